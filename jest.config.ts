@@ -1,0 +1,38 @@
+import type { Config } from 'jest';
+
+// Tests compile with ts-jest (transpile only: `npm run typecheck` checks types) to CommonJS.
+// Jest cannot require() an ES module on Node 20, so the few ESM-only packages are compiled too.
+const transform: Config['transform'] = {
+  '^.+\\.m?[tj]sx?$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', jsx: 'react-jsx', allowJs: true } },
+  ],
+};
+const esmOnly = ['content-disposition', 'cookie', 'rettime'].join('|');
+const transformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts', '<rootDir>/src/test/server.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      // PGlite starts a whole PostgreSQL in WebAssembly per test file.
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** A child process the runner owns: started in its own group so the runner decides how it stops. */
+export interface Managed {
+  name: string;
+  child: ChildProcess;
+  /** Signal that asks this child to finish cleanly (the emulator exports its accounts on SIGINT). */
+  stopSignal: NodeJS.Signals;
+  exited: Promise<number | null>;
+  /** The last lines a quiet child printed, for the message when it fails. */
+  recentOutput(): string;
+}
+
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; stopSignal?: NodeJS.Signals; quiet?: boolean },
+): Managed {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.quiet ? 'pipe' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  const recent: string[] = [];
+  // A quiet child's output is drained (a full pipe would stall it) and kept for error reports.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    recent.push(...chunk.toString().split('\n'));
+    recent.splice(0, Math.max(0, recent.length - 40));
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null)));
+    child.on('error', (err) => {
+      console.error(`[${name}] could not start: ${err.message}`);
+      resolve(1);
+    });
+  });
+  return {
+    name,
+    child,
+    stopSignal: options.stopSignal ?? 'SIGTERM',
+    exited,
+    recentOutput: () => recent.join('\n'),
+  };
+}
+
+function signalGroup(proc: Managed, signal: NodeJS.Signals) {
+  if (proc.child.pid === undefined || proc.child.exitCode !== null) return;
+  try {
+    process.kill(-proc.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops the processes in the given order, each given `graceMs` before it is killed. */
+export async function stopAll(procs: Managed[], graceMs = 15_000) {
+  for (const proc of procs) {
+    signalGroup(proc, proc.stopSignal);
+    const timer = setTimeout(() => signalGroup(proc, 'SIGKILL'), graceMs);
+    await proc.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** Last resort when the runner itself exits: no child may outlive it. */
+export function killOnExit(procs: () => Managed[]) {
+  process.on('exit', () => {
+    for (const proc of procs()) signalGroup(proc, 'SIGKILL');
+  });
+}
+
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  {
+    timeoutMs = 90_000,
+    intervalMs = 250,
+    abort,
+  }: { timeoutMs?: number; intervalMs?: number; abort?: Promise<unknown> } = {},
+): Promise<void> {
+  let aborted = false;
+  void abort?.then(() => {
+    aborted = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (aborted) throw new Error(`${what} stopped before it was ready`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+export async function httpOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  return response.ok;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,163 @@
+import path from 'node:path';
+
+/** Everything the API needs from its environment, typed and checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder (`$DATA_DIR/pglite`); unused when `databaseUrl` is set. `null`: in memory. */
+  pgliteDir: string | null;
+  databaseUrl: string | null;
+  /** Folder of the built SPA served at `/`; `null` serves the API only. */
+  spaDir: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  firebase: {
+    projectId: string;
+    /** `host:port` of the Firebase Auth emulator, or `null` for a real Firebase project. */
+    authEmulatorHost: string | null;
+    apiKey: string;
+    authDomain: string;
+  };
+  adminEmails: string[];
+  jwtSecret: string;
+  payments: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey: string | null;
+    stripePublishableKey: string | null;
+    stripeWebhookSecret: string | null;
+  };
+  imgbbKey: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) {
+    throw new ConfigError(name, `expected a port number between 0 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function postgresUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'expected a URL like postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(name, `expected a postgres:// URL, got protocol "${url.protocol}"`);
+  }
+  return raw;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emails(env: Env, name: string, fallback: string[]): string[] {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const list = raw
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = list.find((email) => !EMAIL.test(email));
+  if (bad) throw new ConfigError(name, `"${bad}" is not an email address`);
+  return list;
+}
+
+/** Development secret: fine for the embedded defaults, refused in production. */
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+/**
+ * Reads the environment. Defaults are the embedded ones of `npm start`: PGlite in ./data, the
+ * Firebase Auth emulator on 127.0.0.1:9099, the local payment provider.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = postgresUrl(env, 'DATABASE_URL');
+  const projectId = text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-store';
+  const emulatorHost =
+    text(env, 'FIREBASE_AUTH_EMULATOR_HOST') ??
+    (text(env, 'FIREBASE_API_KEY') ? null : `127.0.0.1:${port(env, 'AUTH_EMULATOR_PORT', 9099)}`);
+  if (emulatorHost !== null && !/^[\w.-]+:\d{1,5}$/.test(emulatorHost)) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      `expected host:port, got "${emulatorHost}"`,
+    );
+  }
+
+  const jwtSecret = text(env, 'JWT_SECRET') ?? (production ? null : DEV_JWT_SECRET);
+  if (jwtSecret === null) throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+
+  const provider = oneOf(env, 'PAYMENT_PROVIDER', ['local', 'stripe'] as const, 'local');
+  const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
+  const stripePublishableKey = text(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (provider === 'stripe') {
+    if (!stripeSecretKey)
+      throw new ConfigError('STRIPE_SECRET_KEY', 'required when PAYMENT_PROVIDER=stripe');
+    if (!stripePublishableKey) {
+      throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'required when PAYMENT_PROVIDER=stripe');
+    }
+  }
+
+  const spaDir = text(env, 'SPA_DIR');
+  const dataDir = text(env, 'DATA_DIR') ?? 'data';
+
+  return {
+    port: port(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    pgliteDir: path.join(path.resolve(cwd, dataDir), 'pglite'),
+    databaseUrl,
+    spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    firebase: {
+      projectId,
+      authEmulatorHost: emulatorHost,
+      apiKey: text(env, 'FIREBASE_API_KEY') ?? 'demo-api-key',
+      authDomain: text(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+    },
+    adminEmails: emails(env, 'ADMIN_EMAILS', ['admin@store.test']),
+    jwtSecret,
+    payments: {
+      provider,
+      stripeSecretKey,
+      stripePublishableKey,
+      stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+    },
+    imgbbKey: text(env, 'IMGBB_KEY'),
+  };
+}

@@ -1,0 +1,7 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Health = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+export type Health = Static<typeof Health>;

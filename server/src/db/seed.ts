@@ -1,0 +1,41 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client';
+import { products, reviews } from './schema';
+import { seedProducts, seedReviews } from './seed-data';
+
+/**
+ * Loads the demo catalogue and reviews into an empty database only: a database that already
+ * holds products or reviews is never touched, so a restart keeps what the store stored.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [productRows] = await tx.select({ n: count() }).from(products);
+    const [reviewRows] = await tx.select({ n: count() }).from(reviews);
+    if ((productRows?.n ?? 0) > 0 || (reviewRows?.n ?? 0) > 0) return false;
+
+    // Distinct creation times keep the seeded order stable in listings sorted by creation.
+    const start = Date.now() - seedProducts.length * 1000;
+    await tx.insert(products).values(
+      seedProducts.map((p, i) => ({
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        orderQuantity: p.orderquantity,
+        availableQuantity: p.availablequantity,
+        img: p.img,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    await tx.insert(reviews).values(
+      seedReviews.map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        ratings: r.Ratings,
+        address: r.address,
+        img: r.img,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    return true;
+  });
+}

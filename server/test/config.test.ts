@@ -1,0 +1,60 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded store: PGlite in ./data, the auth emulator, local payments', () => {
+    const config = loadConfig({}, '/srv/store');
+    expect(config.port).toBe(8080);
+    expect(config.pgliteDir).toBe('/srv/store/data/pglite');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.firebase.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(config.firebase.projectId).toBe('demo-store');
+    expect(config.payments.provider).toBe('local');
+    expect(config.adminEmails).toEqual(['admin@store.test']);
+  });
+
+  it('honours PORT, DATA_DIR, AUTH_EMULATOR_PORT and DATABASE_URL', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: '/var/lib/store',
+        AUTH_EMULATOR_PORT: '9199',
+        DATABASE_URL: 'postgres://store:secret@db:5432/store',
+      },
+      '/srv/store',
+    );
+    expect(config.port).toBe(9000);
+    expect(config.pgliteDir).toBe('/var/lib/store/pglite');
+    expect(config.firebase.authEmulatorHost).toBe('127.0.0.1:9199');
+    expect(config.databaseUrl).toBe('postgres://store:secret@db:5432/store');
+  });
+
+  it('uses a real Firebase project when its web API key is given', () => {
+    const config = loadConfig({ FIREBASE_API_KEY: 'AIza-real', FIREBASE_PROJECT_ID: 'my-shop' });
+    expect(config.firebase.authEmulatorHost).toBeNull();
+    expect(config.firebase.authDomain).toBe('my-shop.firebaseapp.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ AUTH_EMULATOR_PORT: '-1' }, 'AUTH_EMULATOR_PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/store' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ ADMIN_EMAILS: 'boss@store.test, nobody' }, 'ADMIN_EMAILS'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j naming %s', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+});

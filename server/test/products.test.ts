@@ -1,0 +1,91 @@
+import { seedProducts } from '../src/db/seed-data';
+import { startTestApp, testDatabases, type TestApp } from './testApp';
+
+describe.each(testDatabases)('catalogue API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers health once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('lists the seeded products with the spec field names, in seed order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product' });
+    expect(res.statusCode).toBe(200);
+    const products = res.json();
+    expect(products).toHaveLength(seedProducts.length);
+    expect(products.map((p: { name: string }) => p.name)).toEqual(seedProducts.map((p) => p.name));
+    const first = seedProducts[0]!;
+    expect(products[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: first.name,
+      img: first.img,
+      description: first.description,
+      price: first.priceCents / 100,
+      orderquantity: first.orderquantity,
+      availablequantity: first.availablequantity,
+    });
+  });
+
+  it('returns one product by id', async () => {
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
+    const res = await t.app.inject({ method: 'GET', url: `/api/productDetails/${product._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(product);
+  });
+
+  it.each([
+    ['a malformed id', 'not-an-id', 400],
+    ['SQL in the id', "1' or '1'='1", 400],
+    ['an unknown id', '3f1c2a5e-1111-4222-8333-944455556666', 404],
+  ])('answers %s with a JSON error', async (_what, id, status) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/productDetails/${encodeURIComponent(id)}`,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = res.json();
+    expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect(body.message).toMatch(
+      status === 400 ? /params\.id must match format "uuid"/ : /No product/,
+    );
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'Not Found',
+      message: 'No such route: GET /api/no-such-call',
+    });
+  });
+
+  it('gives the SPA its runtime settings, no secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.firebase).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-store.firebaseapp.com',
+      projectId: 'demo-store',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+    expect(body.payments).toEqual({ provider: 'local', stripePublishableKey: null });
+    expect(body.imageUploadUrl).toBe('/api/images');
+    expect(res.body).not.toMatch(/secret/i);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A config as `npm start` would make, with an in-memory database and no SPA. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', SPA_DIR: 'none' }),
+    pgliteDir: null,
+    ...overrides,
+  };
+}
+
+/** A throw-away database on the test PostgreSQL server, dropped by the returned cleanup. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `store_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The whole API in-process on a fresh, seeded database of the given kind. */
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<Config> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestApp> {
+  if (kind === 'pglite') {
+    const app = await buildApp(testConfig(overrides), options);
+    return { app, close: () => app.close() };
+  }
+  const database = await createPostgresDatabase();
+  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }), options);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy } from '../copy';
+import { media } from '../ui/theme';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+`;
+
+const Inner = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+  img {
+    width: 32px;
+    height: 32px;
+  }
+`;
+
+const MenuButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid #4b5563;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  width: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  list-style: none;
+  ${media.desktop} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    width: auto;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: #e5e7eb;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    color: #fff;
+    background: ${({ theme }) => theme.colors.steel};
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The spec labels /about 'Blogs' on desktop and 'About' on mobile. */
+const DesktopOnly = styled.span`
+  display: none;
+  ${media.desktop} {
+    display: inline;
+  }
+`;
+const MobileOnly = styled.span`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Bar>
+      <Inner aria-label="Main">
+        <Brand to="/" onClick={close}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          Tyre &amp; Parts
+        </Brand>
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close' : 'Menu'}
+        </MenuButton>
+        <Links id="main-menu" $open={open}>
+          <li>
+            <NavLink to="/" end onClick={close}>
+              {copy.nav.home}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/shop" onClick={close}>
+              {copy.nav.shop}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/about" onClick={close}>
+              <DesktopOnly>{copy.nav.blogsDesktop}</DesktopOnly>
+              <MobileOnly>{copy.nav.aboutMobile}</MobileOnly>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/review" onClick={close}>
+              {copy.nav.review}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/portfolio" onClick={close}>
+              {copy.nav.portfolio}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/login" onClick={close}>
+              {copy.nav.login}
+            </NavLink>
+          </li>
+        </Links>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { tyre } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { server } from '../test/server';
+import { routes } from './routes';
+
+describe('routes', () => {
+  beforeEach(() => server.use(http.get('/api/product', () => HttpResponse.json([tyre]))));
+
+  it('shows the not-found page on an unknown path, with a way home', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'OOPS!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No signal here! we cannot find the page you are looking for'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/', '/home'])('shows the landing page at %s', async (path) => {
+    renderRoutes(routes, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The World Of Metal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/shop');
+    expect(await screen.findByRole('heading', { name: tyre.name })).toBeInTheDocument();
+  });
+
+  it('has the navbar links of the spec', async () => {
+    renderRoutes(routes, '/shop');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    // jsdom has no media queries: this is the phone layout, where the links sit behind 'Menu'.
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(nav.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Review', '/review'],
+      ['Portfolio', '/portfolio'],
+      ['Login', '/login'],
+    ] as const) {
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // 'Blogs' on desktop, 'About' on phones: both labels exist, CSS shows one.
+    const about = nav.getByText('Blogs').closest('a');
+    expect(about).toHaveAttribute('href', '/about');
+    expect(about).toContainElement(nav.getByText('About'));
+  });
+});

@@ -1,0 +1,21 @@
+import type { Product } from '../../server/src/contract/products';
+
+export const tyre: Product = {
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
+  name: 'RoadGrip Summer 205/55 R16 91V',
+  img: '/images/products/summer-tyre.svg',
+  description: 'Summer tyre with a silica compound.',
+  price: 89.99,
+  orderquantity: 2,
+  availablequantity: 240,
+};
+
+export const battery: Product = {
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000002',
+  name: 'PowerCell AGM Battery 12V 70Ah',
+  img: '/images/products/car-battery.svg',
+  description: 'Start-stop ready AGM battery.',
+  price: 129.99,
+  orderquantity: 1,
+  availablequantity: 38,
+};

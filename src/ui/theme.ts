@@ -1,0 +1,40 @@
+/** The store's look in one place: a workshop palette of charcoal, steel and amber. */
+export const theme = {
+  colors: {
+    ink: '#111827',
+    inkSoft: '#374151',
+    muted: '#4b5563',
+    steel: '#1f2937',
+    line: '#e5e7eb',
+    surface: '#ffffff',
+    background: '#f3f4f6',
+    accent: '#f59e0b',
+    accentStrong: '#d97706',
+    /** Text on the amber accent. */
+    onAccent: '#111827',
+    danger: '#b91c1c',
+    success: '#15803d',
+    focus: '#2563eb',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
+  },
+  fontSizes: { xs: '0.8rem', sm: '0.9rem', md: '1rem', lg: '1.25rem', xl: '1.6rem', xxl: '2.4rem' },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
+  radii: { sm: '6px', md: '10px', lg: '16px', round: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(17, 24, 39, 0.06), 0 4px 14px rgba(17, 24, 39, 0.08)',
+    raised: '0 10px 30px rgba(17, 24, 39, 0.16)',
+  },
+  /** Minimum widths, mobile first. */
+  breakpoints: { tablet: '640px', desktop: '1024px' },
+  maxWidth: '1200px',
+} as const;
+
+export type Theme = typeof theme;
+
+export const media = {
+  tablet: `@media (min-width: ${theme.breakpoints.tablet})`,
+  desktop: `@media (min-width: ${theme.breakpoints.desktop})`,
+};

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// `npm run test:e2e` (scripts/e2e.ts) picks free ports and a temporary data folder and passes
+// them here; this file is read again by every worker, so it must not choose them itself.
+const port = Number(process.env.E2E_PORT ?? 8080);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 9099);
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: this project never downloads a browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(authPort),
+      DATA_DIR: dataDir,
+    },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});

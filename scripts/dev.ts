@@ -1,0 +1,68 @@
+/**
+ * `npm run dev`: the Firebase Auth emulator, the API restarted on every server change, and
+ * webpack-dev-server with hot reload on http://localhost:3000 proxying `/api` to the API.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startAuthEmulator } from './emulator';
+import { httpOk, killOnExit, startProcess, stopAll, waitFor, type Managed } from './processes';
+
+const root = path.resolve(__dirname, '..');
+
+async function main() {
+  const apiPort = Number(process.env.PORT || 8080);
+  const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+  const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const running: Managed[] = [];
+  killOnExit(() => running);
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll([...running].reverse());
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    running.push(await startAuthEmulator(dataDir, emulatorPort));
+    const api = startProcess(
+      'api',
+      process.execPath,
+      ['--import', 'tsx', '--watch', 'server/src/main.ts'],
+      {
+        cwd: root,
+        env: {
+          PORT: String(apiPort),
+          DATA_DIR: dataDir,
+          SPA_DIR: 'none',
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+        },
+      },
+    );
+    running.push(api);
+    await waitFor('The API', () => httpOk(`http://127.0.0.1:${apiPort}/api/health`), {
+      abort: api.exited,
+    });
+    const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+    const web = startProcess(
+      'webpack',
+      process.execPath,
+      [webpackCli, 'serve', '--mode', 'development'],
+      {
+        cwd: root,
+        env: { API_PORT: String(apiPort) },
+      },
+    );
+    running.push(web);
+    void web.exited.then(() => void stop(1));
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    await stop(1);
+  }
+}
+
+void main();

@@ -1,0 +1,28 @@
+/**
+ * `npm run test:e2e`: runs the Playwright journeys against the whole stack of `npm start`, on
+ * free ports and a temporary data folder, so it never touches ./data or a running store.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './processes';
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  const env = {
+    ...process.env,
+    E2E_PORT: String(await freePort()),
+    E2E_AUTH_PORT: String(await freePort()),
+    E2E_DATA_DIR: dataDir,
+  };
+  const cli = require.resolve('@playwright/test/cli');
+  const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env,
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(result.status ?? 1);
+}
+
+void main();

@@ -8,7 +8,7 @@ const transform: Config['transform'] = {
     { tsconfig: { module: 'commonjs', jsx: 'react-jsx', allowJs: true } },
   ],
 };
-const esmOnly = ['content-disposition', 'cookie', 'rettime'].join('|');
+const esmOnly = ['cookie'].join('|');
 const transformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`];
 
 const config: Config = {

@@ -20,9 +20,11 @@ export async function installSpa(app: FastifyInstance, spaDir: string | null) {
       root: spaDir,
       wildcard: false,
       index: false,
+      // Cache headers are ours (setHeaders), not send's defaults.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(spaDir, filePath);
-        res.header(
+        res.setHeader(
           'cache-control',
           relative.startsWith(`static${path.sep}`)
             ? `public, max-age=${YEAR_SECONDS}, immutable`

@@ -11,6 +11,7 @@ import { installSpa } from './http/spa';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
 
 export interface AppOptions {
   /** An already opened database (tests share one); otherwise the app opens its own. */
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
       await api.register(productRoutes, { db: database.db });
+      await api.register(reviewRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,

@@ -1,24 +1,42 @@
 import compress from '@fastify/compress';
-import sensible from '@fastify/sensible';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { AppTokens } from './auth/appToken';
+import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
+import { createGuards } from './auth/guards';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { installErrorHandling } from './http/errors';
+import { errorBody, installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSpa } from './http/spa';
+import { installValidation } from './http/validation';
+import { createLocalProvider } from './payments/local';
+import type { PaymentProvider } from './payments/provider';
+import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
+import { userRoutes } from './routes/users';
 
 export interface AppOptions {
   /** An already opened database (tests share one); otherwise the app opens its own. */
   database?: Database;
   /** Load the demo catalogue into an empty database (default true). */
   seed?: boolean;
+  /** Firebase ID-token verification; firebase-admin unless a test brings its own. */
+  verifier?: IdentityVerifier;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isWrite = (request: FastifyRequest) => WRITE_METHODS.has(request.method);
 
 /**
  * Builds the whole API (and the SPA host) without listening, so tests drive it with
@@ -30,11 +48,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Answers `{ error, message }` for malformed JSON like any other bad input.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const seed = options.seed ?? true;
@@ -44,18 +59,77 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       if (seed) await seedIfEmpty(db);
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+
+  const verifier = options.verifier ?? createFirebaseVerifier(config);
+  app.addHook('onClose', () => verifier.close());
+  const tokens = new AppTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const guards = createGuards(db, tokens);
+  app.decorateRequest('identity', null);
+
+  const stripe =
+    config.payments.provider === 'stripe' && config.payments.stripeSecretKey
+      ? createStripeClient({
+          secretKey: config.payments.stripeSecretKey,
+          apiBase: config.payments.stripeApiBase,
+        })
+      : null;
+  const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : createLocalProvider(db);
 
   installErrorHandling(app);
-  await app.register(sensible);
+  installValidation(app);
   await installSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    // Writes are limited per client address; reads are not (the catalogue must stay fast).
+    max: config.rateLimits.writesPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !isWrite(request),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(429, `Too many requests: try again in ${context.after}.`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tyre & Auto Parts Store API',
+        version: '1.0.0',
+        description: 'Every call of the store. Errors answer { error, message }.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(productRoutes, { db: database.db });
-      await api.register(reviewRoutes, { db: database.db });
+      await api.register(productRoutes, { db, guards });
+      await api.register(reviewRoutes, { db, guards });
+      await api.register(userRoutes, {
+        db,
+        guards,
+        verifier,
+        tokens,
+        adminEmails: config.adminEmails,
+        tokenExchangePerMinute: config.rateLimits.tokenExchangePerMinute,
+      });
+      await api.register(orderRoutes, { db, guards, payments: provider });
+      await api.register(paymentRoutes, {
+        db,
+        guards,
+        provider,
+        stripeWebhook:
+          stripe && config.payments.stripeWebhookSecret
+            ? { stripe, secret: config.payments.stripeWebhookSecret }
+            : null,
+      });
+      await api.register(profileRoutes, { db, guards });
+      await api.register(imageRoutes, { db, guards });
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

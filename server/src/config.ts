@@ -24,8 +24,20 @@ export interface Config {
     stripeSecretKey: string | null;
     stripePublishableKey: string | null;
     stripeWebhookSecret: string | null;
+    /** Another Stripe API address (tests use a local stub); null is api.stripe.com. */
+    stripeApiBase: string | null;
   };
   imgbbKey: string | null;
+  /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could fake their IP). */
+  trustProxy: boolean;
+  rateLimits: {
+    /** Token exchanges (`PUT /users/:email`) per client IP per minute. */
+    tokenExchangePerMinute: number;
+    /** Writes (POST, PUT, PATCH, DELETE) per client IP per minute. */
+    writesPerMinute: number;
+  };
+  /** Lifetime of the app's access tokens, in seconds. */
+  accessTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +65,23 @@ function port(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `expected a port number between 0 and 65535, got "${raw}"`);
   }
   return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(name, `expected a whole number above 0, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -114,6 +143,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  if (production && emulatorHost !== null) {
+    // The emulator accepts unsigned ID tokens: anyone could sign in as anyone.
+    throw new ConfigError(
+      'FIREBASE_API_KEY',
+      'required when NODE_ENV=production (the Auth emulator is for development only)',
+    );
+  }
+
   const jwtSecret = text(env, 'JWT_SECRET') ?? (production ? null : DEV_JWT_SECRET);
   if (jwtSecret === null) throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
@@ -157,7 +194,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       stripeSecretKey,
       stripePublishableKey,
       stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+      stripeApiBase: text(env, 'STRIPE_API_BASE'),
     },
     imgbbKey: text(env, 'IMGBB_KEY'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    rateLimits: {
+      tokenExchangePerMinute: positiveInt(env, 'TOKEN_RATE_LIMIT', 30),
+      writesPerMinute: positiveInt(env, 'WRITE_RATE_LIMIT', 300),
+    },
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
   };
 }

@@ -43,7 +43,10 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ ADMIN_EMAILS: 'boss@store.test, nobody' }, 'ADMIN_EMAILS'],
-    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'FIREBASE_API_KEY'],
+    [{ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIza-real' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ WRITE_RATE_LIMIT: '0' }, 'WRITE_RATE_LIMIT'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %j naming %s', (env, variable) => {

@@ -74,7 +74,7 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       apiKey: 'demo-api-key',
       authDomain: 'demo-store.firebaseapp.com',
       projectId: 'demo-store',
-      authEmulatorUrl: 'http://127.0.0.1:9099',
+      authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     });
     expect(body.payments).toEqual({ provider: 'local', stripePublishableKey: null });
     expect(body.imageUploadUrl).toBe('/api/images');

@@ -12,7 +12,14 @@ export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATA
 /** A config as `npm start` would make, with an in-memory database and no SPA. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SPA_DIR: 'none' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SPA_DIR: 'none',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      // Tests fire bursts on purpose; the limits themselves are tested with their own config.
+      WRITE_RATE_LIMIT: '100000',
+      TOKEN_RATE_LIMIT: '100000',
+    }),
     pgliteDir: null,
     ...overrides,
   };

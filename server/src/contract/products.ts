@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common';
+import { Id, ImageUrl, NonBlank } from './common';
 
 /** A catalogue product as the spec names its fields. `price` is in dollars. */
 export const Product = Type.Object(
@@ -18,3 +18,23 @@ export type Product = Static<typeof Product>;
 
 export const ProductList = Type.Array(Product);
 export type ProductList = Static<typeof ProductList>;
+
+const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+/**
+ * `POST /product`. The spec's form sends `availableauantity` (sic); `availablequantity` is
+ * accepted too. Exactly one of them is needed.
+ */
+export const CreateProductBody = Type.Object(
+  {
+    name: NonBlank(200),
+    description: NonBlank(2000),
+    price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    orderquantity: Count,
+    availableauantity: Type.Optional(Count),
+    availablequantity: Type.Optional(Count),
+    img: ImageUrl,
+  },
+  { additionalProperties: false },
+);
+export type CreateProductBody = Static<typeof CreateProductBody>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common';
+import { Id, ImageUrl, NonBlank } from './common';
 
 /** A customer review as the spec names its fields (`Ratings` capitalised). */
 export const Review = Type.Object(
@@ -17,3 +17,15 @@ export type Review = Static<typeof Review>;
 
 export const ReviewList = Type.Array(Review);
 export type ReviewList = Static<typeof ReviewList>;
+
+export const CreateReviewBody = Type.Object(
+  {
+    name: NonBlank(100),
+    description: NonBlank(2000),
+    Ratings: Type.Integer({ minimum: 1, maximum: 5 }),
+    address: NonBlank(300),
+    img: ImageUrl,
+  },
+  { additionalProperties: false },
+);
+export type CreateReviewBody = Static<typeof CreateReviewBody>;

@@ -1,6 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
+/** A refusal with its status and a message meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
 /** The `{ error, message }` body of every failed call. */
 export function errorBody(status: number, message: string) {
   return { error: STATUS_CODES[status] ?? 'Error', message };
@@ -16,7 +27,10 @@ function validationMessage(error: FastifyError): string {
       issue.keyword === 'additionalProperties' ? String(issue.params.additionalProperty) : null;
     if (missing) return `${where}${field ? `.${field}` : ''}.${missing} is required`;
     if (extra) return `${where}${field ? `.${field}` : ''}.${extra} is not allowed`;
-    return `${where}${field ? `.${field}` : ''} ${issue.message ?? 'is invalid'}`;
+    const { parentSchema } = issue as { parentSchema?: { errorMessage?: unknown } };
+    const custom = parentSchema?.errorMessage;
+    const problem = typeof custom === 'string' ? custom : (issue.message ?? 'is invalid');
+    return `${where}${field ? `.${field}` : ''} ${problem}`;
   });
   return details.length > 0 ? details.join('; ') : error.message;
 }

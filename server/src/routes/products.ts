@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
+import type { Guards } from '../auth/guards';
 import { ErrorResponse, IdParams } from '../contract/common';
-import { Product, ProductList } from '../contract/products';
+import { CreateProductBody, Product, ProductList } from '../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { errorBody } from '../http/errors';
+import { errorBody, HttpError } from '../http/errors';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -21,7 +22,10 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
+  app,
+  { db, guards },
+) => {
   app.get('/product', { schema: { response: { 200: ProductList } } }, async () => {
     const rows = await db
       .select()
@@ -37,6 +41,44 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       const [row] = await db.select().from(products).where(eq(products.id, request.params.id));
       if (!row) return reply.status(404).send(errorBody(404, 'No product with this id.'));
       return toProduct(row);
+    },
+  );
+
+  app.post(
+    '/product',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        body: CreateProductBody,
+        response: { 201: Product, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const available = body.availableauantity ?? body.availablequantity;
+      if (available === undefined) {
+        throw new HttpError(400, 'body.availablequantity is required');
+      }
+      if (
+        body.availableauantity !== undefined &&
+        body.availablequantity !== undefined &&
+        body.availableauantity !== body.availablequantity
+      ) {
+        throw new HttpError(400, 'body.availableauantity and body.availablequantity disagree');
+      }
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: body.name.trim(),
+          description: body.description.trim(),
+          priceCents: Math.round(body.price * 100),
+          orderQuantity: body.orderquantity,
+          availableQuantity: available,
+          img: body.img,
+        })
+        .returning();
+      if (!row) throw new Error('product insert returned nothing');
+      return reply.status(201).send(toProduct(row));
     },
   );
 };

@@ -1,0 +1,50 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'tyre-store';
+const AUDIENCE = 'tyre-store-api';
+/** The only algorithm accepted: `alg: none` or an asymmetric swap is refused outright. */
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+}
+
+/** The app's own short-lived access tokens, handed out by the token exchange. */
+export class AppTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ email: claims.email })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Throws unless the token is ours, unexpired, issued in the past and meant for this API. */
+  async verify(token: string): Promise<AccessClaims> {
+    const { payload } = await jwtVerify(token, this.key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      maxTokenAge: `${this.ttlSeconds}s`,
+      requiredClaims: ['sub', 'iat', 'exp'],
+      clockTolerance: 5,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+      throw new Error('token without subject or email');
+    }
+    return { userId: payload.sub, email: payload.email };
+  }
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { AppTokens } from './appToken';
+
+export interface Identity {
+  userId: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling, once `requireUser` ran; null before. */
+    identity: Identity | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * preHandler hooks that establish who is calling. The role is read from the database on every
+ * request, so a promotion counts at once and nothing in the token can claim it.
+ */
+export function createGuards(db: Db, tokens: AppTokens) {
+  async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'Sign in first: this call needs a bearer access token.');
+    let claims;
+    try {
+      claims = await tokens.verify(token);
+    } catch {
+      throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.');
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || user.email !== claims.email) {
+      throw new HttpError(401, 'Your account was not found. Please sign in again.');
+    }
+    request.identity = { userId: user.id, email: user.email, role: user.role };
+  }
+
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    await requireUser(request, reply);
+    if (request.identity?.role !== 'admin') {
+      throw new HttpError(403, 'Only an admin can do this.');
+    }
+  }
+
+  return { requireUser, requireAdmin };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The caller established by `requireUser`; a route without the guard is a programming error. */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new Error('route used identityOf without requireUser');
+  return request.identity;
+}
+
+/** Self or admin: the rule of every per-user read. */
+export function assertSelfOrAdmin(identity: Identity, email: string) {
+  if (identity.role !== 'admin' && identity.email !== email.toLowerCase()) {
+    throw new HttpError(403, "You can only see your own account's data.");
+  }
+}

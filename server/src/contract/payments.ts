@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common';
+
+export const CreatePaymentIntentBody = Type.Object(
+  {
+    orderId: Id,
+    // The spec's client sends a price; the amount always comes from the order.
+    price: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+export type CreatePaymentIntentBody = Static<typeof CreatePaymentIntentBody>;
+
+export const PaymentIntentResponse = Type.Object({ clientSecret: Type.String() });
+export type PaymentIntentResponse = Static<typeof PaymentIntentResponse>;
+
+/** The local provider's stand-in for Stripe.js `confirmCardPayment`. */
+export const LocalConfirmBody = Type.Object(
+  {
+    clientSecret: Type.String({ minLength: 1, maxLength: 255 }),
+    card: Type.Object(
+      {
+        number: Type.String({ minLength: 1, maxLength: 32 }),
+        expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+        expYear: Type.Integer({ minimum: 0, maximum: 9999 }),
+        cvc: Type.String({ minLength: 1, maxLength: 8 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LocalConfirmBody = Static<typeof LocalConfirmBody>;
+
+export const LocalConfirmSuccess = Type.Object({
+  paymentIntent: Type.Object({
+    id: Type.String(),
+    status: Type.Literal('succeeded'),
+    amount: Type.Integer({ description: 'Amount in cents' }),
+  }),
+});
+export type LocalConfirmSuccess = Static<typeof LocalConfirmSuccess>;
+
+/** A declined card, shaped like Stripe.js's error. */
+export const CardError = Type.Object({
+  error: Type.Object({
+    type: Type.Literal('card_error'),
+    code: Type.String(),
+    message: Type.String(),
+  }),
+});
+export type CardError = Static<typeof CardError>;
+
+export const WebhookAck = Type.Object({ received: Type.Boolean() });

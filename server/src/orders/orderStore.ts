@@ -1,0 +1,150 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Identity } from '../auth/guards';
+import type { CreateOrderBody, Order } from '../contract/orders';
+import type { Db } from '../db/client';
+import { orders, payments, products } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The spec's refusal when the stock cannot cover the order (its wording, kept verbatim). */
+export const STOCK_MESSAGE = 'please input a Available quantity';
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    ProductName: row.productName,
+    price: row.priceCents / 100,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    number: row.number,
+    quantity: row.quantity,
+    paid: row.paid,
+    transactionId: row.transactionId,
+  };
+}
+
+export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>): number {
+  return row.priceCents * row.quantity;
+}
+
+/**
+ * Places an order: name and price from the product, stock reserved in the same transaction by
+ * one conditional update, so concurrent orders can never take more than the spec's rule allows.
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: Identity,
+  body: CreateOrderBody,
+): Promise<OrderRow> {
+  if (body.email && body.email.toLowerCase() !== buyer.email) {
+    throw new HttpError(403, 'An order is always placed for your own email.');
+  }
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} - ${body.quantity}` })
+      .where(
+        and(
+          eq(products.id, body.productId),
+          // The spec's rule: refuse when available - orderquantity < quantity.
+          sql`${products.availableQuantity} - ${products.orderQuantity} >= ${body.quantity}`,
+        ),
+      )
+      .returning();
+    if (!product) {
+      const [exists] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, body.productId));
+      if (!exists) throw new HttpError(404, 'No product with this id.');
+      throw new HttpError(409, STOCK_MESSAGE);
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        productId: product.id,
+        productName: product.name,
+        priceCents: product.priceCents,
+        name: body.name.trim(),
+        email: buyer.email,
+        address: body.address.trim(),
+        number: body.number.trim(),
+        quantity: body.quantity,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    return order;
+  });
+}
+
+export async function listOrders(db: Db, email: string | null): Promise<OrderRow[]> {
+  const query = db.select().from(orders);
+  const filtered = email ? query.where(eq(orders.email, email)) : query;
+  return filtered.orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The order, if the caller may see it: its owner or an admin. */
+export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new HttpError(404, 'No order with this id.');
+  if (caller.role !== 'admin' && order.email !== caller.email) {
+    throw new HttpError(403, 'This order belongs to someone else.');
+  }
+  return order;
+}
+
+/** Deletes the caller's own unpaid order and gives its stock back, atomically. */
+export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw new HttpError(404, 'No order with this id.');
+    if (order.email !== caller.email)
+      throw new HttpError(403, 'This order belongs to someone else.');
+    if (order.paid) throw new HttpError(409, 'This order is paid and can no longer be deleted.');
+    await tx.delete(orders).where(eq(orders.id, id));
+    await tx
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
+      .where(eq(products.id, order.productId));
+    return 1;
+  });
+}
+
+/**
+ * Marks an order paid by a succeeded PaymentIntent. Safe to repeat and to race: the order row is
+ * locked, a second call with the same intent changes nothing, another intent is refused.
+ */
+export async function markOrderPaid(
+  db: Db,
+  payment: { orderId: string; intentId: string; amountCents: number },
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .for('update');
+    if (!order) throw new HttpError(404, 'No order with this id.');
+    if (order.paid) {
+      if (order.transactionId === payment.intentId) return order;
+      throw new HttpError(409, 'This order is already paid.');
+    }
+    if (payment.amountCents !== orderTotalCents(order)) {
+      throw new HttpError(409, 'The payment does not match the order total.');
+    }
+    const [paid] = await tx
+      .update(orders)
+      .set({ paid: true, transactionId: payment.intentId })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: new Date() })
+      .where(eq(payments.intentId, payment.intentId));
+    if (!paid) throw new Error('order update returned nothing');
+    return paid;
+  });
+}

@@ -1,0 +1,61 @@
+import Stripe from 'stripe';
+import type { IntentRecord, PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** e.g. http://127.0.0.1:12111 for a local stub; null for api.stripe.com. */
+  apiBase: string | null;
+}
+
+export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Card payments through Stripe: PaymentIntents limited to cards, one per order and amount. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createIntent({ orderId, amountCents, email, description, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          allowed_payment_method_types: ['card'],
+          metadata: { orderId },
+          receipt_email: email,
+          description,
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { intentId: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(intentId): Promise<IntentRecord | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(intentId);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amount_received || intent.amount,
+          orderId: intent.metadata?.orderId ?? null,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          return null;
+        }
+        throw err;
+      }
+    },
+  };
+}

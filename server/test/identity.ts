@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+
+export const TEST_PASSWORD = 'test-pass-123';
+
+function emulatorUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (server/test/globalSetup.ts)');
+  return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=test-api-key`;
+}
+
+async function call(path: string, body: unknown) {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { ok: response.ok, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A real Firebase ID token from the Auth emulator, creating the account on first use. */
+export async function firebaseIdToken(email: string): Promise<string> {
+  const credentials = { email, password: TEST_PASSWORD, returnSecureToken: true };
+  const signUp = await call('accounts:signUp', credentials);
+  if (signUp.ok) return String(signUp.body.idToken);
+  const signIn = await call('accounts:signInWithPassword', credentials);
+  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${JSON.stringify(signIn.body)}`);
+  return String(signIn.body.idToken);
+}
+
+/** Signs in through the API's token exchange and returns the app's access token. */
+export async function appToken(app: FastifyInstance, email: string): Promise<string> {
+  const idToken = await firebaseIdToken(email);
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/users/${encodeURIComponent(email)}`,
+    headers: { authorization: `Bearer ${idToken}` },
+    payload: { email },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`token exchange failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+/** A fresh email per call, so test files never share accounts. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${process.pid}.${Date.now()}.${counter}@test.store`;
+}

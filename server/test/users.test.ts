@@ -1,0 +1,283 @@
+import { SignJWT } from 'jose';
+import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
+import { startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
+
+const unsignedToken = (claims: Record<string, unknown>) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
+    JSON.stringify(claims),
+  ).toString('base64url')}.`;
+
+describe.each(testDatabases)('users and tokens on %s', (kind) => {
+  let t: TestApp;
+  const admin = uniqueEmail('admin');
+  beforeAll(async () => {
+    t = await startTestApp(kind, { adminEmails: [admin] });
+  });
+  afterAll(() => t.close());
+
+  describe('token exchange: PUT /api/users/:email', () => {
+    it('trades a Firebase ID token for an app token', async () => {
+      const email = uniqueEmail('shopper');
+      const idToken = await firebaseIdToken(email);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${email}`,
+        headers: bearer(idToken),
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(200);
+      const { token } = res.json();
+      expect(token.split('.')).toHaveLength(3);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${email}`,
+        headers: bearer(token),
+      });
+      expect(me.json()).toEqual({ admin: false });
+    });
+
+    it('refuses a Firebase token of another account (403)', async () => {
+      const idToken = await firebaseIdToken(uniqueEmail('mallory'));
+      const victim = uniqueEmail('victim');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${victim}`,
+        headers: bearer(idToken),
+        payload: { email: victim },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You can only get a token for your own account.');
+    });
+
+    it.each([
+      ['no token', {}],
+      ['garbage', bearer('not-a-token')],
+      [
+        'a forged unsigned token without Firebase claims',
+        bearer(unsignedToken({ email: 'x@y.z' })),
+      ],
+    ])('answers 401 to %s', async (_what, headers) => {
+      const email = uniqueEmail('nobody');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${email}`,
+        headers,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+    });
+
+    it('never takes a role from the body', async () => {
+      const email = uniqueEmail('climber');
+      const idToken = await firebaseIdToken(email);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${email}`,
+        headers: bearer(idToken),
+        payload: { email, role: 'admin' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('body.role is not allowed');
+    });
+
+    it('makes ADMIN_EMAILS accounts admins from their first sign-in', async () => {
+      const token = await appToken(t.app, admin);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${admin}`,
+        headers: bearer(token),
+      });
+      expect(res.json()).toEqual({ admin: true });
+    });
+
+    it('answers a malformed email with 400', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/not-an-email',
+        payload: {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('params.email must match format "email"');
+    });
+  });
+
+  describe('app tokens', () => {
+    const secret = testConfig().jwtSecret;
+    const sign = (claims: Record<string, unknown>, key = secret, alg = 'HS256') =>
+      new SignJWT(claims).setProtectedHeader({ alg }).sign(new TextEncoder().encode(key));
+    const now = () => Math.floor(Date.now() / 1000);
+    let userId: string;
+    let email: string;
+    beforeAll(async () => {
+      email = uniqueEmail('holder');
+      const token = await appToken(t.app, email);
+      userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+    });
+    const valid = () => ({
+      sub: userId,
+      email,
+      iss: 'tyre-store',
+      aud: 'tyre-store-api',
+      iat: now(),
+      exp: now() + 600,
+    });
+
+    it('accepts a well-formed token', async () => {
+      const token = await sign(valid());
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${email}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['alg none', async () => unsignedToken(valid())],
+      ['a wrong key', async () => sign(valid(), 'another-secret-another-secret-another-secret')],
+      ['HS512', async () => sign(valid(), secret, 'HS512')],
+      ['an expired token', async () => sign({ ...valid(), iat: now() - 7200, exp: now() - 3600 })],
+      [
+        'an iat in the future',
+        async () => sign({ ...valid(), iat: now() + 3600, exp: now() + 7200 }),
+      ],
+      ['another audience', async () => sign({ ...valid(), aud: 'another-api' })],
+      ['another issuer', async () => sign({ ...valid(), iss: 'someone-else' })],
+      ['no expiry', async () => sign({ ...valid(), exp: undefined })],
+      [
+        'an unknown user',
+        async () => sign({ ...valid(), sub: '3f1c2a5e-1111-4222-8333-944455556666' }),
+      ],
+    ])('answers 401 to %s', async (_what, make) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${email}`,
+        headers: bearer(await make()),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Unauthorized');
+    });
+  });
+
+  describe('admin check, user list and promotion', () => {
+    let adminToken: string;
+    let shopper: string;
+    let shopperToken: string;
+    beforeAll(async () => {
+      adminToken = await appToken(t.app, admin);
+      shopper = uniqueEmail('shopper');
+      shopperToken = await appToken(t.app, shopper);
+    });
+
+    it('lets a shopper ask about themselves but not about others (403)', async () => {
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${shopper}`,
+        headers: bearer(shopperToken),
+      });
+      expect(own.json()).toEqual({ admin: false });
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${admin}`,
+        headers: bearer(shopperToken),
+      });
+      expect(other.statusCode).toBe(403);
+      const asAdmin = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${shopper}`,
+        headers: bearer(adminToken),
+      });
+      expect(asAdmin.json()).toEqual({ admin: false });
+    });
+
+    it('lists users for admins only', async () => {
+      const denied = await t.app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: bearer(shopperToken),
+      });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toEqual({ error: 'Forbidden', message: 'Only an admin can do this.' });
+      const missing = await t.app.inject({ method: 'GET', url: '/api/users' });
+      expect(missing.statusCode).toBe(401);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: bearer(adminToken),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(
+        expect.arrayContaining([
+          { _id: expect.any(String), email: admin, role: 'admin' },
+          { _id: expect.any(String), email: shopper, role: 'user' },
+        ]),
+      );
+    });
+
+    it('refuses a shopper promoting themselves', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/admin/${shopper}`,
+        headers: bearer(shopperToken),
+      });
+      expect(res.statusCode).toBe(403);
+      const check = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${shopper}`,
+        headers: bearer(shopperToken),
+      });
+      expect(check.json()).toEqual({ admin: false });
+    });
+
+    it('promotes once: modifiedCount 1, then 0; the new admin is admin at once', async () => {
+      const first = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/admin/${shopper}`,
+        headers: bearer(adminToken),
+      });
+      expect(first.json()).toEqual({ modifiedCount: 1 });
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/admin/${shopper}`,
+        headers: bearer(adminToken),
+      });
+      expect(again.json()).toEqual({ modifiedCount: 0 });
+      // Same token as before: the role is read from the database, not the token.
+      const users = await t.app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: bearer(shopperToken),
+      });
+      expect(users.statusCode).toBe(200);
+    });
+
+    it('answers 404 for promoting someone who never signed in', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/admin/${uniqueEmail('ghost')}`,
+        headers: bearer(adminToken),
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+});
+
+describe('rate limit on the token exchange', () => {
+  it('answers 429 with a JSON message after too many exchanges', async () => {
+    const t = await startTestApp('pglite', {
+      rateLimits: { tokenExchangePerMinute: 3, writesPerMinute: 1000 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await t.app.inject({ method: 'PUT', url: '/api/users/a@b.test', payload: {} });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().message).toMatch(/^Too many requests/);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,6 +12,9 @@ const esmOnly = ['cookie'].join('|');
 const transformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`];
 
 const config: Config = {
+  // A global option (ignored inside projects): PGlite starts a whole PostgreSQL in WebAssembly
+  // per server test file, which takes seconds on a busy machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
@@ -31,8 +34,6 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,
-      // PGlite starts a whole PostgreSQL in WebAssembly per test file.
-      testTimeout: 60_000,
     },
   ],
 };

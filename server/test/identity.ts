@@ -8,13 +8,24 @@ function emulatorUrl(path: string): string {
   return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=test-api-key`;
 }
 
-async function call(path: string, body: unknown) {
-  const response = await fetch(emulatorUrl(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, body: (await response.json()) as Record<string, unknown> };
+async function call(path: string, body: unknown, attempt = 1): Promise<EmulatorAnswer> {
+  try {
+    const response = await fetch(emulatorUrl(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { ok: response.ok, body: (await response.json()) as Record<string, unknown> };
+  } catch (err) {
+    // The emulator closes idle keep-alive sockets; fetch may pick one just as it closes.
+    if (attempt < 3) return call(path, body, attempt + 1);
+    throw err;
+  }
+}
+
+interface EmulatorAnswer {
+  ok: boolean;
+  body: Record<string, unknown>;
 }
 
 /** A real Firebase ID token from the Auth emulator, creating the account on first use. */

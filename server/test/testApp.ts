@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
 
 /** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -49,6 +51,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, for arranging and checking what the API cannot show. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -58,17 +62,20 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
-  if (kind === 'pglite') {
-    const app = await buildApp(testConfig(overrides), options);
-    return { app, close: () => app.close() };
-  }
-  const database = await createPostgresDatabase();
-  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }), options);
+  const server = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = testConfig({ databaseUrl: server?.url ?? null, ...overrides });
+  const seed = options.seed ?? true;
+  const database = await openDatabase(config, async (db) => {
+    if (seed) await seedIfEmpty(db);
+  });
+  const app = await buildApp(config, { database });
   return {
     app,
+    db: database.db,
     close: async () => {
       await app.close();
-      await database.drop();
+      await database.close();
+      await server?.drop();
     },
   };
 }

@@ -1,0 +1,187 @@
+import { appToken, bearer, uniqueEmail } from './identity';
+import { startTestApp, testDatabases, type TestApp } from './testApp';
+
+describe.each(testDatabases)('products, reviews and profiles on %s', (kind) => {
+  let t: TestApp;
+  const admin = uniqueEmail('admin');
+  const alice = uniqueEmail('alice');
+  const bob = uniqueEmail('bob');
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp(kind, { adminEmails: [admin] });
+    for (const email of [admin, alice, bob]) tokens[email] = await appToken(t.app, email);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/product', () => {
+    const product = {
+      name: 'Snowline Winter 205/55 R16',
+      description: 'Studless winter tyre.',
+      price: 104.5,
+      orderquantity: 2,
+      img: '/images/products/winter-tyre.svg',
+    };
+    const add = (
+      payload: Record<string, unknown>,
+      headers: Record<string, string> = bearer(tokens[admin]!),
+    ) => t.app.inject({ method: 'POST', url: '/api/product', headers, payload });
+
+    it("adds a product with the spec's misspelt availableauantity, at once in the catalogue", async () => {
+      const res = await add({ ...product, availableauantity: 40 });
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(created).toEqual({ _id: expect.any(String), ...product, availablequantity: 40 });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
+      expect(list.at(-1)).toEqual(created);
+    });
+
+    it('also takes availablequantity', async () => {
+      const res = await add({ ...product, availablequantity: 7 });
+      expect(res.json().availablequantity).toBe(7);
+    });
+
+    it('is for admins only', async () => {
+      expect((await add({ ...product, availablequantity: 1 }, {})).statusCode).toBe(401);
+      expect(
+        (await add({ ...product, availablequantity: 1 }, bearer(tokens[alice]!))).statusCode,
+      ).toBe(403);
+    });
+
+    it.each([
+      ['no stock field', {}, 'body.availablequantity is required'],
+      ['a negative price', { availablequantity: 1, price: -1 }, 'body.price must be >= 0'],
+      ['a text price', { availablequantity: 1, price: '10' }, 'body.price must be number'],
+      ['a fractional stock', { availablequantity: 1.5 }, 'body.availablequantity must be integer'],
+      [
+        'a javascript: image',
+        { availablequantity: 1, img: 'javascript:alert(1)' },
+        'body.img must be an http(s) URL or a path on this store',
+      ],
+      [
+        'an empty name',
+        { availablequantity: 1, name: '' },
+        'body.name must NOT have fewer than 1 characters',
+      ],
+    ])('refuses %s with 400', async (_what, change, message) => {
+      const res = await add({ ...product, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Bad Request', message });
+    });
+  });
+
+  describe('reviews', () => {
+    const review = {
+      name: 'Tomasz W.',
+      description: 'Fast delivery, tyres well balanced.',
+      Ratings: 5,
+      address: 'Gdansk, Poland',
+      img: '/api/images/3f1c2a5e-1111-4222-8333-944455556666',
+    };
+
+    it('adds a review for a signed-in user; it is listed first', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/review',
+        headers: bearer(tokens[alice]!),
+        payload: review,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ _id: expect.any(String), ...review });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/review' })).json();
+      expect(list[0]).toEqual(res.json());
+    });
+
+    it('keeps markup as text: what is stored is what was sent', async () => {
+      const description = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/review',
+        headers: bearer(tokens[alice]!),
+        payload: { ...review, description },
+      });
+      expect(res.json().description).toBe(description);
+    });
+
+    it.each([
+      ['no sign-in', {}, {}, 401],
+      ['a rating of 6', {}, { Ratings: 6 }, 400],
+      ['a rating of 0', {}, { Ratings: 0 }, 400],
+      ['a missing address', {}, { address: undefined }, 400],
+    ])('refuses %s', async (what, _x, change, status) => {
+      const headers = what === 'no sign-in' ? {} : bearer(tokens[alice]!);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/review',
+        headers,
+        payload: { ...review, ...change },
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    });
+  });
+
+  describe('profiles', () => {
+    const profile = {
+      name: 'Alice Doe',
+      Department: 'Mechanical Engineering',
+      Address: '3 Rim Road',
+      instituteName: 'Springfield Tech',
+      Linkedin: 'https://www.linkedin.com/in/alice-doe',
+      image: '/api/images/3f1c2a5e-1111-4222-8333-944455556666',
+    };
+    const save = (email: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        headers: bearer(tokens[email]!),
+        payload,
+      });
+    const read = (email: string, of: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/profile?email=${encodeURIComponent(of)}`,
+        headers: bearer(tokens[email]!),
+      });
+
+    it('answers 404 before a profile exists, then keeps one profile per user', async () => {
+      expect((await read(alice, alice)).statusCode).toBe(404);
+      const first = await save(alice, { ...profile, email: alice });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ ...profile, email: alice });
+      await save(alice, { ...profile, Address: '4 Rim Road' });
+      const res = await read(alice, alice);
+      expect(res.json()).toEqual({ ...profile, Address: '4 Rim Road', email: alice });
+    });
+
+    it("refuses writing or reading someone else's profile", async () => {
+      const write = await save(bob, { ...profile, email: alice });
+      expect(write.statusCode).toBe(403);
+      expect((await read(bob, alice)).statusCode).toBe(403);
+      expect((await read(alice, alice)).json().name).toBe('Alice Doe');
+      // Admins may read any profile.
+      expect((await read(admin, alice)).statusCode).toBe(200);
+    });
+
+    it('refuses a javascript: link and a missing field', async () => {
+      const link = await save(alice, { ...profile, Linkedin: 'javascript:alert(1)' });
+      expect(link.statusCode).toBe(400);
+      expect(link.json().message).toBe(
+        'body.Linkedin must be a web address starting with http:// or https://',
+      );
+      const missing = await save(alice, { ...profile, instituteName: undefined });
+      expect(missing.json().message).toBe('body.instituteName is required');
+    });
+
+    it('needs a valid email to read', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile?email=nobody',
+        headers: bearer(tokens[alice]!),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/profile?email=${alice}` })).statusCode,
+      ).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { products } from '../src/db/schema';
+
+/** A product of its own for a test, so tests never fight over the seeded stock. */
+export async function makeProduct(
+  db: Db,
+  values: { priceCents?: number; orderQuantity?: number; availableQuantity?: number } = {},
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test tyre ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'A tyre made for a test',
+      priceCents: values.priceCents ?? 4999,
+      orderQuantity: values.orderQuantity ?? 0,
+      availableQuantity: values.availableQuantity ?? 100,
+      img: '/images/products/summer-tyre.svg',
+    })
+    .returning();
+  if (!row) throw new Error('product insert failed');
+  return row;
+}
+
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: products.availableQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.n ?? Number.NaN;
+}
+
+export const orderBody = (productId: string, quantity = 1) => ({
+  productId,
+  name: 'Maria K.',
+  address: '12 Foundry Lane, Springfield',
+  number: '+1 555 010 2030',
+  quantity,
+});

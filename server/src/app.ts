@@ -81,7 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await installSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
-    // Writes are limited per client address; reads are not (the catalogue must stay fast).
+    // Writes are limited per client address, before anything else runs for them (the sign-in
+    // guards run later, at preValidation). Reads are not: the catalogue must stay fast.
     max: config.rateLimits.writesPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !isWrite(request),

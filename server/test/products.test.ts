@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedProducts } from '../src/db/seed-data';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
@@ -87,5 +88,46 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('a failing database', () => {
+  it('answers 500 with a generic message: no SQL, no stack', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      await t.db.execute(sql`alter table products rename to products_gone`);
+      const res = await t.app.inject({ method: 'GET', url: '/api/product' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+      expect(res.body).not.toMatch(/products|select|relation|at /i);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('malformed requests, as curl would send them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['broken JSON', 'application/json', '{"quantity": ', 400],
+    ['an empty JSON body', 'application/json', '', 400],
+    ['form data', 'application/x-www-form-urlencoded', 'a=b', 415],
+  ])('answers %s with a JSON error', async (_what, type, payload, status) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/someone@store.test',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
   });
 });

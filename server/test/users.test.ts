@@ -281,3 +281,27 @@ describe('rate limit on the token exchange', () => {
     }
   });
 });
+
+describe('rate limit on writes', () => {
+  it('answers 429 once a client sends too many writes in a minute; reads stay open', async () => {
+    const t = await startTestApp('pglite', {
+      rateLimits: { tokenExchangePerMinute: 1000, writesPerMinute: 2 },
+    });
+    try {
+      const write = () => t.app.inject({ method: 'POST', url: '/api/order', payload: {} });
+      expect((await write()).statusCode).toBe(401);
+      expect((await write()).statusCode).toBe(401);
+      const limited = await write();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        error: 'Too Many Requests',
+        message: expect.stringMatching(/^Too many requests/),
+      });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await t.app.inject({ method: 'GET', url: '/api/product' })).statusCode).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -27,8 +27,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler hooks that establish who is calling. The role is read from the database on every
- * request, so a promotion counts at once and nothing in the token can claim it.
+ * Hooks that establish who is calling. Routes run them at preValidation: after the rate limit,
+ * before the body is validated, so a stranger gets 401 and learns nothing about the schema.
+ * The role is read from the database on every request, so a promotion counts at once and
+ * nothing in the token can claim it.
  */
 export function createGuards(db: Db, tokens: AppTokens) {
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {

@@ -31,7 +31,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
   app.post(
     '/images',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         querystring: ImageUploadQuery,
         response: {

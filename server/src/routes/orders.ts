@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/order',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { body: CreateOrderBody, response: { 201: Order, ...errors } },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/order',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { querystring: OrdersQuery, response: { 200: OrderList, ...errors } },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/order/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { params: IdParams, response: { 200: Order, ...errors } },
     },
     async (request) => toOrder(await findVisibleOrder(db, identityOf(request), request.params.id)),
@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.delete(
     '/order/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { params: IdParams, response: { 200: DeletedCount, ...errors } },
     },
     async (request) => ({
@@ -92,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     '/order/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { params: IdParams, body: PayOrderBody, response: { 200: Order, ...errors } },
     },
     async (request) => {

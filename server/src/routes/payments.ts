@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
   app.post(
     '/create-Payment-Intent',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         body: CreatePaymentIntentBody,
         response: { 200: PaymentIntentResponse, ...errors },

@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
   app.post(
     '/product',
     {
-      preHandler: guards.requireAdmin,
+      preValidation: guards.requireAdmin,
       schema: {
         body: CreateProductBody,
         response: { 201: Product, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },

@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
   app.get(
     '/profile',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { querystring: ProfileQuery, response: { 200: Profile, ...errors } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
   app.post(
     '/profile',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { body: SaveProfileBody, response: { 200: Profile, ...errors } },
     },
     async (request) => {

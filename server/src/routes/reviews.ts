@@ -32,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
   app.post(
     '/review',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         body: CreateReviewBody,
         response: { 201: Review, 400: ErrorResponse, 401: ErrorResponse },

@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
   app.get(
     '/admin/:email',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         params: EmailParams,
         response: { 200: AdminCheck, 401: ErrorResponse, 403: ErrorResponse },
@@ -104,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
   app.get(
     '/users',
     {
-      preHandler: guards.requireAdmin,
+      preValidation: guards.requireAdmin,
       schema: { response: { 200: UserList, 401: ErrorResponse, 403: ErrorResponse } },
     },
     async () => {
@@ -116,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
   app.put(
     '/users/admin/:email',
     {
-      preHandler: guards.requireAdmin,
+      preValidation: guards.requireAdmin,
       schema: {
         params: EmailParams,
         response: {

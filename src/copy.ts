@@ -112,8 +112,13 @@ export const copy = {
     promoteFailed: 'faild to make to admin',
   },
   qa: {
+    heading: 'Question And Answer',
     searchPlaceholder: 'Search Product',
     search: 'Search',
     result: 'Search Product is :',
+    /** The fields of the matched item under the result heading. */
+    name: 'Name',
+    price: 'Price',
+    description: 'Description',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
@@ -12,19 +12,42 @@ const Shell = styled.div`
   main {
     flex: 1;
   }
+  main:focus {
+    outline: none;
+  }
+`;
+
+/** Lets keyboard users jump past the navbar; visible only when focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
 `;
 
 /** Navbar, the routed page, footer. */
 export function Layout() {
   return (
     <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <Navbar />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      {/* New pages open at the top; Back returns to where the visitor was. */}
+      <ScrollRestoration />
     </Shell>
   );
 }

@@ -20,6 +20,10 @@ const Inner = styled.nav`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${media.desktop} {
+    /* Brand lines up with the page content below. */
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Brand = styled(NavLink)`
@@ -36,6 +40,10 @@ const Brand = styled(NavLink)`
 `;
 
 const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
   min-width: 44px;
   min-height: 44px;
   border: 1px solid #4b5563;
@@ -94,6 +102,25 @@ const MobileOnly = styled.span`
   }
 `;
 
+/** Three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -110,6 +137,7 @@ export function Navbar() {
           aria-controls="main-menu"
           onClick={() => setOpen((value) => !value)}
         >
+          <MenuIcon open={open} />
           {open ? 'Close' : 'Menu'}
         </MenuButton>
         <Links id="main-menu" $open={open}>

@@ -1,13 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { tyre } from '../test/fixtures';
+import { otherReview, review, tyre } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { routes } from './routes';
 
 describe('routes', () => {
-  beforeEach(() => server.use(http.get('/api/product', () => HttpResponse.json([tyre]))));
+  beforeEach(() =>
+    server.use(
+      http.get('/api/product', () => HttpResponse.json([tyre])),
+      http.get('/api/review', () => HttpResponse.json([review, otherReview])),
+    ),
+  );
 
   it('shows the not-found page on an unknown path, with a way home', async () => {
     renderRoutes(routes, '/no/such/page');
@@ -25,6 +30,35 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/shop');
     expect(await screen.findByRole('heading', { name: tyre.name })).toBeInTheDocument();
+    expect(document.title).toBe('Tyre & Auto Parts Store');
+
+    // The customer review grid: name, description, Ratings, photo; never the address.
+    const reviews = within(await screen.findByRole('list', { name: 'Customer reviews' }));
+    expect(reviews.getByRole('heading', { name: review.name })).toBeInTheDocument();
+    expect(reviews.getByText(review.description)).toBeInTheDocument();
+    expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(reviews.getByRole('img', { name: `Photo of ${review.name}` })).toHaveAttribute(
+      'src',
+      review.img,
+    );
+    expect(screen.queryByText(review.address, { exact: false })).not.toBeInTheDocument();
+
+    // The footer: service lists, an address and a copyright notice.
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(footer.getByText(/12 Foundry Lane/)).toBeInTheDocument();
+    expect(footer.getByText(/Copyright ©/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/shop', 'Tyres & auto parts', 'Shop'],
+    ['/review', 'Customer reviews', 'Reviews'],
+    ['/portfolio', 'Your Name', 'Portfolio'],
+    ['/about', 'Question And Answer', 'Question And Answer'],
+  ])('shows %s with its heading and title', async (path, heading, title) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Tyre & Auto Parts Store`);
   });
 
   it('has the navbar links of the spec', async () => {

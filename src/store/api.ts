@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { Product, ProductList } from '../../server/src/contract/products';
+import type { ReviewList } from '../../server/src/contract/reviews';
 import { readAccessToken } from './accessToken';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
 
@@ -43,7 +44,15 @@ export const api = createApi({
       query: (id) => `productDetails/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    /** Every customer review, newest first (public: the landing page and /review show them). */
+    getReviews: build.query<ReviewList, void>({
+      query: () => 'review',
+      providesTags: (result) => [
+        { type: 'Review', id: LIST },
+        ...(result ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
+      ],
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = api;
+export const { useGetProductsQuery, useGetProductQuery, useGetReviewsQuery } = api;

@@ -1,4 +1,5 @@
 import type { Product } from '../../server/src/contract/products';
+import type { Review } from '../../server/src/contract/reviews';
 
 export const tyre: Product = {
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
@@ -18,4 +19,22 @@ export const battery: Product = {
   price: 129.99,
   orderquantity: 1,
   availablequantity: 38,
+};
+
+export const review: Review = {
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000101',
+  name: 'Maria K.',
+  description: 'Winter tyres ordered on Monday, fitted by Thursday.',
+  Ratings: 4,
+  address: 'Krakow, Poland',
+  img: '/images/reviews/review-1.svg',
+};
+
+export const otherReview: Review = {
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000102',
+  name: 'Tomasz W.',
+  description: 'The brake kit came well packed.',
+  Ratings: 5,
+  address: 'Gdansk, Poland',
+  img: '/images/reviews/review-2.svg',
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 
@@ -5,14 +6,27 @@ const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border: 1px solid #fecaca;
+  border-left: 6px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Detail = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -21,15 +35,22 @@ export function ErrorPanel({
   message,
   actionLabel,
   onAction,
+  busy = false,
+  children,
 }: {
   message: string;
   actionLabel: string;
   onAction: () => void;
+  /** The action is under way: the button waits. */
+  busy?: boolean;
+  /** More detail under the message. */
+  children?: ReactNode;
 }) {
   return (
     <Panel role="alert">
-      <p>{message}</p>
-      <Button type="button" onClick={onAction}>
+      <Title>{message}</Title>
+      {children && <Detail>{children}</Detail>}
+      <Button onClick={onAction} disabled={busy}>
         {actionLabel}
       </Button>
     </Panel>

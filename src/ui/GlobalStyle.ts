@@ -13,6 +13,9 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   img { max-width: 100%; display: block; }
   a { color: inherit; }
+  ::selection { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.ink}; }
+  /* A modal is open: the page behind it stays put. */
+  html:has(dialog[open]) { overflow: hidden; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { media } from './theme';
 
-/** One column on phones, two on tablets, three on large screens. */
-export const CardGrid = styled.ul`
+/**
+ * A list of cards: one column on phones, two on tablets, `$columns` (3 by default) on large
+ * screens. A real <ul>, so screen readers announce how many cards there are.
+ */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -13,6 +16,6 @@ export const CardGrid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
 `;

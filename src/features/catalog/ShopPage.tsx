@@ -1,4 +1,4 @@
-import { Page, PageHeading } from '../../ui/Page';
+import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProductGrid } from './ProductGrid';
 
@@ -7,6 +7,10 @@ export function ShopPage() {
   return (
     <Page>
       <PageHeading>Tyres &amp; auto parts</PageHeading>
+      <PageIntro>
+        Summer, winter and all-season tyres, wheels, brakes, batteries and service parts. Pick a
+        product and book it for fitting or delivery.
+      </PageIntro>
       <ProductGrid />
     </Page>
   );

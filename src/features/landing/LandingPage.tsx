@@ -1,24 +1,22 @@
-import styled from 'styled-components';
-import { ProductGrid } from '../catalog/ProductGrid';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { BusinessSummary } from './BusinessSummary';
+import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
+import { LatestReviews } from './LatestReviews';
+import { Services } from './Services';
 
-const SectionHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: ${({ theme }) => theme.space.lg} 0;
-`;
-
+/** `/` and `/home`: hero, business summary, products, customer reviews (the footer is the layout's). */
 export function LandingPage() {
   usePageTitle(null);
   return (
     <>
       <Hero />
       <Page>
-        <section aria-labelledby="landing-products">
-          <SectionHeading id="landing-products">Our products</SectionHeading>
-          <ProductGrid limit={6} />
-        </section>
+        <BusinessSummary />
+        <Services />
+        <FeaturedProducts />
+        <LatestReviews />
       </Page>
     </>
   );

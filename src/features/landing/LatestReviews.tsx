@@ -1,0 +1,44 @@
+import { useGetReviewsQuery } from '../../store/api';
+import { CardGrid } from '../../ui/Grid';
+import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
+import { QueryState } from '../../ui/QueryState';
+import { ReviewCard } from '../../ui/ReviewCard';
+import { TextLink } from '../../ui/TextLink';
+
+/** The newest reviews on the landing page; /review has them all. */
+const SHOWN = 3;
+
+/** The landing page's customer review grid. */
+export function LatestReviews() {
+  const query = useGetReviewsQuery();
+  return (
+    <Section aria-labelledby="landing-reviews">
+      <SectionHeader>
+        <div>
+          <Eyebrow>Reviews</Eyebrow>
+          <SectionHeading id="landing-reviews">What our customers say</SectionHeading>
+        </div>
+        <TextLink to="/review">Read all reviews</TextLink>
+      </SectionHeader>
+      <QueryState
+        query={query}
+        loadingLabel="Loading reviews"
+        errorMessage="We could not load the reviews."
+      >
+        {(reviews) =>
+          reviews.length === 0 ? (
+            <p>No reviews yet.</p>
+          ) : (
+            <CardGrid aria-label="Customer reviews">
+              {reviews.slice(0, SHOWN).map((review) => (
+                <li key={review._id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </CardGrid>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import type { Product } from '../../server/src/contract/products';
+import { copy } from '../copy';
+import { ButtonLink } from './Button';
+import { Card, CardBody, CardMedia, CardTitle } from './Card';
+import { formatPrice } from './formatPrice';
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Action = styled(ButtonLink)`
+  margin-top: auto;
+`;
+
+/**
+ * A product as the spec's card shows it: image, name, description, $ price, OrderQuantity,
+ * AvailableQuantity and 'Book Now' to its details page. Used by the shop and the landing page.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: Product;
+  /** 2 on a page of cards, 3 inside a section of a longer page. */
+  headingLevel?: 2 | 3;
+}) {
+  const headingId = `product-${product._id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardMedia src={product.img} alt={product.name} width={400} height={300} loading="lazy" />
+      <CardBody>
+        <CardTitle as={`h${headingLevel}`} id={headingId}>
+          {product.name}
+        </CardTitle>
+        <Description>{product.description}</Description>
+        <Price>{formatPrice(product.price)}</Price>
+        <Facts>
+          <dt>{copy.product.orderQuantity}</dt>
+          <dd>{product.orderquantity}</dd>
+          <dt>{copy.product.availableQuantity}</dt>
+          <dd>{product.availablequantity}</dd>
+        </Facts>
+        {/* The link text alone ("Book Now") would be ambiguous in a list of products. */}
+        <Action to={`/productdetails/${product._id}`} aria-describedby={headingId} $block>
+          {copy.product.bookNow}
+        </Action>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ErrorPanel } from './ErrorPanel';
+import { Spinner } from './Spinner';
+
+/** The part of an RTK Query hook result this needs (any query hook's result fits). */
+export interface QueryLike<T> {
+  data?: T;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The three faces of data from the API: a loading indicator, a clear message with a retry
+ * button when the call failed, and the data. Cached data wins over a failed refetch: a shopper
+ * is better served by the list they had than by an error.
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  query: QueryLike<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, isError, isFetching, refetch } = query;
+  if (data !== undefined) return <>{children(data)}</>;
+  if (isError && !isFetching) {
+    return (
+      <ErrorPanel message={errorMessage} actionLabel="Try again" onAction={() => void refetch()}>
+        <p>The store could not be reached. Check your connection, then try again.</p>
+      </ErrorPanel>
+    );
+  }
+  return <Spinner label={loadingLabel} showLabel />;
+}

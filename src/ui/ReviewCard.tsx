@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import type { Review } from '../../server/src/contract/reviews';
+import { Avatar } from './Avatar';
+import { Card } from './Card';
+import { Rating } from './Rating';
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Name = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Quote = styled.blockquote`
+  position: relative;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * A customer review: photo, name, Ratings beside the stars and the text. The reviewer's
+ * address is part of the record but deliberately not shown (the spec reads it, never displays it).
+ */
+export function ReviewCard({
+  review,
+  headingLevel = 3,
+}: {
+  review: Review;
+  /** 2 on a page of cards, 3 inside a section of a longer page. */
+  headingLevel?: 2 | 3;
+}) {
+  const headingId = `review-${review._id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Body>
+        <Header>
+          <Avatar src={review.img} name={review.name} alt={`Photo of ${review.name}`} size={64} />
+          <div>
+            <Name as={`h${headingLevel}`} id={headingId}>
+              {review.name}
+            </Name>
+            <Rating value={review.Ratings} />
+          </div>
+        </Header>
+        <Quote>
+          <p>{review.description}</p>
+        </Quote>
+      </Body>
+    </Card>
+  );
+}

@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
-import { PlaceholderPage } from './PlaceholderPage';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
 import { retryImport } from './retryImport';
 import { RouteError } from './RouteError';
 
@@ -45,9 +47,60 @@ const notFound = retryImport(() =>
   })),
 );
 
-const placeholder = (title: string): RouteObject => ({
-  element: <PlaceholderPage title={title} />,
-});
+/** A page chunk whose module exports the page component under `name`. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return retryImport(() => load().then((m) => ({ Component: m[name] as ComponentType })));
+}
+
+// Signed-in and admin pages.
+const login = lazyPage(
+  () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
+  'LoginPage',
+);
+const register = lazyPage(
+  () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'),
+  'RegisterPage',
+);
+const productDetails = lazyPage(
+  () => import(/* webpackChunkName: "product-details" */ '../features/catalog/ProductDetailsPage'),
+  'ProductDetailsPage',
+);
+const dashboard = lazyPage(
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
+  'DashboardLayout',
+);
+const profile = lazyPage(
+  () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
+  'ProfilePage',
+);
+const updateProfile = lazyPage(
+  () => import(/* webpackChunkName: "update-profile" */ '../features/profile/UpdateProfilePage'),
+  'UpdateProfilePage',
+);
+const myOrders = lazyPage(
+  () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
+  'MyOrdersPage',
+);
+const addReview = lazyPage(
+  () => import(/* webpackChunkName: "add-review" */ '../features/reviews/AddReviewPage'),
+  'AddReviewPage',
+);
+const addProduct = lazyPage(
+  () => import(/* webpackChunkName: "add-product" */ '../features/admin/AddProductPage'),
+  'AddProductPage',
+);
+const allOrders = lazyPage(
+  () => import(/* webpackChunkName: "all-orders" */ '../features/orders/AllOrdersPage'),
+  'AllOrdersPage',
+);
+const allUsers = lazyPage(
+  () => import(/* webpackChunkName: "all-users" */ '../features/admin/AllUsersPage'),
+  'AllUsersPage',
+);
+const payment = lazyPage(
+  () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
+  'PaymentPage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -66,10 +119,43 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: qa },
           { path: 'review', lazy: reviews },
           { path: 'portfolio', lazy: portfolio },
-          { path: 'login', ...placeholder('Login') },
-          { path: 'register', ...placeholder('Register') },
-          { path: 'productdetails/:id', ...placeholder('Product details') },
-          { path: 'dashboard/*', ...placeholder('Dashboard') },
+          { path: 'login', lazy: login },
+          { path: 'register', lazy: register },
+          {
+            // Guards wrap whole branches, so a visitor is redirected before any page chunk loads.
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              { path: 'productdetails/:id', lazy: productDetails },
+              {
+                path: 'dashboard',
+                lazy: dashboard,
+                children: [
+                  { index: true, lazy: profile },
+                  { path: 'profile', lazy: profile },
+                  { path: 'profile/updateProfile', lazy: updateProfile },
+                  { path: 'myorder', lazy: myOrders },
+                  { path: 'myreview', lazy: addReview },
+                  { path: 'payment/:id', lazy: payment },
+                  {
+                    element: (
+                      <RequireAdmin>
+                        <Outlet />
+                      </RequireAdmin>
+                    ),
+                    children: [
+                      { path: 'addProduct', lazy: addProduct },
+                      { path: 'allOrders', lazy: allOrders },
+                      { path: 'alluser', lazy: allUsers },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
           { path: '*', lazy: notFound },
         ],
       },

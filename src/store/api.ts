@@ -1,30 +1,93 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { AdminCheck, TokenResponse } from '../../server/src/contract/users';
+import type { PublicConfig } from '../../server/src/contract/config';
 import type { Product, ProductList } from '../../server/src/contract/products';
 import type { ReviewList } from '../../server/src/contract/reviews';
-import { readAccessToken } from './accessToken';
+import { readAccessToken, writeAccessToken } from './accessToken';
+import type { ThunkExtra } from './identity';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, because Node's fetch (under Jest) does not resolve paths against the page.
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   prepareHeaders(headers) {
+    // The token exchange sends the Firebase ID token itself; every other call the app token.
     const token = readAccessToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
-const baseQuery = retry(rawBaseQuery, {
+const exchangePath = (email: string) => `users/${encodeURIComponent(email)}`;
+
+/** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
+export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
+  const response = await fetch(`${globalThis.location?.origin ?? ''}/api/${exchangePath(email)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `The store could not sign you in (${response.status}).`);
+  }
+  const { token } = (await response.json()) as TokenResponse;
+  writeAccessToken(token);
+  return token;
+}
+
+/** One re-exchange at a time, however many calls got a 401 together. */
+let reauthentication: Promise<boolean> | null = null;
+
+async function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
+  reauthentication ??= (async () => {
+    try {
+      const idToken = await extra?.identity.freshIdToken();
+      if (!idToken) return false;
+      const email = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
+        .email as string;
+      await exchangeIdToken(email, idToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => (reauthentication = null), 0);
+    }
+  })();
+  return reauthentication;
+}
+
+/** A 401 on an app call (expired access token) re-exchanges once and repeats the call. */
+const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  if (result.error?.status !== 401 || !readAccessToken()) return result;
+  if (!(await reauthenticate(queryApi.extra as ThunkExtra | undefined))) return result;
+  return rawBaseQuery(args, queryApi, extraOptions);
+};
+
+const baseQuery = retry(withReauth, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    shouldRetry(error as Parameters<typeof shouldRetry>[0], attempt, baseQueryApi.type),
+    shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),
 });
 
 export const LIST = 'LIST' as const;
 
 /**
- * The one RTK Query slice of the store: every call of the API lives here, typed by the
- * server's TypeBox contract, with cache tags that writes invalidate.
+ * The one RTK Query slice of the store, typed by the server's TypeBox contract, with cache tags
+ * that writes invalidate. Features add their calls with `api.injectEndpoints` beside their
+ * screens; the calls every part of the app needs live here.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -33,6 +96,11 @@ export const api = createApi({
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,
   endpoints: (build) => ({
+    /** Runtime settings: Firebase, payment provider, image upload URL. */
+    getConfig: build.query<PublicConfig, void>({
+      query: () => 'config',
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
     getProducts: build.query<ProductList, void>({
       query: () => 'product',
       providesTags: (result) => [
@@ -52,7 +120,21 @@ export const api = createApi({
         ...(result ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
       ],
     }),
+    /** The spec's admin check; the answer selects the dashboard menu. */
+    getAdmin: build.query<AdminCheck, string>({
+      query: (email) => ({
+        url: `admin/${encodeURIComponent(email)}`,
+        headers: { 'content-type': 'application/json' },
+      }),
+      providesTags: (_result, _error, email) => [{ type: 'User', id: email }],
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetReviewsQuery } = api;
+export const {
+  useGetConfigQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetReviewsQuery,
+  useGetAdminQuery,
+} = api;

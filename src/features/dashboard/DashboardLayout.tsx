@@ -1,0 +1,83 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectIsAdmin } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { Page } from '../../ui/Page';
+import { media } from '../../ui/theme';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.desktop} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    list-style: none;
+    ${media.desktop} {
+      flex-direction: column;
+    }
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+  }
+`;
+
+/** The spec's sidebar: Profile for all; shoppers' and admins' pages by the admin flag. */
+const shopperLinks = [
+  { to: 'myorder', label: 'My Orders' },
+  { to: 'myreview', label: 'Add Review' },
+];
+const adminLinks = [
+  { to: 'addProduct', label: 'Add Product' },
+  { to: 'allOrders', label: 'All Orders' },
+  { to: 'alluser', label: 'All User' },
+];
+
+export function DashboardLayout() {
+  usePageTitle('Dashboard');
+  const admin = useAppSelector(selectIsAdmin);
+  const links = [{ to: 'profile', label: 'Profile' }, ...(admin ? adminLinks : shopperLinks)];
+  return (
+    <Page>
+      <Columns>
+        <Sidebar aria-label="Dashboard">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </Sidebar>
+        <div>
+          <Outlet />
+        </div>
+      </Columns>
+    </Page>
+  );
+}

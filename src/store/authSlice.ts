@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The signed-in person as the identity provider knows them. */
+export interface AuthUser {
+  email: string;
+  displayName: string | null;
+}
+
+export type AuthStatus = 'loading' | 'loggedOut' | 'loggedIn';
+
+export interface AuthState {
+  /** `loading` until Firebase has said whether someone is signed in. */
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** From `GET /api/admin/:email` after every sign-in; selects the dashboard menu. */
+  admin: boolean;
+  /** False while that check is still out (the admin guard waits for it). */
+  adminChecked: boolean;
+}
+
+const initialState: AuthState = {
+  status: 'loading',
+  user: null,
+  admin: false,
+  adminChecked: false,
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    /** Firebase reports a user and the app token is stored; the admin check follows. */
+    signedIn(state, action: PayloadAction<AuthUser>) {
+      state.status = 'loggedIn';
+      state.user = action.payload;
+      state.admin = false;
+      state.adminChecked = false;
+    },
+    adminChecked(state, action: PayloadAction<boolean>) {
+      state.admin = action.payload;
+      state.adminChecked = true;
+    },
+    /** The display name set after registration. */
+    profileUpdated(state, action: PayloadAction<{ displayName: string | null }>) {
+      if (state.user) state.user.displayName = action.payload.displayName;
+    },
+    signedOut() {
+      return { ...initialState, status: 'loggedOut' as const };
+    },
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectCurrentUser: (state) => state.user,
+    selectIsAdmin: (state) => state.admin,
+    selectAdminChecked: (state) => state.adminChecked,
+  },
+});
+
+export const { signedIn, adminChecked, profileUpdated, signedOut } = authSlice.actions;
+export const { selectAuthStatus, selectCurrentUser, selectIsAdmin, selectAdminChecked } =
+  authSlice.selectors;

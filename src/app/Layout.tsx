@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
@@ -46,6 +47,8 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      {/* The spec's toasts: top-right, gone after 5 seconds. */}
+      <ToastContainer position="top-right" autoClose={5000} />
       {/* New pages open at the top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </Shell>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { media } from '../ui/theme';
+import { NavAccount } from './NavAccount';
 
 const Bar = styled.header`
   position: sticky;
@@ -167,11 +168,7 @@ export function Navbar() {
               {copy.nav.portfolio}
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/login" onClick={close}>
-              {copy.nav.login}
-            </NavLink>
-          </li>
+          <NavAccount onNavigate={close} />
         </Links>
       </Inner>
     </Bar>

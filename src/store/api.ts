@@ -46,21 +46,25 @@ export async function exchangeIdToken(email: string, idToken: string): Promise<s
 /** One re-exchange at a time, however many calls got a 401 together. */
 let reauthentication: Promise<boolean> | null = null;
 
-async function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
-  reauthentication ??= (async () => {
-    try {
-      const idToken = await extra?.identity.freshIdToken();
-      if (!idToken) return false;
-      const email = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
-        .email as string;
-      await exchangeIdToken(email, idToken);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setTimeout(() => (reauthentication = null), 0);
-    }
-  })();
+async function exchangeFreshIdToken(extra: ThunkExtra | undefined): Promise<boolean> {
+  try {
+    const idToken = await extra?.identity.freshIdToken();
+    if (!idToken) return false;
+    const payload = idToken.split('.')[1] ?? '';
+    const { email } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email: string;
+    };
+    await exchangeIdToken(email, idToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
+  reauthentication ??= exchangeFreshIdToken(extra).finally(() => {
+    reauthentication = null;
+  });
   return reauthentication;
 }
 

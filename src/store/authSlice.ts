@@ -16,6 +16,8 @@ export interface AuthState {
   admin: boolean;
   /** False while that check is still out (the admin guard waits for it). */
   adminChecked: boolean;
+  /** Why the last sign-in could not be completed (the token exchange failed), if it failed. */
+  signInError: string | null;
 }
 
 const initialState: AuthState = {
@@ -23,6 +25,7 @@ const initialState: AuthState = {
   user: null,
   admin: false,
   adminChecked: false,
+  signInError: null,
 };
 
 export const authSlice = createSlice({
@@ -47,15 +50,29 @@ export const authSlice = createSlice({
     signedOut() {
       return { ...initialState, status: 'loggedOut' as const };
     },
+    /** A new sign-in attempt clears the last failure. */
+    signInStarted(state) {
+      state.signInError = null;
+    },
+    signInFailed(_state, action: PayloadAction<string>) {
+      return { ...initialState, status: 'loggedOut' as const, signInError: action.payload };
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectIsAdmin: (state) => state.admin,
     selectAdminChecked: (state) => state.adminChecked,
+    selectSignInError: (state) => state.signInError,
   },
 });
 
-export const { signedIn, adminChecked, profileUpdated, signedOut } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectIsAdmin, selectAdminChecked } =
-  authSlice.selectors;
+export const { signedIn, adminChecked, profileUpdated, signedOut, signInStarted, signInFailed } =
+  authSlice.actions;
+export const {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectIsAdmin,
+  selectAdminChecked,
+  selectSignInError,
+} = authSlice.selectors;

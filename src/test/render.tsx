@@ -3,12 +3,39 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import type { AuthState } from '../store/authSlice';
+import type { IdentityClient } from '../store/identity';
 import { makeStore } from '../store/store';
 import { theme } from '../ui/theme';
 
+export interface RenderOptions {
+  /** The sign-in state to start from (default: signed out). */
+  auth?: Partial<AuthState>;
+  identity?: IdentityClient;
+}
+
+export const signedOutAuth: AuthState = {
+  status: 'loggedOut',
+  user: null,
+  admin: false,
+  adminChecked: false,
+  signInError: null,
+};
+
+/** A signed-in shopper (or admin with `{ admin: true }`), the admin check done. */
+export function signedInAuth(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    ...signedOutAuth,
+    status: 'loggedIn',
+    user: { email: 'shopper@store.test', displayName: 'Demo Shopper' },
+    adminChecked: true,
+    ...overrides,
+  };
+}
+
 /** Renders routes at `path` with a real store and the theme, as the app does. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const store = makeStore();
+export function renderRoutes(routes: RouteObject[], path = '/', options: RenderOptions = {}) {
+  const store = makeStore({ auth: { ...signedOutAuth, ...options.auth } }, options.identity);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
@@ -21,6 +48,6 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 }
 
 /** Renders one element on a route of its own. */
-export function renderPage(element: ReactElement, path = '/') {
-  return renderRoutes([{ path: '*', element }], path);
+export function renderPage(element: ReactElement, path = '/', options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element }], path, options);
 }

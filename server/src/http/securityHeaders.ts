@@ -15,6 +15,8 @@ function thirdPartyOrigins(config: Config) {
       ...(config.imgbbKey ? ['https://api.imgbb.com'] : []),
     ],
     frame: [
+      // Firebase's popup sign-in talks through a hidden frame of the auth domain (or emulator).
+      ...(emulator ? [`http://${emulator}`] : []),
       `https://${config.firebase.authDomain}`,
       'https://js.stripe.com',
       'https://hooks.stripe.com',

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo-pass-123';
+const shots = 'e2e/screenshots';
+
+async function emulatorUrl(page: Page): Promise<string> {
+  const config = await (await page.request.get('/api/config')).json();
+  return config.firebase.authEmulatorUrl as string;
+}
+
+/** The emails the Auth emulator "sent" (verification, password reset). */
+async function oobCodes(page: Page) {
+  const base = await emulatorUrl(page);
+  const res = await page.request.get(`${base}/emulator/v1/projects/demo-store/oobCodes`);
+  return (await res.json()).oobCodes as Array<{ email: string; requestType: string }>;
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('signing in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('a protected page sends a visitor to login and back after signing in', async ({ page }) => {
+    await page.goto('/dashboard/myorder');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/auth-login-1280.png` });
+    await logIn(page, 'shopper@store.test');
+    await expect(page).toHaveURL(/\/dashboard\/myorder$/);
+    await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
+    await expect(nav(page).getByText('Demo Shopper')).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Add Review' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'All User' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+    await page.screenshot({ path: `${shots}/auth-navbar-shopper-1280.png` });
+
+    await nav(page).getByRole('button', { name: 'LogOut' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('shows the validation messages of the spec', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Provide is valid Email')).toBeVisible();
+    await expect(page.getByText('Provide At last 6 character')).toBeVisible();
+  });
+
+  test('a wrong password shows the error in red', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'shopper@store.test', 'wrong-password');
+    const error = page.getByRole('alert').filter({ hasText: 'Error :' });
+    await expect(error).toHaveText('Error : The password is wrong.');
+    await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
+  });
+
+  test("'Forget Password?' sends a reset email for the typed address", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forget Password?' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill('shopper@store.test');
+    await page.getByRole('button', { name: 'Forget Password?' }).click();
+    await expect(page.getByText('Sent email')).toBeVisible();
+    const codes = await oobCodes(page);
+    expect(codes).toContainEqual(
+      expect.objectContaining({ email: 'shopper@store.test', requestType: 'PASSWORD_RESET' }),
+    );
+  });
+
+  test('registering creates the account, sends the verification email and goes home', async ({
+    page,
+  }) => {
+    const email = `new.${Date.now()}@store.test`;
+    await page.goto('/login');
+    await page.getByRole('link', { name: "Don't have an account?" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.screenshot({ path: `${shots}/auth-register-1280.png` });
+    await page.getByLabel('Name').fill('Nina Road');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('new-pass-123');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Cheak your Email')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(nav(page).getByText('Nina Road')).toBeVisible();
+    const codes = await oobCodes(page);
+    expect(codes).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
+  });
+
+  test('the admin sees the admin menu', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'admin@store.test');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const name of ['Profile', 'Add Product', 'All Orders', 'All User']) {
+      await expect(sidebar.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(sidebar.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/auth-navbar-admin-1280.png` });
+  });
+
+  test('a shopper opening an admin page is signed out and sent to login', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'shopper@store.test');
+    await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
+    await page.goto('/dashboard/alluser');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+});
+
+test.describe('on a phone', () => {
+  test('the menu holds the account links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.screenshot({ path: `${shots}/auth-login-390.png` });
+    await logIn(page, 'shopper@store.test');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'About' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/auth-navbar-shopper-390.png` });
+    await page.goto('/register');
+    await page.screenshot({ path: `${shots}/auth-register-390.png` });
+  });
+});

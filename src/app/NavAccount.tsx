@@ -1,0 +1,86 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy } from '../copy';
+import { selectAuthStatus, selectCurrentUser } from '../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { logOut } from '../store/session';
+import { Spinner } from '../ui/Spinner';
+
+const UserName = styled.li`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  max-width: 16rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const LogOutButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid #4b5563;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.steel};
+  }
+`;
+
+const Waiting = styled.li`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: #e5e7eb;
+`;
+
+/** The navbar's end: a spinner while auth loads, then DashBoard, the name and LogOut, or Login. */
+export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  if (status === 'loading') {
+    return (
+      <Waiting>
+        <Spinner inline label="Checking sign-in" />
+      </Waiting>
+    );
+  }
+  if (status === 'loggedOut' || !user) {
+    return (
+      <li>
+        <NavLink to="/login" onClick={onNavigate}>
+          {copy.nav.login}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/dashboard" onClick={onNavigate}>
+          {copy.nav.dashboard}
+        </NavLink>
+      </li>
+      <UserName title={user.email}>{user.displayName || user.email}</UserName>
+      <li>
+        <LogOutButton
+          type="button"
+          onClick={async () => {
+            onNavigate();
+            await dispatch(logOut());
+            navigate('/');
+          }}
+        >
+          {copy.nav.logout}
+        </LogOutButton>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+/** The narrow panel the login and register forms sit in. */
+export const AuthCard = styled.section`
+  width: 100%;
+  max-width: 28rem;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    text-align: center;
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+/** The spec's 'Error : {message}', in red. */
+export const AuthError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export const SwitchLine = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  text-align: center;
+`;

@@ -1,0 +1,53 @@
+import type { User } from 'firebase/auth';
+import { api, exchangeIdToken } from '../../store/api';
+import { clearAccessToken } from '../../store/accessToken';
+import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/authSlice';
+import type { IdentityClient } from '../../store/identity';
+import type { AppStore } from '../../store/store';
+import { firebase, loadFirebase } from './firebaseClient';
+
+/** The identity client the store uses: Firebase, once it has loaded. */
+export const firebaseIdentity: IdentityClient = {
+  async freshIdToken() {
+    const { auth } = await firebase();
+    return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
+  },
+  async signOut() {
+    const { auth, sdk } = await firebase();
+    await sdk.signOut(auth);
+  },
+};
+
+/**
+ * After every sign-in (a page load with a remembered user counts): exchange the Firebase ID
+ * token for the app token, then ask the server whether this user is an admin.
+ */
+async function onSignedIn(store: AppStore, user: User) {
+  const email = user.email;
+  if (!email) throw new Error('This account has no email address.');
+  await exchangeIdToken(email, await user.getIdToken());
+  store.dispatch(signedIn({ email, displayName: user.displayName }));
+  const check = store.dispatch(api.endpoints.getAdmin.initiate(email, { forceRefetch: true }));
+  const result = await check;
+  check.unsubscribe();
+  store.dispatch(adminChecked(result.data?.admin ?? false));
+}
+
+/** Loads Firebase and feeds its auth state into the store for the rest of the session. */
+export async function startAuth(store: AppStore): Promise<void> {
+  const config = await store.dispatch(api.endpoints.getConfig.initiate()).unwrap();
+  const { auth, sdk } = await loadFirebase(config);
+  sdk.onAuthStateChanged(auth, (user) => {
+    if (!user) {
+      clearAccessToken();
+      store.dispatch(signedOut());
+      return;
+    }
+    onSignedIn(store, user).catch(async (err: unknown) => {
+      // Without the app token nothing signed-in works: sign out rather than stay half in.
+      clearAccessToken();
+      store.dispatch(signInFailed(err instanceof Error ? err.message : String(err)));
+      await sdk.signOut(auth);
+    });
+  });
+}

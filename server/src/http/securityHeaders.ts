@@ -21,7 +21,8 @@ function thirdPartyOrigins(config: Config) {
       'https://js.stripe.com',
       'https://hooks.stripe.com',
     ],
-    script: ['https://js.stripe.com'],
+    // Stripe.js, and Google's loader that Firebase's popup sign-in needs (emulator included).
+    script: ['https://js.stripe.com', 'https://apis.google.com'],
     img: ['https://i.ibb.co', 'https://*.stripe.com'],
   };
 }

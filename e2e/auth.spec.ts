@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenshots } from './support';
 
 const PASSWORD = 'demo-pass-123';
-const shots = 'e2e/screenshots';
 
 async function emulatorUrl(page: Page): Promise<string> {
   const config = await (await page.request.get('/api/config')).json();
@@ -32,7 +32,7 @@ test.describe('signing in', () => {
     await page.goto('/dashboard/myorder');
     await expect(page).toHaveURL(/\/login$/);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-    await page.screenshot({ path: `${shots}/auth-login-1280.png` });
+    await page.screenshot({ path: `${screenshots}/auth-login-1280.png` });
     await logIn(page, 'shopper@store.test');
     await expect(page).toHaveURL(/\/dashboard\/myorder$/);
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('signing in', () => {
     await expect(sidebar.getByRole('link', { name: 'Add Review' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'All User' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
-    await page.screenshot({ path: `${shots}/auth-navbar-shopper-1280.png` });
+    await page.screenshot({ path: `${screenshots}/auth-navbar-shopper-1280.png` });
 
     await nav(page).getByRole('button', { name: 'LogOut' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -92,7 +92,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/register$/);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
-    await page.screenshot({ path: `${shots}/auth-register-1280.png` });
+    await page.screenshot({ path: `${screenshots}/auth-register-1280.png` });
     await page.getByLabel('Name').fill('Nina Road');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('new-pass-123');
@@ -114,7 +114,7 @@ test.describe('signing in', () => {
       await expect(sidebar.getByRole('link', { name })).toBeVisible();
     }
     await expect(sidebar.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
-    await page.screenshot({ path: `${shots}/auth-navbar-admin-1280.png` });
+    await page.screenshot({ path: `${screenshots}/auth-navbar-admin-1280.png` });
   });
 
   test('a shopper opening an admin page is signed out and sent to login', async ({ page }) => {
@@ -132,14 +132,14 @@ test.describe('on a phone', () => {
   test('the menu holds the account links', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
-    await page.screenshot({ path: `${shots}/auth-login-390.png` });
+    await page.screenshot({ path: `${screenshots}/auth-login-390.png` });
     await logIn(page, 'shopper@store.test');
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'About' })).toBeVisible();
-    await page.screenshot({ path: `${shots}/auth-navbar-shopper-390.png` });
+    await page.screenshot({ path: `${screenshots}/auth-navbar-shopper-390.png` });
     await page.goto('/register');
-    await page.screenshot({ path: `${shots}/auth-register-390.png` });
+    await page.screenshot({ path: `${screenshots}/auth-register-390.png` });
   });
 });

@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
 import { answers } from '../src/features/qa/qaContent';
-
-const screenshots = 'e2e/screenshots';
+import { loadLazyImages, screenshots } from './support';
 
 /** Every public page, and what proves it rendered its content rather than a spinner. */
 const publicPages = [
@@ -21,18 +20,6 @@ async function open(page: Page, { path, heading, ready }: (typeof publicPages)[n
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   if (ready) await expect(page.getByRole(ready).first()).toBeVisible();
-}
-
-/** Scrolls through the page so lazy images load, then waits for every image to finish. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 }
 
 async function brokenImages(page: Page) {

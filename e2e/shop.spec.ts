@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
-
-const screenshots = 'e2e/screenshots';
-
-/** Scrolls through the page so lazy images load, then waits for every image to finish. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-}
+import { loadLazyImages, screenshots } from './support';
 
 test.describe('a shopper browsing the store', () => {
   test('opens the store, goes to the shop and sees the seeded catalogue', async ({ page }) => {

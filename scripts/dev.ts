@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator } from './emulator';
-import { httpOk, killOnExit, startProcess, stopAll, waitFor, type Managed } from './processes';
+import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 
 const root = path.resolve(__dirname, '..');
 
@@ -15,25 +15,11 @@ async function main() {
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   fs.mkdirSync(dataDir, { recursive: true });
 
-  const running: Managed[] = [];
-  killOnExit(() => running);
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    await stopAll([...running].reverse());
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-
+  const supervisor = createSupervisor();
   try {
-    running.push(await startAuthEmulator(dataDir, emulatorPort));
-    const api = startProcess(
-      'api',
-      process.execPath,
-      ['--import', 'tsx', '--watch', 'server/src/main.ts'],
-      {
+    supervisor.add(await startAuthEmulator(dataDir, emulatorPort));
+    const api = supervisor.add(
+      startProcess('api', process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
         cwd: root,
         env: {
           PORT: String(apiPort),
@@ -41,27 +27,21 @@ async function main() {
           SPA_DIR: 'none',
           FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
         },
-      },
+      }),
     );
-    running.push(api);
     await waitFor('The API', () => httpOk(`http://127.0.0.1:${apiPort}/api/health`), {
       abort: api.exited,
     });
     const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-    const web = startProcess(
-      'webpack',
-      process.execPath,
-      [webpackCli, 'serve', '--mode', 'development'],
-      {
+    supervisor.add(
+      startProcess('webpack', process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
         cwd: root,
         env: { API_PORT: String(apiPort) },
-      },
+      }),
     );
-    running.push(web);
-    void web.exited.then(() => void stop(1));
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    await stop(1);
+    await supervisor.stop(1);
   }
 }
 

@@ -65,11 +65,37 @@ export async function stopAll(procs: Managed[], graceMs = 15_000) {
   }
 }
 
-/** Last resort when the runner itself exits: no child may outlive it. */
-export function killOnExit(procs: () => Managed[]) {
+/**
+ * The children of a runner. Ctrl-C or SIGTERM stops them in reverse start order (the API
+ * finishes its requests before the emulator saves its accounts); nothing outlives the runner.
+ */
+export function createSupervisor() {
+  const running: Managed[] = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll([...running].reverse());
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
   process.on('exit', () => {
-    for (const proc of procs()) signalGroup(proc, 'SIGKILL');
+    for (const proc of running) signalGroup(proc, 'SIGKILL');
   });
+  return {
+    /** Adds a child; if it dies on its own, everything stops with an error. */
+    add(proc: Managed, describeExit?: (code: number | null) => string) {
+      running.push(proc);
+      void proc.exited.then((code) => {
+        if (stopping) return;
+        console.error(describeExit ? describeExit(code) : `${proc.name} stopped (exit ${code}).`);
+        void stop(1);
+      });
+      return proc;
+    },
+    stop,
+  };
 }
 
 export async function waitFor(

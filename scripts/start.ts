@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSpa, spaBuildIsStale } from './build';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startAuthEmulator } from './emulator';
-import { httpOk, killOnExit, startProcess, stopAll, waitFor, type Managed } from './processes';
+import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 
 const root = path.resolve(__dirname, '..');
 
@@ -30,54 +30,34 @@ async function main() {
 
   if (spaBuildIsStale()) buildSpa();
 
-  const running: Managed[] = [];
-  killOnExit(() => running);
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    // The API first (it finishes its requests), then the emulator (it saves its accounts).
-    await stopAll([...running].reverse());
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-
+  const supervisor = createSupervisor();
   try {
     if (useEmulator) {
       const emulator = await startAuthEmulator(dataDir, emulatorPort);
-      running.push(emulator);
-      void emulator.exited.then((code) => {
-        if (stopping) return;
-        console.error(
-          `The Firebase Auth emulator stopped (exit ${code}):\n${emulator.recentOutput()}`,
-        );
-        void stop(1);
-      });
+      supervisor.add(
+        emulator,
+        (code) => `The Firebase Auth emulator stopped (exit ${code}):\n${emulator.recentOutput()}`,
+      );
     }
-
-    const api = startProcess('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SPA_DIR: path.join(root, 'dist'),
-        ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      },
-    });
-    running.push(api);
-    void api.exited.then((code) => {
-      if (stopping) return;
-      console.error(`The API stopped (exit ${code}).`);
-      void stop(1);
-    });
+    const api = supervisor.add(
+      startProcess('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: root,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SPA_DIR: path.join(root, 'dist'),
+          ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        },
+      }),
+      (code) => `The API stopped (exit ${code}).`,
+    );
     await waitFor('The API', () => httpOk(`http://127.0.0.1:${port}/api/health`), {
       abort: api.exited,
     });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    await stop(1);
+    await supervisor.stop(1);
     return;
   }
 

@@ -1,21 +1,18 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
-import { selectSignInError, signInStarted } from '../../store/authSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AuthCard, AuthError, Divider, SwitchLine } from './AuthCard';
-import { authErrorMessage } from './authErrors';
+import { AuthCard, Divider, SwitchLine } from './AuthCard';
+import { AuthFormFooter } from './AuthFormFooter';
 import { emailOnlySchema, loginSchema } from './authSchemas';
 import { firebase } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
+import { useSignInAttempt } from './useSignInAttempt';
 
 /**
  * Email and password or Google. Success is the auth listener's app token arriving; then the
@@ -24,32 +21,13 @@ import { useAuthRedirect } from './useAuthRedirect';
 export function LoginPage() {
   usePageTitle('Login');
   useAuthRedirect('/');
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  // The listener could not get the app token after Firebase accepted the sign-in.
-  const listenerError = useAppSelector(selectSignInError);
-  const shownError = error ?? listenerError;
-  const working = busy && !listenerError;
-
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    dispatch(signInStarted());
-    try {
-      await action();
-    } catch (err) {
-      setError(authErrorMessage(err));
-      setBusy(false);
-    }
-  };
+  const attempt = useSignInAttempt();
 
   const form = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: ({ email, password }) =>
-      run(async () => {
+      attempt.run(async () => {
         const { auth, sdk } = await firebase();
         // The spec's login also sent a reset email; that was a defect and is not repeated.
         await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
@@ -57,7 +35,7 @@ export function LoginPage() {
   });
 
   const google = () =>
-    run(async () => {
+    attempt.run(async () => {
       const { auth, sdk } = await firebase();
       await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
     });
@@ -70,13 +48,13 @@ export function LoginPage() {
       form.setFieldError('email', (err as Error).message);
       return;
     }
-    setError(null);
+    attempt.clearError();
     try {
       const { auth, sdk } = await firebase();
       await sdk.sendPasswordResetEmail(auth, form.values.email.trim());
       toast.success(copy.auth.sentEmail);
     } catch (err) {
-      setError(authErrorMessage(err));
+      attempt.fail(err);
     }
   };
 
@@ -107,22 +85,15 @@ export function LoginPage() {
               {copy.auth.forgetPassword}
             </Button>
           </div>
-          {shownError && (
-            <AuthError role="alert">
-              {copy.auth.errorPrefix}
-              {shownError}
-            </AuthError>
-          )}
-          {working ? (
-            <Spinner label="Signing in" />
-          ) : (
-            <Button type="submit" $block>
-              Login
-            </Button>
-          )}
+          <AuthFormFooter
+            error={attempt.error}
+            working={attempt.working}
+            submitLabel="Login"
+            workingLabel="Signing in"
+          />
         </form>
         <Divider>or</Divider>
-        <GoogleButton onClick={() => void google()} disabled={working} />
+        <GoogleButton onClick={() => void google()} disabled={attempt.working} />
         <SwitchLine>
           <Link to="/register">{copy.auth.noAccount}</Link>
         </SwitchLine>

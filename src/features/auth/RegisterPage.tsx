@@ -3,66 +3,47 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
-import { profileUpdated, selectSignInError, signInStarted } from '../../store/authSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button } from '../../ui/Button';
+import { profileUpdated } from '../../store/authSlice';
+import { useAppDispatch } from '../../store/hooks';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AuthCard, AuthError, Divider, SwitchLine } from './AuthCard';
-import { authErrorMessage } from './authErrors';
+import { AuthCard, Divider, SwitchLine } from './AuthCard';
+import { AuthFormFooter } from './AuthFormFooter';
 import { registerSchema } from './authSchemas';
 import { firebase } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
+import { useSignInAttempt } from './useSignInAttempt';
 
 /** The spec's register flow: create, send the verification email, set the name, go /home. */
 export function RegisterPage() {
   usePageTitle('Register');
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const attempt = useSignInAttempt();
   // A new account signs in at once; the redirect waits until its name is set.
-  const [ready, setReady] = useState(true);
-  useAuthRedirect('/home', ready);
-
-  // The listener could not get the app token after Firebase accepted the sign-in.
-  const listenerError = useAppSelector(selectSignInError);
-  const shownError = error ?? listenerError;
-  const working = busy && !listenerError;
-
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    dispatch(signInStarted());
-    try {
-      await action();
-    } catch (err) {
-      setError(authErrorMessage(err));
-      setBusy(false);
-      setReady(true);
-    }
-  };
+  const [naming, setNaming] = useState(false);
+  useAuthRedirect('/home', !naming);
 
   const form = useFormik({
     initialValues: { Name: '', email: '', password: '' },
     validationSchema: registerSchema,
-    onSubmit: ({ Name, email, password }) =>
-      run(async () => {
-        setReady(false);
+    onSubmit: async ({ Name, email, password }) => {
+      setNaming(true);
+      await attempt.run(async () => {
         const { auth, sdk } = await firebase();
         const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
         await sdk.sendEmailVerification(user);
         toast.success(copy.auth.checkEmail);
         await sdk.updateProfile(user, { displayName: Name.trim() });
         dispatch(profileUpdated({ displayName: Name.trim() }));
-        setReady(true);
-      }),
+      });
+      setNaming(false);
+    },
   });
 
   const google = () =>
-    run(async () => {
+    attempt.run(async () => {
       const { auth, sdk } = await firebase();
       await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
     });
@@ -95,22 +76,15 @@ export function RegisterPage() {
             {...form.getFieldProps('password')}
             error={fieldError('password')}
           />
-          {shownError && (
-            <AuthError role="alert">
-              {copy.auth.errorPrefix}
-              {shownError}
-            </AuthError>
-          )}
-          {working ? (
-            <Spinner label="Creating your account" />
-          ) : (
-            <Button type="submit" $block>
-              Register
-            </Button>
-          )}
+          <AuthFormFooter
+            error={attempt.error}
+            working={attempt.working}
+            submitLabel="Register"
+            workingLabel="Creating your account"
+          />
         </form>
         <Divider>or</Divider>
-        <GoogleButton onClick={() => void google()} disabled={working} />
+        <GoogleButton onClick={() => void google()} disabled={attempt.working} />
         <SwitchLine>
           <Link to="/login">{copy.auth.haveAccount}</Link>
         </SwitchLine>

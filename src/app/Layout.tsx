@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+const Toasts = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ './Toasts').then((m) => ({ default: m.Toasts })),
+);
 
 const Shell = styled.div`
   display: flex;
@@ -47,8 +50,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      {/* The spec's toasts: top-right, gone after 5 seconds. */}
-      <ToastContainer position="top-right" autoClose={5000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       {/* New pages open at the top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </Shell>

@@ -1,0 +1,101 @@
+/**
+ * `npm run budget`: a production build, then the gzip bytes a browser must fetch — for `/`
+ * before first paint (the entry and the landing chunk), and for every route in total (the entry,
+ * the route's own chunks, and what every page loads right after first paint: Firebase and the
+ * toasts). Bytes are deterministic, so unlike timings they may fail CI.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const KB = 1024;
+/** Initial JavaScript of `/`, gzip. */
+export const INITIAL_BUDGET = 160 * KB;
+/** Everything one route needs, gzip. */
+export const ROUTE_BUDGET = 260 * KB;
+
+/** Loaded by every page after its first paint (the auth listener and the toast host). */
+const AFTER_FIRST_PAINT = ['firebase-app', 'firebase-auth', 'toasts'];
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const statsFile = path.join(root, 'bench', 'results', 'webpack-stats.json');
+
+interface Stats {
+  entrypoints: Record<string, { assets: Array<{ name: string }> }>;
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  assets: Array<{ name: string }>;
+}
+
+const gzipBytes = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const scripts = (assets: Array<{ name: string }>) =>
+  assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+const sum = (files: string[]) => [...new Set(files)].reduce((total, f) => total + gzipBytes(f), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function build(): Stats {
+  fs.mkdirSync(path.dirname(statsFile), { recursive: true });
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(
+    process.execPath,
+    [webpackCli, '--mode', 'production', `--json=${statsFile}`],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('The production build failed.');
+  return JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+}
+
+function main() {
+  const stats = build();
+  const entry = scripts(stats.entrypoints.main?.assets ?? []);
+  const initial = sum([...entry, ...scripts(stats.namedChunkGroups.landing?.assets ?? [])]);
+  const always = AFTER_FIRST_PAINT.flatMap((name) =>
+    scripts(stats.namedChunkGroups[name]?.assets ?? []),
+  );
+  const routes = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name !== 'main' && !AFTER_FIRST_PAINT.includes(name))
+    .map(([name, group]) => ({
+      name,
+      own: sum(scripts(group.assets)),
+      total: sum([...entry, ...always, ...scripts(group.assets)]),
+    }))
+    .sort((a, b) => b.total - a.total);
+  const css = sum(stats.assets.map((a) => a.name).filter((n) => n.endsWith('.css')));
+
+  const failures: string[] = [];
+  if (initial > INITIAL_BUDGET) {
+    failures.push(`initial JavaScript of / is ${kb(initial)}, over ${kb(INITIAL_BUDGET)}`);
+  }
+  for (const route of routes) {
+    if (route.total > ROUTE_BUDGET) {
+      failures.push(`${route.name} needs ${kb(route.total)}, over ${kb(ROUTE_BUDGET)}`);
+    }
+  }
+
+  console.log(
+    `Initial JavaScript of / (entry + landing): ${kb(initial)} gzip (budget ${kb(INITIAL_BUDGET)})`,
+  );
+  console.log(`Entry alone: ${kb(sum(entry))}; CSS files: ${kb(css)} (styles are in the JS)`);
+  console.log(
+    `Loaded after first paint on every page (${AFTER_FIRST_PAINT.join(', ')}): ${kb(sum(always))}`,
+  );
+  console.log('\nRoute chunk group    own     route total');
+  for (const route of routes) {
+    console.log(
+      `${route.name.padEnd(18)} ${kb(route.own).padStart(9)} ${kb(route.total).padStart(12)}`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'budget.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), initial, entry: sum(entry), css, routes }, null, 2)}\n`,
+  );
+  if (failures.length > 0) {
+    console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nWithin budget.');
+}
+
+main();

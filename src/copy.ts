@@ -57,12 +57,18 @@ export const copy = {
     ordered: 'Your product ordered',
     unavailableQuantity: 'please input a Available quantity',
     wrongQuantity: 'wrong input a quantity',
+    /** The spec makes these fields required without wording a message; the store's own. */
+    addressRequired: 'Address is required',
+    phoneRequired: 'Phone number is required',
+    quantityRequired: 'Quantity is required',
   },
   myOrders: {
     columns: ['SL', 'Product Name', 'Quantity', 'Delete', 'Payment'],
     deleteOrder: 'DELETE ORDER',
     pay: 'Pay',
     paid: 'paid',
+    /** `deletedCount` came back 0 (the spec only says what happens when it is truthy). */
+    notDeleted: 'The order was not deleted. Please try again.',
   },
   allOrders: {
     columns: ['SL', 'ProductName', 'Email', 'Price', 'Number', 'Quantity', 'Payment'],
@@ -71,6 +77,9 @@ export const copy = {
     payFor: 'Pay for',
     pay: 'Pay',
     success: 'congrats ! your payment is succuss',
+    /** The payment script's load failures (the spec's section 8), in Stripe.js's words. */
+    scriptFailed: 'Failed to load Stripe.js',
+    scriptUnavailable: 'Stripe.js not available',
   },
   review: {
     title: 'Please Add a Review',

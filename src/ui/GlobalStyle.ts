@@ -22,5 +22,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    /* A toast's progress bar is its timer: cut short, every toast would vanish at once. */
+    .Toastify__progress-bar { animation-duration: 5000ms !important; }
   }
 `;

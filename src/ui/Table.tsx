@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Scroller = styled.div`
+  /* Contains visually hidden text in cells, which would otherwise widen the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -9,7 +11,52 @@ const Scroller = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const StyledTable = styled.table`
+/**
+ * Phones: each row becomes a small card, every cell under its column's name (the cell's
+ * `data-label`), so a row's buttons are in view without scrolling sideways.
+ */
+const stacked = css`
+  /* Below theme.breakpoints.tablet (640px). */
+  @media (max-width: 639.98px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr {
+      display: block;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody th,
+    tbody td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      border-bottom: 0;
+      overflow-wrap: anywhere;
+    }
+    [data-label]::before {
+      content: attr(data-label);
+      flex: 0 0 7.5rem;
+      color: ${({ theme }) => theme.colors.muted};
+      font-weight: 700;
+    }
+  }
+`;
+
+const StyledTable = styled.table<{ $stack: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -36,6 +83,7 @@ const StyledTable = styled.table`
   tbody tr:last-child th {
     border-bottom: 0;
   }
+  ${({ $stack }) => $stack && stacked}
 `;
 
 const Caption = styled.caption<{ $hidden: boolean }>`
@@ -56,17 +104,24 @@ const Caption = styled.caption<{ $hidden: boolean }>`
 export function Table({
   caption,
   hideCaption = false,
+  stackOnPhones = false,
   children,
 }: {
   /** Names the table (and its scroll region) for screen readers. */
   caption: string;
   hideCaption?: boolean;
+  /**
+   * Rows as cards on phones. Each body cell then needs a `data-label` (its column's name),
+   * and the rows explicit ARIA roles: some browsers drop table semantics once the display of
+   * table parts changes.
+   */
+  stackOnPhones?: boolean;
   /** <thead> and <tbody>. */
   children: ReactNode;
 }) {
   return (
     <Scroller role="region" aria-label={caption} tabIndex={0}>
-      <StyledTable>
+      <StyledTable $stack={stackOnPhones} role={stackOnPhones ? 'table' : undefined}>
         <Caption $hidden={hideCaption}>{caption}</Caption>
         {children}
       </StyledTable>

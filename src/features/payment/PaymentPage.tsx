@@ -1,6 +1,39 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PublicConfig } from '../../../server/src/contract/config';
+import { useGetConfigQuery } from '../../store/api';
+import { PageHeading } from '../../ui/Page';
+import { QueryState } from '../../ui/QueryState';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { gatewayFor } from './gateway';
+import { PaymentCheckout } from './PaymentCheckout';
 
-/** Placeholder until its issue lands. */
+/** The configured provider's gateway, made once per provider and key. */
+function Checkout({ orderId, payments }: { orderId: string; payments: PublicConfig['payments'] }) {
+  const { provider, stripePublishableKey } = payments;
+  const gateway = useMemo(
+    () => gatewayFor({ provider, stripePublishableKey }),
+    [provider, stripePublishableKey],
+  );
+  return <PaymentCheckout orderId={orderId} gateway={gateway} />;
+}
+
+/** `/dashboard/payment/:id`: pay for one order by card. */
 export function PaymentPage() {
-  return <PlaceholderPage title="Payment" />;
+  usePageTitle('Payment');
+  const { id = '' } = useParams();
+  const config = useGetConfigQuery();
+  return (
+    <>
+      <PageHeading>Payment</PageHeading>
+      <QueryState
+        query={config}
+        loadingLabel="Loading the payment page"
+        errorMessage="We could not load the payment page"
+      >
+        {/* A new order id starts a new payment. */}
+        {(settings) => <Checkout key={id} orderId={id} payments={settings.payments} />}
+      </QueryState>
+    </>
+  );
 }

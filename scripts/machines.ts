@@ -1,0 +1,28 @@
+/**
+ * `npm run machines`: for each checkout machine, its states, the events it reacts to and every
+ * shortest path as steps QA can replay by hand in the store.
+ */
+import { models } from '../src/machines/models';
+import {
+  describePath,
+  describeState,
+  eventTypes,
+  shortestPaths,
+  stateNames,
+} from '../src/machines/model';
+
+function main() {
+  for (const model of models) {
+    const paths = shortestPaths(model);
+    console.log(`\n━━ ${model.name} ━━`);
+    console.log(`States: ${stateNames(model.machine).join(', ')}`);
+    console.log(`Events: ${eventTypes(model.machine).join(', ')}`);
+    console.log(`Shortest paths (${paths.length}):`);
+    paths.forEach((path, index) => {
+      console.log(`\n  Path ${index + 1} to ${describeState(model, path.state)}`);
+      for (const line of describePath(model, path)) console.log(`     ${line}`);
+    });
+  }
+}
+
+main();

@@ -1,0 +1,219 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import styled from 'styled-components';
+import { fromPromise } from 'xstate';
+import type { Product } from '../../../server/src/contract/products';
+import { copy } from '../../copy';
+import { machineInspector } from '../../machines/inspect';
+import {
+  emptyDraft,
+  maxOrderable,
+  orderModalMachine,
+  type OrderDraft,
+} from '../../machines/orderModal';
+import { selectCurrentUser } from '../../store/authSlice';
+import { unwrapOrThrow } from '../../store/callApi';
+import { useAppSelector } from '../../store/hooks';
+import { useCreateOrderMutation } from '../../store/ordersApi';
+import { Button } from '../../ui/Button';
+import { FieldError, TextField } from '../../ui/Field';
+import { formatPrice } from '../../ui/formatPrice';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { media } from '../../ui/theme';
+
+/** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */
+const MODAL_TOASTS = 'order-modal';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  /* A hint or an error under one field must not stretch its neighbour. */
+  align-items: start;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Product, price, name and email: what the order is, read-only. */
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    line-height: 1.7;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The latest refusal, kept in the form after its toast has gone. */
+const Refusal = styled(FieldError)`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+/**
+ * 'Add to shopping bag' and the order modal: a view over the orderModal machine. The machine
+ * decides (required fields, the spec's quantity rules, the POST, the toasts); this draws it.
+ */
+export function OrderModal({ product }: { product: Product }) {
+  const user = useAppSelector(selectCurrentUser);
+  const [createOrder] = useCreateOrderMutation();
+  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const [state, send] = useMachine(
+    orderModalMachine.provide({
+      actors: {
+        placeOrder: fromPromise(({ input }) => unwrapOrThrow(createOrder(input))),
+      },
+      actions: {
+        notify: (_, notice) => {
+          if (notice.kind === 'success') toast.success(notice.message);
+          else toast.error(notice.message, { containerId: MODAL_TOASTS });
+        },
+      },
+    }),
+    { inspect: machineInspector() },
+  );
+
+  const open = state.matches('open');
+  const submitting = state.matches({ open: 'submitting' });
+  const { fieldErrors, reason, product: ordered, buyer } = state.context;
+  const max = maxOrderable(product);
+
+  // The address is what the shopper types first.
+  useEffect(() => {
+    if (open) addressRef.current?.focus();
+  }, [open]);
+
+  const openModal = () => {
+    if (!user) return;
+    setDraft(emptyDraft);
+    send({
+      type: 'OPEN',
+      product: {
+        id: product._id,
+        name: product.name,
+        price: product.price,
+        availablequantity: product.availablequantity,
+        orderquantity: product.orderquantity,
+      },
+      buyer: { name: user.displayName?.trim() || user.email, email: user.email },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', draft });
+  };
+
+  const edit = (field: keyof OrderDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <>
+      <Button $size="lg" onClick={openModal} disabled={!user}>
+        {copy.product.addToBag}
+      </Button>
+      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title="Your order">
+        <Form onSubmit={submit} noValidate aria-busy={submitting}>
+          <Fields disabled={submitting}>
+            <Summary>
+              <dt>Product</dt>
+              <dd>{ordered?.name}</dd>
+              <dt>Price</dt>
+              <dd>{formatPrice(ordered?.price ?? 0)}</dd>
+              <dt>Name</dt>
+              <dd>{buyer?.name}</dd>
+              <dt>Email</dt>
+              <dd>{buyer?.email}</dd>
+            </Summary>
+            <TextField
+              ref={addressRef}
+              label="Address"
+              name="address"
+              autoComplete="street-address"
+              value={draft.address}
+              onChange={edit('address')}
+              error={fieldErrors.address}
+            />
+            <Pair>
+              <TextField
+                label="Phone Number"
+                name="number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={draft.number}
+                onChange={edit('number')}
+                error={fieldErrors.number}
+              />
+              <TextField
+                label="Quantity"
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                value={draft.quantity}
+                onChange={edit('quantity')}
+                error={fieldErrors.quantity}
+                hint={max > 0 ? `You can order up to ${max}.` : 'This product is out of stock.'}
+              />
+            </Pair>
+          </Fields>
+          {state.matches({ open: 'failure' }) && reason && <Refusal>{reason}</Refusal>}
+          <Actions>
+            {submitting && <Spinner inline label="Placing your order" showLabel />}
+            <Button
+              $variant="secondary"
+              onClick={() => send({ type: 'CLOSE' })}
+              disabled={submitting}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              Place order
+            </Button>
+          </Actions>
+        </Form>
+        <ToastContainer containerId={MODAL_TOASTS} position="top-right" autoClose={5000} />
+      </Modal>
+    </>
+  );
+}

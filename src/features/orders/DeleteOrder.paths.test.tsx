@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { Order } from '../../../server/src/contract/orders';
+import type { DeleteOrderContext } from '../../machines/deleteOrder';
+import { deleteOrderModel, orderToDelete } from '../../machines/deleteOrder.model';
+import { describeState, shortestPaths, type ModelPath } from '../../machines/model';
+import type { ApiError } from '../../store/callApi';
+import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
+import { renderPage, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { MyOrdersPage } from './MyOrdersPage';
+
+const unpaid: Order = {
+  _id: orderToDelete.id,
+  productId: orderToDelete.productId,
+  ProductName: orderToDelete.productName,
+  price: 129.99,
+  name: 'Demo Shopper',
+  email: 'shopper@store.test',
+  address: '12 Foundry Lane, Leeds',
+  number: '0113 496 0000',
+  quantity: orderToDelete.quantity,
+  paid: false,
+  transactionId: null,
+};
+
+const paid: Order = {
+  ...unpaid,
+  _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000402',
+  productId: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
+  ProductName: 'RoadGrip Summer 205/55 R16 91V',
+  quantity: 4,
+  paid: true,
+  transactionId: 'pi_local_paid0000000000000000',
+};
+
+/** The server's side of the story: the orders it holds and the DELETEs waiting for an answer. */
+function fakeServer() {
+  const state = {
+    orders: [unpaid, paid],
+    deletes: new PendingResponses(),
+    deleted: [] as string[],
+  };
+  server.use(
+    http.get('/api/order', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('email')).toBe('shopper@store.test');
+      return HttpResponse.json(state.orders);
+    }),
+    http.delete('/api/order/:id', ({ params }) => {
+      state.deleted.push(String(params.id));
+      return state.deletes.next();
+    }),
+  );
+  return state;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Delete this order?' });
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
+
+async function perform(user: UserEvent, event: AnyEventObject, api: ReturnType<typeof fakeServer>) {
+  switch (event.type) {
+    case 'DELETE_ORDER': {
+      const row = screen.getByRole('row', { name: new RegExp(orderToDelete.productName) });
+      await user.click(within(row).getByRole('button', { name: 'DELETE ORDER' }));
+      return;
+    }
+    case 'CONFIRM':
+      await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+      return;
+    case 'CANCEL':
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      return;
+    case 'xstate.done.actor.deleteOrder': {
+      const { deletedCount } = event.output as { deletedCount: number };
+      if (deletedCount) api.orders = api.orders.filter((order) => order._id !== unpaid._id);
+      api.deletes.respond(HttpResponse.json({ deletedCount }));
+      return;
+    }
+    case 'xstate.error.actor.deleteOrder': {
+      const error = event.error as ApiError;
+      api.deletes.respond(apiRefusal(error.status, error.message));
+      return;
+    }
+    default:
+      throw new Error(`No way to cause ${event.type} in the page`);
+  }
+}
+
+async function expectScreen(snapshot: AnyMachineSnapshot, api: ReturnType<typeof fakeServer>) {
+  const context = snapshot.context as DeleteOrderContext;
+  // The table shows what the server holds: a deleted order is gone without a reload.
+  await waitFor(() => expect(rowNames()).toEqual(api.orders.map((order) => order.ProductName)));
+
+  if (snapshot.matches('idle')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return;
+  }
+  const modal = within(await screen.findByRole('dialog', { name: 'Delete this order?' }));
+  expect(modal.getByText(orderToDelete.productName)).toBeInTheDocument();
+  const confirm = modal.getByRole('button', { name: 'Delete' });
+  const cancel = modal.getByRole('button', { name: 'Cancel' });
+
+  if (snapshot.matches('deleting')) {
+    expect(confirm).toBeDisabled();
+    expect(cancel).toBeDisabled();
+    expect(modal.getByRole('status')).toHaveTextContent('Deleting the order');
+    return;
+  }
+  await waitFor(() => expect(confirm).toBeEnabled());
+  expect(cancel).toBeEnabled();
+  if (snapshot.matches('error')) {
+    expect(modal.getByRole('alert')).toHaveTextContent(context.error!);
+  } else {
+    expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+  }
+}
+
+function title(path: ModelPath): string {
+  const events = path.steps.map((step) => deleteOrderModel.describeEvent(step.event));
+  return `${describeState(deleteOrderModel, path.state)} ← ${events.join(' → ') || 'start'}`;
+}
+
+describe('My Orders’ delete-confirm modal, walked along every shortest path of its machine', () => {
+  it.each(shortestPaths(deleteOrderModel).map((path) => [title(path), path] as const))(
+    '%s',
+    async (_title, path) => {
+      const api = fakeServer();
+      const user = userEvent.setup();
+      renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+      await screen.findByRole('table', { name: 'My Orders' });
+      await expectScreen(
+        deleteOrderModel.machine.resolveState({ value: 'idle', context: {} }),
+        api,
+      );
+
+      for (const step of path.steps) {
+        await perform(user, step.event, api);
+        await expectScreen(step.state, api);
+      }
+      // Only ever the order that was clicked, never the paid one beside it.
+      expect(api.deleted.filter((id) => id !== unpaid._id)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api } from '../../store/api';
+import { battery } from '../../test/fixtures';
+import { renderPage, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { MyOrdersPage } from './MyOrdersPage';
+import { paidTyres, unpaidBattery } from './orderFixtures';
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .concat(within(row).getAllByRole('rowheader'))
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+
+describe('My Orders', () => {
+  it('lists the signed-in shopper’s orders in the spec’s columns', async () => {
+    let asked: string | null = null;
+    server.use(
+      http.get('/api/order', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('email');
+        return HttpResponse.json([unpaidBattery, paidTyres]);
+      }),
+    );
+    renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    expect(asked).toBe('shopper@store.test');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['SL', 'Product Name', 'Quantity', 'Delete', 'Payment']);
+    const [, first, second] = within(table).getAllByRole('row');
+
+    const unpaid = cells(first!);
+    expect(unpaid.map((cell) => cell.textContent)).toEqual([
+      '1',
+      battery.name,
+      '1',
+      'DELETE ORDER',
+      'Pay',
+    ]);
+    const pay = within(first!).getByRole('link', { name: 'Pay' });
+    expect(pay).toHaveAttribute('href', `/dashboard/payment/${unpaidBattery._id}`);
+    expect(pay).toHaveAccessibleDescription(battery.name);
+    expect(
+      within(first!).getByRole('button', { name: 'DELETE ORDER' }),
+    ).toHaveAccessibleDescription(battery.name);
+
+    const paid = within(second!);
+    expect(paid.getByText('2')).toBeInTheDocument();
+    expect(paid.getByText('paid')).toBeInTheDocument();
+    expect(paid.getByText('pi_local_paid0000000000000000')).toBeInTheDocument();
+    expect(paid.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    // Every row can be deleted; the server refuses paid ones with its reason.
+    expect(paid.getByRole('button', { name: 'DELETE ORDER' })).toBeEnabled();
+    expect(document.title).toBe('My Orders | Tyre & Auto Parts Store');
+  });
+
+  it('says so when there are no orders, with a way to the shop', async () => {
+    server.use(http.get('/api/order', () => HttpResponse.json([])));
+    renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+    expect(await screen.findByText('You have not ordered anything yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('says when the orders cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/order', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'Forbidden', message: 'no' }, { status: 403 })
+          : HttpResponse.json([unpaidBattery]);
+      }),
+    );
+    renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your orders');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: battery.name })).toBeInTheDocument();
+  });
+
+  it('deletes through the confirm modal; the list and the product’s stock refetch', async () => {
+    const held = [unpaidBattery, paidTyres];
+    let productLoads = 0;
+    server.use(
+      http.get('/api/order', () => HttpResponse.json(held)),
+      http.delete('/api/order/:id', ({ params }) => {
+        expect(params.id).toBe(unpaidBattery._id);
+        held.splice(0, 1);
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+      http.get('/api/productDetails/:id', () => {
+        productLoads += 1;
+        return HttpResponse.json(battery);
+      }),
+    );
+    const { store } = renderPage(<MyOrdersPage />, '/dashboard/myorder', {
+      auth: signedInAuth(),
+    });
+    // The product page of the battery is in the cache (as after visiting it).
+    const product = store.dispatch(api.endpoints.getProduct.initiate(battery._id));
+    await waitFor(() => expect(productLoads).toBe(1));
+
+    const row = await screen.findByRole('row', { name: new RegExp(battery.name) });
+    await userEvent.click(within(row).getByRole('button', { name: 'DELETE ORDER' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    expect(dialog).toHaveTextContent(`Your order of 1 × ${battery.name} will be deleted`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: battery.name })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('rowheader', { name: paidTyres.ProductName })).toBeInTheDocument();
+    await waitFor(() => expect(productLoads).toBe(2));
+    product.unsubscribe();
+  });
+});

@@ -1,0 +1,239 @@
+import { useMachine } from '@xstate/react';
+import { Suspense, useCallback, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fromPromise } from 'xstate';
+import { copy } from '../../copy';
+import { machineInspector } from '../../machines/inspect';
+import { CardError, paymentMachine } from '../../machines/payment';
+import { selectIsAdmin } from '../../store/authSlice';
+import { unwrapOrThrow } from '../../store/callApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Button } from '../../ui/Button';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
+import { TextLink } from '../../ui/TextLink';
+import { media } from '../../ui/theme';
+import type { CardFormHandle, PaymentGateway } from './gateway';
+import { OrderSummary } from './OrderSummary';
+import { paymentApi, useCreatePaymentIntentMutation, usePayOrderMutation } from './paymentApi';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  > * {
+    min-width: 0;
+  }
+`;
+
+/** The provider's message, in red as the spec wants card errors. */
+const CardProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Notice = styled.div<{ $tone: 'success' | 'danger' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? '#f0fdf4' : theme.colors.dangerSoft)};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme, $tone }) =>
+      $tone === 'success' ? theme.colors.success : theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    word-break: break-all;
+  }
+`;
+
+/**
+ * Paying for one order: a view over the payment machine. The gateway (local card form or
+ * Stripe's Payment Element) is handed in; the machine only sees the actors built from it.
+ */
+export function PaymentCheckout({
+  orderId,
+  gateway,
+}: {
+  orderId: string;
+  gateway: PaymentGateway;
+}) {
+  const dispatch = useAppDispatch();
+  const admin = useAppSelector(selectIsAdmin);
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [payOrder] = usePayOrderMutation();
+  // Set by the card form once it can take a card, cleared when it goes away.
+  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+
+  const [state, send] = useMachine(
+    paymentMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) =>
+          unwrapOrThrow(
+            dispatch(
+              paymentApi.endpoints.getOrder.initiate(input.orderId, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+          ),
+        ),
+        // The provider's script loads while the server creates the PaymentIntent.
+        createIntent: fromPromise(async ({ input }) => {
+          const [, intent] = await Promise.all([
+            gateway.prepare(),
+            unwrapOrThrow(createIntent({ orderId: input.orderId })),
+          ]);
+          return intent;
+        }),
+        confirmCard: fromPromise(({ input }) => {
+          if (!cardForm) {
+            throw new CardError('The card form is still loading. Please try again in a moment.');
+          }
+          return cardForm.confirm(input);
+        }),
+        recordPayment: fromPromise(({ input }) =>
+          unwrapOrThrow(payOrder({ id: input.orderId, transactionId: input.transactionId })),
+        ),
+      },
+    }),
+    { input: { orderId }, inspect: machineInspector() },
+  );
+
+  const { order, clientSecret, transactionId, error } = state.context;
+  const ready = state.matches('ready');
+  const showForm =
+    clientSecret !== null &&
+    (ready ||
+      state.matches('confirming') ||
+      state.matches('recordingPayment') ||
+      state.matches('recordFailed') ||
+      state.matches('paid'));
+
+  const formReady = showForm && cardForm !== null;
+  const onUnavailable = useCallback(
+    (message: string) => send({ type: 'PROVIDER_UNAVAILABLE', message }),
+    [send],
+  );
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && formReady) send({ type: 'PAY' });
+  };
+  const back = admin
+    ? { to: '/dashboard/allOrders', label: 'Back to All Orders' }
+    : { to: '/dashboard/myorder', label: 'Back to My Orders' };
+
+  if (state.matches('loadingOrder')) return <Spinner label="Loading your order" showLabel />;
+  if (!order) {
+    return (
+      <ErrorPanel
+        message={error ?? 'We could not load this order'}
+        actionLabel="Try again"
+        onAction={() => send({ type: 'RETRY' })}
+      >
+        <p>
+          <TextLink to={back.to}>{back.label}</TextLink>
+        </p>
+      </ErrorPanel>
+    );
+  }
+
+  return (
+    <Columns>
+      <OrderSummary order={order} />
+      {state.matches('failed') || state.matches('providerUnavailable') ? (
+        <ErrorPanel
+          message={error ?? 'We could not get the payment ready'}
+          actionLabel="Try again"
+          onAction={() => send({ type: 'RETRY' })}
+        >
+          {state.matches('providerUnavailable') ? (
+            <p>
+              Card payments cannot be taken right now. Check your connection (and allow
+              js.stripe.com if a content blocker is on), then try again.
+            </p>
+          ) : (
+            <p>
+              <TextLink to={back.to}>{back.label}</TextLink>
+            </p>
+          )}
+        </ErrorPanel>
+      ) : (
+        <Panel onSubmit={pay} aria-labelledby="card-details" noValidate>
+          <h2 id="card-details">Card details</h2>
+          {state.matches('creatingIntent') && (
+            <Spinner label="Getting the payment ready" showLabel />
+          )}
+          {showForm && (
+            <Suspense fallback={<Spinner label="Loading the card form" showLabel />}>
+              <gateway.CardForm
+                key={clientSecret}
+                clientSecret={clientSecret}
+                billing={{ name: order.name, email: order.email }}
+                disabled={!ready}
+                onReady={setCardForm}
+                onUnavailable={onUnavailable}
+              />
+            </Suspense>
+          )}
+          {state.matches({ ready: 'cardError' }) && <CardProblem role="alert">{error}</CardProblem>}
+          <Button type="submit" $block $size="lg" disabled={!ready || !formReady}>
+            {copy.payment.pay}
+          </Button>
+          {state.matches('confirming') && <Spinner inline label="Confirming your card" showLabel />}
+          {state.matches('recordingPayment') && (
+            <Spinner inline label="Recording your payment" showLabel />
+          )}
+          {state.matches('recordFailed') && (
+            <Notice $tone="danger" role="alert">
+              <strong>{error}</strong>
+              <p>
+                Your card was charged, but the payment is not on your order yet. Do not pay again:
+                try recording it once more.
+              </p>
+              <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+                Try again
+              </Button>
+            </Notice>
+          )}
+          {state.matches('paid') && (
+            <Notice $tone="success" role="status">
+              <strong>{copy.payment.success}</strong>
+              <p>
+                Transaction id: <code>{transactionId}</code>
+              </p>
+              <TextLink to={back.to}>{back.label}</TextLink>
+            </Notice>
+          )}
+        </Panel>
+      )}
+    </Columns>
+  );
+}

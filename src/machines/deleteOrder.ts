@@ -1,0 +1,107 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { DeletedCount } from '../../server/src/contract/orders';
+import { copy } from '../copy';
+import { errorMessage } from './errorMessage';
+
+/** The order the confirm modal asks about. */
+export interface OrderToDelete {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+}
+
+export interface DeleteOrderContext {
+  order: OrderToDelete | null;
+  /** Why the last attempt failed, shown in red in the modal. */
+  error: string | null;
+}
+
+export type DeleteOrderEvent =
+  { type: 'DELETE_ORDER'; order: OrderToDelete } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+
+const initialContext: DeleteOrderContext = { order: null, error: null };
+
+/**
+ * The delete-confirm modal: idle → confirming (DELETE ORDER) → deleting → idle when the server
+ * answers a truthy `deletedCount` (the list refetches through the cache tags), else error.
+ * Cancel closes. `deleteOrder` (the DELETE) is provided by the view.
+ */
+export const deleteOrderMachine = setup({
+  types: {
+    context: {} as DeleteOrderContext,
+    events: {} as DeleteOrderEvent,
+  },
+  actors: {
+    deleteOrder: fromPromise<DeletedCount, OrderToDelete>(async () => {
+      throw new Error('deleteOrder is provided by the view');
+    }),
+  },
+  guards: {
+    /** The spec: the modal closes and the list refetches only if `deletedCount` is truthy. */
+    wasDeleted: (_, params: { deletedCount: number }) => Boolean(params.deletedCount),
+  },
+  actions: {
+    ask: assign(({ event }) => {
+      assertEvent(event, 'DELETE_ORDER');
+      return { order: event.order, error: null };
+    }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    clearError: assign({ error: null }),
+    forget: assign(initialContext),
+  },
+}).createMachine({
+  id: 'deleteOrder',
+  context: initialContext,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { DELETE_ORDER: { target: 'confirming', actions: 'ask' } },
+    },
+    confirming: {
+      on: {
+        CONFIRM: { target: 'deleting', actions: 'clearError' },
+        CANCEL: { target: 'idle', actions: 'forget' },
+      },
+    },
+    /** The DELETE is out: the modal waits and cannot be dismissed half-way. */
+    deleting: {
+      invoke: {
+        id: 'deleteOrder',
+        src: 'deleteOrder',
+        input: ({ context }) => {
+          if (!context.order) throw new Error('Nothing to delete');
+          return context.order;
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'wasDeleted',
+              params: ({ event }) => ({ deletedCount: event.output.deletedCount }),
+            },
+            target: 'idle',
+            actions: 'forget',
+          },
+          {
+            target: 'error',
+            actions: { type: 'showError', params: { message: copy.myOrders.notDeleted } },
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ message: errorMessage(event.error) }),
+          },
+        },
+      },
+    },
+    /** Not deleted (a paid order, a lost connection): the reason in red; try again or cancel. */
+    error: {
+      on: {
+        CONFIRM: { target: 'deleting', actions: 'clearError' },
+        CANCEL: { target: 'idle', actions: 'forget' },
+      },
+    },
+  },
+});

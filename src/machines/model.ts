@@ -1,0 +1,114 @@
+import { getShortestPaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
+import {
+  matchesState,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type StateValue,
+} from 'xstate';
+
+/**
+ * A machine as QA and the model-based tests walk it: every event to try (with the payloads that
+ * matter: each draft, each server answer), and how to say each event and state in words.
+ */
+export interface MachineModel {
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  events: readonly AnyEventObject[];
+  describeEvent(event: AnyEventObject): string;
+  /** What is worth knowing about a state beyond its name (a message, a quantity). */
+  describeState?(snapshot: AnyMachineSnapshot): string | null;
+}
+
+export interface ModelStep {
+  /** The event the user or the server causes. */
+  event: AnyEventObject;
+  /** The state it leads to. */
+  state: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  /** The state this path is the shortest way to. */
+  state: AnyMachineSnapshot;
+  /** From the initial state; empty for the initial state itself. */
+  steps: ModelStep[];
+}
+
+/** Errors serialise as `{}`; two different failures must not look like one event. */
+function serializeEvent(event: AnyEventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) =>
+    value instanceof Error ? { name: value.name, message: value.message } : value,
+  );
+}
+
+/** `open.failure` for `{ open: 'failure' }`. */
+export function stateName(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) => (child ? `${key}.${stateName(child)}` : key))
+    .join(', ');
+}
+
+/**
+ * Every shortest path of the model. A state counts once per way into it (the event and the
+ * state it came from), as @xstate/graph's test models do, so every transition is on a path,
+ * including those that lead back to a state seen before (Cancel, Close).
+ */
+export function shortestPaths(model: MachineModel): ModelPath[] {
+  const paths = getShortestPaths(model.machine, {
+    input: model.input,
+    // Only the events the state reacts to; the rest would change nothing.
+    events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
+    serializeEvent: serializeEvent as (event: AnyEventObject) => string,
+    serializeState: (
+      state: AnyMachineSnapshot,
+      event?: AnyEventObject,
+      previous?: AnyMachineSnapshot,
+    ) => {
+      const snapshot = serializeSnapshot(state);
+      if (!event || !previous || matchesState(previous.value, state.value)) return snapshot;
+      return `${snapshot} via ${event.type} from ${JSON.stringify(previous.value)}`;
+    },
+  } as Parameters<typeof getShortestPaths>[1]);
+  return paths
+    .map((path) => ({
+      state: path.state as AnyMachineSnapshot,
+      // @xstate/graph starts every path with the initial state under `xstate.init`.
+      steps: path.steps
+        .filter((step) => step.event.type !== 'xstate.init')
+        .map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot })),
+    }))
+    .sort((a, b) => a.steps.length - b.steps.length);
+}
+
+/** Every state of the machine by its dotted name (`ready.cardError`). */
+export function stateNames(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.path.join('.'));
+}
+
+/** Every event the machine reacts to, the actors' done and error events included. */
+export function eventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const type of node.ownEvents) types.add(type);
+    if (node.always?.length) types.add('(always)');
+  }
+  return [...types].sort();
+}
+
+/** A state as a line: its name and what is worth knowing about it. */
+export function describeState(model: MachineModel, snapshot: AnyMachineSnapshot): string {
+  const name = stateName(snapshot.value);
+  const detail = model.describeState?.(snapshot);
+  return detail ? `${name} (${detail})` : name;
+}
+
+/** A path as numbered steps a person can replay. */
+export function describePath(model: MachineModel, path: ModelPath): string[] {
+  if (path.steps.length === 0) return ['(the initial state: no steps)'];
+  return path.steps.map(
+    (step, index) =>
+      `${index + 1}. ${model.describeEvent(step.event)} → ${describeState(model, step.state)}`,
+  );
+}

@@ -1,0 +1,68 @@
+import type {
+  CreateOrderBody,
+  DeletedCount,
+  Order,
+  OrderList,
+} from '../../server/src/contract/orders';
+import { api, LIST } from './api';
+
+/** Cache tags of a list of orders: the list itself and each order in it. */
+function orderListTags(result: OrderList | undefined) {
+  return [
+    { type: 'Order' as const, id: LIST },
+    ...(result ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
+  ];
+}
+
+/**
+ * Orders, shared by the product page (placing one), My Orders, All Orders and the payment page.
+ * Writes invalidate the lists and the product whose stock they changed, so every table and the
+ * product's available quantity are current without a reload.
+ */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user's own orders (`GET /order?email=`). */
+    getMyOrders: build.query<OrderList, string>({
+      query: (email) => ({ url: 'order', params: { email } }),
+      providesTags: orderListTags,
+    }),
+    /** Every order (admin). */
+    getAllOrders: build.query<OrderList, void>({
+      query: () => 'order',
+      providesTags: orderListTags,
+    }),
+    /** Places an order; the server reserves the stock, so the product is refetched. */
+    createOrder: build.mutation<Order, CreateOrderBody>({
+      query: (body) => ({ url: 'order', method: 'POST', body }),
+      invalidatesTags: (_result, error, { productId }) =>
+        error
+          ? []
+          : [
+              { type: 'Order', id: LIST },
+              { type: 'Product', id: productId },
+            ],
+    }),
+    /**
+     * Deletes an unpaid order of the caller; its stock goes back to the product. The spec
+     * refetches only when `deletedCount` is truthy.
+     */
+    deleteOrder: build.mutation<DeletedCount, { id: string; productId: string }>({
+      query: ({ id }) => ({ url: `order/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (result, _error, { id, productId }) =>
+        result?.deletedCount
+          ? [
+              { type: 'Order', id: LIST },
+              { type: 'Order', id },
+              { type: 'Product', id: productId },
+            ]
+          : [],
+    }),
+  }),
+});
+
+export const {
+  useGetMyOrdersQuery,
+  useGetAllOrdersQuery,
+  useCreateOrderMutation,
+  useDeleteOrderMutation,
+} = ordersApi;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const screenshots = 'e2e/screenshots';
 
@@ -12,4 +12,12 @@ export async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
+
+/**
+ * At least `count` of `items`. The journeys share one database per run, and some add products
+ * and reviews, so a list holds the seeded rows and maybe more.
+ */
+export async function expectAtLeast(items: Locator, count: number) {
+  await expect(items.nth(count - 1)).toBeVisible();
 }

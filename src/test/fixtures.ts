@@ -1,4 +1,5 @@
 import type { Product } from '../../server/src/contract/products';
+import type { Profile } from '../../server/src/contract/profiles';
 import type { Review } from '../../server/src/contract/reviews';
 
 export const tyre: Product = {
@@ -37,4 +38,14 @@ export const otherReview: Review = {
   Ratings: 5,
   address: 'Gdansk, Poland',
   img: '/images/reviews/review-2.svg',
+};
+
+export const profile: Profile = {
+  name: 'Maria Kowalska',
+  email: 'shopper@store.test',
+  Department: 'Mechanical Engineering',
+  Address: '12 Foundry Lane, Krakow',
+  instituteName: 'Krakow University of Technology',
+  Linkedin: 'https://www.linkedin.com/in/maria',
+  image: '/api/images/maria',
 };

@@ -1,6 +1,110 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { copy } from '../../copy';
+import { useImageUpload } from '../../store/useImageUpload';
+import { Button } from '../../ui/Button';
+import { TextAreaField, TextField } from '../../ui/Field';
+import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
+import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
+import { ImageField } from '../../ui/ImageField';
+import { PageHeading, PageIntro } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useAddProductMutation } from './adminApi';
+import { MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
 
-/** Placeholder until its issue lands. */
+/**
+ * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,
+ * then the product saved; the shop lists it at once (the list's cache tag).
+ */
 export function AddProductPage() {
-  return <PlaceholderPage title="Update Product" />;
+  usePageTitle('Add Product');
+  const navigate = useNavigate();
+  const [addProduct] = useAddProductMutation();
+  const image = useImageUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useFormik<ProductValues>({
+    initialValues: {
+      name: '',
+      description: '',
+      price: '',
+      orderquantity: '',
+      availablequantity: '',
+      image: null,
+    },
+    validationSchema: productSchema,
+    onSubmit: async (values) => {
+      const img = values.image && (await image.upload(values.image));
+      // A failed upload was toasted; everything typed stays for another try.
+      if (!img) return;
+      try {
+        await addProduct({
+          name: values.name.trim(),
+          description: values.description.trim(),
+          price: Number(values.price),
+          orderquantity: Number(values.orderquantity),
+          // The spec's payload key, misspelling included (the API takes both spellings).
+          availableauantity: Number(values.availablequantity),
+          img,
+        }).unwrap();
+      } catch (error) {
+        showSaveError(form, error, { img: 'image', availableauantity: 'availablequantity' });
+        return;
+      }
+      toast.success(copy.addProduct.added);
+      navigate('/dashboard');
+    },
+  });
+  useFocusFirstInvalid(formRef, form);
+
+  return (
+    <>
+      <PageHeading>{copy.addProduct.heading}</PageHeading>
+      <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
+      <FormPanel ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Add Product">
+        <TextField label="Product Name" maxLength={200} {...fieldProps(form, 'name')} />
+        <TextAreaField label="Description" maxLength={2000} {...fieldProps(form, 'description')} />
+        <FieldRow $columns={3}>
+          <TextField
+            label="Price ($)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_AMOUNT}
+            step={0.01}
+            {...fieldProps(form, 'price')}
+          />
+          <TextField
+            label="Order Quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_AMOUNT}
+            step={1}
+            {...fieldProps(form, 'orderquantity')}
+          />
+          <TextField
+            label="Available Quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_AMOUNT}
+            step={1}
+            {...fieldProps(form, 'availablequantity')}
+          />
+        </FieldRow>
+        <ImageField label="Image" {...imageFieldProps(form, image)} />
+        <FormActions>
+          <Button type="submit" disabled={form.isSubmitting}>
+            {copy.addProduct.submit}
+          </Button>
+          {form.isSubmitting && <Spinner inline label="Adding the product" showLabel />}
+        </FormActions>
+      </FormPanel>
+    </>
+  );
 }

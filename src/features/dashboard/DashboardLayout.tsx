@@ -4,10 +4,12 @@ import { selectIsAdmin } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { useSectionTitle } from '../../ui/usePageTitle';
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, ...): a wide table scrolls in its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.desktop} {
     grid-template-columns: 220px minmax(0, 1fr);
@@ -59,7 +61,8 @@ const adminLinks = [
 ];
 
 export function DashboardLayout() {
-  usePageTitle('Dashboard');
+  // 'Dashboard' until the page inside sets its own title.
+  useSectionTitle('Dashboard');
   const admin = useAppSelector(selectIsAdmin);
   const links = [{ to: 'profile', label: 'Profile' }, ...(admin ? adminLinks : shopperLinks)];
   return (

@@ -1,6 +1,66 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import styled from 'styled-components';
+import { copy } from '../../copy';
+import { apiErrorMessage } from '../../store/apiError';
+import { Avatar } from '../../ui/Avatar';
+import { ButtonLink } from '../../ui/Button';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { PageHeading } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { Header, Panel, ProfileCard, UPDATE_PROFILE_PATH } from './ProfileCard';
+import { useMyProfile } from './useMyProfile';
 
-/** Placeholder until its issue lands. */
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** `/dashboard` and `/dashboard/profile`: the signed-in user's profile, or how to make one. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  usePageTitle('Profile');
+  const { user, query, refused, missing } = useMyProfile();
+  const profile = query.data;
+
+  let body;
+  if (profile) {
+    body = <ProfileCard profile={profile} />;
+  } else if (missing && user) {
+    const name = user.displayName || user.email;
+    body = (
+      <Panel aria-labelledby="profile-empty">
+        <Header>
+          <Avatar src="" name={name} alt="No profile picture yet" size={120} />
+          <div>
+            <h2 id="profile-empty">You have no profile yet</h2>
+            <p>{user.email}</p>
+          </div>
+        </Header>
+        <Lead>
+          Add your name, institute, department, address, Linkedin and a photo. It takes a minute.
+        </Lead>
+        <div>
+          <ButtonLink to={UPDATE_PROFILE_PATH}>{copy.profile.update}</ButtonLink>
+        </div>
+      </Panel>
+    );
+  } else if (query.isError && !query.isFetching && !refused) {
+    body = (
+      <ErrorPanel
+        message="We could not load your profile."
+        actionLabel="Try again"
+        onAction={() => void query.refetch()}
+      >
+        <p>{apiErrorMessage(query.error)}</p>
+      </ErrorPanel>
+    );
+  } else {
+    body = <Spinner label="Loading your profile" showLabel />;
+  }
+
+  return (
+    <>
+      <PageHeading>Profile</PageHeading>
+      {body}
+    </>
+  );
 }

@@ -1,6 +1,110 @@
-import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { copy } from '../../copy';
+import { selectCurrentUser } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { useImageUpload } from '../../store/useImageUpload';
+import { Button } from '../../ui/Button';
+import { TextAreaField, TextField } from '../../ui/Field';
+import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
+import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
+import { ImageField } from '../../ui/ImageField';
+import { PageHeading, PageIntro } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useAddReviewMutation } from './reviewsApi';
+import { reviewSchema, type ReviewValues } from './reviewSchema';
 
-/** Placeholder until its issue lands. */
+/**
+ * `/dashboard/myreview`: a customer's review. The photo is uploaded first, then the review
+ * saved; it shows on /review and the landing page at once (the list's cache tag).
+ */
 export function AddReviewPage() {
-  return <PlaceholderPage title="Please Add a Review" />;
+  usePageTitle(copy.review.title);
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const [addReview] = useAddReviewMutation();
+  const image = useImageUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useFormik<ReviewValues>({
+    initialValues: {
+      name: user?.displayName ?? '',
+      description: '',
+      Ratings: '',
+      address: '',
+      image: null,
+    },
+    validationSchema: reviewSchema,
+    onSubmit: async (values) => {
+      const img = values.image && (await image.upload(values.image));
+      // A failed upload was toasted; everything typed stays for another try.
+      if (!img) return;
+      try {
+        await addReview({
+          name: values.name.trim(),
+          description: values.description.trim(),
+          Ratings: Number(values.Ratings),
+          address: values.address.trim(),
+          img,
+        }).unwrap();
+      } catch (error) {
+        showSaveError(form, error, { img: 'image' });
+        return;
+      }
+      toast.success(copy.review.thanks);
+      navigate('/dashboard');
+    },
+  });
+  useFocusFirstInvalid(formRef, form);
+
+  return (
+    <>
+      <PageHeading>{copy.review.title}</PageHeading>
+      <PageIntro>Tell other drivers how your order went. Your review shows on the store.</PageIntro>
+      <FormPanel
+        ref={formRef}
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-label={copy.review.title}
+      >
+        <FieldRow>
+          <TextField
+            label="Your Name"
+            autoComplete="name"
+            maxLength={100}
+            {...fieldProps(form, 'name')}
+          />
+          <TextField
+            label="Ratings"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={5}
+            step={1}
+            hint="A whole number from 1 (poor) to 5 (excellent)."
+            {...fieldProps(form, 'Ratings')}
+          />
+        </FieldRow>
+        <TextAreaField label="Description" maxLength={2000} {...fieldProps(form, 'description')} />
+        <TextField
+          label="Address"
+          autoComplete="address-level2"
+          hint="Your town or city. It is not shown with the review."
+          maxLength={300}
+          {...fieldProps(form, 'address')}
+        />
+        <ImageField label="Image" round {...imageFieldProps(form, image)} />
+        <FormActions>
+          <Button type="submit" disabled={form.isSubmitting}>
+            Add Review
+          </Button>
+          {form.isSubmitting && <Spinner inline label="Saving your review" showLabel />}
+        </FormActions>
+      </FormPanel>
+    </>
+  );
 }

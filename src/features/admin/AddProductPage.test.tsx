@@ -1,0 +1,185 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { copy } from '../../copy';
+import { api } from '../../store/api';
+import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
+import { tyre } from '../../test/fixtures';
+import { pngFile } from '../../test/files';
+import { renderRoutes, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { withToasts } from '../../test/toasts';
+import { AddProductPage } from './AddProductPage';
+
+const admin = { email: 'admin@store.test', displayName: 'Admin' };
+
+function renderForm() {
+  const routes = withToasts([
+    { path: '/dashboard/addProduct', element: <AddProductPage /> },
+    { path: '/dashboard', element: <h1>Dashboard home</h1> },
+  ]);
+  return renderRoutes(routes, '/dashboard/addProduct', {
+    auth: signedInAuth({ user: admin, admin: true }),
+  });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: copy.addProduct.submit });
+
+async function blurWith(label: string, typed: string) {
+  await userEvent.clear(field(label));
+  await userEvent.type(field(label), typed);
+  await userEvent.tab();
+}
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'admin-token');
+  server.use(configHandler());
+});
+afterEach(() => localStorage.clear());
+
+describe('Add Product', () => {
+  it('has the spec’s heading and button', () => {
+    renderForm();
+    expect(
+      screen.getByRole('heading', { level: 1, name: copy.addProduct.heading }),
+    ).toBeInTheDocument();
+    expect(submit()).toHaveAttribute('type', 'submit');
+    for (const label of ['Price ($)', 'Order Quantity', 'Available Quantity']) {
+      expect(field(label)).toHaveAttribute('type', 'number');
+    }
+  });
+
+  it('shows each section-5 message under its own field', async () => {
+    renderForm();
+    await userEvent.click(submit());
+    const expected: [string, string][] = [
+      ['Product Name', copy.addProduct.nameRequired],
+      ['Description', copy.addProduct.descriptionRequired],
+      ['Price ($)', copy.addProduct.priceRequired],
+      ['Order Quantity', copy.addProduct.orderQuantityRequired],
+      ['Available Quantity', copy.addProduct.availableQuantityRequired],
+      ['Image', copy.addProduct.imageRequired],
+    ];
+    await screen.findByText(copy.addProduct.nameRequired);
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      // The spec's own spelling, double space included, under the field it belongs to.
+      expect(field(label).getAttribute('aria-describedby')).toBeTruthy();
+      const ids = field(label).getAttribute('aria-describedby')!.split(' ');
+      const texts = ids.map((id) => document.getElementById(id)?.textContent);
+      expect(texts).toContain(message);
+    }
+    expect(field('Product Name')).toHaveFocus();
+  });
+
+  it.each([
+    ['Price ($)', '-1', 'Price must be 0 or more.'],
+    ['Price ($)', '1.234', 'Price can have at most two decimals (cents).'],
+    ['Price ($)', '1000000.01', 'Price can be at most 1,000,000.'],
+    ['Order Quantity', '1.5', 'Order quantity must be a whole number.'],
+    ['Order Quantity', '-1', 'Order quantity must be 0 or more.'],
+    ['Available Quantity', '2.5', 'Available quantity must be a whole number.'],
+    ['Available Quantity', '-2', 'Available quantity must be 0 or more.'],
+    ['Available Quantity', '1000001', 'Available quantity can be at most 1,000,000.'],
+  ])('refuses %s %s', async (label, typed, message) => {
+    renderForm();
+    await blurWith(label, typed);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['Price ($)', '0'],
+    ['Price ($)', '19.99'],
+    ['Order Quantity', '0'],
+    ['Available Quantity', '0'],
+    ['Available Quantity', '1000000'],
+  ])('takes %s %s', async (label, typed) => {
+    renderForm();
+    await blurWith(label, typed);
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('uploads the picture, adds the product with the spec’s keys, and the shop refetches', async () => {
+    const upload = uploadHandler('/api/images/p9');
+    let body: unknown = null;
+    let auth: string | null = null;
+    let productLoads = 0;
+    server.use(
+      upload.handler,
+      http.get('/api/product', () => {
+        productLoads += 1;
+        return HttpResponse.json([tyre]);
+      }),
+      http.post('/api/product', async ({ request }) => {
+        auth = request.headers.get('authorization');
+        body = await request.json();
+        return HttpResponse.json({ ...tyre, _id: 'new' }, { status: 201 });
+      }),
+    );
+    const { router, store } = renderForm();
+    const shop = store.dispatch(api.endpoints.getProducts.initiate());
+    await waitFor(() => expect(productLoads).toBe(1));
+
+    await userEvent.type(field('Product Name'), 'WinterGrip 195/65 R15');
+    await userEvent.type(field('Description'), 'Winter tyre.');
+    await userEvent.type(field('Price ($)'), '89.99');
+    await userEvent.type(field('Order Quantity'), '2');
+    await userEvent.type(field('Available Quantity'), '240');
+    await userEvent.upload(field('Image'), pngFile('winter.png'));
+    await userEvent.click(submit());
+
+    expect(await screen.findByText(copy.addProduct.added)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(upload.seen.names).toEqual(['winter.png']);
+    expect(auth).toBe('Bearer admin-token');
+    expect(body).toEqual({
+      name: 'WinterGrip 195/65 R15',
+      description: 'Winter tyre.',
+      price: 89.99,
+      orderquantity: 2,
+      availableauantity: 240,
+      img: '/api/images/p9',
+    });
+    await waitFor(() => expect(productLoads).toBe(2));
+    shop.unsubscribe();
+  });
+
+  it('says why the API refused, keeps the form, and puts a field’s message under it', async () => {
+    server.use(
+      uploadHandler().handler,
+      http.post('/api/product', () => apiError(400, 'body.availableauantity must be <= 1000000')),
+    );
+    const { router } = renderForm();
+    await userEvent.type(field('Product Name'), 'Brake pads');
+    await userEvent.type(field('Description'), 'Front axle.');
+    await userEvent.type(field('Price ($)'), '45');
+    await userEvent.type(field('Order Quantity'), '1');
+    await userEvent.type(field('Available Quantity'), '10');
+    await userEvent.upload(field('Image'), pngFile());
+    await userEvent.click(submit());
+
+    expect(await screen.findAllByText('availableauantity must be <= 1000000')).toHaveLength(2);
+    expect(field('Available Quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/dashboard/addProduct');
+    expect(field('Product Name')).toHaveValue('Brake pads');
+  });
+
+  it('toasts a refusal of the admin right', async () => {
+    server.use(
+      uploadHandler().handler,
+      http.post('/api/product', () => apiError(403, 'Only admins can do this.')),
+    );
+    renderForm();
+    await userEvent.type(field('Product Name'), 'Brake pads');
+    await userEvent.type(field('Description'), 'Front axle.');
+    await userEvent.type(field('Price ($)'), '45');
+    await userEvent.type(field('Order Quantity'), '1');
+    await userEvent.type(field('Available Quantity'), '10');
+    await userEvent.upload(field('Image'), pngFile());
+    await userEvent.click(submit());
+    expect(await screen.findByText('Only admins can do this.')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { routes } from '../../app/routes';
+import { copy } from '../../copy';
+import { apiError, configHandler } from '../../test/apiHandlers';
+import { profile } from '../../test/fixtures';
+import { renderRoutes, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+
+/** The dashboard's pages through the app's real routes, guards and lazy chunks. */
+describe('the dashboard routes', () => {
+  beforeEach(() =>
+    server.use(
+      configHandler(),
+      http.get('/api/profile', () => HttpResponse.json(profile)),
+      http.get('/api/users', () => HttpResponse.json([])),
+    ),
+  );
+
+  it.each(['/dashboard', '/dashboard/profile'])('shows the profile at %s', async (path) => {
+    renderRoutes(routes, path, { auth: signedInAuth() });
+    expect(await screen.findByRole('heading', { name: profile.name })).toBeInTheDocument();
+    expect(document.title).toBe('Profile | Tyre & Auto Parts Store');
+  });
+
+  it.each([
+    ['/dashboard/profile/updateProfile', copy.profile.update, false],
+    ['/dashboard/myreview', copy.review.title, false],
+    ['/dashboard/addProduct', copy.addProduct.heading, true],
+    ['/dashboard/alluser', 'All Users', true],
+  ])('shows %s', async (path, heading, admin) => {
+    renderRoutes(routes, path, { auth: signedInAuth({ admin }) });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).not.toBe('Dashboard | Tyre & Auto Parts Store');
+  });
+
+  it('shows the empty profile when there is none yet', async () => {
+    server.use(http.get('/api/profile', () => apiError(404, 'This user has no profile yet.')));
+    renderRoutes(routes, '/dashboard', { auth: signedInAuth() });
+    expect(
+      await screen.findByRole('heading', { name: 'You have no profile yet' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { copy } from '../../copy';
+import { api } from '../../store/api';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '../../store/imageUpload';
+import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
+import { pngFile, testFile } from '../../test/files';
+import { renderRoutes, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { withToasts } from '../../test/toasts';
+import { AddReviewPage } from './AddReviewPage';
+
+const user = { email: 'shopper@store.test', displayName: 'Demo Shopper' };
+
+function renderForm() {
+  const routes = withToasts([
+    { path: '/dashboard/myreview', element: <AddReviewPage /> },
+    { path: '/dashboard', element: <h1>Dashboard home</h1> },
+  ]);
+  return renderRoutes(routes, '/dashboard/myreview', { auth: signedInAuth({ user }) });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Add Review' });
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'app-token');
+  server.use(configHandler());
+});
+afterEach(() => localStorage.clear());
+
+describe('Add Review', () => {
+  it('is titled as the spec says and starts with the signed-in name', async () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: copy.review.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${copy.review.title} | Tyre & Auto Parts Store`);
+    expect(field('Your Name')).toHaveValue('Demo Shopper');
+    expect(field('Ratings')).toHaveAttribute('type', 'number');
+  });
+
+  it('shows every required message in red under its own field, and focuses the first', async () => {
+    renderForm();
+    await userEvent.clear(field('Your Name'));
+    await userEvent.click(submit());
+
+    expect(await screen.findByText(copy.review.nameRequired)).toBeInTheDocument();
+    expect(field('Your Name')).toHaveAccessibleDescription(copy.review.nameRequired);
+    expect(field('Description')).toHaveAccessibleDescription(copy.review.descriptionRequired);
+    expect(field('Ratings')).toHaveAccessibleDescription(
+      expect.stringContaining(copy.review.ratingsRequired),
+    );
+    expect(field('Address')).toHaveAccessibleDescription(
+      expect.stringContaining(copy.review.addressRequired),
+    );
+    expect(field('Image')).toHaveAccessibleDescription(
+      expect.stringContaining(copy.review.imageRequired),
+    );
+    for (const label of ['Your Name', 'Description', 'Ratings', 'Address', 'Image']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Your Name')).toHaveFocus();
+  });
+
+  it('counts blank text as missing', async () => {
+    renderForm();
+    await userEvent.type(field('Description'), '    ');
+    await userEvent.tab();
+    expect(await screen.findByText(copy.review.descriptionRequired)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['0', 'Ratings must be 1 or more.'],
+    ['6', 'Ratings can be at most 5.'],
+    ['2.5', 'Ratings must be a whole number.'],
+    ['-3', 'Ratings must be 1 or more.'],
+  ])('refuses Ratings %s', async (typed, message) => {
+    renderForm();
+    await userEvent.type(field('Ratings'), typed);
+    await userEvent.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Ratings')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each(['1', '5'])('takes Ratings %s', async (typed) => {
+    renderForm();
+    await userEvent.type(field('Ratings'), typed);
+    await userEvent.tab();
+    expect(field('Ratings')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the picture’s type and size as soon as it is chosen, and previews a good one', async () => {
+    const events = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await events.upload(field('Image'), testFile('notes.pdf', 'application/pdf'));
+    expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+    await events.upload(field('Image'), pngFile('huge.png', MAX_IMAGE_BYTES + 1));
+    expect(await screen.findByText(IMAGE_SIZE_MESSAGE)).toBeInTheDocument();
+    await events.upload(field('Image'), pngFile('me.png'));
+    await waitFor(() => expect(field('Image')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByRole('img', { name: 'Preview of me.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  });
+
+  it('uploads the picture, saves the review, thanks, goes to /dashboard and refreshes the reviews', async () => {
+    const upload = uploadHandler('/api/images/r1');
+    let saved: unknown = null;
+    let reviewLoads = 0;
+    server.use(
+      upload.handler,
+      http.get('/api/review', () => {
+        reviewLoads += 1;
+        return HttpResponse.json([]);
+      }),
+      http.post('/api/review', async ({ request }) => {
+        saved = { auth: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json(
+          { _id: 'x', ...(saved as { body: object }).body },
+          { status: 201 },
+        );
+      }),
+    );
+    const { router, store } = renderForm();
+    // The landing page and /review have the list cached.
+    const reviews = store.dispatch(api.endpoints.getReviews.initiate());
+    await waitFor(() => expect(reviewLoads).toBe(1));
+
+    await userEvent.clear(field('Your Name'));
+    await userEvent.type(field('Your Name'), '  Maria K. ');
+    await userEvent.type(field('Description'), 'Fitted in a day.');
+    await userEvent.type(field('Ratings'), '4');
+    await userEvent.type(field('Address'), 'Krakow');
+    await userEvent.upload(field('Image'), pngFile('maria.png'));
+    await userEvent.click(submit());
+
+    expect(await screen.findByText(copy.review.thanks)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(upload.seen).toEqual({ uploads: 1, names: ['maria.png'] });
+    expect(saved).toEqual({
+      auth: 'Bearer app-token',
+      body: {
+        name: 'Maria K.',
+        description: 'Fitted in a day.',
+        Ratings: 4,
+        address: 'Krakow',
+        img: '/api/images/r1',
+      },
+    });
+    await waitFor(() => expect(reviewLoads).toBe(2));
+    reviews.unsubscribe();
+  });
+
+  it('keeps everything typed when the upload fails, says so, and saves nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post('/api/images', () => HttpResponse.error()),
+      http.post('/api/review', () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { router } = renderForm();
+    await userEvent.type(field('Description'), 'Great tyres.');
+    await userEvent.type(field('Ratings'), '5');
+    await userEvent.type(field('Address'), 'Gdansk');
+    await userEvent.upload(field('Image'), pngFile('photo.png'));
+    await userEvent.click(submit());
+
+    expect(
+      await screen.findByText(
+        'The picture could not be uploaded. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/myreview');
+    expect(field('Your Name')).toHaveValue('Demo Shopper');
+    expect(field('Description')).toHaveValue('Great tyres.');
+    expect(field('Ratings')).toHaveValue(5);
+    expect(field('Address')).toHaveValue('Gdansk');
+    expect(screen.getByRole('img', { name: 'Preview of photo.png' })).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(posts).toBe(0);
+  });
+
+  it('shows the API’s refusal and stays, without uploading the picture again on retry', async () => {
+    const upload = uploadHandler();
+    let posts = 0;
+    server.use(
+      upload.handler,
+      http.post('/api/review', () => {
+        posts += 1;
+        return posts === 1
+          ? apiError(400, 'body.address must NOT have more than 300 characters')
+          : HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { router } = renderForm();
+    await userEvent.type(field('Description'), 'Good.');
+    await userEvent.type(field('Ratings'), '3');
+    await userEvent.type(field('Address'), 'Lodz');
+    await userEvent.upload(field('Image'), pngFile());
+    await userEvent.click(submit());
+
+    // In the toast and under the field.
+    expect(
+      await screen.findAllByText('address must NOT have more than 300 characters'),
+    ).toHaveLength(2);
+    expect(field('Address')).toHaveAccessibleDescription(
+      expect.stringContaining('address must NOT have more than 300 characters'),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/myreview');
+
+    await userEvent.click(submit());
+    expect(await screen.findByText(copy.review.thanks)).toBeInTheDocument();
+    expect(upload.seen.uploads).toBe(1);
+    expect(posts).toBe(2);
+  });
+});

@@ -1,0 +1,14 @@
+import type { CreateReviewBody, Review } from '../../../server/src/contract/reviews';
+import { api, LIST } from '../../store/api';
+
+/** Adding a review; the list (landing page, /review) refetches through its LIST tag. */
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addReview: build.mutation<Review, CreateReviewBody>({
+      query: (body) => ({ url: 'review', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Review', id: LIST }]),
+    }),
+  }),
+});
+
+export const { useAddReviewMutation } = reviewsApi;

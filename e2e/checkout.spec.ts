@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
+import { shootBothWidths } from './support';
 
 /**
  * The checkout in Chromium against the whole stack: order from the product page (the order
@@ -12,7 +12,6 @@ import { seedProducts } from '../server/src/db/seed-data';
 const PASSWORD = 'demo-pass-123';
 const SHOPPER = 'shopper@store.test';
 const ADMIN = 'admin@store.test';
-const shots = 'e2e/screenshots';
 const RED = 'rgb(185, 28, 28)';
 
 interface ApiProduct {
@@ -70,30 +69,6 @@ async function typeCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
-}
-
-/** axe finds nothing serious or critical, and nothing sticks out sideways. */
-async function expectWellFormed(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow of ${where}`).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
-
-/** Screenshots at 390 and 1280 px, checking each width first. */
-async function shoot(page: Page, name: string, ready?: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await ready?.();
-    await expectWellFormed(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${shots}/checkout-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The signed-in user's app token, for setting up through the API what a test is not about. */
@@ -159,14 +134,14 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   ]) {
     await expect(dialog.getByText(message)).toHaveCSS('color', RED);
   }
-  await shoot(page, 'order-modal-required');
+  await shootBothWidths(page, 'checkout', 'order-modal-required');
 
   // The spec's quantity checks, as toasts above the modal.
   await placeOrder(dialog, '-1');
   await expect(toast(dialog, 'wrong input a quantity')).toBeVisible();
   await placeOrder(dialog, String(stock));
   await expect(toast(dialog, 'please input a Available quantity')).toBeVisible();
-  await shoot(page, 'order-modal-refused');
+  await shootBothWidths(page, 'checkout', 'order-modal-refused');
   // 0 passes the client's check; the server says why it refuses.
   await placeOrder(dialog, '0');
   await expect(toast(dialog, 'body.quantity must be >= 1')).toBeVisible();
@@ -189,7 +164,7 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   await expect(page).toHaveURL(/\/dashboard\/myorder$/);
   const row = page.getByRole('row', { name: new RegExp(product.name) }).first();
   await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
-  await shoot(page, 'my-orders', () => expect(row).toBeVisible());
+  await shootBothWidths(page, 'checkout', 'my-orders', () => expect(row).toBeVisible());
   await row.getByRole('link', { name: 'Pay' }).click();
 
   // The payment page: what is paid for, and the card form.
@@ -200,7 +175,7 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeEnabled();
   await expect(page.getByLabel('Card number')).toHaveCSS('font-size', '16px');
-  await shoot(page, 'payment', () => expect(pay).toBeEnabled());
+  await shootBothWidths(page, 'checkout', 'payment', () => expect(pay).toBeEnabled());
 
   // A declined card: Stripe's message, in red; Pay again.
   await typeCard(page, '4000 0000 0000 0002');
@@ -209,7 +184,7 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   await expect(declined).toBeVisible();
   await expect(declined).toHaveCSS('color', RED);
   await expect(pay).toBeEnabled();
-  await shoot(page, 'payment-declined');
+  await shootBothWidths(page, 'checkout', 'payment-declined');
 
   // The good test card.
   await typeCard(page, '4242 4242 4242 4242');
@@ -219,7 +194,7 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   await expect(transaction).toHaveText(/^pi_local_/);
   const transactionId = await transaction.textContent();
   await expect(pay).toBeDisabled();
-  await shoot(page, 'payment-paid');
+  await shootBothWidths(page, 'checkout', 'payment-paid');
 
   // My Orders shows it paid, with the transaction id, without a reload.
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
@@ -255,7 +230,7 @@ test('a shopper deletes an unpaid order through the confirm modal and the stock 
   await row.getByRole('button', { name: 'DELETE ORDER' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
   await expect(confirm).toContainText(`Your order of 2 × ${product.name}`);
-  await shoot(page, 'delete-confirm');
+  await shootBothWidths(page, 'checkout', 'delete-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(rows).toHaveCount(1);
@@ -319,7 +294,7 @@ test('the admin sees every order in All Orders', async ({ page, browser, baseURL
   await expect(row).toContainText(`$${product.price.toFixed(2)}`);
   await expect(row).toContainText('0113 496 0000');
   await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();
-  await shoot(admin, 'all-orders', () => expect(row).toBeVisible());
+  await shootBothWidths(admin, 'checkout', 'all-orders', () => expect(row).toBeVisible());
 
   // The admin's Pay leads to the same payment page.
   await row.getByRole('link', { name: 'Pay' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { pngUpload } from './pngImage';
+import { screenshots, shootBothWidths } from './support';
 
 /**
  * The dashboard's forms and admin pages in Chromium against the whole stack. Runs share one
@@ -9,7 +9,6 @@ import { pngUpload } from './pngImage';
  */
 
 const PASSWORD = 'demo-pass-123';
-const shots = 'e2e/screenshots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -55,33 +54,6 @@ async function expectImagesLoaded(page: Page) {
   expect(broken).toEqual([]);
 }
 
-/** axe finds nothing serious or critical. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
-
-/**
- * A screenshot at 390 and 1280 px wide, checking at each width that nothing sticks out
- * sideways and that axe finds nothing serious.
- */
-async function shoot(page: Page, name: string, ready?: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await ready?.();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow of ${name} at ${width}px`).toBe(0);
-    await expectAccessible(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${shots}/dashboard-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -94,7 +66,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
   // No profile yet: the empty state, with the way to make one.
   await expect(page.getByRole('heading', { name: 'You have no profile yet' })).toBeVisible();
   await expect(page).toHaveTitle('Profile | Tyre & Auto Parts Store');
-  await shoot(page, 'profile-empty');
+  await shootBothWidths(page, 'dashboard', 'profile-empty');
   await page.getByRole('link', { name: 'Update Your Profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/updateProfile$/);
 
@@ -114,7 +86,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
-  await shoot(page, 'update-profile-errors');
+  await shootBothWidths(page, 'dashboard', 'update-profile-errors');
 
   const name = `Nina ${unique()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -128,7 +100,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
   await page.getByLabel('Linkedin link').fill('https://www.linkedin.com/in/nina');
   await page.getByLabel('Image').setInputFiles(pngUpload('nina.png'));
   await expect(page.getByRole('img', { name: 'Preview of nina.png' })).toBeVisible();
-  await shoot(page, 'update-profile-filled', () => expectImagesLoaded(page));
+  await shootBothWidths(page, 'dashboard', 'update-profile-filled', () => expectImagesLoaded(page));
   await page.getByRole('button', { name: 'Update', exact: true }).click();
 
   await expect(page.getByText('Your Profile Updated')).toBeVisible();
@@ -159,7 +131,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
   // Saved, not just cached: a reload shows the same, and the form opens filled in.
   await page.reload();
   await expect(page.getByRole('article', { name })).toBeVisible();
-  await shoot(page, 'profile', () => expectImagesLoaded(page));
+  await shootBothWidths(page, 'dashboard', 'profile', () => expectImagesLoaded(page));
   await page.getByRole('link', { name: 'Update Your Profile' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(page.getByRole('img', { name: 'Current picture' })).toBeVisible();
@@ -181,7 +153,7 @@ test('a shopper adds a review and sees it on /review and the landing page', asyn
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await shoot(page, 'add-review-errors');
+  await shootBothWidths(page, 'dashboard', 'add-review-errors');
 
   await page.getByLabel('Ratings').fill('7');
   await page.getByLabel('Ratings').blur();
@@ -210,7 +182,7 @@ test('a shopper adds a review and sees it on /review and the landing page', asyn
   await page.getByRole('button', { name: 'Add Review' }).click();
   await expect(page.getByRole('progressbar', { name: 'Uploading picture' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Review' })).toBeDisabled();
-  await page.screenshot({ path: `${shots}/dashboard-upload-progress-1280.png` });
+  await page.screenshot({ path: `${screenshots}/dashboard-upload-progress-1280.png` });
   release();
 
   await expect(page.getByText('ThankYou Sir')).toBeVisible();
@@ -261,7 +233,7 @@ test('the admin adds a product with a picture and it is in the shop at once', as
       new RegExp(message.split(/\s+/).join('\\s+')),
     );
   }
-  await shoot(page, 'add-product-errors');
+  await shootBothWidths(page, 'dashboard', 'add-product-errors');
 
   await page.getByLabel('Price ($)').fill('12.345');
   await page.getByLabel('Price ($)').blur();
@@ -275,7 +247,7 @@ test('the admin adds a product with a picture and it is in the shop at once', as
   await page.getByLabel('Available Quantity').fill('60');
   await page.getByLabel('Image').setInputFiles(pngUpload('trailgrip.png'));
   await expect(page.getByRole('img', { name: 'Preview of trailgrip.png' })).toBeVisible();
-  await shoot(page, 'add-product-filled', () => expectImagesLoaded(page));
+  await shootBothWidths(page, 'dashboard', 'add-product-filled', () => expectImagesLoaded(page));
   await page.getByRole('button', { name: 'Please Add Product' }).click();
 
   await expect(page.getByText('Successfully Product Added')).toBeVisible();
@@ -317,7 +289,7 @@ test('the admin makes a user an admin and their menu changes after a reload', as
   const remove = row.getByRole('button', { name: 'Remove user' });
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAttribute('title', 'Removing users is not supported.');
-  await shoot(page, 'all-users');
+  await shootBothWidths(page, 'dashboard', 'all-users');
 
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Congratulations you are now ADMIN')).toBeVisible();
@@ -373,7 +345,7 @@ test('a failed upload shows the error toast and keeps what was typed', async ({ 
   // Long enough to read, reduced motion or not (its timer is an animation).
   await page.waitForTimeout(2_000);
   await expect(toast).toBeVisible();
-  await page.screenshot({ path: `${shots}/dashboard-upload-failed-1280.png` });
+  await page.screenshot({ path: `${screenshots}/dashboard-upload-failed-1280.png` });
   await expect(page).toHaveURL(/\/dashboard\/myreview$/);
   await expect(page.getByLabel('Your Name')).toHaveValue('Piotr');
   await expect(page.getByLabel('Description')).toHaveValue(description);

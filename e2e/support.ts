@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const screenshots = 'e2e/screenshots';
@@ -20,4 +21,36 @@ export async function loadLazyImages(page: Page) {
  */
 export async function expectAtLeast(items: Locator, count: number) {
   await expect(items.nth(count - 1)).toBeVisible();
+}
+
+/** axe finds nothing serious or critical, and nothing on the page sticks out sideways. */
+export async function expectWellFormed(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow of ${where}`).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** Full-page screenshots `<prefix>-<name>-<width>.png` at 390 and 1280 px, each checked first. */
+export async function shootBothWidths(
+  page: Page,
+  prefix: string,
+  name: string,
+  ready?: () => Promise<void>,
+) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await ready?.();
+    await expectWellFormed(page, `${name} at ${width}px`);
+    await page.screenshot({
+      path: `${screenshots}/${prefix}-${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

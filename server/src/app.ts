@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppTokens } from './auth/appToken';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
+import { CatalogCache } from './catalog/catalogCache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -65,6 +66,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', () => verifier.close());
   const tokens = new AppTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const guards = createGuards(db, tokens);
+
+  const catalog = new CatalogCache();
+  try {
+    const unlisten = await database.listen(
+      'catalog_changed',
+      () => catalog.invalidate(),
+      () => {
+        app.log.warn('catalogue notifications lost: serving the catalogue uncached');
+        catalog.disable();
+      },
+    );
+    catalog.enable();
+    app.addHook('onClose', () => unlisten());
+  } catch (err) {
+    app.log.warn({ err }, 'no catalogue notifications: serving the catalogue uncached');
+  }
   app.decorateRequest('identity', null);
 
   const stripe =
@@ -108,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(productRoutes, { db, guards });
+      await api.register(productRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, { db, guards });
       await api.register(userRoutes, {
         db,
@@ -118,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         adminEmails: config.adminEmails,
         tokenExchangePerMinute: config.rateLimits.tokenExchangePerMinute,
       });
-      await api.register(orderRoutes, { db, guards, payments: provider });
+      await api.register(orderRoutes, { db, guards, payments: provider, catalog });
       await api.register(paymentRoutes, {
         db,
         guards,

@@ -19,6 +19,16 @@ export type Product = Static<typeof Product>;
 export const ProductList = Type.Array(Product);
 export type ProductList = Static<typeof ProductList>;
 
+/** Optional paging of `GET /product`; without it the whole catalogue comes back (the spec). */
+export const ProductPageQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type ProductPageQuery = Static<typeof ProductPageQuery>;
+
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
 /**

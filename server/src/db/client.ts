@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves once the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, and `onLost` if the subscription breaks
+   * (the caller must then stop trusting what the notifications kept fresh).
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,8 @@ async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns a PGlite folder, so its own notifications are all there is.
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -85,6 +92,21 @@ async function openPostgres(url: string, prepare: (db: Db) => Promise<void>): Pr
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify, onLost) => {
+      // A connection of its own: LISTEN holds it for the life of the process.
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      listener.on('error', onLost);
+      listener.on('end', onLost);
+      await listener.connect();
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listener.removeAllListeners('end');
+        await listener.end();
+      };
     },
     close: () => pool.end(),
   };

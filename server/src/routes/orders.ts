@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
+import type { CatalogCache } from '../catalog/catalogCache';
 import { ErrorResponse, IdParams } from '../contract/common';
 import {
   CreateOrderBody,
@@ -34,7 +35,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   payments: PaymentProvider;
-}> = async (app, { db, guards, payments }) => {
+  catalog: CatalogCache;
+}> = async (app, { db, guards, payments, catalog }) => {
   app.post(
     '/order',
     {
@@ -43,6 +45,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const order = await placeOrder(db, identityOf(request), request.body);
+      // Stock changed: this process reads its own write at once (others via NOTIFY).
+      catalog.invalidate();
       return reply.status(201).send(toOrder(order));
     },
   );
@@ -80,9 +84,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.requireUser,
       schema: { params: IdParams, response: { 200: DeletedCount, ...errors } },
     },
-    async (request) => ({
-      deletedCount: await deleteUnpaidOrder(db, identityOf(request), request.params.id),
-    }),
+    async (request) => {
+      const deletedCount = await deleteUnpaidOrder(db, identityOf(request), request.params.id);
+      catalog.invalidate();
+      return { deletedCount };
+    },
   );
 
   /**

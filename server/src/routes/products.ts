@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
+import type { CatalogCache } from '../catalog/catalogCache';
 import { ErrorResponse, IdParams } from '../contract/common';
-import { CreateProductBody, Product, ProductList } from '../contract/products';
+import { CreateProductBody, Product, ProductList, ProductPageQuery } from '../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { errorBody, HttpError } from '../http/errors';
@@ -22,17 +24,49 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
-  app.get('/product', { schema: { response: { 200: ProductList } } }, async () => {
-    const rows = await db
-      .select()
-      .from(products)
-      .orderBy(asc(products.createdAt), asc(products.id));
-    return rows.map(toProduct);
-  });
+export const productRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  catalog: CatalogCache;
+}> = async (app, { db, guards, catalog }) => {
+  const listProducts = (page?: { limit: number; offset: number }) => {
+    const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+    return (page ? query.limit(page.limit).offset(page.offset) : query).then((rows) =>
+      rows.map(toProduct),
+    );
+  };
+
+  /**
+   * The whole catalogue (the spec's call), served from the cache with an ETag so an unchanged
+   * catalogue costs a 304; or one page of it with `limit`/`offset` and `X-Total-Count`.
+   */
+  app.get(
+    '/product',
+    {
+      schema: {
+        querystring: ProductPageQuery,
+        response: { 200: ProductList, 304: Type.Null({ description: 'Not modified' }) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      reply.header('cache-control', 'no-cache');
+      if (limit !== undefined || offset !== undefined) {
+        const [page, [total]] = await Promise.all([
+          listProducts({ limit: limit ?? 50, offset: offset ?? 0 }),
+          db.select({ n: count() }).from(products),
+        ]);
+        return reply.header('x-total-count', String(total?.n ?? 0)).send(page);
+      }
+      const cached = await catalog.get(() => listProducts());
+      reply.header('etag', cached.etag);
+      if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send(null);
+      // Already JSON: sent as it is, not serialised again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(cached.body as unknown as ProductList);
+    },
+  );
 
   app.get(
     '/productDetails/:id',
@@ -78,6 +112,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
         })
         .returning();
       if (!row) throw new Error('product insert returned nothing');
+      // This process reads its own write at once; the others hear the trigger's NOTIFY.
+      catalog.invalidate();
       return reply.status(201).send(toProduct(row));
     },
   );

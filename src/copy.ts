@@ -14,6 +14,15 @@ export const copy = {
     logout: 'LogOut',
     login: 'Login',
   },
+  /** The dashboard sidebar. */
+  dashboard: {
+    profile: 'Profile',
+    myOrders: 'My Orders',
+    addReview: 'Add Review',
+    addProduct: 'Add Product',
+    allOrders: 'All Orders',
+    allUser: 'All User',
+  },
   landing: {
     headline: 'The World Of Metal',
     explore: 'Explore Now',

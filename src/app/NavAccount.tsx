@@ -72,10 +72,11 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
       <li>
         <LogOutButton
           type="button"
-          onClick={async () => {
+          onClick={() => {
             onNavigate();
-            await dispatch(logOut());
+            // Home first: signing out on a guarded page would otherwise detour through /login.
             navigate('/');
+            void dispatch(logOut());
           }}
         >
           {copy.nav.logout}

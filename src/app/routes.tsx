@@ -52,7 +52,7 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
   return retryImport(() => load().then((m) => ({ Component: m[name] as ComponentType })));
 }
 
-// Signed-in and admin pages.
+// The sign-in pages, then the signed-in and admin pages.
 const login = lazyPage(
   () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
   'LoginPage',
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: login },
           { path: 'register', lazy: register },
           {
-            // Guards wrap whole branches, so a visitor is redirected before any page chunk loads.
+            // Guards wrap whole branches: every page below is signed-in only (admin further down).
             element: (
               <RequireAuth>
                 <Outlet />

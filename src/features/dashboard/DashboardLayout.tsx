@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsAdmin } from '../../store/authSlice';
+import { copy } from '../../copy';
+import { selectAdminChecked, selectIsAdmin } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
@@ -51,20 +52,23 @@ const Sidebar = styled.nav`
 
 /** The spec's sidebar: Profile for all; shoppers' and admins' pages by the admin flag. */
 const shopperLinks = [
-  { to: 'myorder', label: 'My Orders' },
-  { to: 'myreview', label: 'Add Review' },
+  { to: 'myorder', label: copy.dashboard.myOrders },
+  { to: 'myreview', label: copy.dashboard.addReview },
 ];
 const adminLinks = [
-  { to: 'addProduct', label: 'Add Product' },
-  { to: 'allOrders', label: 'All Orders' },
-  { to: 'alluser', label: 'All User' },
+  { to: 'addProduct', label: copy.dashboard.addProduct },
+  { to: 'allOrders', label: copy.dashboard.allOrders },
+  { to: 'alluser', label: copy.dashboard.allUser },
 ];
 
 export function DashboardLayout() {
   // 'Dashboard' until the page inside sets its own title.
   useSectionTitle('Dashboard');
   const admin = useAppSelector(selectIsAdmin);
-  const links = [{ to: 'profile', label: 'Profile' }, ...(admin ? adminLinks : shopperLinks)];
+  // The role's pages appear once the server's admin check has answered, never the wrong menu.
+  const checked = useAppSelector(selectAdminChecked);
+  const roleLinks = checked ? (admin ? adminLinks : shopperLinks) : [];
+  const links = [{ to: 'profile', label: copy.dashboard.profile }, ...roleLinks];
   return (
     <Page>
       <Columns>

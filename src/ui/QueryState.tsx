@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../store/apiError';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';
 
@@ -6,6 +7,7 @@ import { Spinner } from './Spinner';
 export interface QueryLike<T> {
   data?: T;
   isError: boolean;
+  error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -26,12 +28,13 @@ export function QueryState<T>({
   errorMessage: string;
   children: (data: T) => ReactNode;
 }) {
-  const { data, isError, isFetching, refetch } = query;
+  const { data, isError, error, isFetching, refetch } = query;
   if (data !== undefined) return <>{children(data)}</>;
   if (isError && !isFetching) {
     return (
       <ErrorPanel message={errorMessage} actionLabel="Try again" onAction={() => void refetch()}>
-        <p>The store could not be reached. Check your connection, then try again.</p>
+        {/* The API's own words (e.g. 'No product with this id.'), or "could not be reached". */}
+        <p>{apiErrorMessage(error)}</p>
       </ErrorPanel>
     );
   }

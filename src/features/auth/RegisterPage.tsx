@@ -9,6 +9,7 @@ import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard, Divider, SwitchLine } from './AuthCard';
+import { authErrorMessage } from './authErrors';
 import { AuthFormFooter } from './AuthFormFooter';
 import { registerSchema } from './authSchemas';
 import { firebase } from './firebaseClient';
@@ -33,10 +34,15 @@ export function RegisterPage() {
       await attempt.run(async () => {
         const { auth, sdk } = await firebase();
         const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
-        await sdk.sendEmailVerification(user);
-        toast.success(copy.auth.checkEmail);
-        await sdk.updateProfile(user, { displayName: Name.trim() });
-        dispatch(profileUpdated({ displayName: Name.trim() }));
+        try {
+          await sdk.sendEmailVerification(user);
+          toast.success(copy.auth.checkEmail);
+          await sdk.updateProfile(user, { displayName: Name.trim() });
+          dispatch(profileUpdated({ displayName: Name.trim() }));
+        } catch (err) {
+          // The account exists and is signed in: say what failed, then go on to /home.
+          toast.error(`${copy.auth.errorPrefix}${authErrorMessage(err)}`);
+        }
       });
       setNaming(false);
     },

@@ -17,7 +17,9 @@ jest.mock('./firebaseClient', () => ({
   firebase: async () => ({ auth: { name: 'test-auth' }, sdk }),
 }));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-const { toast } = jest.requireMock('react-toastify') as { toast: { success: jest.Mock } };
+const { toast } = jest.requireMock('react-toastify') as {
+  toast: { success: jest.Mock; error: jest.Mock };
+};
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -167,5 +169,23 @@ describe('the register form', () => {
       'href',
       '/login',
     );
+  });
+
+  it('says so when the account exists but the verification email failed', async () => {
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { email: 'nina@store.test' } });
+    sdk.sendEmailVerification.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/network-request-failed' }),
+    );
+    renderRoutes(routes, '/register');
+    await userEvent.type(screen.getByLabelText('Name'), 'Nina');
+    await userEvent.type(screen.getByLabelText('Email'), 'nina@store.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'new-pass-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error : The network failed. Check your connection and try again.',
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith('Cheak your Email');
   });
 });

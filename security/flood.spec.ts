@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+// Last by name on purpose: it uses up this address's token exchanges for the next minute.
+test('a flood of token exchanges is rate limited', async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 25; i += 1) {
+    statuses.push((await request.put('/api/users/flood@attack.test', { data: {} })).status());
+  }
+  expect(statuses).toContain(429);
+  expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+});

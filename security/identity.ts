@@ -1,0 +1,34 @@
+import type { APIRequestContext } from '@playwright/test';
+
+const PASSWORD = 'attack-pass-123';
+
+export async function emulatorUrl(request: APIRequestContext): Promise<string> {
+  const config = await (await request.get('/api/config')).json();
+  return config.firebase.authEmulatorUrl as string;
+}
+
+/** A real Firebase ID token from the Auth emulator, creating the account on first use. */
+export async function idTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const base = `${await emulatorUrl(request)}/identitytoolkit.googleapis.com/v1`;
+  const data = { email, password: PASSWORD, returnSecureToken: true };
+  let res = await request.post(`${base}/accounts:signUp?key=k`, { data });
+  if (!res.ok()) res = await request.post(`${base}/accounts:signInWithPassword?key=k`, { data });
+  if (!res.ok()) throw new Error(`emulator sign-in failed: ${await res.text()}`);
+  return (await res.json()).idToken as string;
+}
+
+/** Signs in through the token exchange and returns the app's access token. */
+export async function appTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const idToken = await idTokenFor(request, email);
+  const res = await request.put(`/api/users/${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { email },
+  });
+  if (!res.ok()) throw new Error(`token exchange failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@attack.test`;

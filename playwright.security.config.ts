@@ -15,6 +15,8 @@ export default defineConfig({
       JWT_SECRET: SECURITY_JWT_SECRET,
       // A small limit, so the flood test floods quickly.
       TOKEN_RATE_LIMIT: '20',
+      // The fuzzer sends thousands of writes; write limits are tested in-process.
+      WRITE_RATE_LIMIT: '1000000',
     },
   },
 });

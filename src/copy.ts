@@ -1,6 +1,8 @@
 /**
  * Every user-facing string of the specification, verbatim (typos included: they are the
  * product's copy). Screens import from here; nothing else spells these strings.
+ * Form labels (`fields`) name the fields the spec lists; where the spec gives a field only as a
+ * lowercase key ('description', 'address'), its label starts with a capital.
  */
 export const copy = {
   nav: {
@@ -49,6 +51,13 @@ export const copy = {
     back: 'Go back',
   },
   auth: {
+    /** The /login and /register screens: page title and heading, and their submit buttons. */
+    loginTitle: 'Login',
+    loginButton: 'Login',
+    registerTitle: 'Register',
+    registerButton: 'Register',
+    /** Login/registration fields: Name (register only), email, password. */
+    fields: { name: 'Name', email: 'Email', password: 'Password' },
     noAccount: "Don't have an account?",
     haveAccount: 'Have an account?',
     forgetPassword: 'Forget Password?',
@@ -63,6 +72,16 @@ export const copy = {
     noUserLoggedIn: 'No user is logged in',
   },
   order: {
+    /** The order modal: product name, price, user name and email read-only; then the inputs. */
+    fields: {
+      product: 'Product',
+      price: 'Price',
+      name: 'Name',
+      email: 'Email',
+      address: 'Address',
+      phone: 'Phone Number',
+      quantity: 'Quantity',
+    },
     ordered: 'Your product ordered',
     unavailableQuantity: 'please input a Available quantity',
     wrongQuantity: 'wrong input a quantity',
@@ -72,6 +91,7 @@ export const copy = {
     quantityRequired: 'Quantity is required',
   },
   myOrders: {
+    title: 'My Orders',
     columns: ['SL', 'Product Name', 'Quantity', 'Delete', 'Payment'],
     deleteOrder: 'DELETE ORDER',
     pay: 'Pay',
@@ -80,10 +100,15 @@ export const copy = {
     notDeleted: 'The order was not deleted. Please try again.',
   },
   allOrders: {
+    title: 'All Orders',
     columns: ['SL', 'ProductName', 'Email', 'Price', 'Number', 'Quantity', 'Payment'],
   },
   payment: {
     payFor: 'Pay for',
+    quantity: 'Quantity',
+    price: 'Price',
+    /** Quantity times price. */
+    totalPrice: 'Total price',
     pay: 'Pay',
     success: 'congrats ! your payment is succuss',
     /** The payment script's load failures (the spec's section 8), in Stripe.js's words. */
@@ -92,6 +117,16 @@ export const copy = {
   },
   review: {
     title: 'Please Add a Review',
+    /** Add Review's fields: Your Name, description, Ratings (number), address, image file. */
+    fields: {
+      name: 'Your Name',
+      description: 'Description',
+      ratings: 'Ratings',
+      address: 'Address',
+      image: 'Image',
+    },
+    /** The form's submit button (the sidebar's 'Add Review'). */
+    submit: 'Add Review',
     thanks: 'ThankYou Sir',
     nameRequired: 'Name is required',
     descriptionRequired: 'description is required',
@@ -102,6 +137,16 @@ export const copy = {
   profile: {
     update: 'Update Your Profile',
     updateButton: 'Update',
+    /** The update form: Name, email, institute name, Department, Address, Linkedin link, image. */
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      institute: 'Institute name',
+      department: 'Department',
+      address: 'Address',
+      linkedin: 'Linkedin link',
+      image: 'Image',
+    },
     updated: 'Your Profile Updated',
     nameRequired: 'Name is required',
     instituteRequired: 'instituteName is required',
@@ -111,9 +156,20 @@ export const copy = {
     imageRequired: 'Image is required',
   },
   addProduct: {
+    /** The page's title and the form's name (the sidebar's 'Add Product'). */
+    title: 'Add Product',
     heading: 'Update Product',
     submit: 'Please Add Product',
     added: 'Successfully Product Added',
+    /** Product name, description, price, order quantity, available quantity, image file. */
+    fields: {
+      name: 'Product Name',
+      description: 'Description',
+      price: 'Price ($)',
+      orderQuantity: 'Order Quantity',
+      availableQuantity: 'Available Quantity',
+      image: 'Image',
+    },
     nameRequired: 'Product Name is required',
     descriptionRequired: 'description is required',
     priceRequired: 'price is required',

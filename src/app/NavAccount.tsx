@@ -1,4 +1,5 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { selectAuthStatus, selectCurrentUser } from '../store/authSlice';
@@ -44,6 +45,16 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const leaving = useRef(false);
+
+  // Sign out once home is on screen: the router shows a new page in a transition, and signing
+  // out while the guarded page is still rendered would send it to /login instead.
+  useEffect(() => {
+    if (!leaving.current || location.pathname !== '/') return;
+    leaving.current = false;
+    void dispatch(logOut());
+  }, [location, dispatch]);
 
   if (status === 'loading') {
     return (
@@ -75,8 +86,8 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
           onClick={() => {
             onNavigate();
             // Home first: signing out on a guarded page would otherwise detour through /login.
+            leaving.current = true;
             navigate('/');
-            void dispatch(logOut());
           }}
         >
           {copy.nav.logout}

@@ -21,7 +21,7 @@ import { MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
  * then the product saved; the shop lists it at once (the list's cache tag).
  */
 export function AddProductPage() {
-  usePageTitle('Add Product');
+  usePageTitle(copy.addProduct.title);
   const navigate = useNavigate();
   const [addProduct] = useAddProductMutation();
   const image = useImageUpload();
@@ -65,12 +65,25 @@ export function AddProductPage() {
     <>
       <PageHeading>{copy.addProduct.heading}</PageHeading>
       <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
-      <FormPanel ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Add Product">
-        <TextField label="Product Name" maxLength={200} {...fieldProps(form, 'name')} />
-        <TextAreaField label="Description" maxLength={2000} {...fieldProps(form, 'description')} />
+      <FormPanel
+        ref={formRef}
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-label={copy.addProduct.title}
+      >
+        <TextField
+          label={copy.addProduct.fields.name}
+          maxLength={200}
+          {...fieldProps(form, 'name')}
+        />
+        <TextAreaField
+          label={copy.addProduct.fields.description}
+          maxLength={2000}
+          {...fieldProps(form, 'description')}
+        />
         <FieldRow $columns={3}>
           <TextField
-            label="Price ($)"
+            label={copy.addProduct.fields.price}
             type="number"
             inputMode="decimal"
             min={0}
@@ -79,7 +92,7 @@ export function AddProductPage() {
             {...fieldProps(form, 'price')}
           />
           <TextField
-            label="Order Quantity"
+            label={copy.addProduct.fields.orderQuantity}
             type="number"
             inputMode="numeric"
             min={0}
@@ -88,7 +101,7 @@ export function AddProductPage() {
             {...fieldProps(form, 'orderquantity')}
           />
           <TextField
-            label="Available Quantity"
+            label={copy.addProduct.fields.availableQuantity}
             type="number"
             inputMode="numeric"
             min={0}
@@ -97,7 +110,7 @@ export function AddProductPage() {
             {...fieldProps(form, 'availablequantity')}
           />
         </FieldRow>
-        <ImageField label="Image" {...imageFieldProps(form, image)} />
+        <ImageField label={copy.addProduct.fields.image} {...imageFieldProps(form, image)} />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             {copy.addProduct.submit}

@@ -19,7 +19,7 @@ import { useSignInAttempt } from './useSignInAttempt';
  * page returns to where a guard sent the visitor from (spec), else to `/`.
  */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(copy.auth.loginTitle);
   useAuthRedirect('/');
   const attempt = useSignInAttempt();
 
@@ -64,17 +64,17 @@ export function LoginPage() {
   return (
     <Page>
       <AuthCard aria-labelledby="login-heading">
-        <h1 id="login-heading">Login</h1>
+        <h1 id="login-heading">{copy.auth.loginTitle}</h1>
         <form onSubmit={form.handleSubmit} noValidate>
           <TextField
-            label="Email"
+            label={copy.auth.fields.email}
             type="email"
             autoComplete="email"
             {...form.getFieldProps('email')}
             error={fieldError('email')}
           />
           <TextField
-            label="Password"
+            label={copy.auth.fields.password}
             type="password"
             autoComplete="current-password"
             {...form.getFieldProps('password')}
@@ -88,7 +88,7 @@ export function LoginPage() {
           <AuthFormFooter
             error={attempt.error}
             working={attempt.working}
-            submitLabel="Login"
+            submitLabel={copy.auth.loginButton}
             workingLabel="Signing in"
           />
         </form>

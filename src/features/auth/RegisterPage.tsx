@@ -19,7 +19,7 @@ import { useSignInAttempt } from './useSignInAttempt';
 
 /** The spec's register flow: create, send the verification email, set the name, go /home. */
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(copy.auth.registerTitle);
   const dispatch = useAppDispatch();
   const attempt = useSignInAttempt();
   // A new account signs in at once; the redirect waits until its name is set.
@@ -60,23 +60,23 @@ export function RegisterPage() {
   return (
     <Page>
       <AuthCard aria-labelledby="register-heading">
-        <h1 id="register-heading">Register</h1>
+        <h1 id="register-heading">{copy.auth.registerTitle}</h1>
         <form onSubmit={form.handleSubmit} noValidate>
           <TextField
-            label="Name"
+            label={copy.auth.fields.name}
             autoComplete="name"
             {...form.getFieldProps('Name')}
             error={fieldError('Name')}
           />
           <TextField
-            label="Email"
+            label={copy.auth.fields.email}
             type="email"
             autoComplete="email"
             {...form.getFieldProps('email')}
             error={fieldError('email')}
           />
           <TextField
-            label="Password"
+            label={copy.auth.fields.password}
             type="password"
             autoComplete="new-password"
             {...form.getFieldProps('password')}
@@ -85,7 +85,7 @@ export function RegisterPage() {
           <AuthFormFooter
             error={attempt.error}
             working={attempt.working}
-            submitLabel="Register"
+            submitLabel={copy.auth.registerButton}
             workingLabel="Creating your account"
           />
         </form>

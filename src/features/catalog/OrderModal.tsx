@@ -155,18 +155,18 @@ export function OrderModal({ product }: { product: Product }) {
         <Form onSubmit={submit} noValidate aria-busy={submitting}>
           <Fields disabled={submitting}>
             <Summary>
-              <dt>Product</dt>
+              <dt>{copy.order.fields.product}</dt>
               <dd>{ordered?.name}</dd>
-              <dt>Price</dt>
+              <dt>{copy.order.fields.price}</dt>
               <dd>{formatPrice(ordered?.price ?? 0)}</dd>
-              <dt>Name</dt>
+              <dt>{copy.order.fields.name}</dt>
               <dd>{buyer?.name}</dd>
-              <dt>Email</dt>
+              <dt>{copy.order.fields.email}</dt>
               <dd>{buyer?.email}</dd>
             </Summary>
             <TextField
               ref={addressRef}
-              label="Address"
+              label={copy.order.fields.address}
               name="address"
               autoComplete="street-address"
               value={draft.address}
@@ -175,7 +175,7 @@ export function OrderModal({ product }: { product: Product }) {
             />
             <Pair>
               <TextField
-                label="Phone Number"
+                label={copy.order.fields.phone}
                 name="number"
                 type="tel"
                 inputMode="tel"
@@ -185,7 +185,7 @@ export function OrderModal({ product }: { product: Product }) {
                 error={fieldErrors.number}
               />
               <TextField
-                label="Quantity"
+                label={copy.order.fields.quantity}
                 name="quantity"
                 type="number"
                 inputMode="numeric"

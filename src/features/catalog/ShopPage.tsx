@@ -1,9 +1,11 @@
+import { useGetProductsQuery } from '../../store/api';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
+import { ProductGrid } from '../../ui/ProductGrid';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { ProductGrid } from './ProductGrid';
 
 export function ShopPage() {
   usePageTitle('Shop');
+  const products = useGetProductsQuery();
   return (
     <Page>
       <PageHeading>Tyres &amp; auto parts</PageHeading>
@@ -11,7 +13,7 @@ export function ShopPage() {
         Summer, winter and all-season tyres, wheels, brakes, batteries and service parts. Pick a
         product and book it for fitting or delivery.
       </PageIntro>
-      <ProductGrid />
+      <ProductGrid query={products} headingLevel={2} />
     </Page>
   );
 }

@@ -1,8 +1,6 @@
 import { useGetProductsQuery } from '../../store/api';
-import { CardGrid } from '../../ui/Grid';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
-import { ProductCard } from '../../ui/ProductCard';
-import { QueryState } from '../../ui/QueryState';
+import { ProductGrid } from '../../ui/ProductGrid';
 import { TextLink } from '../../ui/TextLink';
 
 /** How many products the landing page shows; the rest are one click away in the shop. */
@@ -10,7 +8,7 @@ const SHOWN = 6;
 
 /** The landing page's product grid. */
 export function FeaturedProducts() {
-  const query = useGetProductsQuery();
+  const products = useGetProductsQuery();
   return (
     <Section aria-labelledby="landing-products">
       <SectionHeader>
@@ -20,25 +18,7 @@ export function FeaturedProducts() {
         </div>
         <TextLink to="/shop">See all products</TextLink>
       </SectionHeader>
-      <QueryState
-        query={query}
-        loadingLabel="Loading products"
-        errorMessage="We could not load the products."
-      >
-        {(products) =>
-          products.length === 0 ? (
-            <p>No products yet. New stock is on its way, please look again soon.</p>
-          ) : (
-            <CardGrid aria-label="Products">
-              {products.slice(0, SHOWN).map((product) => (
-                <li key={product._id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </CardGrid>
-          )
-        }
-      </QueryState>
+      <ProductGrid query={products} limit={SHOWN} />
     </Section>
   );
 }

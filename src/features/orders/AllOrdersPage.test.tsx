@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { otherShoppersOrder, paidTyres, unpaidBattery } from '../../test/orderFixtures';
 import { renderPage, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { AllOrdersPage } from './AllOrdersPage';
-import { otherShoppersOrder, paidTyres, unpaidBattery } from './orderFixtures';
 
 describe('All Orders (admin)', () => {
   it('lists every order in the spec’s columns, with Pay or paid', async () => {

@@ -25,11 +25,11 @@ const [SL, PRODUCT, EMAIL, PRICE, NUMBER, QUANTITY, PAYMENT] = copy.allOrders.co
 
 /** `/dashboard/allOrders` (admins): every order in the store, newest first. */
 export function AllOrdersPage() {
-  usePageTitle('All Orders');
+  usePageTitle(copy.allOrders.title);
   const query = useGetAllOrdersQuery();
   return (
     <>
-      <PageHeading>All Orders</PageHeading>
+      <PageHeading>{copy.allOrders.title}</PageHeading>
       <PageIntro>Every order placed in the store, newest first.</PageIntro>
       <QueryState
         query={query}
@@ -40,7 +40,7 @@ export function AllOrdersPage() {
           orders.length === 0 ? (
             <Empty>No orders have been placed yet.</Empty>
           ) : (
-            <Table caption="All Orders" hideCaption stackOnPhones>
+            <Table caption={copy.allOrders.title} hideCaption stackOnPhones>
               {/* Explicit roles: on phones the rows are laid out as cards (stackOnPhones). */}
               <thead role="rowgroup">
                 <tr role="row">

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../store/api';
 import { battery } from '../../test/fixtures';
+import { paidTyres, unpaidBattery } from '../../test/orderFixtures';
 import { renderPage, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { MyOrdersPage } from './MyOrdersPage';
-import { paidTyres, unpaidBattery } from './orderFixtures';
 
 const cells = (row: HTMLElement) =>
   within(row)

@@ -43,7 +43,7 @@ const [SL, PRODUCT, QUANTITY, DELETE, PAYMENT] = copy.myOrders.columns;
 
 function OrdersTable({ orders, onDelete }: { orders: Order[]; onDelete: (order: Order) => void }) {
   return (
-    <Table caption="My Orders" hideCaption stackOnPhones>
+    <Table caption={copy.myOrders.title} hideCaption stackOnPhones>
       {/* Explicit roles: on phones the rows are laid out as cards (stackOnPhones). */}
       <thead role="rowgroup">
         <tr role="row">
@@ -91,7 +91,7 @@ function OrdersTable({ orders, onDelete }: { orders: Order[]; onDelete: (order: 
 
 /** `/dashboard/myorder`: the signed-in shopper's orders, to pay or delete. */
 export function MyOrdersPage() {
-  usePageTitle('My Orders');
+  usePageTitle(copy.myOrders.title);
   const user = useAppSelector(selectCurrentUser);
   const query = useGetMyOrdersQuery(user?.email ?? skipToken);
   const [deleteOrder] = useDeleteOrderMutation();
@@ -109,7 +109,7 @@ export function MyOrdersPage() {
 
   return (
     <>
-      <PageHeading>My Orders</PageHeading>
+      <PageHeading>{copy.myOrders.title}</PageHeading>
       <PageIntro>Pay for your orders here, or delete the ones you no longer want.</PageIntro>
       <QueryState
         query={query}

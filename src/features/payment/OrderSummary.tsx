@@ -69,15 +69,15 @@ export function OrderSummary({ order }: { order: Order }) {
       </h2>
       <Lines>
         <div>
-          <dt>Quantity</dt>
+          <dt>{copy.payment.quantity}</dt>
           <dd>{order.quantity}</dd>
         </div>
         <div>
-          <dt>Price</dt>
+          <dt>{copy.payment.price}</dt>
           <dd>{formatPrice(order.price)}</dd>
         </div>
         <div>
-          <dt>Total price</dt>
+          <dt>{copy.payment.totalPrice}</dt>
           <dd>{formatPrice(orderTotal(order))}</dd>
         </div>
       </Lines>

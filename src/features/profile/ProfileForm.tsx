@@ -4,9 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Profile } from '../../../server/src/contract/profiles';
 import { copy } from '../../copy';
-import { apiErrorStatus } from '../../store/apiError';
-import { useAppDispatch } from '../../store/hooks';
-import { logOut } from '../../store/session';
 import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -18,6 +15,7 @@ import { TextLink } from '../../ui/TextLink';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSaveProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
+import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
 
 /**
  * The profile form: filled from the saved profile when there is one. The picture is uploaded
@@ -33,7 +31,7 @@ export function ProfileForm({
   profile: Profile | null;
 }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const endRefusedSession = useEndRefusedSession();
   const [saveProfile] = useSaveProfileMutation();
   const image = useImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,12 +67,8 @@ export function ProfileForm({
         }).unwrap();
       } catch (error) {
         showSaveError(form, error);
-        const status = apiErrorStatus(error);
         // As on the profile page: a refused sign-in ends the session.
-        if (status === 401 || status === 403) {
-          await dispatch(logOut());
-          navigate('/home', { replace: true });
-        }
+        if (isRefusedSignIn(error)) await endRefusedSession();
         return;
       }
       toast.success(copy.profile.updated);
@@ -91,26 +85,41 @@ export function ProfileForm({
       aria-label={copy.profile.update}
     >
       <FieldRow>
-        <TextField label="Name" autoComplete="name" maxLength={100} {...fieldProps(form, 'name')} />
-        <TextField label="Email" type="email" name="email" value={email} readOnly />
+        <TextField
+          label={copy.profile.fields.name}
+          autoComplete="name"
+          maxLength={100}
+          {...fieldProps(form, 'name')}
+        />
+        <TextField
+          label={copy.profile.fields.email}
+          type="email"
+          name="email"
+          value={email}
+          readOnly
+        />
       </FieldRow>
       <FieldRow>
         <TextField
-          label="Institute name"
+          label={copy.profile.fields.institute}
           autoComplete="organization"
           maxLength={160}
           {...fieldProps(form, 'instituteName')}
         />
-        <TextField label="Department" maxLength={120} {...fieldProps(form, 'Department')} />
+        <TextField
+          label={copy.profile.fields.department}
+          maxLength={120}
+          {...fieldProps(form, 'Department')}
+        />
       </FieldRow>
       <TextField
-        label="Address"
+        label={copy.profile.fields.address}
         autoComplete="street-address"
         maxLength={300}
         {...fieldProps(form, 'Address')}
       />
       <TextField
-        label="Linkedin link"
+        label={copy.profile.fields.linkedin}
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -118,7 +127,12 @@ export function ProfileForm({
         maxLength={300}
         {...fieldProps(form, 'Linkedin')}
       />
-      <ImageField label="Image" round currentUrl={savedImage} {...imageFieldProps(form, image)} />
+      <ImageField
+        label={copy.profile.fields.image}
+        round
+        currentUrl={savedImage}
+        {...imageFieldProps(form, image)}
+      />
       <FormActions>
         <Button type="submit" disabled={form.isSubmitting}>
           {copy.profile.updateButton}

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { copy } from '../../copy';
-import { apiErrorMessage } from '../../store/apiError';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
-import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeading } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Header, Panel, ProfileCard, UPDATE_PROFILE_PATH } from './ProfileCard';
+import { ProfileLoadState } from './ProfileLoadState';
 import { useMyProfile } from './useMyProfile';
 
 const Lead = styled.p`
@@ -43,18 +41,8 @@ export function ProfilePage() {
         </div>
       </Panel>
     );
-  } else if (query.isError && !query.isFetching && !refused) {
-    body = (
-      <ErrorPanel
-        message="We could not load your profile."
-        actionLabel="Try again"
-        onAction={() => void query.refetch()}
-      >
-        <p>{apiErrorMessage(query.error)}</p>
-      </ErrorPanel>
-    );
   } else {
-    body = <Spinner label="Loading your profile" showLabel />;
+    body = <ProfileLoadState query={query} refused={refused} />;
   }
 
   return (

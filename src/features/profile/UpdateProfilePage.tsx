@@ -1,10 +1,8 @@
 import { copy } from '../../copy';
-import { apiErrorMessage } from '../../store/apiError';
-import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeading } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProfileForm } from './ProfileForm';
+import { ProfileLoadState } from './ProfileLoadState';
 import { useMyProfile } from './useMyProfile';
 
 /** `/dashboard/profile/updateProfile`: the profile form, filled from the saved profile. */
@@ -23,18 +21,8 @@ export function UpdateProfilePage() {
         profile={query.data ?? null}
       />
     );
-  } else if (query.isError && !query.isFetching && !refused) {
-    body = (
-      <ErrorPanel
-        message="We could not load your profile."
-        actionLabel="Try again"
-        onAction={() => void query.refetch()}
-      >
-        <p>{apiErrorMessage(query.error)}</p>
-      </ErrorPanel>
-    );
   } else {
-    body = <Spinner label="Loading your profile" showLabel />;
+    body = <ProfileLoadState query={query} refused={refused} />;
   }
 
   return (

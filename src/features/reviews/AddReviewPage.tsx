@@ -73,13 +73,13 @@ export function AddReviewPage() {
       >
         <FieldRow>
           <TextField
-            label="Your Name"
+            label={copy.review.fields.name}
             autoComplete="name"
             maxLength={100}
             {...fieldProps(form, 'name')}
           />
           <TextField
-            label="Ratings"
+            label={copy.review.fields.ratings}
             type="number"
             inputMode="numeric"
             min={1}
@@ -89,18 +89,22 @@ export function AddReviewPage() {
             {...fieldProps(form, 'Ratings')}
           />
         </FieldRow>
-        <TextAreaField label="Description" maxLength={2000} {...fieldProps(form, 'description')} />
+        <TextAreaField
+          label={copy.review.fields.description}
+          maxLength={2000}
+          {...fieldProps(form, 'description')}
+        />
         <TextField
-          label="Address"
+          label={copy.review.fields.address}
           autoComplete="address-level2"
           hint="Your town or city. It is not shown with the review."
           maxLength={300}
           {...fieldProps(form, 'address')}
         />
-        <ImageField label="Image" round {...imageFieldProps(form, image)} />
+        <ImageField label={copy.review.fields.image} round {...imageFieldProps(form, image)} />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
-            Add Review
+            {copy.review.submit}
           </Button>
           {form.isSubmitting && <Spinner inline label="Saving your review" showLabel />}
         </FormActions>

@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/src/contract/orders';
-import { battery, tyre } from '../../test/fixtures';
+import type { Order } from '../../server/src/contract/orders';
+import { battery, tyre } from './fixtures';
 
 /** A shopper's orders: one to pay, one paid. */
 export const unpaidBattery: Order = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panelSurface } from './surface';
 import { media } from './theme';
 
 /** A form on a white panel: the dashboard's review, profile and product forms. */
@@ -7,10 +8,7 @@ export const FormPanel = styled.form`
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.textWidth};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${panelSurface}
   ${media.tablet} {
     padding: ${({ theme }) => theme.space.xl};
   }

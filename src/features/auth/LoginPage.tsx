@@ -4,12 +4,13 @@ import { toast } from 'react-toastify';
 import { copy } from '../../copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard, Divider, SwitchLine } from './AuthCard';
 import { AuthFormFooter } from './AuthFormFooter';
 import { emailOnlySchema, loginSchema } from './authSchemas';
-import { firebase } from './firebaseClient';
+import { firebase, signInWithGoogle } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
 import { useSignInAttempt } from './useSignInAttempt';
@@ -34,11 +35,7 @@ export function LoginPage() {
       }),
   });
 
-  const google = () =>
-    attempt.run(async () => {
-      const { auth, sdk } = await firebase();
-      await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
-    });
+  const google = () => attempt.run(signInWithGoogle);
 
   const forgotPassword = async () => {
     await form.setFieldTouched('email', true, false);
@@ -58,9 +55,6 @@ export function LoginPage() {
     }
   };
 
-  const fieldError = (name: 'email' | 'password') =>
-    form.touched[name] && form.errors[name] ? form.errors[name] : null;
-
   return (
     <Page>
       <AuthCard aria-labelledby="login-heading">
@@ -70,15 +64,13 @@ export function LoginPage() {
             label={copy.auth.fields.email}
             type="email"
             autoComplete="email"
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label={copy.auth.fields.password}
             type="password"
             autoComplete="current-password"
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password')}
           />
           <div>
             <Button type="button" $variant="ghost" $size="sm" onClick={() => void forgotPassword()}>

@@ -6,13 +6,14 @@ import { copy } from '../../copy';
 import { profileUpdated } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { TextField } from '../../ui/Field';
+import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard, Divider, SwitchLine } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { AuthFormFooter } from './AuthFormFooter';
 import { registerSchema } from './authSchemas';
-import { firebase } from './firebaseClient';
+import { firebase, signInWithGoogle } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
 import { useSignInAttempt } from './useSignInAttempt';
@@ -48,14 +49,7 @@ export function RegisterPage() {
     },
   });
 
-  const google = () =>
-    attempt.run(async () => {
-      const { auth, sdk } = await firebase();
-      await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
-    });
-
-  const fieldError = (name: 'Name' | 'email' | 'password') =>
-    form.touched[name] && form.errors[name] ? form.errors[name] : null;
+  const google = () => attempt.run(signInWithGoogle);
 
   return (
     <Page>
@@ -65,22 +59,19 @@ export function RegisterPage() {
           <TextField
             label={copy.auth.fields.name}
             autoComplete="name"
-            {...form.getFieldProps('Name')}
-            error={fieldError('Name')}
+            {...fieldProps(form, 'Name')}
           />
           <TextField
             label={copy.auth.fields.email}
             type="email"
             autoComplete="email"
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label={copy.auth.fields.password}
             type="password"
             autoComplete="new-password"
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password')}
           />
           <AuthFormFooter
             error={attempt.error}

@@ -15,6 +15,7 @@ const sdk = {
 };
 jest.mock('./firebaseClient', () => ({
   firebase: async () => ({ auth: { name: 'test-auth' }, sdk }),
+  signInWithGoogle: () => sdk.signInWithPopup({ name: 'test-auth' }, new sdk.GoogleAuthProvider()),
 }));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const { toast } = jest.requireMock('react-toastify') as {

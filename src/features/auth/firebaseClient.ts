@@ -39,3 +39,9 @@ export function firebase(): Promise<FirebaseClient> {
   if (!client) throw new Error('Firebase is used before the auth listener started');
   return client;
 }
+
+/** Google popup sign-in, offered on both the login and the register form. */
+export async function signInWithGoogle(): Promise<void> {
+  const { auth, sdk } = await firebase();
+  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panelSurface } from '../../ui/surface';
 import type { Order } from '../../../server/src/contract/orders';
 import { copy } from '../../copy';
 import { formatPrice } from '../../ui/formatPrice';
@@ -7,10 +8,7 @@ const Box = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${panelSurface}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { panelSurface } from '../../ui/surface';
 import { fromPromise } from 'xstate';
 import { copy } from '../../copy';
 import { machineInspector } from '../../machines/inspect';
@@ -30,10 +31,7 @@ const Panel = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${panelSurface}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panelSurface } from '../../ui/surface';
 import type { Profile } from '../../../server/src/contract/profiles';
 import { copy } from '../../copy';
 import { Avatar } from '../../ui/Avatar';
@@ -13,10 +14,7 @@ export const Panel = styled.article`
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.textWidth};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${panelSurface}
   ${media.tablet} {
     padding: ${({ theme }) => theme.space.xl};
   }

@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   installErrorHandling(app);
   installValidation(app);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     // Writes are limited per client address, before anything else runs for them (the sign-in

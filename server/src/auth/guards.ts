@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -33,6 +33,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  * nothing in the token can claim it.
  */
 export function createGuards(db: Db, tokens: AppTokens) {
+  // Every signed-in request runs this query: prepared once, not rebuilt per request.
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('guard_user_by_id');
+
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Sign in first: this call needs a bearer access token.');
@@ -42,7 +49,7 @@ export function createGuards(db: Db, tokens: AppTokens) {
     } catch {
       throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.');
     }
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+    const [user] = await userById.execute({ id: claims.userId });
     if (!user || user.email !== claims.email) {
       throw new HttpError(401, 'Your account was not found. Please sign in again.');
     }

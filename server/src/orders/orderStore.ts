@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import type { Db } from '../db/client';
+import { fromDriverRow } from '../db/rows';
 import { orders, payments, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -31,8 +32,11 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
 }
 
 /**
- * Places an order: name and price from the product, stock reserved in the same transaction by
- * one conditional update, so concurrent orders can never take more than the spec's rule allows.
+ * Places an order: name and price from the product, stock reserved by one conditional update.
+ * Reservation and insert are one statement, so they commit together (PostgreSQL runs a lone
+ * statement as its own transaction) and concurrent orders can never take more than the spec's
+ * rule allows. One statement instead of a BEGIN/UPDATE/INSERT/COMMIT round trip is what lets
+ * PGlite take a few hundred orders a second.
  */
 export async function placeOrder(
   db: Db,
@@ -42,42 +46,29 @@ export async function placeOrder(
   if (body.email && body.email.toLowerCase() !== buyer.email) {
     throw new HttpError(403, 'An order is always placed for your own email.');
   }
-  return db.transaction(async (tx) => {
-    const [product] = await tx
-      .update(products)
-      .set({ availableQuantity: sql`${products.availableQuantity} - ${body.quantity}` })
-      .where(
-        and(
-          eq(products.id, body.productId),
-          // The spec's rule: refuse when available - orderquantity < quantity.
-          sql`${products.availableQuantity} - ${products.orderQuantity} >= ${body.quantity}`,
-        ),
-      )
-      .returning();
-    if (!product) {
-      const [exists] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, body.productId));
-      if (!exists) throw new HttpError(404, 'No product with this id.');
-      throw new HttpError(409, STOCK_MESSAGE);
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        productId: product.id,
-        productName: product.name,
-        priceCents: product.priceCents,
-        name: body.name.trim(),
-        email: buyer.email,
-        address: body.address.trim(),
-        number: body.number.trim(),
-        quantity: body.quantity,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    return order;
-  });
+  // The spec's rule: refuse when available - orderquantity < quantity.
+  const result = await db.execute(sql`
+    with reserved as (
+      update ${products}
+      set available_quantity = available_quantity - ${body.quantity}
+      where id = ${body.productId} and available_quantity - order_quantity >= ${body.quantity}
+      returning id, name, price_cents
+    )
+    insert into ${orders}
+      (product_id, product_name, price_cents, name, email, address, number, quantity)
+    select id, name, price_cents, ${body.name.trim()}, ${buyer.email}, ${body.address.trim()},
+      ${body.number.trim()}, ${body.quantity}
+    from reserved
+    returning *`);
+  const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (placed) return fromDriverRow(orders, placed);
+
+  const [exists] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, body.productId));
+  if (!exists) throw new HttpError(404, 'No product with this id.');
+  throw new HttpError(409, STOCK_MESSAGE);
 }
 
 export async function listOrders(db: Db, email: string | null): Promise<OrderRow[]> {

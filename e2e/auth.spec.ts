@@ -50,6 +50,25 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('a visitor never asks Firebase; a signed-in shopper stays signed in after a reload', async ({
+    page,
+  }) => {
+    const firebaseChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/firebase-(app|auth)\./.test(request.url())) firebaseChunks.push(request.url());
+    });
+    await page.goto('/shop');
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(firebaseChunks).toEqual([]);
+
+    await nav(page).getByRole('link', { name: 'Login' }).click();
+    await logIn(page, 'shopper@store.test');
+    await expect(nav(page).getByText('Demo Shopper')).toBeVisible();
+    await page.goto('/shop');
+    await expect(nav(page).getByText('Demo Shopper')).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'LogOut' })).toBeVisible();
+  });
+
   test('shows the validation messages of the spec', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

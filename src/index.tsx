@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { firebaseIdentity, startAuth } from './features/auth/startAuth';
-import { signInFailed } from './store/authSlice';
+import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
 import { makeStore } from './store/store';
 
 const container = document.getElementById('root');
@@ -16,8 +15,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Firebase loads after the first render; the navbar shows its loading state meanwhile.
-startAuth(store).catch((err: unknown) => {
-  console.error('Sign-in is unavailable', err);
-  store.dispatch(signInFailed('Sign-in is unavailable right now. Please reload the page.'));
-});
+// After the first render; while Firebase loads, the navbar shows its loading state.
+startAuthAtLoad(store);

@@ -15,6 +15,9 @@ const Shell = styled.div`
   min-height: 100vh;
   main {
     flex: 1;
+    /* The footer starts below the fold, so a page arriving after its chunk loads cannot push
+       a visible footer down (that shift was most of the layout-shift score). */
+    min-height: 100vh;
   }
   main:focus {
     outline: none;

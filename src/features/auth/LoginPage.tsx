@@ -13,6 +13,7 @@ import { emailOnlySchema, loginSchema } from './authSchemas';
 import { firebase, signInWithGoogle } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
+import { useAuthStarted } from './useAuthStarted';
 import { useSignInAttempt } from './useSignInAttempt';
 
 /**
@@ -21,6 +22,7 @@ import { useSignInAttempt } from './useSignInAttempt';
  */
 export function LoginPage() {
   usePageTitle(copy.auth.loginTitle);
+  useAuthStarted();
   useAuthRedirect('/');
   const attempt = useSignInAttempt();
 

@@ -16,6 +16,7 @@ import { registerSchema } from './authSchemas';
 import { firebase, signInWithGoogle } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
 import { useAuthRedirect } from './useAuthRedirect';
+import { useAuthStarted } from './useAuthStarted';
 import { useSignInAttempt } from './useSignInAttempt';
 
 /** The spec's register flow: create, send the verification email, set the name, go /home. */
@@ -25,6 +26,7 @@ export function RegisterPage() {
   const attempt = useSignInAttempt();
   // A new account signs in at once; the redirect waits until its name is set.
   const [naming, setNaming] = useState(false);
+  useAuthStarted();
   useAuthRedirect('/home', !naming);
 
   const form = useFormik({

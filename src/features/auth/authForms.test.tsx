@@ -17,6 +17,8 @@ jest.mock('./firebaseClient', () => ({
   firebase: async () => ({ auth: { name: 'test-auth' }, sdk }),
   signInWithGoogle: () => sdk.signInWithPopup({ name: 'test-auth' }, new sdk.GoogleAuthProvider()),
 }));
+// The pages start the auth listener; here Firebase is the fake above.
+jest.mock('./useAuthStarted', () => ({ useAuthStarted: () => {} }));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const { toast } = jest.requireMock('react-toastify') as {
   toast: { success: jest.Mock; error: jest.Mock };

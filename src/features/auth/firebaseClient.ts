@@ -9,6 +9,10 @@ export interface FirebaseClient {
 }
 
 let client: Promise<FirebaseClient> | null = null;
+let clientRequested: (client: Promise<FirebaseClient>) => void;
+const requested = new Promise<Promise<FirebaseClient>>((resolve) => {
+  clientRequested = resolve;
+});
 
 /**
  * The Firebase Auth SDK, loaded on first use so it never delays the first paint. The project,
@@ -25,23 +29,31 @@ export function loadFirebase(config: PublicConfig): Promise<FirebaseClient> {
       authDomain: config.firebase.authDomain,
       projectId: config.firebase.projectId,
     });
-    const auth = sdk.getAuth(app);
+    // `getAuth` would add the popup resolver, and with it Firebase loads Google's script frame
+    // (apis.google.com) at start on mobile browsers. The Google button brings it when pressed.
+    const auth = sdk.initializeAuth(app, {
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+    });
     if (config.firebase.authEmulatorUrl) {
       sdk.connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
     }
     return { auth, sdk };
   })();
+  clientRequested(client);
   return client;
 }
 
-/** The loaded client; sign-in pages only run after `startAuth` began loading it. */
-export function firebase(): Promise<FirebaseClient> {
-  if (!client) throw new Error('Firebase is used before the auth listener started');
-  return client;
+/** The client, once `startAuth` has loaded it (a sign-in page starts it when it opens). */
+export async function firebase(): Promise<FirebaseClient> {
+  return client ?? (await requested);
 }
 
 /** Google popup sign-in, offered on both the login and the register form. */
 export async function signInWithGoogle(): Promise<void> {
   const { auth, sdk } = await firebase();
-  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
 }

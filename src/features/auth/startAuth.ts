@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { api, exchangeIdToken } from '../../store/api';
-import { clearAccessToken } from '../../store/accessToken';
+import { clearAccessToken, readAccessToken } from '../../store/accessToken';
 import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/authSlice';
 import type { IdentityClient } from '../../store/identity';
 import type { AppStore } from '../../store/store';
@@ -33,8 +33,31 @@ async function onSignedIn(store: AppStore, user: User) {
   store.dispatch(adminChecked(result.data?.admin ?? false));
 }
 
-/** Loads Firebase and feeds its auth state into the store for the rest of the session. */
-export async function startAuth(store: AppStore): Promise<void> {
+let started: Promise<void> | null = null;
+
+/**
+ * Loads Firebase and feeds its auth state into the store for the rest of the session; once,
+ * however often it is called. A failure is reported in the store (the navbar and forms show it).
+ */
+export function startAuth(store: AppStore): Promise<void> {
+  started ??= listen(store).catch((err: unknown) => {
+    console.error('Sign-in is unavailable', err);
+    store.dispatch(signInFailed('Sign-in is unavailable right now. Please reload the page.'));
+  });
+  return started;
+}
+
+/**
+ * At page load. Someone who never signed in on this browser (no stored app token) is signed
+ * out without asking Firebase, the largest script after React: it loads when they open a
+ * sign-in page. Anyone else may have a session, so Firebase starts at once.
+ */
+export function startAuthAtLoad(store: AppStore): void {
+  if (readAccessToken()) void startAuth(store);
+  else store.dispatch(signedOut());
+}
+
+async function listen(store: AppStore): Promise<void> {
   const config = await store.dispatch(api.endpoints.getConfig.initiate()).unwrap();
   const { auth, sdk } = await loadFirebase(config);
   sdk.onAuthStateChanged(auth, (user) => {

@@ -1,0 +1,174 @@
+/**
+ * API throughput with autocannon on loopback (50 connections, 10 s a run): the catalogue against
+ * a bare `http` server answering the same bytes, product details, and orders by signed-in users.
+ */
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startProcess, stopAll, waitFor } from '../scripts/processes';
+import { summarize, type Summary } from './stats';
+import { addProduct, newShoppers } from './shoppers';
+import { processMemoryMb, type Stack } from './stack';
+
+const CONNECTIONS = 50;
+/**
+ * With 50 connections always waiting, latency is queueing: at N orders/s each waits about
+ * 50/N s. So the p99 target is also measured at the target's own rate, 300 orders/s.
+ */
+const ORDER_TARGET_RATE = 300;
+const root = path.resolve(__dirname, '..');
+
+export interface LoadSettings {
+  runs: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface ApiFigures {
+  productListRps: Summary;
+  bareServerRps: Summary;
+  /** API requests per second divided by the bare server's, run by run. */
+  productListRatio: Summary;
+  productListBytes: number;
+  productDetailsRps: Summary;
+  productDetailsP99Ms: Summary;
+  ordersPerSecond: Summary;
+  ordersP99Ms: Summary;
+  /** p99 latency with orders offered at a steady 300 a second (the target's rate). */
+  ordersP99At300Ms: Summary;
+  /** Answers that were not 2xx, or connection errors and timeouts, over all measured runs. */
+  failures: number;
+  apiPeakRssMb: number;
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+async function cannon(options: autocannon.Options): Promise<Run> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Keeps the catalogue response (headers that matter and body) for the bare server to replay. */
+async function saveCatalogueResponse(stack: Stack, file: string) {
+  const response = await fetch(`${stack.baseUrl}/api/product`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const body = await response.text();
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'etag', 'cache-control'])
+    headers[name] = response.headers.get(name) ?? '';
+  fs.writeFileSync(file, JSON.stringify({ headers, body }));
+  return Buffer.byteLength(body);
+}
+
+async function startBareServer(file: string) {
+  const port = await freePort();
+  const proc = startProcess(
+    'bare server',
+    process.execPath,
+    ['--import', 'tsx', 'bench/bareServer.ts', file, String(port)],
+    { cwd: root, quiet: true },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor('The bare server', async () => (await fetch(url)).ok, { abort: proc.exited });
+  return { url, stop: () => stopAll([proc]) };
+}
+
+export async function measureApi(
+  stack: Stack,
+  adminToken: string,
+  settings: LoadSettings,
+  tag: string,
+): Promise<ApiFigures> {
+  const { runs, seconds, warmupSeconds } = settings;
+  let failures = 0;
+  const measured = async (options: autocannon.Options) => {
+    const run = await cannon({ ...options, duration: seconds });
+    failures += run.failures;
+    return run;
+  };
+  const warmUp = (options: autocannon.Options) => cannon({ ...options, duration: warmupSeconds });
+
+  // Catalogue against the bare server, alternating so both see the same machine state.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-bare-'));
+  const saved = path.join(tmp, 'catalogue.json');
+  const productListBytes = await saveCatalogueResponse(stack, saved);
+  const bare = await startBareServer(saved);
+  const list = { url: `${stack.baseUrl}/api/product` };
+  const api: number[] = [];
+  const limit: number[] = [];
+  try {
+    await warmUp(list);
+    await warmUp({ url: bare.url });
+    for (let i = 0; i < runs; i += 1) {
+      limit.push((await measured({ url: bare.url })).rps);
+      api.push((await measured(list)).rps);
+    }
+  } finally {
+    await bare.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const [first] = (await (await fetch(list.url)).json()) as { _id: string }[];
+  const details = { url: `${stack.baseUrl}/api/productDetails/${first!._id}` };
+  await warmUp(details);
+  const detailRuns: Run[] = [];
+  for (let i = 0; i < runs; i += 1) detailRuns.push(await measured(details));
+
+  // One shopper per connection, ordering one unit each time from a well-stocked product.
+  const shoppers = await newShoppers(stack, CONNECTIONS, tag);
+  const product = await addProduct(stack, adminToken, {
+    name: `Bench order tyre ${tag}`,
+    description: 'Stock for the order benchmark.',
+    price: 89.5,
+    orderquantity: 1,
+    availableauantity: 1_000_000,
+    img: '/images/products/summer-tyre.svg',
+  });
+  let nextShopper = 0;
+  const orders: autocannon.Options = {
+    url: `${stack.baseUrl}/api/order`,
+    method: 'POST',
+    body: JSON.stringify({
+      productId: product._id,
+      name: 'Bench Shopper',
+      address: '1 Benchmark Road, Testville',
+      number: '+1 555 0100',
+      quantity: 1,
+    }),
+    setupClient: (client) => {
+      const { token } = shoppers[nextShopper++ % shoppers.length]!;
+      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+    },
+  };
+  await warmUp(orders);
+  const orderRuns: Run[] = [];
+  const pacedRuns: Run[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    orderRuns.push(await measured(orders));
+    pacedRuns.push(await measured({ ...orders, overallRate: ORDER_TARGET_RATE }));
+  }
+
+  return {
+    productListRps: summarize(api),
+    bareServerRps: summarize(limit),
+    productListRatio: summarize(api.map((rps, i) => rps / limit[i]!)),
+    productListBytes,
+    productDetailsRps: summarize(detailRuns.map((run) => run.rps)),
+    productDetailsP99Ms: summarize(detailRuns.map((run) => run.p99)),
+    ordersPerSecond: summarize(orderRuns.map((run) => run.rps)),
+    ordersP99Ms: summarize(orderRuns.map((run) => run.p99)),
+    ordersP99At300Ms: summarize(pacedRuns.map((run) => run.p99)),
+    failures,
+    apiPeakRssMb: processMemoryMb(stack.apiPid).peakRss,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The benchmark's record: bench/results/latest.json (every run's figures) and latest.md (the
+ * table the README quotes), with the machine and the date, and each target met or missed.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiFigures } from './apiLoad';
+import { CHROMIUM, type LighthouseFigures } from './lighthouse';
+import type { ShopFigures } from './shopInBrowser';
+import type { Summary } from './stats';
+
+export interface Phase {
+  products: number;
+  lighthouse: Record<string, LighthouseFigures>;
+  shop: ShopFigures;
+  api: ApiFigures;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: ReturnType<typeof describeMachine>;
+  settings: Record<string, number | boolean>;
+  seeded: Phase;
+  scale: Phase;
+  apiPeakRssMb: number;
+  durationSeconds: number;
+}
+
+const resultsDir = path.resolve(__dirname, 'results');
+
+function commandOutput(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function describeMachine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: commandOutput(CHROMIUM, ['--version']),
+    commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+  };
+}
+
+interface Row {
+  figure: string;
+  value: Summary;
+  unit: string;
+  digits: number;
+  /** The target, and whether the median meets it. */
+  target?: { text: string; met: (median: number) => boolean };
+}
+
+const atLeast = (n: number, unit = '') => ({
+  text: `≥ ${n}${unit}`,
+  met: (median: number) => median >= n,
+});
+const below = (n: number, unit = '') => ({
+  text: `< ${n}${unit}`,
+  met: (median: number) => median < n,
+});
+
+function lighthouseRows(page: string, figures: LighthouseFigures): Row[] {
+  return [
+    {
+      figure: `Lighthouse ${page}: performance`,
+      value: figures.performance,
+      unit: '',
+      digits: 0,
+      target: atLeast(90),
+    },
+    {
+      figure: `Lighthouse ${page}: accessibility`,
+      value: figures.accessibility,
+      unit: '',
+      digits: 0,
+      target: atLeast(95),
+    },
+    {
+      figure: `Lighthouse ${page}: best practices`,
+      value: figures.bestPractices,
+      unit: '',
+      digits: 0,
+      target: atLeast(95),
+    },
+    { figure: `Lighthouse ${page}: LCP`, value: figures.lcpMs, unit: ' ms', digits: 0 },
+    { figure: `Lighthouse ${page}: TBT`, value: figures.tbtMs, unit: ' ms', digits: 0 },
+    { figure: `Lighthouse ${page}: CLS`, value: figures.cls, unit: '', digits: 3 },
+  ];
+}
+
+function phaseRows(phase: Phase, scale: boolean): Row[] {
+  const { api, shop } = phase;
+  return [
+    ...Object.entries(phase.lighthouse).flatMap(([page, figures]) => lighthouseRows(page, figures)),
+    {
+      figure: '/shop: first product cards visible (Chromium, desktop, no throttling)',
+      value: shop.firstCardsMs,
+      unit: ' ms',
+      digits: 0,
+      target: scale ? below(1500, ' ms') : undefined,
+    },
+    {
+      figure: '/shop: longest frame while scrolling',
+      value: shop.longestScrollFrameMs,
+      unit: ' ms',
+      digits: 0,
+    },
+    { figure: 'GET /api/product: requests/s', value: api.productListRps, unit: '', digits: 0 },
+    {
+      figure: 'bare Node http, same bytes: requests/s',
+      value: api.bareServerRps,
+      unit: '',
+      digits: 0,
+    },
+    {
+      figure: 'GET /api/product ÷ bare server',
+      value: api.productListRatio,
+      unit: '',
+      digits: 2,
+      target: atLeast(0.7),
+    },
+    {
+      figure: 'GET /api/productDetails/:id: requests/s',
+      value: api.productDetailsRps,
+      unit: '',
+      digits: 0,
+    },
+    {
+      figure: 'GET /api/productDetails/:id: p99',
+      value: api.productDetailsP99Ms,
+      unit: ' ms',
+      digits: 0,
+    },
+    {
+      figure: 'POST /api/order: orders/s (50 connections, as fast as possible)',
+      value: api.ordersPerSecond,
+      unit: '',
+      digits: 0,
+      target: atLeast(300),
+    },
+    { figure: 'POST /api/order: p99 at that rate', value: api.ordersP99Ms, unit: ' ms', digits: 0 },
+    {
+      figure: 'POST /api/order: p99 at 300 orders/s offered',
+      value: api.ordersP99At300Ms,
+      unit: ' ms',
+      digits: 0,
+      target: below(50, ' ms'),
+    },
+  ];
+}
+
+const format = (n: number, digits: number) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
+
+function table(rows: Row[]): string {
+  const lines = ['| Figure | Median | Min | Max | Target | Met |', '|---|---:|---:|---:|---|---|'];
+  for (const row of rows) {
+    const cell = (n: number) => `${format(n, row.digits)}${row.unit}`;
+    const met = row.target ? (row.target.met(row.value.median) ? 'yes' : '**no**') : '';
+    lines.push(
+      `| ${row.figure} | ${cell(row.value.median)} | ${cell(row.value.min)} | ${cell(row.value.max)} | ${row.target?.text ?? ''} | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { machine, settings } = results;
+  return `# Benchmark results
+
+${results.date.slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}, ${results.durationSeconds} s.
+Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${machine.chromium}.
+Lighthouse: ${settings.lighthouseRuns} runs per page, mobile defaults. API: autocannon on loopback, ${settings.connections} connections, ${settings.runs} × ${settings.seconds} s per figure. /shop: ${settings.browserRuns} fresh browser contexts.${settings.quick ? '\n\n**Quick run (BENCH_QUICK=1): one short run per figure; not for quoting.**' : ''}
+
+## Seeded catalogue (${results.seeded.products} products)
+
+${table(phaseRows(results.seeded, false))}
+
+## ${results.scale.products.toLocaleString('en-US')} products
+
+${table(phaseRows(results.scale, true))}
+
+API peak memory (resident, whole run): ${format(results.apiPeakRssMb, 0)} MB. Failed requests under load: ${results.seeded.api.failures + results.scale.api.failures}.
+`;
+}
+
+export function writeResults(results: BenchResults): string[] {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json = path.join(resultsDir, 'latest.json');
+  const md = path.join(resultsDir, 'latest.md');
+  fs.writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(md, renderMarkdown(results));
+  return [path.relative(process.cwd(), json), path.relative(process.cwd(), md)];
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: the store's speed, measured the same way every time and written down in
+ * bench/results/latest.{json,md}. Runs the whole stack of `npm start` on free ports and a
+ * temporary data folder, first with the seeded catalogue, then grown to 10,000 products.
+ *
+ * BENCH_QUICK=1 makes every figure one short run: to try the benchmark, not to quote it.
+ */
+import { buildSpa, spaBuildIsStale } from '../scripts/build';
+import { measureApi, type LoadSettings } from './apiLoad';
+import { lighthouse } from './lighthouse';
+import { describeMachine, writeResults, type BenchResults, type Phase } from './report';
+import { measureShop } from './shopInBrowser';
+import { ADMIN, appToken, growCatalogue } from './shoppers';
+import { processMemoryMb, startStack, type Stack } from './stack';
+
+const quick = process.env.BENCH_QUICK === '1';
+const SCALE_PRODUCTS = 10_000;
+const load: LoadSettings = quick
+  ? { runs: 1, seconds: 3, warmupSeconds: 1 }
+  : { runs: 3, seconds: 10, warmupSeconds: 3 };
+const lighthouseRuns = quick ? 1 : 3;
+const browserRuns = quick ? 2 : 5;
+
+const log = (message: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function measurePhase(
+  stack: Stack,
+  adminToken: string,
+  pages: string[],
+  tag: string,
+): Promise<Phase> {
+  const products = ((await (await fetch(`${stack.baseUrl}/api/product`)).json()) as unknown[])
+    .length;
+  const lighthouseByPage: Phase['lighthouse'] = {};
+  for (const page of pages) {
+    log(`Lighthouse ${page} (${products} products, ${lighthouseRuns} runs)`);
+    lighthouseByPage[page] = await lighthouse(`${stack.baseUrl}${page}`, lighthouseRuns);
+  }
+  log(`/shop in Chromium (${browserRuns} runs)`);
+  const shop = await measureShop(stack.baseUrl, browserRuns);
+  log(`API load (${load.runs} × ${load.seconds} s per figure)`);
+  const api = await measureApi(stack, adminToken, load, tag);
+  return { products, lighthouse: lighthouseByPage, shop, api };
+}
+
+async function main() {
+  const started = Date.now();
+  if (spaBuildIsStale()) {
+    log('building the SPA');
+    buildSpa();
+  }
+  log('starting the store (Auth emulator + API on PGlite)');
+  const stack = await startStack();
+  try {
+    const adminToken = await appToken(stack, ADMIN.email, ADMIN.password);
+    const seeded = await measurePhase(stack, adminToken, ['/', '/shop', '/login'], `s${started}`);
+
+    log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
+    await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
+    const scale = await measurePhase(stack, adminToken, ['/', '/shop'], `l${started}`);
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: describeMachine(),
+      settings: { ...load, connections: 50, lighthouseRuns, browserRuns, quick },
+      seeded,
+      scale,
+      apiPeakRssMb: processMemoryMb(stack.apiPid).peakRss,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const files = writeResults(results);
+    log(`done in ${results.durationSeconds} s: ${files.join(', ')}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+/**
+ * The store as `npm start` runs it (Auth emulator + API serving the SPA, PGlite in a temporary
+ * folder), on free ports, with the rate limits raised: the benchmark sends tens of thousands of
+ * requests from one address, which the default limits would rightly refuse.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from '../scripts/emulator';
+import {
+  freePort,
+  httpOk,
+  startProcess,
+  stopAll,
+  waitFor,
+  type Managed,
+} from '../scripts/processes';
+
+const root = path.resolve(__dirname, '..');
+
+export interface Stack {
+  baseUrl: string;
+  emulatorUrl: string;
+  /** The API's own process id, for its memory figures. */
+  apiPid: number;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  const port = await freePort();
+  const emulatorPort = await freePort();
+  const running: Managed[] = [];
+  const stop = async () => {
+    await stopAll([...running].reverse());
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    running.push(await startAuthEmulator(dataDir, emulatorPort));
+    // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under load.
+    const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const api = startProcess(
+      'api',
+      process.execPath,
+      [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'],
+      {
+        cwd: root,
+        quiet: true,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SPA_DIR: path.join(root, 'dist'),
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+          LOG_LEVEL: 'warn',
+          WRITE_RATE_LIMIT: '1000000000',
+          TOKEN_RATE_LIMIT: '100000',
+        },
+      },
+    );
+    running.push(api);
+    await waitFor('The API', () => httpOk(`http://127.0.0.1:${port}/api/health`), {
+      abort: api.exited,
+    });
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+      apiPid: api.child.pid!,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Resident memory of a process from /proc (Linux): now, and the peak over its lifetime. */
+export function processMemoryMb(pid: number): { rss: number; peakRss: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rss: kb('VmRSS') / 1024, peakRss: kb('VmHWM') / 1024 };
+}

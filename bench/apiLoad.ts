@@ -39,7 +39,23 @@ export interface ApiFigures {
   ordersP99At300Ms: Summary;
   /** Answers that were not 2xx, or connection errors and timeouts, over all measured runs. */
   failures: number;
-  apiPeakRssMb: number;
+  /** The API's resident memory before this load, and the most it reached during it. */
+  apiRssBeforeMb: number;
+  apiPeakRssUnderLoadMb: number;
+}
+
+/** Samples a process's resident memory every 100 ms until stopped, keeping the highest. */
+function watchMemory(pid: number) {
+  let peak = processMemoryMb(pid).rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, processMemoryMb(pid).rss);
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }
 
 interface Run {
@@ -89,6 +105,22 @@ export async function measureApi(
   settings: LoadSettings,
   tag: string,
 ): Promise<ApiFigures> {
+  const apiRssBeforeMb = processMemoryMb(stack.apiPid).rss;
+  const memory = watchMemory(stack.apiPid);
+  try {
+    const figures = await measureUnderLoad(stack, adminToken, settings, tag);
+    return { ...figures, apiRssBeforeMb, apiPeakRssUnderLoadMb: memory.stop() };
+  } finally {
+    memory.stop();
+  }
+}
+
+async function measureUnderLoad(
+  stack: Stack,
+  adminToken: string,
+  settings: LoadSettings,
+  tag: string,
+): Promise<Omit<ApiFigures, 'apiRssBeforeMb' | 'apiPeakRssUnderLoadMb'>> {
   const { runs, seconds, warmupSeconds } = settings;
   let failures = 0;
   const measured = async (options: autocannon.Options) => {
@@ -169,6 +201,5 @@ export async function measureApi(
     ordersP99Ms: summarize(orderRuns.map((run) => run.p99)),
     ordersP99At300Ms: summarize(pacedRuns.map((run) => run.p99)),
     failures,
-    apiPeakRssMb: processMemoryMb(stack.apiPid).peakRss,
   };
 }

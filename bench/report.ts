@@ -195,7 +195,8 @@ ${table(phaseRows(results.seeded, false))}
 
 ${table(phaseRows(results.scale, true))}
 
-API peak memory (resident, whole run): ${format(results.apiPeakRssMb, 0)} MB. Failed requests under load: ${results.seeded.api.failures + results.scale.api.failures}.
+API memory (resident): ${format(results.seeded.api.apiRssBeforeMb, 0)} MB before the first load, at most ${format(results.seeded.api.apiPeakRssUnderLoadMb, 0)} MB under it; ${format(results.scale.api.apiRssBeforeMb, 0)} MB with ${results.scale.products.toLocaleString('en-US')} products, at most ${format(results.scale.api.apiPeakRssUnderLoadMb, 0)} MB under load; ${format(results.apiPeakRssMb, 0)} MB at the highest since the process started (creating the database on first start included).
+Failed requests under load: ${results.seeded.api.failures + results.scale.api.failures}.
 `;
 }
 

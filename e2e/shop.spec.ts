@@ -1,6 +1,62 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
-import { expectAtLeast, loadLazyImages, screenshots } from './support';
+import { expectAtLeast, loadLazyImages, screenshots, shootBothWidths } from './support';
+
+const PAGE_SIZE = 24;
+
+/** The admin's app token: the demo admin signs in at the Auth emulator, then the exchange. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const config = await (await request.get('/api/config')).json();
+  const signIn = await request.post(
+    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+    { data: { email: 'admin@store.test', password: 'demo-pass-123', returnSecureToken: true } },
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = await signIn.json();
+  const exchange = await request.put('/api/users/admin%40store.test', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { email: 'admin@store.test' },
+  });
+  expect(exchange.ok(), await exchange.text()).toBe(true);
+  return (await exchange.json()).token;
+}
+
+const totalProducts = async (request: APIRequestContext) =>
+  Number((await request.get('/api/product?limit=1')).headers()['x-total-count']);
+
+/**
+ * Adds products through the admin API (as the Add Product page does) until the shop has at
+ * least `pages` full pages and a part of one more. Returns the number of products.
+ */
+async function stockShopWithPages(request: APIRequestContext, pages: number): Promise<number> {
+  const wanted = pages * PAGE_SIZE + 5;
+  let total = await totalProducts(request);
+  if (total >= wanted) return total;
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const run = Date.now().toString(36);
+  while (total < wanted) {
+    total += 1;
+    const res = await request.post('/api/product', {
+      headers,
+      data: {
+        name: `ServiceLine oil filter ${run}-${total}`,
+        description: 'Spin-on oil filter for petrol and diesel engines.',
+        price: 9.5,
+        orderquantity: 1,
+        availableauantity: 50,
+        img: '/images/products/oil-filter.svg',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return totalProducts(request);
+}
+
+const showing = (from: number, to: number, total: number) =>
+  `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`;
+
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Product pages' });
+const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 
 test.describe('a shopper browsing the store', () => {
   test('opens the store, goes to the shop and sees the seeded catalogue', async ({ page }) => {
@@ -72,6 +128,19 @@ test.describe('a shopper browsing the store', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the landing page asks for the six products it shows, not the whole catalogue', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product') asked.push(url.search);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(6);
+    expect(asked).toEqual(['?limit=6&offset=0']);
+  });
+
   test('the API answers JSON to a bad product id', async ({ request }) => {
     const response = await request.get('/api/productDetails/not-a-uuid');
     expect(response.status()).toBe(400);
@@ -79,5 +148,110 @@ test.describe('a shopper browsing the store', () => {
       error: 'Bad Request',
       message: 'params.id must match format "uuid"',
     });
+  });
+
+  // Last in this file: it adds products, so the shop has pages from here on.
+  test('the shop pages through a larger catalogue, page in the URL', async ({ page, request }) => {
+    const total = await stockShopWithPages(request, 2);
+    const last = Math.ceil(total / PAGE_SIZE);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/shop');
+
+    await expect(page.getByText(showing(1, PAGE_SIZE, total))).toBeVisible();
+    await expect(productList(page).getByRole('article')).toHaveCount(PAGE_SIZE);
+    const nav = pagination(page);
+    await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+    // The first row's pictures load at once and first; the others when scrolled near.
+    const images = productList(page).getByRole('img');
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(2)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(3)).toHaveAttribute('loading', 'lazy');
+
+    // Next, from the bottom of the list: the view goes to the top of the new cards.
+    await nav.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    const second = page.getByText(showing(PAGE_SIZE + 1, 2 * PAGE_SIZE, total));
+    await expect(second).toBeVisible();
+    await expect(second).toBeFocused();
+    await expect(second).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const firstOfSecond = await productList(page).getByRole('heading').first().textContent();
+
+    // The last page, by its number.
+    await nav.getByRole('link', { name: `Page ${last}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?page=${last}$`));
+    await expect(page.getByText(showing((last - 1) * PAGE_SIZE + 1, total, total))).toBeVisible();
+    await expect(productList(page).getByRole('article')).toHaveCount(
+      total - (last - 1) * PAGE_SIZE,
+    );
+    await expect(nav.getByRole('link', { name: /Next/ })).toHaveCount(0);
+
+    // Back and Forward walk the pages.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    await expect(productList(page).getByRole('heading').first()).toHaveText(firstOfSecond!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText(showing(1, PAGE_SIZE, total))).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(showing(PAGE_SIZE + 1, 2 * PAGE_SIZE, total))).toBeVisible();
+
+    // A shared link opens that page; a page past the end becomes the last; junk the first.
+    await page.goto('/shop?page=2');
+    await expect(page.getByText(showing(PAGE_SIZE + 1, 2 * PAGE_SIZE, total))).toBeVisible();
+    await page.goto('/shop?page=999');
+    await expect(page).toHaveURL(new RegExp(`/shop\\?page=${last}$`));
+    await expect(productList(page).getByRole('article').first()).toBeVisible();
+    await page.goto('/shop?page=abc');
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText(showing(1, PAGE_SIZE, total))).toBeVisible();
+  });
+
+  test('while the next page loads, the cards shown stay, dimmed and marked busy', async ({
+    page,
+    request,
+  }) => {
+    const total = await stockShopWithPages(request, 2);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/shop');
+    await expect(page.getByText(showing(1, PAGE_SIZE, total))).toBeVisible();
+    const firstName = await productList(page).getByRole('heading').first().textContent();
+
+    // Page 3's answer is held back until the test has looked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/product\?limit=24&offset=48$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await pagination(page).getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/shop\?page=3$/);
+    await expect(productList(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(productList(page).getByRole('heading').first()).toHaveText(firstName!);
+    await expect(page.getByRole('status')).toHaveText('Loading page 3');
+    expect(await productList(page).evaluate((el) => getComputedStyle(el).opacity)).not.toBe('1');
+    await page.screenshot({ path: `${screenshots}/shop-loading-next-1280.png` });
+
+    release();
+    await expect(
+      page.getByText(showing(2 * PAGE_SIZE + 1, Math.min(3 * PAGE_SIZE, total), total)),
+    ).toBeVisible();
+    await expect(productList(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('screenshots of the shop in pages at 390 and 1280 px', async ({ page, request }) => {
+    const total = await stockShopWithPages(request, 2);
+    for (const path of ['/shop', '/shop?page=2']) {
+      await page.goto(path);
+      await expect(productList(page).getByRole('article').first()).toBeVisible();
+      const name = path === '/shop' ? 'paged-first' : 'paged-second';
+      await shootBothWidths(page, 'shop', name, async () => {
+        await loadLazyImages(page);
+        await expect(pagination(page)).toBeVisible();
+      });
+    }
+    expect(total).toBeGreaterThan(2 * PAGE_SIZE);
   });
 });

@@ -33,6 +33,15 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     });
   });
 
+  it('documents the paging of the list: limit, offset, X-Total-Count, ETag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const call = doc.paths['/api/product'].get;
+    expect(call.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'offset']);
+    expect(Object.keys(call.responses['200'].headers)).toEqual(['X-Total-Count', 'ETag']);
+    // Paged or not, the body is the spec's array of products.
+    expect(call.responses['200'].content['application/json'].schema.type).toBe('array');
+  });
+
   it('returns one product by id', async () => {
     const [product] = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
     const res = await t.app.inject({ method: 'GET', url: `/api/productDetails/${product._id}` });

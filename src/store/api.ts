@@ -5,10 +5,11 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { AdminCheck, TokenResponse } from '../../server/src/contract/users';
 import type { PublicConfig } from '../../server/src/contract/config';
-import type { Product, ProductList } from '../../server/src/contract/products';
+import type { Product, ProductList, ProductPageQuery } from '../../server/src/contract/products';
 import type { ReviewList } from '../../server/src/contract/reviews';
 import { readAccessToken, writeAccessToken } from './accessToken';
 import type { ThunkExtra } from './identity';
@@ -88,6 +89,24 @@ const baseQuery = retry(withReauth, {
 
 export const LIST = 'LIST' as const;
 
+/** Which page of the catalogue to load: `limit` products from `offset` on. */
+export type ProductPageArgs = Required<ProductPageQuery>;
+
+/** One page of the catalogue and the count of every product (`X-Total-Count`). */
+export interface ProductPage extends ProductPageArgs {
+  products: ProductList;
+  total: number;
+}
+
+/**
+ * The count the API sends with a page. Without it (never from this API), the products up to
+ * the end of this page, or none when the page is empty (so a page past the end leads to page 1).
+ */
+function totalCount(header: string | null | undefined, fallback: number): number {
+  const total = header ? Number(header) : Number.NaN;
+  return Number.isSafeInteger(total) && total >= 0 ? total : fallback;
+}
+
 /**
  * The one RTK Query slice of the store, typed by the server's TypeBox contract, with cache tags
  * that writes invalidate. Features add their calls with `api.injectEndpoints` beside their
@@ -105,11 +124,28 @@ export const api = createApi({
       query: () => 'config',
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
-    getProducts: build.query<ProductList, void>({
-      query: () => 'product',
+    /**
+     * A page of the catalogue (the shop, the landing page): `GET /product?limit=&offset=`, whose
+     * body is the spec's array and whose `X-Total-Count` header counts all products.
+     */
+    getProductPage: build.query<ProductPage, ProductPageArgs>({
+      query: ({ limit, offset }) => ({ url: 'product', params: { limit, offset } }),
+      transformResponse: (products: ProductList, meta, { limit, offset }) => ({
+        products,
+        limit,
+        offset,
+        // The base query is fetchBaseQuery's (behind re-auth and retry): its meta has the response.
+        total: totalCount(
+          (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-total-count'),
+          products.length > 0 ? offset + products.length : 0,
+        ),
+      }),
       providesTags: (result) => [
         { type: 'Product', id: LIST },
-        ...(result ?? []).map((product) => ({ type: 'Product' as const, id: product._id })),
+        ...(result?.products ?? []).map((product) => ({
+          type: 'Product' as const,
+          id: product._id,
+        })),
       ],
     }),
     getProduct: build.query<Product, string>({
@@ -137,7 +173,7 @@ export const api = createApi({
 
 export const {
   useGetConfigQuery,
-  useGetProductsQuery,
+  useGetProductPageQuery,
   useGetProductQuery,
   useGetReviewsQuery,
   useGetAdminQuery,

@@ -51,7 +51,7 @@ async function storeWithEverythingCached() {
     store.dispatch(ordersApi.endpoints.getAllOrders.initiate()),
     store.dispatch(api.endpoints.getProduct.initiate(tyre._id)),
     store.dispatch(api.endpoints.getProduct.initiate(battery._id)),
-    store.dispatch(api.endpoints.getProducts.initiate()),
+    store.dispatch(api.endpoints.getProductPage.initiate({ limit: 24, offset: 0 })),
   ];
   await waitFor(() => expect(loads).toEqual({ mine: 1, all: 1, tyre: 1, battery: 1, products: 1 }));
   return { store, loads, done: () => subscriptions.forEach((s) => s.unsubscribe()) };

@@ -48,15 +48,30 @@ const Action = styled(ButtonLink)`
 export function ProductCard({
   product,
   headingLevel = 3,
+  eager = false,
 }: {
   product: Product;
   /** 2 on a page of cards, 3 inside a section of a longer page. */
   headingLevel?: 2 | 3;
+  /**
+   * In the first row of a page: the picture loads at once and before others (it is likely the
+   * largest thing on screen). Otherwise it loads when scrolled near.
+   */
+  eager?: boolean;
 }) {
   const headingId = `product-${product._id}`;
   return (
     <Card aria-labelledby={headingId}>
-      <CardMedia src={product.img} alt={product.name} width={400} height={300} loading="lazy" />
+      {/* The product pictures are 400x300: the size reserves the space, so nothing shifts. */}
+      <CardMedia
+        src={product.img}
+        alt={product.name}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
       <CardBody>
         <CardTitle as={`h${headingLevel}`} id={headingId}>
           {product.name}

@@ -1,21 +1,59 @@
+import styled from 'styled-components';
 import type { Product } from '../../server/src/contract/products';
 import { CardGrid } from './Grid';
 import { ProductCard } from './ProductCard';
 import { QueryState, type QueryLike } from './QueryState';
 
+const Cards = styled(CardGrid)`
+  transition: opacity 0.2s ease;
+  &[aria-busy='true'] {
+    /* The cards stay put while the next ones load: dimmed, not replaced by a spinner. */
+    opacity: 0.45;
+  }
+`;
+
 /**
- * The catalogue as cards, with its loading, failure and empty states: the shop shows it whole,
- * the landing page its first few. The query comes from the page, so this stays free of the API.
+ * Products as cards, or the note that there are none yet. `eager` cards at the top load their
+ * pictures at once and first (they are what a visitor sees first); the rest when scrolled near.
+ */
+export function ProductCards({
+  products,
+  headingLevel,
+  eager = 0,
+  busy = false,
+}: {
+  products: readonly Product[];
+  headingLevel?: 2 | 3;
+  eager?: number;
+  /** Other products are on their way: these are shown dimmed meanwhile. */
+  busy?: boolean;
+}) {
+  if (products.length === 0) {
+    return <p>No products yet. New stock is on its way, please look again soon.</p>;
+  }
+  return (
+    <Cards aria-label="Products" aria-busy={busy}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < eager} />
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+/**
+ * Products from the API as cards, with the loading, failure and empty states. The query comes
+ * from the page, so this stays free of the API.
  */
 export function ProductGrid({
   query,
-  limit,
   headingLevel,
+  eager,
 }: {
-  query: QueryLike<Product[]>;
-  /** Show only the first `limit` products (the landing page); all of them when unset. */
-  limit?: number;
+  query: QueryLike<readonly Product[]>;
   headingLevel?: 2 | 3;
+  eager?: number;
 }) {
   return (
     <QueryState
@@ -23,19 +61,7 @@ export function ProductGrid({
       loadingLabel="Loading products"
       errorMessage="We could not load the products."
     >
-      {(products) =>
-        products.length === 0 ? (
-          <p>No products yet. New stock is on its way, please look again soon.</p>
-        ) : (
-          <CardGrid aria-label="Products">
-            {products.slice(0, limit).map((product) => (
-              <li key={product._id}>
-                <ProductCard product={product} headingLevel={headingLevel} />
-              </li>
-            ))}
-          </CardGrid>
-        )
-      }
+      {(products) => <ProductCards products={products} headingLevel={headingLevel} eager={eager} />}
     </QueryState>
   );
 }

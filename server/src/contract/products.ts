@@ -19,11 +19,41 @@ export type Product = Static<typeof Product>;
 export const ProductList = Type.Array(Product);
 export type ProductList = Static<typeof ProductList>;
 
+/**
+ * The answer of `GET /product`: always an array (the spec's call), the whole catalogue or one
+ * page of it; `X-Total-Count` counts every product either way.
+ */
+export const ProductListResponse = Type.Array(Product, {
+  description: 'The products, oldest first: all of them, or the page asked for',
+  headers: {
+    'X-Total-Count': Type.Integer({
+      minimum: 0,
+      description: 'How many products there are in all',
+    }),
+    ETag: Type.String({
+      description: 'Send it back in If-None-Match to get a 304 while unchanged',
+    }),
+  },
+});
+
 /** Optional paging of `GET /product`; without it the whole catalogue comes back (the spec). */
 export const ProductPageQuery = Type.Object(
   {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 500,
+        description: 'Page size (50 when only offset is given)',
+      }),
+    ),
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000,
+        description:
+          'Products to skip (0 when only limit is given); past the end, the page is empty',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
-import type { CatalogCache } from '../catalog/catalogCache';
+import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { ErrorResponse, IdParams } from '../contract/common';
-import { CreateProductBody, Product, ProductList, ProductPageQuery } from '../contract/products';
+import {
+  CreateProductBody,
+  Product,
+  type ProductList,
+  ProductListResponse,
+  ProductPageQuery,
+} from '../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { errorBody, HttpError } from '../http/errors';
@@ -24,6 +30,16 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/**
+ * Whether an `If-None-Match` header names `etag`: a list, `*`, or weak forms (a compressing
+ * proxy may weaken the tag) all count, as RFC 9110 compares for GET.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
@@ -36,35 +52,52 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     );
   };
 
+  /** One page straight from the database: for when the cache cannot be trusted. */
+  const pageFromDatabase = async (limit: number, offset: number) => {
+    const [page, [total]] = await Promise.all([
+      listProducts({ limit, offset }),
+      db.select({ n: count() }).from(products),
+    ]);
+    return pageOf(page, total?.n ?? 0);
+  };
+
   /**
-   * The whole catalogue (the spec's call), served from the cache with an ETag so an unchanged
-   * catalogue costs a 304; or one page of it with `limit`/`offset` and `X-Total-Count`.
+   * The whole catalogue (the spec's call), or one page of it with `limit`/`offset`, both served
+   * from the cached catalogue with an ETag (an unchanged answer costs a 304) and `X-Total-Count`.
+   * A page is a slice of the cached list, so paging costs no query while the catalogue is
+   * unchanged; every process drops its copy when the database announces a change.
    */
   app.get(
     '/product',
     {
       schema: {
         querystring: ProductPageQuery,
-        response: { 200: ProductList, 304: Type.Null({ description: 'Not modified' }) },
+        response: { 200: ProductListResponse, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
     async (request, reply) => {
       const { limit, offset } = request.query;
-      reply.header('cache-control', 'no-cache');
-      if (limit !== undefined || offset !== undefined) {
-        const [page, [total]] = await Promise.all([
-          listProducts({ limit: limit ?? 50, offset: offset ?? 0 }),
-          db.select({ n: count() }).from(products),
-        ]);
-        return reply.header('x-total-count', String(total?.n ?? 0)).send(page);
+      const paged = limit !== undefined || offset !== undefined;
+      let answer: CachedPage;
+      if (!paged) {
+        const snapshot = await catalog.get(() => listProducts());
+        answer = { ...snapshot.all(), total: snapshot.total };
+      } else if (catalog.isTrusted) {
+        answer = (await catalog.get(() => listProducts())).page(limit ?? 50, offset ?? 0);
+      } else {
+        answer = await pageFromDatabase(limit ?? 50, offset ?? 0);
       }
-      const cached = await catalog.get(() => listProducts());
-      reply.header('etag', cached.etag);
-      if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send(null);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', answer.etag)
+        .header('x-total-count', String(answer.total));
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        return reply.status(304).send(null);
+      }
       // Already JSON: sent as it is, not serialised again.
       return reply
         .type('application/json; charset=utf-8')
-        .send(cached.body as unknown as ProductList);
+        .send(answer.body as unknown as ProductList);
     },
   );
 

@@ -119,7 +119,7 @@ describe('Add Product', () => {
       }),
     );
     const { router, store } = renderForm();
-    const shop = store.dispatch(api.endpoints.getProducts.initiate());
+    const shop = store.dispatch(api.endpoints.getProductPage.initiate({ limit: 24, offset: 0 }));
     await waitFor(() => expect(productLoads).toBe(1));
 
     await userEvent.type(field('Product Name'), 'WinterGrip 195/65 R15');

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { api, useGetProductPageQuery, type ProductPage } from '../../store/api';
+import { argsFor, isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
+
+const usable = (page?: ProductPage) => (page && !isPastTheEnd(page) ? page : undefined);
+
+/**
+ * The shop's page of products, kept in the URL (`/shop?page=3`): shareable, and Back and
+ * Forward work. Junk page numbers are rewritten to page 1 and pages past the end to the last
+ * page. While another page loads, the one before stays (`busy`); the next page is loaded ahead.
+ * After a page link was followed, the view moves to the top of the list and focus to
+ * `topRef` (the "Showing …" line), so keyboard and screen-reader users start at the new cards.
+ */
+export function useShopPage() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const page = parsePage(searchParams.get('page'));
+  const result = useGetProductPageQuery(argsFor(page));
+  const { currentData, data, isFetching } = result;
+  const prefetch = api.usePrefetch('getProductPage', { ifOlderThan: 60 });
+
+  const hrefFor = useCallback(
+    (n: number) => `${pathname}${searchFor(searchParams, n)}`,
+    [pathname, searchParams],
+  );
+
+  // The URL says what is shown: `?page=abc` becomes the shop, `?page=999` its last page.
+  const canonicalParam = page === 1 ? null : String(page);
+  const lastPage = currentData && isPastTheEnd(currentData) ? pageCountOf(currentData.total) : null;
+  useEffect(() => {
+    const to = lastPage ?? (searchParams.get('page') !== canonicalParam ? page : null);
+    if (to !== null) void navigate(hrefFor(to), { replace: true, preventScrollReset: true });
+  }, [lastPage, canonicalParam, page, searchParams, hrefFor, navigate]);
+
+  const shown = usable(currentData) ?? (isFetching ? usable(data) : undefined);
+  const busy = shown !== undefined && shown !== currentData;
+  const pageCount = shown ? pageCountOf(shown.total) : 1;
+
+  // Load the next page ahead once this one is here.
+  useEffect(() => {
+    const here = usable(currentData);
+    if (here && page < pageCountOf(here.total)) prefetch(argsFor(page + 1));
+  }, [currentData, page, prefetch]);
+  const loadAhead = useCallback((n: number) => prefetch(argsFor(n)), [prefetch]);
+
+  // A page link was followed: bring the top of the list into view at once, focus it once the
+  // new cards are there. (Back and Forward leave the scroll to the browser's restoration.)
+  const topRef = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(page);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    if (navigationType !== 'PUSH') return;
+    focusPending.current = true;
+    // Only when it is out of sight (above the view, or under the sticky navbar).
+    const top = topRef.current;
+    const margin = top ? parseFloat(getComputedStyle(top).scrollMarginTop) || 0 : 0;
+    if (top && top.getBoundingClientRect().top < margin) top.scrollIntoView({ block: 'start' });
+  }, [page, navigationType]);
+  const arrived = usable(currentData) !== undefined;
+  useEffect(() => {
+    if (!arrived || !focusPending.current) return;
+    focusPending.current = false;
+    topRef.current?.focus({ preventScroll: true });
+  }, [arrived, page]);
+
+  return {
+    page,
+    pageCount,
+    hrefFor,
+    loadAhead,
+    topRef,
+    busy,
+    query: { ...result, data: shown },
+  };
+}

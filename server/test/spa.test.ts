@@ -36,6 +36,12 @@ describe('serving the built SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a built file that is not there (an old chunk after a deploy) with 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/js/shop.00000000.chunk.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('serves public files', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

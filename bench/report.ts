@@ -18,9 +18,17 @@ export interface Phase {
   api: ApiFigures;
 }
 
+/** What `npm run budget` wrote: gzip bytes of `/` before first paint and of every route. */
+export interface BudgetFigures {
+  initial: number;
+  entry: number;
+  routes: Array<{ name: string; own: number; total: number }>;
+}
+
 export interface BenchResults {
   date: string;
   machine: ReturnType<typeof describeMachine>;
+  bytes: BudgetFigures;
   settings: Record<string, number | boolean>;
   seeded: Phase;
   scale: Phase;
@@ -29,6 +37,21 @@ export interface BenchResults {
 }
 
 const resultsDir = path.resolve(__dirname, 'results');
+
+export function readBudget(): BudgetFigures {
+  return JSON.parse(fs.readFileSync(path.join(resultsDir, 'budget.json'), 'utf8')) as BudgetFigures;
+}
+
+function bytesTable(bytes: BudgetFigures): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const largest = bytes.routes.reduce((a, b) => (b.total > a.total ? b : a));
+  return [
+    '| Bytes (gzip, `npm run budget`) | Size | Budget (fails CI) |',
+    '|---|---:|---|',
+    `| JavaScript of \`/\` before first paint | ${kb(bytes.initial)} | ≤ 160 KB |`,
+    `| Largest route in total (${largest.name}) | ${kb(largest.total)} | ≤ 260 KB |`,
+  ].join('\n');
+}
 
 function commandOutput(command: string, args: string[]): string {
   try {
@@ -186,6 +209,8 @@ export function renderMarkdown(results: BenchResults): string {
 ${results.date.slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}, ${results.durationSeconds} s.
 Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${machine.chromium}.
 Lighthouse: ${settings.lighthouseRuns} runs per page, mobile defaults. API: autocannon on loopback, ${settings.connections} connections, ${settings.runs} × ${settings.seconds} s per figure. /shop: ${settings.browserRuns} fresh browser contexts.${settings.quick ? '\n\n**Quick run (BENCH_QUICK=1): one short run per figure; not for quoting.**' : ''}
+
+${bytesTable(results.bytes)}
 
 ## Seeded catalogue (${results.seeded.products} products)
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { orders, payments } from '../src/db/schema';
+import { createLocalProvider } from '../src/payments/local';
 import { makeProduct, orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startStripeStub } from './stripeStub';
@@ -186,6 +187,31 @@ describe.each(testDatabases)('card payments with the local provider on %s', (kin
     const res = await patch(alice, orderId, 'pi_local_short');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The payment does not match the order total.');
+  });
+
+  it('gives ten payment pages opened at once one PaymentIntent, like Stripe', async () => {
+    // Regression: the local provider ignored the idempotency key, so racing requests (seen with
+    // two API processes on PostgreSQL) each created an intent of their own for one order.
+    const orderId = await newOrder();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => intentFor(alice, orderId)));
+    expect(new Set(answers.map((res) => res.json().clientSecret)).size).toBe(1);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows).toHaveLength(1);
+
+    const provider = createLocalProvider(t.db);
+    const request = {
+      orderId,
+      amountCents: 7650,
+      email: alice,
+      description: '3 x tyre',
+      idempotencyKey: `order-${orderId}-7650`,
+    };
+    const first = await provider.createIntent(request);
+    expect(await provider.createIntent(request)).toEqual(first);
+    expect(first.clientSecret).toBe(answers[0]!.json().clientSecret);
+    expect(
+      (await provider.createIntent({ ...request, idempotencyKey: 'other' })).intentId,
+    ).not.toBe(first.intentId);
   });
 
   it('pays an order exactly once under ten concurrent PATCHes', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -9,24 +9,39 @@ function token(bytes: number): string {
 }
 
 /**
+ * The intent an idempotency key stands for. Like Stripe, one key never makes two intents, even
+ * when several requests (on several API processes) race to create it. Intent ids are shown to
+ * the shopper as the transaction id; the client secret stays random.
+ */
+function intentIdFor(idempotencyKey: string): string {
+  const digest = createHash('sha256').update(idempotencyKey).digest('base64url');
+  return `pi_local_${digest.replace(/[-_]/g, '0').slice(0, 24)}`;
+}
+
+/**
  * A payment provider that never leaves the machine: PaymentIntent-shaped rows in the payments
  * table, confirmed by `POST /api/payments/local/confirm` with Stripe's published test cards.
  */
 export function createLocalProvider(db: Db): PaymentProvider {
   return {
     name: 'local',
-    async createIntent({ orderId, amountCents }) {
-      const intentId = `pi_local_${token(18)}`;
-      const clientSecret = `${intentId}_secret_${token(18)}`;
-      await db.insert(payments).values({
-        orderId,
-        provider: 'local',
-        intentId,
-        clientSecret,
-        amountCents,
-        status: 'requires_payment_method',
-      });
-      return { intentId, clientSecret };
+    async createIntent({ orderId, amountCents, idempotencyKey }) {
+      const intentId = intentIdFor(idempotencyKey);
+      // Whoever inserts first wins; every racer then reads back that one intent.
+      await db
+        .insert(payments)
+        .values({
+          orderId,
+          provider: 'local',
+          intentId,
+          clientSecret: `${intentId}_secret_${token(18)}`,
+          amountCents,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing({ target: payments.intentId });
+      const [intent] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+      if (!intent) throw new Error('the local payment intent was not stored');
+      return { intentId, clientSecret: intent.clientSecret };
     },
     async retrieveIntent(intentId): Promise<IntentRecord | null> {
       const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));

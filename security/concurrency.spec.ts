@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  addProduct,
+  call,
+  cleanUp,
+  emulatorHost,
+  freshDatabase,
+  NEEDS_POSTGRES,
+  orderBody,
+  PGLITE_RUN_ONLY,
+  POSTGRES_URL,
+  shopperEmail,
+  signIn,
+  startApi,
+  STOCK_MESSAGE,
+  stockOf,
+} from './stack';
+
+const ORDERS = 200;
+const STOCK = 50;
+const SHOPPERS = 20;
+
+test.afterEach(cleanUp);
+
+/**
+ * 200 orders of one unit, all sent at once and spread over the given API processes, for a new
+ * product with 50 in stock: exactly 50 may succeed, whatever process or connection they took.
+ */
+async function raceForTheLastUnits(apis: string[], emulator: string) {
+  const admin = await signIn(apis[0]!, emulator, ADMIN_EMAIL);
+  const product = await addProduct(apis[0]!, admin, STOCK);
+  // Tokens from either process work on both (one secret, roles in the shared database).
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, (_, i) =>
+      signIn(apis[i % apis.length]!, emulator, shopperEmail('racer', i)),
+    ),
+  );
+
+  // While the burst runs, the stock is read again and again: it may only ever go down to 0.
+  const seen: number[] = [];
+  let racing = true;
+  const watcher = (async () => {
+    for (let i = 0; racing; i += 1) seen.push(await stockOf(apis[i % apis.length]!, product._id));
+  })();
+
+  const answers = await Promise.all(
+    Array.from({ length: ORDERS }, (_, i) =>
+      call(apis[i % apis.length]!, 'POST', '/api/order', {
+        token: shoppers[i % SHOPPERS],
+        body: orderBody(product._id, 1),
+      }),
+    ),
+  );
+  racing = false;
+  await watcher;
+
+  const placed = answers.filter((a) => a.status === 201);
+  const refused = answers.filter((a) => a.status !== 201);
+  expect(placed, 'orders accepted').toHaveLength(STOCK);
+  // Every other one is a clear refusal: 409 with the spec's message, never a 5xx.
+  for (const answer of refused) {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body).toEqual({ error: 'Conflict', message: STOCK_MESSAGE });
+  }
+  for (const { body } of placed) expect(body).toMatchObject({ quantity: 1, price: product.price });
+
+  for (const api of apis) expect(await stockOf(api, product._id)).toBe(0);
+  // The cached catalogue of every process catches up too (the other process learns by NOTIFY).
+  for (const api of apis) {
+    await expect
+      .poll(async () => {
+        const list = (await call(api, 'GET', '/api/product')).body as (typeof product)[];
+        return list.find((p) => p._id === product._id)?.availablequantity;
+      })
+      .toBe(0);
+  }
+  expect(seen.length).toBeGreaterThan(0);
+  expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
+  expect(seen.every((stock, i) => i === 0 || stock <= seen[i - 1]!)).toBe(true);
+
+  // Exactly the 50 accepted orders exist, as the admin sees them.
+  const all = await call(apis[apis.length - 1]!, 'GET', '/api/order', { token: admin });
+  expect(all.status).toBe(200);
+  const stored = (all.body as Array<{ _id: string; productId: string }>)
+    .filter((order) => order.productId === product._id)
+    .map((order) => order._id)
+    .sort();
+  expect(stored).toEqual(placed.map((a) => a.body._id as string).sort());
+}
+
+test('PGlite, one API process: 200 concurrent orders for 50 in stock sell exactly 50', async ({
+  request,
+}) => {
+  test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
+  const database = await freshDatabase('pglite');
+  const emulator = await emulatorHost(request);
+  const api = await startApi({ database, emulatorHost: emulator });
+  await raceForTheLastUnits([api.url], emulator);
+});
+
+test('PostgreSQL, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
+  request,
+}) => {
+  test.skip(POSTGRES_URL === null, NEEDS_POSTGRES);
+  const database = await freshDatabase('postgres');
+  const emulator = await emulatorHost(request);
+  // Started together on an empty database: one migrates and seeds while the other waits.
+  const apis = await Promise.all([
+    startApi({ database, emulatorHost: emulator }),
+    startApi({ database, emulatorHost: emulator }),
+  ]);
+  await raceForTheLastUnits(
+    apis.map((api) => api.url),
+    emulator,
+  );
+});

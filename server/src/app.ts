@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     const unlisten = await database.listen(
       'catalog_changed',
-      () => catalog.invalidate(),
+      (payload) => catalog.notified(payload),
       () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');
         catalog.disable();

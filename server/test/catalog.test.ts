@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { CatalogCache, CatalogSnapshot, pageOf } from '../src/catalog/catalogCache';
 import type { Product } from '../src/contract/products';
@@ -63,6 +64,119 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
 
   const page = (query: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/product?${query}`, headers });
+  const details = (id: string) => t.app.inject({ method: 'GET', url: `/api/productDetails/${id}` });
+
+  it('reads again only the product whose stock changed; list, pages, ETags and details follow', async () => {
+    const all = (await list()).json();
+    const wholeTag = String((await list()).headers.etag);
+    const pageBefore = await page('limit=2&offset=3');
+    const [changed, other] = [all[3], all[4]];
+    // A change the API is not told of: a full read would show it, a re-read of `changed` not.
+    await behindTheTrigger(
+      t,
+      sql`update products set name = 'Renamed in silence' where id = ${other._id}`,
+    );
+    try {
+      await t.db.execute(
+        sql`update products set available_quantity = available_quantity + 1 where id = ${changed._id}`,
+      );
+      const stock = changed.availablequantity + 1;
+      const listed = async () => (await list()).json()[3].availablequantity;
+      expect(await eventually(listed, stock)).toBe(stock);
+      const after = (await list()).json();
+      expect(after).toEqual(
+        all.map((p: Product) => (p === changed ? { ...p, availablequantity: stock } : p)),
+      );
+      expect((await list({ 'if-none-match': wholeTag })).statusCode).toBe(200);
+      const pageAfter = await page('limit=2&offset=3', {
+        'if-none-match': String(pageBefore.headers.etag),
+      });
+      expect(pageAfter.statusCode).toBe(200);
+      expect(pageAfter.json()).toEqual(after.slice(3, 5));
+      expect((await details(changed._id)).json()).toEqual(after[3]);
+      expect((await details(other._id)).json().name).toBe(other.name);
+    } finally {
+      await behindTheTrigger(
+        t,
+        sql`update products set name = ${other.name} where id = ${other._id}`,
+      );
+    }
+  });
+
+  it('shows a product added in its place in the order, and no more one deleted', async () => {
+    const all = (await list()).json();
+    const second = (await t.db.execute(
+      sql`select created_at + interval '1 millisecond' as at from products where id = ${all[1]._id}`,
+    )) as unknown as { rows: Array<{ at: Date | string }> };
+    const at = second.rows[0]!.at;
+    const [row] = await t.db
+      .insert(products)
+      .values({
+        name: 'Added between the second and the third',
+        description: 'A tyre made for a test',
+        priceCents: 100,
+        orderQuantity: 0,
+        availableQuantity: 4,
+        img: '/images/products/summer-tyre.svg',
+        createdAt: new Date(at),
+      })
+      .returning();
+    const added = row!;
+    const third = async () => (await list()).json()[2]._id;
+    expect(await eventually(third, added.id)).toBe(added.id);
+    const listed = (await list()).json();
+    expect(listed.map((p: Product) => p._id)).toEqual([
+      ...all.slice(0, 2).map((p: Product) => p._id),
+      added.id,
+      ...all.slice(2).map((p: Product) => p._id),
+    ]);
+    expect((await page('limit=1&offset=2')).json()).toEqual([listed[2]]);
+    expect((await details(added.id)).json()).toEqual(listed[2]);
+
+    await t.db.delete(products).where(eq(products.id, added.id));
+    const count = async () => (await list()).json().length;
+    expect(await eventually(count, all.length)).toBe(all.length);
+    expect((await list()).json().map((p: Product) => p._id)).toEqual(
+      all.map((p: Product) => p._id),
+    );
+    expect((await details(added.id)).statusCode).toBe(404);
+  });
+
+  it('answers product details as fresh as the list: at once after an order here', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 20 });
+    // Not yet in the cached list (its NOTIFY may still be on its way): read from the database.
+    expect((await details(product.id)).json().availablequantity).toBe(20);
+    const inList = async () => (await list()).json().some((p: Product) => p._id === product.id);
+    expect(await eventually(inList, true)).toBe(true);
+
+    const token = await appToken(t.app, uniqueEmail('buyer'));
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: orderBody(product.id, 3),
+    });
+    expect(order.statusCode).toBe(201);
+    // No waiting: this process patched its cache before answering the order.
+    expect((await details(product.id)).json().availablequantity).toBe(17);
+    const listed = (await list()).json().find((p: Product) => p._id === product.id);
+    expect(listed.availablequantity).toBe(17);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${order.json()._id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect((await details(product.id)).json().availablequantity).toBe(20);
+
+    await t.db.execute(sql`update products set available_quantity = 6 where id = ${product.id}`);
+    const stock = async () => (await details(product.id)).json().availablequantity;
+    expect(await eventually(stock, 6)).toBe(6);
+    expect((await list()).json().find((p: Product) => p._id === product.id).availablequantity).toBe(
+      6,
+    );
+  });
 
   it('counts the products on the whole list too', async () => {
     const res = await list();
@@ -250,6 +364,184 @@ describe('CatalogCache', () => {
     expect(await next).toBe(await after);
   });
 
+  /** `products20` with these products' stock set to `stock`, as a re-read would find them. */
+  const restocked = (stock: number, ...ns: number[]) =>
+    ns.map((n) => ({ ...products20[n - 1]!, availablequantity: stock }));
+
+  it('re-reads only a product changed in place, and puts it where it stands', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async (ids: readonly string[]) =>
+      ids.map((id) => ({ ...products20.find((p) => p._id === id)!, availablequantity: 0 })),
+    );
+    const before = await cache.get(loadAll, loadSome);
+    const [wholeTag, pageTag] = [before.all().etag, before.page(5, 5).etag];
+    cache.productChanged(product(7)._id);
+    const after = await cache.get(loadAll, loadSome);
+    expect(loadAll).toHaveBeenCalledTimes(1);
+    expect(loadSome.mock.calls).toEqual([[[product(7)._id]]]);
+    expect(after.products).toEqual([
+      ...products20.slice(0, 6),
+      ...restocked(0, 7),
+      ...products20.slice(7),
+    ]);
+    expect(after.find(product(7)._id)?.availablequantity).toBe(0);
+    expect(after.all().etag).not.toBe(wholeTag);
+    expect(JSON.parse(after.all().body)).toEqual(after.products);
+    expect(after.page(5, 5).etag).not.toBe(pageTag);
+    expect(JSON.parse(after.page(5, 5).body)[1].availablequantity).toBe(0);
+    // The old snapshot is untouched: whoever still holds it sees one consistent list.
+    expect(before.find(product(7)._id)).toBe(products20[6]);
+    // Kept: no read until the next change.
+    expect(await cache.get(loadAll, loadSome)).toBe(after);
+    expect(loadSome).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads everything again when a changed product is gone, or for any other change', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async () => [] as Product[]);
+    await cache.get(loadAll, loadSome);
+    cache.productChanged(product(3)._id);
+    await cache.get(loadAll, loadSome);
+    expect(loadSome).toHaveBeenCalledTimes(1);
+    expect(loadAll).toHaveBeenCalledTimes(2);
+    // A product that was never in the list (its INSERT not heard of yet) cannot be placed either.
+    loadSome.mockResolvedValueOnce([product(21)]);
+    cache.productChanged(product(21)._id);
+    await cache.get(loadAll, loadSome);
+    expect(loadAll).toHaveBeenCalledTimes(3);
+    cache.invalidate();
+    await cache.get(loadAll, loadSome);
+    expect(loadAll).toHaveBeenCalledTimes(4);
+    expect(loadSome).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the notification payloads of the trigger', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async (ids: readonly string[]) =>
+      products20.filter((p) => ids.includes(p._id)),
+    );
+    await cache.get(loadAll, loadSome);
+    cache.notified(`U:${product(2)._id.toUpperCase()}`);
+    cache.notified(`U:${product(4)._id}`);
+    await cache.get(loadAll, loadSome);
+    expect(loadSome.mock.calls).toEqual([[[product(2)._id, product(4)._id]]]);
+    expect(loadAll).toHaveBeenCalledTimes(1);
+    for (const payload of ['*', '', 'U:', 'U:not-a-uuid', `X:${product(2)._id}`]) {
+      cache.notified(payload);
+      await cache.get(loadAll, loadSome);
+    }
+    expect(loadAll).toHaveBeenCalledTimes(6);
+    expect(loadSome).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads everything once more products changed than a patch is worth', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async () => [] as Product[]);
+    await cache.get(loadAll, loadSome);
+    for (let n = 1; n <= 501; n++) cache.productChanged(product(1000 + n)._id);
+    await cache.get(loadAll, loadSome);
+    expect(loadSome).not.toHaveBeenCalled();
+    expect(loadAll).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing while untrusted, product changes included', async () => {
+    const cache = new CatalogCache();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async () => [] as Product[]);
+    await cache.get(loadAll, loadSome);
+    cache.productChanged(product(1)._id);
+    await cache.get(loadAll, loadSome);
+    expect(loadAll).toHaveBeenCalledTimes(2);
+    expect(loadSome).not.toHaveBeenCalled();
+  });
+
+  /** Loaders whose reads answer only when released, in the order they were started. */
+  function slowLoaders() {
+    const reads: Array<{ ids: readonly string[] | null; answer: () => void }> = [];
+    const loadAll = () =>
+      new Promise<Product[]>((resolve) =>
+        reads.push({ ids: null, answer: () => resolve(products20) }),
+      );
+    const loadSome = (ids: readonly string[]) =>
+      new Promise<Product[]>((resolve) =>
+        reads.push({ ids, answer: () => resolve(restocked(0, ...ids.map(numberOf))) }),
+      );
+    const numberOf = (id: string) => Number(id.slice(-12));
+    const release = () => reads.splice(0).forEach((read) => read.answer());
+    return { loadAll, loadSome, reads, release };
+  }
+
+  it('patches a read that raced a product change instead of serving it or reading it all again', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const { loadAll, loadSome, reads, release } = slowLoaders();
+    const raced = cache.get(loadAll, loadSome);
+    cache.productChanged(product(5)._id);
+    const after = cache.get(loadAll, loadSome);
+    // The request after the change waits for the full read under way, then patches it.
+    expect(reads.map((read) => read.ids)).toEqual([null]);
+    release();
+    expect((await raced).products).toEqual(products20);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads.map((read) => read.ids)).toEqual([[product(5)._id]]);
+    release();
+    const patched = await after;
+    expect(patched.find(product(5)._id)?.availablequantity).toBe(0);
+    expect(await cache.get(loadAll, loadSome)).toBe(patched);
+    expect(reads).toHaveLength(0);
+  });
+
+  it('serves a patch that raced a newer change but reads that change again', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const { loadAll, loadSome, reads, release } = slowLoaders();
+    const first = cache.get(loadAll, loadSome);
+    release();
+    await first;
+    cache.productChanged(product(1)._id);
+    const raced = cache.get(loadAll, loadSome);
+    cache.productChanged(product(2)._id);
+    const after = cache.get(loadAll, loadSome);
+    expect(reads.map((read) => read.ids)).toEqual([[product(1)._id]]);
+    release();
+    expect((await raced).find(product(2)._id)?.availablequantity).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Only the product changed after the first patch started.
+    expect(reads.map((read) => read.ids)).toEqual([[product(2)._id]]);
+    release();
+    const latest = await after;
+    expect(latest.find(product(1)._id)?.availablequantity).toBe(0);
+    expect(latest.find(product(2)._id)?.availablequantity).toBe(0);
+    expect(await cache.get(loadAll, loadSome)).toBe(latest);
+  });
+
+  it('serves a patch that raced a full change but does not keep it', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const { loadAll, loadSome, reads, release } = slowLoaders();
+    const first = cache.get(loadAll, loadSome);
+    release();
+    await first;
+    cache.productChanged(product(1)._id);
+    const raced = cache.get(loadAll, loadSome);
+    cache.invalidate();
+    const after = cache.get(loadAll, loadSome);
+    // The request after the full change does not wait for the patch from before it.
+    expect(reads.map((read) => read.ids)).toEqual([[product(1)._id], null]);
+    release();
+    await Promise.all([raced, after]);
+    expect(await cache.get(loadAll, loadSome)).toBe(await after);
+    expect(reads).toHaveLength(0);
+  });
+
   it('slices pages, serialises each once, and tags them by content and count', () => {
     const snapshot = new CatalogSnapshot(products20);
     const second = snapshot.page(6, 6);
@@ -284,7 +576,7 @@ describe('matchesEtag', () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two API processes on one PostgreSQL', () => {
-  it('each drops its cached catalogue when the other changes stock', async () => {
+  it('each follows the stock the other changes, reading only that product again', async () => {
     const first = await startTestApp('postgres');
     // The second process: its own pool and listener on the same database.
     const url = await currentDatabaseUrl(first);
@@ -320,6 +612,32 @@ onPostgres('two API processes on one PostgreSQL', () => {
       expect(
         (await second.inject({ method: 'GET', url: '/api/product' })).json().length,
       ).toBeGreaterThanOrEqual(seedProducts.length);
+
+      // An order through the first process. A change neither hears of shows whether the second
+      // reads everything again (it would show) or only the ordered product (it does not).
+      const [neighbour] = (await second.inject({ method: 'GET', url: '/api/product' })).json();
+      await behindTheTrigger(
+        first,
+        sql`update products set name = 'Renamed in silence' where id = ${neighbour._id}`,
+      );
+      const token = await appToken(first.app, uniqueEmail('buyer'));
+      const order = await first.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: bearer(token),
+        payload: orderBody(product.id, 3),
+      });
+      expect(order.statusCode).toBe(201);
+      const detailsOn = async (app: FastifyInstance) =>
+        (await app.inject({ method: 'GET', url: `/api/productDetails/${product.id}` })).json()
+          .availablequantity;
+      // The process that took the order answers with it at once; the other once NOTIFY arrives.
+      expect(await detailsOn(first.app)).toBe(1);
+      expect(await eventually(() => detailsOn(second), 1)).toBe(1);
+      expect(await stock()).toBe(1);
+      expect((await lastPage()).json()[0].availablequantity).toBe(1);
+      const listed = (await second.inject({ method: 'GET', url: '/api/product' })).json();
+      expect(listed[0]).toEqual(neighbour);
     } finally {
       await second.close();
       await database.close();
@@ -327,6 +645,16 @@ onPostgres('two API processes on one PostgreSQL', () => {
     }
   });
 });
+
+/** Runs `statement` with the catalogue trigger off: a change no API process hears of. */
+async function behindTheTrigger(t: TestApp, statement: SQL) {
+  await t.db.execute(sql`alter table products disable trigger products_catalog_changed`);
+  try {
+    await t.db.execute(statement);
+  } finally {
+    await t.db.execute(sql`alter table products enable trigger products_catalog_changed`);
+  }
+}
 
 /** The value `read` settles on: polled until it equals `expected` or 3 s have passed. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {

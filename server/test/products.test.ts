@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { products } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts } from '../src/db/seed-data';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
 
 describe.each(testDatabases)('catalogue API on %s', (kind) => {
   let t: TestApp;
@@ -47,6 +51,8 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/productDetails/${product._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(product);
+    const upper = `/api/productDetails/${product._id.toUpperCase()}`;
+    expect((await t.app.inject({ method: 'GET', url: upper })).json()).toEqual(product);
   });
 
   it.each([
@@ -114,6 +120,56 @@ describe('a failing database', () => {
       expect(res.body).not.toMatch(/products|select|relation|at /i);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('product details', () => {
+  it('come from the cached catalogue: no query while it is unchanged', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const [first, second] = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
+      // The table goes away behind the API's back (no NOTIFY): only memory can answer now.
+      await t.db.execute(sql`alter table products rename to products_away`);
+      try {
+        for (const product of [first, second]) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/productDetails/${product._id}`,
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual(product);
+        }
+      } finally {
+        await t.db.execute(sql`alter table products_away rename to products`);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('come from the database while no notifications keep the cache fresh', async () => {
+    const config = testConfig();
+    const database = await openDatabase(config, async (db) => {
+      await seedIfEmpty(db);
+    });
+    const app = await buildApp(config, {
+      database: { ...database, listen: () => Promise.reject(new Error('no LISTEN here')) },
+    });
+    try {
+      const [product] = (await app.inject({ method: 'GET', url: '/api/product' })).json();
+      const details = async () =>
+        (await app.inject({ method: 'GET', url: `/api/productDetails/${product._id}` })).json();
+      expect(await details()).toEqual(product);
+      await database.db
+        .update(products)
+        .set({ availableQuantity: product.availablequantity + 5 })
+        .where(eq(products.id, product._id));
+      // Nobody tells this API: only a read of the database can show it, at once.
+      expect((await details()).availablequantity).toBe(product.availablequantity + 5);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

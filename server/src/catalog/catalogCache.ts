@@ -38,10 +38,40 @@ export class CatalogSnapshot {
   private readonly pages = new Map<string, CachedPage>();
   private pageBytes = 0;
 
-  constructor(readonly products: readonly Product[]) {}
+  /** `positions` (id to index) may be shared with the snapshot this one was patched from. */
+  constructor(
+    readonly products: readonly Product[],
+    private positions: ReadonlyMap<string, number> | null = null,
+  ) {}
 
   get total() {
     return this.products.length;
+  }
+
+  private indexOf(id: string): number | undefined {
+    this.positions ??= new Map(this.products.map((product, at) => [product._id, at]));
+    return this.positions.get(id);
+  }
+
+  /** The product with this id, if this snapshot has it. */
+  find(id: string): Product | undefined {
+    const at = this.indexOf(id);
+    return at === undefined ? undefined : this.products[at];
+  }
+
+  /**
+   * This list with `changed` put where the same products stand, or null when one of them is not
+   * in it (then only a full read gets the order right).
+   */
+  patched(changed: readonly Product[]): CatalogSnapshot | null {
+    const next = this.products.slice();
+    for (const product of changed) {
+      const at = this.indexOf(product._id);
+      if (at === undefined) return null;
+      next[at] = product;
+    }
+    // Same ids at the same places: the index stays valid.
+    return new CatalogSnapshot(next, this.positions);
   }
 
   /** The whole catalogue (the spec's `GET /product`). */
@@ -70,16 +100,39 @@ export class CatalogSnapshot {
   }
 }
 
+/** Reads the whole catalogue, in the list's order. */
+export type LoadAll = () => Promise<Product[]>;
+/** Reads these products, in any order; one that no longer exists is left out. */
+export type LoadSome = (ids: readonly string[]) => Promise<Product[]>;
+
+/** Beyond this many changed products, one full read is cheaper than patching. */
+const PATCH_LIMIT = 500;
+
+/** `U:<product id>`: anything else (a payload this version does not know) means a full read. */
+const PRODUCT_CHANGED = /^U:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 /**
- * The catalogue as the API last read it, dropped whenever the database says the products
- * changed (NOTIFY `catalog_changed`, sent by a trigger at commit). A read that raced with a
- * change is served but not kept, so the cache never holds a list older than the last change.
- * Requests that arrive while the catalogue is being read wait for that one read.
+ * The catalogue as the API last read it, kept fresh by the database's notifications
+ * (NOTIFY `catalog_changed`, sent by a trigger at commit): a product changed in place is read
+ * again on its own and put back where it stands; anything else (a product added or removed)
+ * drops the snapshot for a full read.
+ *
+ * Every change bumps a generation. A read started at generation g sees every change heard of by
+ * then (it was committed before the read began), so a snapshot of g plus a re-read of the
+ * products changed after g is as fresh as a full read. A read that raced a full change is served
+ * but not kept; one that raced product changes is kept only as the base to patch next, never
+ * served as it is to a request that came after the change. Requests at the same generation share
+ * one read.
  */
 export class CatalogCache {
-  private current: CatalogSnapshot | null = null;
+  /** The last snapshot kept and the generation it is fresh for. */
+  private base: { snapshot: CatalogSnapshot; generation: number } | null = null;
   private loading: { generation: number; snapshot: Promise<CatalogSnapshot> } | null = null;
   private generation = 0;
+  /** The generation of the last change that needs a full read. */
+  private wholeChangedAt = 0;
+  /** Products changed since the last full change, each with the generation of its last change. */
+  private readonly changed = new Map<string, number>();
   /** False while no notifications arrive (listener lost): then every read goes to the database. */
   private trusted = false;
 
@@ -94,9 +147,29 @@ export class CatalogCache {
     this.invalidate();
   }
 
+  /** Anything may have changed (products added or removed): the next read reads everything. */
   invalidate() {
     this.generation += 1;
-    this.current = null;
+    this.wholeChangedAt = this.generation;
+    this.base = null;
+    this.changed.clear();
+  }
+
+  /** One product changed in place (stock, price, text): the next read reads it again. */
+  productChanged(id: string) {
+    this.generation += 1;
+    if (!this.trusted) return;
+    this.changed.set(id, this.generation);
+    // Bounds what a stream of changes without reads makes this process hold.
+    if (this.changed.size > PATCH_LIMIT) this.invalidate();
+  }
+
+  /** A notification's payload: `U:<id>` for one product changed in place, else a full change. */
+  notified(payload: string) {
+    // An id that is not a uuid would fail every re-read until the next full change.
+    const id = PRODUCT_CHANGED.exec(payload)?.[1];
+    if (id) this.productChanged(id.toLowerCase());
+    else this.invalidate();
   }
 
   /**
@@ -107,21 +180,59 @@ export class CatalogCache {
     return this.trusted;
   }
 
-  async get(load: () => Promise<Product[]>): Promise<CatalogSnapshot> {
-    if (!this.trusted) return new CatalogSnapshot(await load());
-    if (this.current) return this.current;
+  /**
+   * The catalogue as fresh as the last change heard of. `loadSome` lets product changes be
+   * patched in; without it every change means a full read.
+   */
+  async get(loadAll: LoadAll, loadSome?: LoadSome): Promise<CatalogSnapshot> {
+    if (!this.trusted) return new CatalogSnapshot(await loadAll());
+    if (this.base?.generation === this.generation) return this.base.snapshot;
     if (this.loading?.generation === this.generation) return this.loading.snapshot;
+    const snapshot = this.refresh(this.generation, this.loading, loadAll, loadSome).finally(() => {
+      if (this.loading?.snapshot === snapshot) this.loading = null;
+    });
+    this.loading = { generation: this.generation, snapshot };
+    return snapshot;
+  }
+
+  private async refresh(
+    wanted: number,
+    under: { generation: number; snapshot: Promise<CatalogSnapshot> } | null,
+    loadAll: LoadAll,
+    loadSome: LoadSome | undefined,
+  ): Promise<CatalogSnapshot> {
+    // A read already under way since the last full change becomes a base to patch: waiting
+    // for it beats reading everything a second time.
+    if (
+      loadSome &&
+      under &&
+      under.generation >= this.wholeChangedAt &&
+      under.generation > (this.base?.generation ?? -1)
+    ) {
+      await under.snapshot.catch(() => undefined);
+      if (this.base && this.base.generation >= wanted) return this.base.snapshot;
+    }
+    const base = this.base;
+    if (base && loadSome) {
+      const startedAt = this.generation;
+      const ids = [...this.changed].filter(([, at]) => at > base.generation).map(([id]) => id);
+      if (ids.length === 0) return this.keep(base.snapshot, startedAt);
+      const rows = await loadSome(ids);
+      // A product gone (or new to this list) changes the list itself.
+      const patched = rows.length === ids.length ? base.snapshot.patched(rows) : null;
+      if (patched) return this.keep(patched, startedAt);
+    }
     const startedAt = this.generation;
-    const snapshot = load()
-      .then((products) => {
-        const fresh = new CatalogSnapshot(products);
-        if (this.trusted && startedAt === this.generation) this.current = fresh;
-        return fresh;
-      })
-      .finally(() => {
-        if (this.loading?.snapshot === snapshot) this.loading = null;
-      });
-    this.loading = { generation: startedAt, snapshot };
+    return this.keep(new CatalogSnapshot(await loadAll()), startedAt);
+  }
+
+  /** Keeps a snapshot read from generation `startedAt` on, unless it is not the newest. */
+  private keep(snapshot: CatalogSnapshot, startedAt: number): CatalogSnapshot {
+    const newer = this.base && this.base.generation >= startedAt;
+    if (this.trusted && startedAt >= this.wholeChangedAt && !newer) {
+      this.base = { snapshot, generation: startedAt };
+      for (const [id, at] of this.changed) if (at <= startedAt) this.changed.delete(id);
+    }
     return snapshot;
   }
 }

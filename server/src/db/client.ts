@@ -19,10 +19,14 @@ export interface Database {
   /** Resolves once the database answers a query. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel`, and `onLost` if the subscription breaks
-   * (the caller must then stop trusting what the notifications kept fresh).
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onLost` if the
+   * subscription breaks (the caller must then stop trusting what the notifications kept fresh).
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,7 @@ async function openPglite(
       await db.execute(sql`select 1`);
     },
     // One process owns a PGlite folder, so its own notifications are all there is.
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     close: () => client.close(),
   };
 }
@@ -97,7 +101,7 @@ async function openPostgres(url: string, prepare: (db: Db) => Promise<void>): Pr
       // A connection of its own: LISTEN holds it for the life of the process.
       const listener = new pg.Client({ connectionString: url });
       listener.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       listener.on('error', onLost);
       listener.on('end', onLost);

@@ -87,8 +87,11 @@ export async function findVisibleOrder(db: Db, caller: Identity, id: string): Pr
   return order;
 }
 
-/** Deletes the caller's own unpaid order and gives its stock back, atomically. */
-export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<number> {
+/**
+ * Deletes the caller's own unpaid order and gives its stock back, atomically. Returns the
+ * product whose stock came back.
+ */
+export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new HttpError(404, 'No order with this id.');
@@ -100,7 +103,7 @@ export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): P
       .update(products)
       .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
       .where(eq(products.id, order.productId));
-    return 1;
+    return order.productId;
   });
 }
 

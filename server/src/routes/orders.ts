@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const order = await placeOrder(db, identityOf(request), request.body);
       // Stock changed: this process reads its own write at once (others via NOTIFY).
-      catalog.invalidate();
+      catalog.productChanged(order.productId);
       return reply.status(201).send(toOrder(order));
     },
   );
@@ -85,9 +85,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, response: { 200: DeletedCount, ...errors } },
     },
     async (request) => {
-      const deletedCount = await deleteUnpaidOrder(db, identityOf(request), request.params.id);
-      catalog.invalidate();
-      return { deletedCount };
+      const productId = await deleteUnpaidOrder(db, identityOf(request), request.params.id);
+      catalog.productChanged(productId);
+      return { deletedCount: 1 };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { ErrorResponse, IdParams } from '../contract/common';
@@ -52,6 +52,16 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     );
   };
 
+  /** The products with these ids: what the cache reads again when only they changed. */
+  const someProducts = (ids: readonly string[]) =>
+    db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...ids]))
+      .then((rows) => rows.map(toProduct));
+
+  const cached = () => catalog.get(() => listProducts(), someProducts);
+
   /** One page straight from the database: for when the cache cannot be trusted. */
   const pageFromDatabase = async (limit: number, offset: number) => {
     const [page, [total]] = await Promise.all([
@@ -65,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
    * The whole catalogue (the spec's call), or one page of it with `limit`/`offset`, both served
    * from the cached catalogue with an ETag (an unchanged answer costs a 304) and `X-Total-Count`.
    * A page is a slice of the cached list, so paging costs no query while the catalogue is
-   * unchanged; every process drops its copy when the database announces a change.
+   * unchanged; every process updates its copy when the database announces a change.
    */
   app.get(
     '/product',
@@ -80,10 +90,10 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const paged = limit !== undefined || offset !== undefined;
       let answer: CachedPage;
       if (!paged) {
-        const snapshot = await catalog.get(() => listProducts());
+        const snapshot = await cached();
         answer = { ...snapshot.all(), total: snapshot.total };
       } else if (catalog.isTrusted) {
-        answer = (await catalog.get(() => listProducts())).page(limit ?? 50, offset ?? 0);
+        answer = (await cached()).page(limit ?? 50, offset ?? 0);
       } else {
         answer = await pageFromDatabase(limit ?? 50, offset ?? 0);
       }
@@ -101,11 +111,19 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  /**
+   * One product, from the same cached catalogue as the list (so its stock is as fresh), or from
+   * the database when the cache is not trusted or does not hold the id (added a moment ago in
+   * another process, or no such product).
+   */
   app.get(
     '/productDetails/:id',
     { schema: { params: IdParams, response: { 200: Product, 404: ErrorResponse } } },
     async (request, reply) => {
-      const [row] = await db.select().from(products).where(eq(products.id, request.params.id));
+      const { id } = request.params;
+      const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
+      if (known) return known;
+      const [row] = await db.select().from(products).where(eq(products.id, id));
       if (!row) return reply.status(404).send(errorBody(404, 'No product with this id.'));
       return toProduct(row);
     },

@@ -176,7 +176,7 @@ function phaseRows(phase: Phase, scale: boolean): Row[] {
     },
     { figure: 'POST /api/order: p99 at that rate', value: api.ordersP99Ms, unit: ' ms', digits: 0 },
     {
-      figure: 'POST /api/order: p99 at 300 orders/s offered',
+      figure: 'POST /api/order: p99 at 300 orders/s, evenly spaced',
       value: api.ordersP99At300Ms,
       unit: ' ms',
       digits: 0,

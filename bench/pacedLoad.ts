@@ -1,0 +1,82 @@
+/**
+ * Requests at a steady rate, evenly spaced, whatever the answers take (an open loop, as real
+ * shoppers arrive): the latency a shopper sees at that traffic. autocannon's own rate limit
+ * sends each second's requests in bursts from all its connections at once, so its latency at a
+ * set rate measures the burst, not the server.
+ */
+import http from 'node:http';
+import { summarize } from './stats';
+
+export interface PacedRequest {
+  url: string;
+  method: string;
+  body: string;
+  /** Headers of the n-th request (to spread requests over several signed-in users). */
+  headers: (n: number) => Record<string, string>;
+}
+
+export interface PacedRun {
+  sent: number;
+  failures: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export async function pacedLoad(
+  request: PacedRequest,
+  perSecond: number,
+  seconds: number,
+): Promise<PacedRun> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const latencies: number[] = [];
+  let failures = 0;
+  let sent = 0;
+  const inFlight: Promise<void>[] = [];
+
+  const send = (n: number) =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.request(
+        request.url,
+        {
+          method: request.method,
+          agent,
+          headers: { 'content-type': 'application/json', ...request.headers(n) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if (!res.statusCode || res.statusCode >= 300) failures += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+      req.end(request.body);
+    });
+
+  const start = performance.now();
+  const total = Math.round(perSecond * seconds);
+  await new Promise<void>((done) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * perSecond));
+      while (sent < due) inFlight.push(send(sent++));
+      if (sent >= total) {
+        clearInterval(timer);
+        done();
+      }
+    }, 1);
+  });
+  await Promise.all(inFlight);
+  agent.destroy();
+
+  const { median, max } = summarize(latencies);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+  return { sent, failures, p50: median, p99, max };
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, httpOk, startProcess, waitFor, type Managed } from './processes';
+import { freePort, startProcess, waitFor, type Managed } from './processes';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 export const DEMO_ACCOUNTS = [
@@ -52,6 +52,29 @@ function writeDemoImport(dir: string) {
     path.join(dir, 'auth_export', 'config.json'),
     JSON.stringify({ signIn: { allowDuplicateEmails: false } }, null, 2),
   );
+}
+
+/** How many accounts the emulator will import from `accountsDir` (its own export format). */
+function accountsToImport(accountsDir: string): number {
+  const file = path.join(accountsDir, 'auth_export', 'accounts.json');
+  if (!fs.existsSync(file)) return 0;
+  const { users } = JSON.parse(fs.readFileSync(file, 'utf8')) as { users?: unknown[] };
+  return users?.length ?? 0;
+}
+
+async function accountsImported(port: number, expected: number): Promise<boolean> {
+  const response = await fetch(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: '{}',
+      signal: AbortSignal.timeout(2000),
+    },
+  );
+  if (!response.ok) return false;
+  const { recordsCount } = (await response.json()) as { recordsCount?: string };
+  return Number(recordsCount ?? 0) >= expected;
 }
 
 /**
@@ -107,7 +130,10 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
       env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     },
   );
-  await waitFor('The Firebase Auth emulator', () => httpOk(`http://127.0.0.1:${port}/`), {
+  // Ready once the project answers with its imported accounts: the root page answers earlier,
+  // before the import, and tokens minted then have been seen refused.
+  const expected = accountsToImport(accountsDir);
+  await waitFor('The Firebase Auth emulator', () => accountsImported(port, expected), {
     abort: proc.exited,
   });
   return proc;

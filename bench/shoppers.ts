@@ -2,36 +2,19 @@
  * Signed-in users for the benchmark, made the way the SPA signs in: an account in the Auth
  * emulator, then the API's token exchange for the app's access token.
  */
+import { signInThroughEmulator } from '../scripts/signIn';
 import type { Stack } from './stack';
 
 export const ADMIN = { email: 'admin@store.test', password: 'demo-pass-123' };
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+/** The app token of `email`, signed in (or signed up) through the stack's emulator. */
+export function appToken(stack: Stack, email: string, password: string) {
+  return signInThroughEmulator({
+    api: stack.baseUrl,
+    emulator: stack.emulatorUrl,
+    email,
+    password,
   });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function idToken(stack: Stack, email: string, password: string, create: boolean) {
-  const base = `${stack.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts`;
-  const action = create ? 'signUp' : 'signInWithPassword';
-  const body = { email, password, returnSecureToken: true };
-  return ((await postJson(`${base}:${action}?key=bench`, body)) as { idToken: string }).idToken;
-}
-
-export async function appToken(stack: Stack, email: string, password: string, create = false) {
-  const firebaseToken = await idToken(stack, email, password, create);
-  const response = await fetch(`${stack.baseUrl}/api/users/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${firebaseToken}` },
-    body: JSON.stringify({ email }),
-  });
-  if (!response.ok) throw new Error(`token exchange for ${email}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** `count` new shoppers, each with their own access token. */
@@ -39,7 +22,7 @@ export function newShoppers(stack: Stack, count: number, tag: string) {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const email = `bench.${tag}.${i}@store.test`;
-      return { email, token: await appToken(stack, email, 'bench-pass-123', true) };
+      return { email, token: await appToken(stack, email, 'bench-pass-123') };
     }),
   );
 }
@@ -54,10 +37,13 @@ export interface NewProduct {
 }
 
 export async function addProduct(stack: Stack, adminToken: string, product: NewProduct) {
-  const created = await postJson(`${stack.baseUrl}/api/product`, product, {
-    authorization: `Bearer ${adminToken}`,
+  const response = await fetch(`${stack.baseUrl}/api/product`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(product),
   });
-  return created as { _id: string };
+  if (!response.ok) throw new Error(`add product: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { _id: string };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   waitFor,
   type Managed,
 } from '../scripts/processes';
+import { signInThroughEmulator } from '../scripts/signIn';
 import { emulatorUrl } from './identity';
 
 const root = path.resolve(__dirname, '..');
@@ -297,22 +298,13 @@ export async function call(
 }
 
 /** Signs in like the SPA: an emulator account, then the token exchange at `api`. */
-export async function signIn(api: string, emulator: string, email: string): Promise<string> {
-  const accounts = `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts`;
-  const credentials = { email, password: 'attack-pass-123', returnSecureToken: true };
-  let account = await call(accounts, 'POST', ':signUp?key=k', { body: credentials });
-  if (account.status !== 200) {
-    account = await call(accounts, 'POST', ':signInWithPassword?key=k', { body: credentials });
-  }
-  if (account.status !== 200) throw new Error(`emulator sign-in: ${JSON.stringify(account.body)}`);
-  const exchange = await call(api, 'PUT', `/api/users/${encodeURIComponent(email)}`, {
-    token: account.body.idToken,
-    body: { email },
+export function signIn(api: string, emulator: string, email: string): Promise<string> {
+  return signInThroughEmulator({
+    api,
+    emulator: `http://${emulator}`,
+    email,
+    password: 'attack-pass-123',
   });
-  if (exchange.status !== 200) {
-    throw new Error(`token exchange: ${exchange.status} ${JSON.stringify(exchange.body)}`);
-  }
-  return exchange.body.token as string;
 }
 
 export const shopperEmail = (tag: string, i: number) =>

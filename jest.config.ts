@@ -8,7 +8,7 @@ const transform: Config['transform'] = {
     { tsconfig: { module: 'commonjs', jsx: 'react-jsx', allowJs: true } },
   ],
 };
-const esmOnly = ['cookie'].join('|');
+const esmOnly = ['cookie', '@apidevtools/json-schema-ref-parser'].join('|');
 const transformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`];
 
 const config: Config = {

@@ -3,6 +3,8 @@ import base from './playwright.config';
 
 /** The secret the stack under test signs its tokens with, so the suite can forge near-misses. */
 export const SECURITY_JWT_SECRET = 'security-suite-secret-0123456789-abcdefghij';
+/** Listed in ADMIN_EMAILS of the stack under test, with no account yet: anyone may register it. */
+export const UNCLAIMED_ADMIN_EMAIL = 'unclaimed.admin@attack.test';
 
 // `npm run test:security`: the black-box attacks, over HTTP against the stack of `npm start`.
 export default defineConfig({
@@ -13,8 +15,9 @@ export default defineConfig({
     env: {
       ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!.env,
       JWT_SECRET: SECURITY_JWT_SECRET,
-      // A small limit, so the flood test floods quickly.
-      TOKEN_RATE_LIMIT: '20',
+      ADMIN_EMAILS: `admin@store.test,${UNCLAIMED_ADMIN_EMAIL}`,
+      // Every file signs people in from this one address; the flood test has a process of its own.
+      TOKEN_RATE_LIMIT: '100000',
       // The fuzzer sends thousands of writes; write limits are tested in-process.
       WRITE_RATE_LIMIT: '1000000',
     },

@@ -55,6 +55,10 @@ export async function startStack(): Promise<Stack> {
           LOG_LEVEL: 'warn',
           WRITE_RATE_LIMIT: '1000000000',
           TOKEN_RATE_LIMIT: '100000',
+          // Each shopper places thousands of orders: measured, not refused by the hold limit.
+          MAX_HELD_UNITS: '1000000000',
+          // Signed in once for runs longer than the minute an app token lives by default.
+          ACCESS_TOKEN_TTL: '3600',
         },
       },
     );

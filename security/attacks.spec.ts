@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { SECURITY_JWT_SECRET } from '../playwright.security.config';
 import { appTokenFor, bearer, idTokenFor, uniqueEmail } from './identity';
+import { expectRefused } from './refusal';
 
 /** Every refusal is JSON `{ error, message }` with the expected status. */
-async function expectRefused(response: APIResponse, status: number) {
-  expect(response.status(), await response.text()).toBe(status);
-  expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
-}
-
 interface Shopper {
   email: string;
   token: string;
@@ -178,10 +174,12 @@ test.describe('forged app tokens', () => {
     request,
   }) => {
     const victim = await shopper(request, 'victim');
-    const sub = JSON.parse(Buffer.from(victim.token.split('.')[1]!, 'base64url').toString()).sub;
+    const { sub, ver } = JSON.parse(
+      Buffer.from(victim.token.split('.')[1]!, 'base64url').toString(),
+    );
     const good = {
       sub,
-      email: victim.email,
+      ver,
       iss: 'tyre-store',
       aud: 'tyre-store-api',
       iat: now(),
@@ -199,6 +197,7 @@ test.describe('forged app tokens', () => {
       await sign({ ...good, iat: now() - 7200, exp: now() - 3600 }),
       await sign({ ...good, iat: now() + 3600, exp: now() + 7200 }),
       await sign({ ...good, aud: 'someone-else' }),
+      await sign({ ...good, ver: ver + 1 }),
     ];
     for (const token of forged) {
       await expectRefused(

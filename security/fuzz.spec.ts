@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import { decodeJwt, SignJWT } from 'jose';
+import { SECURITY_JWT_SECRET } from '../playwright.security.config';
 import { appTokenFor, bearer, uniqueEmail } from './identity';
 
 /** How many requests the run sends in all (the issue asks for at least 5,000 in CI). */
@@ -40,7 +42,20 @@ test('every route survives random requests: no 5xx, JSON errors, still healthy',
   test.setTimeout(240_000);
   const ops = await operations(request);
   expect(ops.length).toBeGreaterThanOrEqual(20);
-  const token = await appTokenFor(request, uniqueEmail('fuzzer'));
+  // App tokens live a minute; the fuzzer's own exchanges (random PUT /api/users/…) use up the
+  // exchange limit, so it renews its token as the server would sign it: same claims, new iat.
+  const claims = decodeJwt(await appTokenFor(request, uniqueEmail('fuzzer')));
+  const renew = () =>
+    new SignJWT({ ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub!)
+      .setIssuer(claims.iss!)
+      .setAudience(claims.aud!)
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode(SECURITY_JWT_SECRET));
+  let token = await renew();
+  let signedInAt = Date.now();
   let sent = 0;
   const failures: string[] = [];
 
@@ -55,9 +70,15 @@ test('every route survives random requests: no 5xx, JSON errors, still healthy',
         let i = 0;
         const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++] ?? 'x'));
         const url = `${path}?${new URLSearchParams(query).toString()}`;
+        // LogOut is sent signed out only, or it would end the fuzzer's session for good.
+        if (signedIn && Date.now() - signedInAt > 30_000) {
+          token = await renew();
+          signedInAt = Date.now();
+        }
+        const asUser = signedIn && path !== '/api/logout';
         const res = await request.fetch(url, {
           method: op.method,
-          headers: signedIn ? bearer(token) : {},
+          headers: asUser ? bearer(token) : {},
           ...(op.hasBody && op.method !== 'GET' ? { data: body } : {}),
           failOnStatusCode: false,
         });

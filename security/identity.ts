@@ -32,3 +32,28 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@attack.test`;
+
+/** The demo admin of `npm start` (verified, imported into the emulator at first start). */
+export async function demoAdminToken(request: APIRequestContext): Promise<string> {
+  const base = `${await emulatorUrl(request)}/identitytoolkit.googleapis.com/v1`;
+  const email = 'admin@store.test';
+  const signIn = await request.post(`${base}/accounts:signInWithPassword?key=k`, {
+    data: { email, password: 'demo-pass-123', returnSecureToken: true },
+  });
+  const { idToken } = await signIn.json();
+  return exchange(request, email, idToken as string);
+}
+
+/** The token exchange with a given Firebase ID token. */
+export async function exchange(
+  request: APIRequestContext,
+  email: string,
+  idToken: string,
+): Promise<string> {
+  const res = await request.put(`/api/users/${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { email },
+  });
+  if (!res.ok()) throw new Error(`token exchange failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).token as string;
+}

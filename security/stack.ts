@@ -175,6 +175,10 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
         // These tests send thousands of requests from one address; the limits are tested elsewhere.
         WRITE_RATE_LIMIT: '100000000',
         TOKEN_RATE_LIMIT: '100000',
+        // Their shoppers order thousands of units; the hold limit is tested in holds.spec.ts.
+        MAX_HELD_UNITS: '100000000',
+        // Signed in once for runs longer than the minute an app token lives by default.
+        ACCESS_TOKEN_TTL: '3600',
         ...options.database.env,
         ...options.env,
       },
@@ -304,6 +308,7 @@ export function signIn(api: string, emulator: string, email: string): Promise<st
     emulator: `http://${emulator}`,
     email,
     password: 'attack-pass-123',
+    verifyEmail: email === ADMIN_EMAIL,
   });
 }
 

@@ -4,20 +4,27 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppTokens } from './auth/appToken';
+import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
 import { CatalogCache } from './catalog/catalogCache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { swaggerOptions } from './docs/document';
+import { connectionOptions } from './http/connections';
 import { errorBody, installErrorHandling } from './http/errors';
+import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSpa } from './http/spa';
-import { installValidation } from './http/validation';
+import { installValidation, refuseControlCharacters } from './http/validation';
+import { startImageSweeper } from './images/imageSweeper';
+import { startHoldSweeper } from './orders/holdSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { configRoutes } from './routes/config';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
@@ -51,7 +58,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Connections over the cap are closed on arrival instead of exhausting memory and sockets.
+  app.server.maxConnections = config.maxConnections;
 
   const seed = options.seed ?? true;
   const database =
@@ -64,8 +74,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const verifier = options.verifier ?? createFirebaseVerifier(config);
   app.addHook('onClose', () => verifier.close());
-  const tokens = new AppTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const tokens = new AppTokens(
+    config.jwtSecret ?? developmentSecret(config.dataDir),
+    config.accessTokenTtlSeconds,
+  );
   const guards = createGuards(db, tokens);
+  const idempotency = createIdempotency(db);
 
   const catalog = new CatalogCache();
   try {
@@ -83,6 +97,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log.warn({ err }, 'no catalogue notifications: serving the catalogue uncached');
   }
   app.decorateRequest('identity', null);
+  const stopSweepers = [
+    startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
+    startImageSweeper(db, config.images.unusedSeconds, app.log),
+  ];
+  // Before the database closes (hooks run in reverse order of adding).
+  app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
 
   const stripe =
     config.payments.provider === 'stripe' && config.payments.stripeSecretKey
@@ -95,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   installErrorHandling(app);
   installValidation(app);
+  refuseControlCharacters(app);
   installSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
@@ -108,25 +129,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...errorBody(429, `Too many requests: try again in ${context.after}.`),
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tyre & Auto Parts Store API',
-        version: '1.0.0',
-        description: 'Every call of the store. Errors answer { error, message }.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
+  await app.register(swagger, swaggerOptions);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(productRoutes, { db, guards, catalog });
-      await api.register(reviewRoutes, { db, guards });
+      await api.register(productRoutes, { db, guards, catalog, idempotency });
+      await api.register(reviewRoutes, { db, guards, idempotency });
       await api.register(userRoutes, {
         db,
         guards,
@@ -135,19 +145,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         adminEmails: config.adminEmails,
         tokenExchangePerMinute: config.rateLimits.tokenExchangePerMinute,
       });
-      await api.register(orderRoutes, { db, guards, payments: provider, catalog });
+      await api.register(orderRoutes, {
+        db,
+        guards,
+        payments: provider,
+        catalog,
+        holds: config.orders,
+        idempotency,
+      });
       await api.register(paymentRoutes, {
         db,
         guards,
         provider,
+        holds: config.orders,
         stripeWebhook:
           stripe && config.payments.stripeWebhookSecret
             ? { stripe, secret: config.payments.stripeWebhookSecret }
             : null,
       });
       await api.register(profileRoutes, { db, guards });
-      await api.register(imageRoutes, { db, guards });
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(imageRoutes, {
+        db,
+        guards,
+        policy: config.images,
+        imgbb: config.imgbbKey ? { uploadUrl: config.imgbbUploadUrl, key: config.imgbbKey } : null,
+      });
+      await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,10 @@ import path from 'node:path';
 /** Everything the API needs from its environment, typed and checked once at start. */
 export interface Config {
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise. */
   host: string;
+  /** The data folder (`DATA_DIR`): PGlite, and the generated development secret. */
+  dataDir: string;
   /** PGlite folder (`$DATA_DIR/pglite`); unused when `databaseUrl` is set. `null`: in memory. */
   pgliteDir: string | null;
   databaseUrl: string | null;
@@ -18,7 +21,8 @@ export interface Config {
     authDomain: string;
   };
   adminEmails: string[];
-  jwtSecret: string;
+  /** Key of the app tokens; null in development: a random one kept in `$DATA_DIR/jwt-secret`. */
+  jwtSecret: string | null;
   payments: {
     provider: 'local' | 'stripe';
     stripeSecretKey: string | null;
@@ -28,6 +32,14 @@ export interface Config {
     stripeApiBase: string | null;
   };
   imgbbKey: string | null;
+  /** imgbb's upload address (tests point it at a stub). */
+  imgbbUploadUrl: string;
+  images: {
+    /** Bytes of pictures one account may keep stored. */
+    quotaBytes: number;
+    /** How long an upload no product, review or profile uses is kept, in seconds. */
+    unusedSeconds: number;
+  };
   /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could fake their IP). */
   trustProxy: boolean;
   rateLimits: {
@@ -38,6 +50,16 @@ export interface Config {
   };
   /** Lifetime of the app's access tokens, in seconds. */
   accessTokenTtlSeconds: number;
+  orders: {
+    /** How long an unpaid order holds its stock, in seconds. */
+    holdSeconds: number;
+    /** Units one account may hold in unpaid orders at once. */
+    maxHeldUnits: number;
+  };
+  /** A request (headers and body) must arrive within this many seconds. */
+  requestTimeoutSeconds: number;
+  /** Open connections at most; more are closed as they arrive. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {
@@ -122,9 +144,6 @@ function emails(env: Env, name: string, fallback: string[]): string[] {
   return list;
 }
 
-/** Development secret: fine for the embedded defaults, refused in production. */
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
-
 /**
  * Reads the environment. Defaults are the embedded ones of `npm start`: PGlite in ./data, the
  * Firebase Auth emulator on 127.0.0.1:9099, the local payment provider.
@@ -151,11 +170,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
-  const jwtSecret = text(env, 'JWT_SECRET') ?? (production ? null : DEV_JWT_SECRET);
-  if (jwtSecret === null) throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret === null && production) {
+    throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
+  }
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  }
 
   const provider = oneOf(env, 'PAYMENT_PROVIDER', ['local', 'stripe'] as const, 'local');
+  if (production && provider === 'local') {
+    // The local provider marks orders paid for Stripe's test card numbers: no money moves.
+    throw new ConfigError(
+      'PAYMENT_PROVIDER',
+      'must be stripe when NODE_ENV=production (the local provider accepts test cards as payment)',
+    );
+  }
   const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
   const stripePublishableKey = text(env, 'STRIPE_PUBLISHABLE_KEY');
   if (provider === 'stripe') {
@@ -167,12 +197,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
 
   const spaDir = text(env, 'SPA_DIR');
-  const dataDir = text(env, 'DATA_DIR') ?? 'data';
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
 
   return {
     port: port(env, 'PORT', 8080),
-    host: text(env, 'HOST') ?? '0.0.0.0',
-    pgliteDir: path.join(path.resolve(cwd, dataDir), 'pglite'),
+    // Loopback unless asked: a store on a laptop is not served to the whole network.
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
     logLevel: oneOf(
@@ -197,11 +229,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       stripeApiBase: text(env, 'STRIPE_API_BASE'),
     },
     imgbbKey: text(env, 'IMGBB_KEY'),
+    imgbbUploadUrl: text(env, 'IMGBB_UPLOAD_URL') ?? 'https://api.imgbb.com/1/upload',
+    images: {
+      quotaBytes: positiveInt(env, 'IMAGE_QUOTA_MB', 20) * 1024 * 1024,
+      unusedSeconds: positiveInt(env, 'UNUSED_IMAGE_SECONDS', 3600),
+    },
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimits: {
-      tokenExchangePerMinute: positiveInt(env, 'TOKEN_RATE_LIMIT', 30),
+      // Every signed-in tab re-exchanges about once a minute (short app tokens), so an office
+      // behind one address needs room.
+      tokenExchangePerMinute: positiveInt(env, 'TOKEN_RATE_LIMIT', 120),
       writesPerMinute: positiveInt(env, 'WRITE_RATE_LIMIT', 300),
     },
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
+    orders: {
+      holdSeconds: positiveInt(env, 'ORDER_HOLD_SECONDS', 30 * 60),
+      maxHeldUnits: positiveInt(env, 'MAX_HELD_UNITS', 50),
+    },
+    // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
+    // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 60),
+    // A minute for a 5 MB picture is about 85 KB/s; a body dripped byte by byte is cut then.
+    requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT', 60),
+    maxConnections: positiveInt(env, 'MAX_CONNECTIONS', 1000),
   };
 }

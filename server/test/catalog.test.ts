@@ -27,7 +27,7 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await list({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -192,7 +192,7 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
     expect(first.headers['x-total-count']).toBe(String(all.length));
     expect(first.json()).toEqual(all.slice(0, 4));
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
     const second = await page('limit=4&offset=4');
     expect(second.json()).toEqual(all.slice(4, 8));
@@ -204,8 +204,8 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['x-total-count']).toBe(String(all.length));
-    // As browsers and proxies send it: in a list, or weakened by a compressing proxy.
-    for (const header of [`"other", ${etag}`, `W/${etag}`]) {
+    // As browsers and proxies send it: in a list, or without its weak prefix.
+    for (const header of [`"other", ${etag}`, etag.replace(/^W\//, '')]) {
       expect((await page('limit=4&offset=0', { 'if-none-match': header })).statusCode).toBe(304);
     }
     // Another page's tag, or the whole list's, is not this page's.

@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['admin@store.test']);
   });
 
+  it('is safe by default: loopback, a generated secret, short tokens, request limits', () => {
+    const config = loadConfig({}, '/srv/store');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.jwtSecret).toBeNull();
+    expect(config.dataDir).toBe('/srv/store/data');
+    expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(config.requestTimeoutSeconds).toBe(60);
+    expect(config.maxConnections).toBe(1000);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('honours PORT, DATA_DIR, AUTH_EMULATOR_PORT and DATABASE_URL', () => {
     const config = loadConfig(
       {
@@ -45,6 +56,16 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAILS: 'boss@store.test, nobody' }, 'ADMIN_EMAILS'],
     [{ NODE_ENV: 'production' }, 'FIREBASE_API_KEY'],
     [{ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIza-real' }, 'JWT_SECRET'],
+    [
+      {
+        NODE_ENV: 'production',
+        FIREBASE_API_KEY: 'AIza-real',
+        JWT_SECRET: 'a-production-secret-0123456789-abcdefghij',
+      },
+      'PAYMENT_PROVIDER',
+    ],
+    [{ REQUEST_TIMEOUT: '0' }, 'REQUEST_TIMEOUT'],
+    [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ WRITE_RATE_LIMIT: '0' }, 'WRITE_RATE_LIMIT'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { emulatorAccounts } from '../../scripts/emulatorAccounts';
 
 export const TEST_PASSWORD = 'test-pass-123';
 
@@ -28,14 +29,21 @@ interface EmulatorAnswer {
   body: Record<string, unknown>;
 }
 
-/** A real Firebase ID token from the Auth emulator, creating the account on first use. */
-export async function firebaseIdToken(email: string): Promise<string> {
+/**
+ * A real Firebase ID token from the Auth emulator, creating the account on first use (with its
+ * email verified if asked: admins need that).
+ */
+export async function firebaseIdToken(email: string, verified = false): Promise<string> {
   const credentials = { email, password: TEST_PASSWORD, returnSecureToken: true };
-  const signUp = await call('accounts:signUp', credentials);
-  if (signUp.ok) return String(signUp.body.idToken);
-  const signIn = await call('accounts:signInWithPassword', credentials);
-  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${JSON.stringify(signIn.body)}`);
-  return String(signIn.body.idToken);
+  let answer = await call('accounts:signUp', credentials);
+  if (!answer.ok) answer = await call('accounts:signInWithPassword', credentials);
+  if (!answer.ok) throw new Error(`emulator sign-in failed: ${JSON.stringify(answer.body)}`);
+  if (verified) {
+    await emulatorAccounts(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`).markEmailVerified(
+      String(answer.body.localId),
+    );
+  }
+  return String(answer.body.idToken);
 }
 
 /**
@@ -43,15 +51,20 @@ export async function firebaseIdToken(email: string): Promise<string> {
  * is tried once more with a fresh one: in one CI run the emulator, busy beside the web tests,
  * handed out a token the verifier refused (not reproduced since); a second refusal fails.
  */
-export async function appToken(app: FastifyInstance, email: string, attempt = 1): Promise<string> {
-  const idToken = await firebaseIdToken(email);
+export async function appToken(
+  app: FastifyInstance,
+  email: string,
+  options: { verified?: boolean } = {},
+  attempt = 1,
+): Promise<string> {
+  const idToken = await firebaseIdToken(email, options.verified);
   const res = await app.inject({
     method: 'PUT',
     url: `/api/users/${encodeURIComponent(email)}`,
     headers: { authorization: `Bearer ${idToken}` },
     payload: { email },
   });
-  if (res.statusCode === 401 && attempt === 1) return appToken(app, email, 2);
+  if (res.statusCode === 401 && attempt === 1) return appToken(app, email, options, 2);
   if (res.statusCode !== 200)
     throw new Error(`token exchange failed: ${res.statusCode} ${res.body}`);
   return res.json().token;

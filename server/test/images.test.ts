@@ -1,3 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { images } from '../src/db/schema';
+import { deleteUnusedImages } from '../src/images/imageStore';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -39,26 +43,63 @@ describe('image uploads', () => {
       headers: { ...body.headers, ...headers },
     });
 
-  it('stores a picture and answers like imgbb; the picture is served immutable', async () => {
+  it('stores a picture re-encoded in each size and answers like imgbb; served immutable', async () => {
     const res = await upload(multipart('image', 'tyre.png', 'image/png', PNG));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       success: true,
-      data: { url: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/) },
+      data: { url: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/), mime: 'image/webp' },
     });
-    const image = await t.app.inject({ method: 'GET', url: body.data.url });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    for (const [size, width, height] of [
+      ['card', 400, 300],
+      ['details', 960, 720],
+      ['avatar', 240, 240],
+    ] as const) {
+      const image = await t.app.inject({ method: 'GET', url: `${body.data.url}/${size}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect((await sharp(plain.rawPayload).metadata()).width).toBe(960);
   });
 
-  it('detects the type from the bytes, not the name or the header', async () => {
+  it('reads the type from the bytes, not the name or the header', async () => {
     const res = await upload(multipart('image', 'photo.txt', 'text/plain', PNG));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.mime).toBe('image/png');
+    expect(res.json().data.mime).toBe('image/webp');
+  });
+
+  it('re-encodes a picture stored before re-encoding existed the first time it is asked for', async () => {
+    const [legacy] = await t.db
+      .insert(images)
+      .values({ contentType: 'image/png', bytes: PNG, size: PNG.length })
+      .returning();
+    const card = await t.app.inject({ method: 'GET', url: `/api/images/${legacy!.id}/card` });
+    expect(card.statusCode).toBe(200);
+    expect((await sharp(card.rawPayload).metadata()).format).toBe('webp');
+    const [row] = await t.db.select().from(images).where(eq(images.id, legacy!.id));
+    expect(row!.bytes).toBeNull();
+  });
+
+  it('removes pictures no product, review or profile uses once they are old enough', async () => {
+    const used = (await upload(multipart('image', 'a.png', 'image/png', PNG))).json().data.url;
+    const unused = (await upload(multipart('image', 'b.png', 'image/png', PNG))).json().data.url;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: bearer(token),
+      payload: { name: 'Pat', description: 'Grippy', Ratings: 4, address: 'Leeds', img: used },
+    });
+    expect(await deleteUnusedImages(t.db, 3600)).toBe(0);
+    await t.db.update(images).set({ createdAt: sql`now() - interval '2 hours'` });
+    expect(await deleteUnusedImages(t.db, 3600)).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ url: `${used}/card` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${unused}/card` })).statusCode).toBe(404);
   });
 
   it.each([
@@ -81,7 +122,8 @@ describe('image uploads', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',
-      message: 'Only JPEG, PNG, GIF, WebP or AVIF pictures can be uploaded.',
+      message:
+        'This file is not a picture we can read. Choose a JPEG, PNG, GIF, WebP or AVIF picture.',
     });
   });
 

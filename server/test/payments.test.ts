@@ -22,7 +22,8 @@ describe.each(testDatabases)('card payments with the local provider on %s', (kin
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApp(kind, { adminEmails: [admin] });
-    for (const email of [admin, alice, bob]) tokens[email] = await appToken(t.app, email);
+    for (const email of [admin, alice, bob])
+      tokens[email] = await appToken(t.app, email, { verified: email === admin });
   });
   afterAll(() => t.close());
 

@@ -69,7 +69,7 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     const body = res.json();
     expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
     expect(body.message).toMatch(
-      status === 400 ? /params\.id must match format "uuid"/ : /No product/,
+      status === 400 ? /^This link.s id is not one the store uses\.$/ : /No product/,
     );
   });
 

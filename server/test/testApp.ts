@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       TOKEN_RATE_LIMIT: '100000',
     }),
     pgliteDir: null,
+    // Fixed, so tests can sign near-miss tokens; the generated development key is tested alone.
+    jwtSecret: 'server-tests-secret-0123456789-abcdefghij',
     ...overrides,
   };
 }

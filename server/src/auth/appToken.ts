@@ -7,7 +7,8 @@ const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   userId: string;
-  email: string;
+  /** The user's token version when it was issued; LogOut moves the user's on. */
+  version: number;
 }
 
 /** The app's own short-lived access tokens, handed out by the token exchange. */
@@ -22,7 +23,7 @@ export class AppTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ email: claims.email })
+    return new SignJWT({ ver: claims.version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -42,9 +43,9 @@ export class AppTokens {
       requiredClaims: ['sub', 'iat', 'exp'],
       clockTolerance: 5,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-      throw new Error('token without subject or email');
+    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) {
+      throw new Error('token without subject or version');
     }
-    return { userId: payload.sub, email: payload.email };
+    return { userId: payload.sub, version: payload.ver as number };
   }
 }

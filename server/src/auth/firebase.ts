@@ -7,11 +7,18 @@ export interface VerifiedIdentity {
   uid: string;
   /** Lower-case email of the Firebase account. */
   email: string;
+  /** Whether Firebase says the account proved it owns the email (read now, not from the token). */
+  emailVerified: boolean;
 }
 
 /** Checks a Firebase ID token and says whose it is. */
 export interface IdentityVerifier {
+  /** Refuses tokens of deleted or disabled accounts and of sessions revoked since sign-in. */
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /** Whether the account's email is verified now (false for an account that is gone). */
+  emailVerified(uid: string): Promise<boolean>;
+  /** Which of these uids no longer have a Firebase account. */
+  deletedAccounts(uids: string[]): Promise<Set<string>>;
   close(): Promise<void>;
 }
 
@@ -30,9 +37,32 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
   const auth = getAuth(app);
   return {
     async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
-      if (!decoded.email) throw new Error('The Firebase account has no email address');
-      return { uid: decoded.uid, email: decoded.email.toLowerCase() };
+      // checkRevoked: without it a real project (unlike the emulator) accepts the ID token of a
+      // deleted or disabled account, or of a revoked session, for the rest of its hour.
+      const decoded = await auth.verifyIdToken(idToken, true);
+      // The account as it is now: an email verified after this ID token was minted counts.
+      const account = await auth.getUser(decoded.uid);
+      const email = account.email ?? decoded.email;
+      if (!email) throw new Error('The Firebase account has no email address');
+      return { uid: decoded.uid, email: email.toLowerCase(), emailVerified: account.emailVerified };
+    },
+    async emailVerified(uid) {
+      try {
+        return (await auth.getUser(uid)).emailVerified;
+      } catch (err) {
+        if ((err as { code?: unknown }).code === 'auth/user-not-found') return false;
+        throw err;
+      }
+    },
+    async deletedAccounts(uids) {
+      const gone = new Set<string>();
+      // getUsers takes at most 100 identifiers a call.
+      for (let i = 0; i < uids.length; i += 100) {
+        const batch = uids.slice(i, i + 100);
+        const { notFound } = await auth.getUsers(batch.map((uid) => ({ uid })));
+        for (const missing of notFound) if ('uid' in missing) gone.add(missing.uid);
+      }
+      return gone;
     },
     close: () => deleteApp(app),
   };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { actsAsAdmin } from '../users/userStore';
 import type { AppTokens } from './appToken';
 
 export interface Identity {
@@ -29,8 +30,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Hooks that establish who is calling. Routes run them at preValidation: after the rate limit,
  * before the body is validated, so a stranger gets 401 and learns nothing about the schema.
- * The role is read from the database on every request, so a promotion counts at once and
- * nothing in the token can claim it.
+ * The user row is read on every request, so a promotion, a LogOut (token version) or a deleted
+ * account counts at once, and nothing in the token can claim a role.
  */
 export function createGuards(db: Db, tokens: AppTokens) {
   // Every signed-in request runs this query: prepared once, not rebuilt per request.
@@ -50,10 +51,15 @@ export function createGuards(db: Db, tokens: AppTokens) {
       throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.');
     }
     const [user] = await userById.execute({ id: claims.userId });
-    if (!user || user.email !== claims.email) {
+    if (!user || user.deletedAt !== null) {
       throw new HttpError(401, 'Your account was not found. Please sign in again.');
     }
-    request.identity = { userId: user.id, email: user.email, role: user.role };
+    if (user.tokenVersion !== claims.version) {
+      throw new HttpError(401, 'You have signed out. Please sign in again.');
+    }
+    // Only a verified email can hold the admin role (a row from before that rule may say admin).
+    const role = actsAsAdmin(user) ? 'admin' : 'user';
+    request.identity = { userId: user.id, email: user.email, role };
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

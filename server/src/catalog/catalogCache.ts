@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '../contract/products';
 
-/** A response body, serialised once, with its strong ETag. */
+/** A response body, serialised once, with its (weak) ETag. */
 export interface CachedBody {
   /** JSON, sent as it is. */
   body: string;
-  /** A strong ETag of the representation, equal in every process that serves the same one. */
+  /** An ETag of the representation, equal in every process that serves the same one. */
   etag: string;
 }
 
@@ -14,7 +14,11 @@ export interface CachedPage extends CachedBody {
   total: number;
 }
 
-const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+/**
+ * Weak: the same tag goes out on the plain and the compressed bytes (compression comes later),
+ * and only a weak tag may name representations that are equal in meaning, not in bytes.
+ */
+const etagOf = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /**
  * A page as `GET /product?limit=&offset=` sends it. The ETag covers the body and the total

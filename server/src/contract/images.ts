@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { IMAGE_SIZES, type ImageSize } from './limits';
+import { Id } from './common';
 
 /** imgbb-compatible answer of an upload: clients read `success` and `data.url`. */
 export const ImageUploadResponse = Type.Object({
@@ -21,3 +23,21 @@ export const ImageUploadQuery = Type.Object({
 
 /** The largest image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The upload form, as imgbb takes it: the picture in the field `image`. */
+export const ImageUploadForm = Type.Object({
+  image: Type.String({ format: 'binary', description: 'The picture file' }),
+});
+
+/** The most pixels an uploaded picture may have (a 48-megapixel phone photo fits). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export const ImageParams = Type.Object({
+  id: Id,
+  // An enum rather than a union of literals: one readable refusal, and clients see the choices.
+  size: Type.Unsafe<ImageSize>({
+    type: 'string',
+    enum: Object.keys(IMAGE_SIZES),
+    description: 'The size to show it at',
+  }),
+});

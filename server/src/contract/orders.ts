@@ -1,12 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NonBlank } from './common';
+import { copy } from '../../../src/copy';
+import { Id, labelled, NonBlank } from './common';
+import {
+  ORDER_QUANTITY,
+  ORDER_QUANTITY_TOO_SMALL,
+  PHONE_PATTERN,
+  PHONE_PROBLEM,
+  TEXT_MAX,
+} from './limits';
 import { Email } from './users';
 
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets, a leading +. */
 export const Phone = Type.String({
-  pattern: '^\\+?[0-9][0-9 ()./-]{4,22}[0-9]$',
+  pattern: PHONE_PATTERN,
   description: 'Phone number',
-  errorMessage: 'must be a phone number (digits, spaces, dashes, an optional leading +)',
+  errorMessage: { pattern: PHONE_PROBLEM },
 });
 
 export const Order = Type.Object(
@@ -22,6 +30,12 @@ export const Order = Type.Object(
     quantity: Type.Integer(),
     paid: Type.Boolean(),
     transactionId: Type.Union([Type.String(), Type.Null()]),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Until when an unpaid order holds its stock; null once paid',
+    }),
+    expired: Type.Boolean({
+      description: 'Unpaid past its hold: its stock went back on sale and it can no longer be paid',
+    }),
   },
   { $id: 'Order' },
 );
@@ -31,19 +45,30 @@ export const OrderList = Type.Array(Order);
 export type OrderList = Static<typeof OrderList>;
 
 /**
+ * The largest order total one card payment can take (Stripe's limit: $999,999.99), in cents.
+ * Orders above it are refused when placed, on both sides.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
+/**
  * The spec's order payload plus `productId`. `ProductName` and `price` are accepted for
  * compatibility and ignored: the server takes both from the product.
  */
 export const CreateOrderBody = Type.Object(
   {
-    productId: Id,
-    ProductName: Type.Optional(Type.String({ maxLength: 300 })),
-    price: Type.Optional(Type.Number()),
-    name: NonBlank(100),
-    email: Type.Optional(Email),
-    address: NonBlank(300),
-    number: Phone,
-    quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    productId: labelled(Id, copy.order.fields.product),
+    ProductName: Type.Optional(Type.String({ maxLength: 300, title: copy.order.fields.product })),
+    price: Type.Optional(Type.Number({ title: copy.order.fields.price })),
+    name: NonBlank(TEXT_MAX.personName, copy.order.fields.name),
+    email: Type.Optional(labelled(Email, copy.order.fields.email)),
+    address: NonBlank(TEXT_MAX.address, copy.order.fields.address),
+    number: labelled(Phone, copy.order.fields.phone),
+    quantity: Type.Integer({
+      minimum: ORDER_QUANTITY.min,
+      maximum: ORDER_QUANTITY.max,
+      title: copy.order.fields.quantity,
+      errorMessage: { minimum: ORDER_QUANTITY_TOO_SMALL },
+    }),
   },
   { additionalProperties: false },
 );

@@ -52,3 +52,15 @@ export const CardError = Type.Object({
 export type CardError = Static<typeof CardError>;
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });
+
+/** What Stripe posts to the webhook; read only after its signature is checked, so not validated. */
+export const StripeEvent = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  description: 'A Stripe event; only payment_intent.succeeded is acted on',
+});
+
+export const StripeSignatureHeaders = Type.Object({
+  'stripe-signature': Type.Optional(
+    Type.String({ description: "Stripe's signature of the body (required)" }),
+  ),
+});

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ImageUrl, NonBlank } from './common';
+import { copy } from '../../../src/copy';
+import { Id, ImageUrl, labelled, NonBlank } from './common';
+import { AMOUNT_MAX, TEXT_MAX } from './limits';
 
 /** A catalogue product as the spec names its fields. `price` is in dollars. */
 export const Product = Type.Object(
@@ -59,7 +61,8 @@ export const ProductPageQuery = Type.Object(
 );
 export type ProductPageQuery = Static<typeof ProductPageQuery>;
 
-const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const Count = (title: string) => Type.Integer({ minimum: 0, maximum: AMOUNT_MAX, title });
+const labels = copy.addProduct.fields;
 
 /**
  * `POST /product`. The spec's form sends `availableauantity` (sic); `availablequantity` is
@@ -67,13 +70,13 @@ const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
  */
 export const CreateProductBody = Type.Object(
   {
-    name: NonBlank(200),
-    description: NonBlank(2000),
-    price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-    orderquantity: Count,
-    availableauantity: Type.Optional(Count),
-    availablequantity: Type.Optional(Count),
-    img: ImageUrl,
+    name: NonBlank(TEXT_MAX.productName, labels.name),
+    description: NonBlank(TEXT_MAX.description, labels.description),
+    price: Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title: labels.price }),
+    orderquantity: Count(labels.orderQuantity),
+    availableauantity: Type.Optional(Count(labels.availableQuantity)),
+    availablequantity: Type.Optional(Count(labels.availableQuantity)),
+    img: labelled(ImageUrl, labels.image),
   },
   { additionalProperties: false },
 );

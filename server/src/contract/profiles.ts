@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageUrl, NonBlank, WebUrl } from './common';
+import { copy } from '../../../src/copy';
+import { ImageUrl, labelled, NonBlank, WebUrl } from './common';
+import { TEXT_MAX } from './limits';
 import { Email } from './users';
 
 /** A user's profile as the spec names its fields. */
@@ -20,13 +22,13 @@ export type Profile = Static<typeof Profile>;
 /** The email always comes from the sign-in; a different one in the body is refused. */
 export const SaveProfileBody = Type.Object(
   {
-    name: NonBlank(100),
-    email: Type.Optional(Email),
-    Department: NonBlank(120),
-    Address: NonBlank(300),
-    instituteName: NonBlank(160),
-    Linkedin: WebUrl,
-    image: ImageUrl,
+    name: NonBlank(TEXT_MAX.personName, copy.profile.fields.name),
+    email: Type.Optional(labelled(Email, copy.profile.fields.email)),
+    Department: NonBlank(TEXT_MAX.department, copy.profile.fields.department),
+    Address: NonBlank(TEXT_MAX.address, copy.profile.fields.address),
+    instituteName: NonBlank(TEXT_MAX.institute, copy.profile.fields.institute),
+    Linkedin: labelled(WebUrl, copy.profile.fields.linkedin),
+    image: labelled(ImageUrl, copy.profile.fields.image),
   },
   { additionalProperties: false },
 );

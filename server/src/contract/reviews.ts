@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ImageUrl, NonBlank } from './common';
+import { copy } from '../../../src/copy';
+import { Id, ImageUrl, labelled, NonBlank } from './common';
+import { RATINGS, TEXT_MAX } from './limits';
 
 /** A customer review as the spec names its fields (`Ratings` capitalised). */
 export const Review = Type.Object(
@@ -20,11 +22,15 @@ export type ReviewList = Static<typeof ReviewList>;
 
 export const CreateReviewBody = Type.Object(
   {
-    name: NonBlank(100),
-    description: NonBlank(2000),
-    Ratings: Type.Integer({ minimum: 1, maximum: 5 }),
-    address: NonBlank(300),
-    img: ImageUrl,
+    name: NonBlank(TEXT_MAX.personName, copy.review.fields.name),
+    description: NonBlank(TEXT_MAX.description, copy.review.fields.description),
+    Ratings: Type.Integer({
+      minimum: RATINGS.min,
+      maximum: RATINGS.max,
+      title: copy.review.fields.ratings,
+    }),
+    address: NonBlank(TEXT_MAX.address, copy.review.fields.address),
+    img: labelled(ImageUrl, copy.review.fields.image),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = Type.String({ format: 'email', maxLength: 254, title: 'Email' });
 
 export const EmailParams = Type.Object({ email: Email });
 export type EmailParams = Static<typeof EmailParams>;

@@ -5,7 +5,9 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,24 +48,38 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-case. */
-    email: text('email').notNull().unique('users_email_key'),
+    /** Always stored lower-case; one active user per email, older accounts keep theirs. */
+    email: text('email').notNull(),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
-    firebaseUid: text('firebase_uid'),
+    /** Who the user is: a Firebase account. A new uid is a new user, whatever its email. */
+    firebaseUid: text('firebase_uid').notNull(),
+    /** As Firebase said at the last sign-in; only verified emails can be admins. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** In every app token; bumped by LogOut, which ends every token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The Firebase account was deleted, or its email went to a new account. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('users_role_known', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    check('users_role_known', sql`${t.role} in ('user', 'admin')`),
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    uniqueIndex('users_active_email_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const profiles = pgTable(
   'profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email')
+    userId: uuid('user_id')
       .notNull()
-      .references(() => users.email, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
     name: text('name').notNull(),
     department: text('department').notNull(),
     address: text('address').notNull(),
@@ -72,7 +88,7 @@ export const profiles = pgTable(
     image: text('image').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_email_key').on(t.email)],
+  (t) => [uniqueIndex('profiles_user_id_key').on(t.userId)],
 );
 
 export const orders = pgTable(
@@ -82,6 +98,8 @@ export const orders = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The buyer's account; null only for orders older than accounts keyed by uid. */
+    userId: uuid('user_id').references(() => users.id),
     /** Copied from the product when ordered, so the order keeps what was bought at what price. */
     productName: text('product_name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -94,6 +112,10 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id'),
+    /** Until when an unpaid order holds its stock (null for orders paid before holds existed). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The hold ran out and its stock went back on sale. */
+    holdReleased: boolean('hold_released').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,6 +123,10 @@ export const orders = pgTable(
     check('orders_price_not_negative', sql`${t.priceCents} >= 0`),
     check('orders_paid_has_transaction', sql`not ${t.paid} or ${t.transactionId} is not null`),
     index('orders_email_idx').on(t.email, t.createdAt),
+    index('orders_open_holds_idx')
+      .on(t.holdUntil)
+      .where(sql`not ${t.paid} and not ${t.holdReleased}`),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -145,12 +171,58 @@ export const payments = pgTable(
   ],
 );
 
-/** Uploaded pictures (reviews, profiles, products) when no external image host is configured. */
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  uploaderEmail: text('uploader_email'),
-  createdAt: createdAt(),
-});
+/** Uploaded pictures (reviews, profiles, products): who uploaded them and how much they take. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull(),
+    /** Only pictures uploaded before re-encoding existed; new ones live in image_variants. */
+    bytes: bytea('bytes'),
+    /** Bytes stored (all sizes), counted against the uploader's quota. */
+    size: integer('size').notNull(),
+    uploaderEmail: text('uploader_email'),
+    /** Where the picture lives when it went on to imgbb. */
+    externalUrl: text('external_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_uploader_idx').on(t.uploaderEmail)],
+);
+
+/** Each size a picture is shown at (see IMAGE_SIZES), made once at upload. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.size] })],
+);
+
+/**
+ * Answers of create calls sent with an Idempotency-Key (owner: http/idempotency.ts): a repeat
+ * of one form submission gets the first answer instead of a second record.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller's user id. */
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    /** The call it was used for (`POST /order`): the same key on another call is refused. */
+    scope: text('scope').notNull(),
+    /** Null while the first request runs. */
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.owner, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,38 +1,150 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
-/** A refusal with its status and a message meant for the client. */
+/** A refusal with its status, a message meant for the client and the body field it is about. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-/** The `{ error, message }` body of every failed call. */
-export function errorBody(status: number, message: string) {
-  return { error: STATUS_CODES[status] ?? 'Error', message };
+/** The `{ error, message, field? }` body of every failed call. */
+export function errorBody(status: number, message: string, field?: string) {
+  return { error: STATUS_CODES[status] ?? 'Error', message, ...(field ? { field } : {}) };
 }
 
-/** Turns a schema validation failure into a sentence: `body.quantity must be >= 1`. */
-function validationMessage(error: FastifyError): string {
-  const where = error.validationContext ?? 'request';
-  const details = (error.validation ?? []).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : null;
-    const extra =
-      issue.keyword === 'additionalProperties' ? String(issue.params.additionalProperty) : null;
-    if (missing) return `${where}${field ? `.${field}` : ''}.${missing} is required`;
-    if (extra) return `${where}${field ? `.${field}` : ''}.${extra} is not allowed`;
-    const { parentSchema } = issue as { parentSchema?: { errorMessage?: unknown } };
-    const custom = parentSchema?.errorMessage;
-    const problem = typeof custom === 'string' ? custom : (issue.message ?? 'is invalid');
-    return `${where}${field ? `.${field}` : ''} ${problem}`;
-  });
-  return details.length > 0 ? details.join('; ') : error.message;
+/** What a part of the request is called when the problem is the part itself. */
+const partNames: Record<string, string> = {
+  body: 'The form sent',
+  params: 'This link',
+  querystring: 'The address',
+  headers: 'The request',
+};
+
+interface SchemaLike {
+  title?: unknown;
+  errorMessage?: unknown;
+  format?: unknown;
+  pattern?: unknown;
+  type?: unknown;
+  properties?: Record<string, SchemaLike>;
+}
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  parentSchema?: SchemaLike;
+}
+
+const amount = (value: unknown) =>
+  typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
+
+const typeProblems: Record<string, string> = {
+  integer: 'must be a whole number',
+  number: 'must be a number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  object: 'must be a set of fields',
+  array: 'must be a list',
+  null: 'must be empty',
+};
+
+const formatProblems: Record<string, string> = {
+  uuid: 'is not one the store uses',
+  email: 'must be an email address like name@example.com',
+  uri: 'must be a web address',
+  'date-time': 'must be a date and time',
+};
+
+/** A schema's complaint in plain words: no keyword, no limit notation, no pattern. */
+function problemOf(issue: Issue): string {
+  const schema = issue.parentSchema ?? {};
+  const custom = schema.errorMessage;
+  if (typeof custom === 'string') return custom;
+  if (custom && typeof custom === 'object') {
+    const forKeyword = (custom as Record<string, unknown>)[issue.keyword];
+    if (typeof forKeyword === 'string') return forKeyword;
+  }
+  const limit = issue.params.limit;
+  switch (issue.keyword) {
+    case 'minLength':
+      return limit === 1 ? 'cannot be empty' : `must be at least ${amount(limit)} characters`;
+    case 'maxLength':
+      return `can be at most ${amount(limit)} characters`;
+    case 'pattern':
+      // NonBlank's pattern: at least one visible character.
+      return schema.pattern === '\\S'
+        ? 'cannot be only spaces'
+        : 'is not in a form the store takes';
+    case 'minimum':
+      return `must be ${amount(limit)} or more`;
+    case 'exclusiveMinimum':
+      return `must be more than ${amount(limit)}`;
+    case 'maximum':
+      return `can be at most ${amount(limit)}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${amount(limit)}`;
+    case 'type':
+      return typeProblems[String(issue.params.type).split(',')[0]!] ?? 'is of the wrong kind';
+    case 'format':
+      return formatProblems[String(issue.params.format)] ?? 'is not in a form the store takes';
+    case 'enum':
+      return `must be one of: ${((issue.params.allowedValues as unknown[]) ?? []).join(', ')}`;
+    case 'const':
+      return `must be ${String(issue.params.allowedValue)}`;
+    case 'minItems':
+      return `needs at least ${amount(limit)}`;
+    case 'maxItems':
+      return `can have at most ${amount(limit)}`;
+    default:
+      return 'is not valid';
+  }
+}
+
+/** A field's name as its form labels it (the schema's `title`), else its key. */
+function labelOf(schema: SchemaLike | undefined, key: string): string {
+  const title = schema?.title;
+  return typeof title === 'string' ? title : key;
+}
+
+/** The top-level body field an issue is about, for the SPA to show under that field. */
+function bodyField(issue: Issue, where: string): string | undefined {
+  if (where !== 'body') return undefined;
+  const first = issue.instancePath.split('/')[1];
+  if (first) return first;
+  const named = issue.params.missingProperty ?? issue.params.additionalProperty;
+  return typeof named === 'string' ? named : undefined;
+}
+
+/**
+ * A schema validation failure as a sentence naming the field as the form labels it:
+ * `Phone Number must be 6 to 24 characters: ...`, `Quantity must be at least 1: ...`. Never a
+ * request part (`body.`), a JSON pointer or a JSON Schema keyword.
+ */
+export function validationError(error: FastifyError): { message: string; field?: string } {
+  const where = error.validationContext ?? 'body';
+  const issue = (error.validation ?? [])[0] as Issue | undefined;
+  if (!issue) return { message: `${partNames[where] ?? 'The request'} is not valid.` };
+  const field = bodyField(issue, where);
+  const key = issue.instancePath.split('/').filter(Boolean).pop();
+  let sentence: string;
+  if (issue.keyword === 'required') {
+    const missing = String(issue.params.missingProperty);
+    sentence = `${labelOf(issue.parentSchema?.properties?.[missing], missing)} is required`;
+  } else if (issue.keyword === 'additionalProperties') {
+    sentence = `${String(issue.params.additionalProperty)} is not a field the store takes here`;
+  } else if (key === undefined) {
+    sentence = `${partNames[where] ?? 'The request'} ${problemOf(issue)}`;
+  } else {
+    sentence = `${labelOf(issue.parentSchema, key)} ${problemOf(issue)}`;
+  }
+  return { message: `${sentence}.`, ...(field ? { field } : {}) };
 }
 
 /**
@@ -42,7 +154,8 @@ function validationMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send(errorBody(400, validationMessage(error)));
+      const { message, field } = validationError(error);
+      return reply.status(400).send(errorBody(400, message, field));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -51,6 +164,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send(errorBody(status, 'Something went wrong on our side. Please try again.'));
     }
-    return reply.status(status).send(errorBody(status, error.message));
+    const field = error instanceof HttpError ? error.field : undefined;
+    return reply.status(status).send(errorBody(status, error.message, field));
   });
 }

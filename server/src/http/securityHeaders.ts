@@ -12,7 +12,6 @@ function thirdPartyOrigins(config: Config) {
       'https://securetoken.googleapis.com',
       'https://www.googleapis.com',
       'https://api.stripe.com',
-      ...(config.imgbbKey ? ['https://api.imgbb.com'] : []),
     ],
     frame: [
       // Firebase's popup sign-in talks through a hidden frame of the auth domain (or emulator).

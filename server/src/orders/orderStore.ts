@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import type { CreateOrderBody, Order } from '../contract/orders';
+import { ORDER_TOTAL_MAX_CENTS, type CreateOrderBody, type Order } from '../contract/orders';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { orders, payments, products } from '../db/schema';
@@ -11,7 +11,18 @@ type OrderRow = typeof orders.$inferSelect;
 /** The spec's refusal when the stock cannot cover the order (its wording, kept verbatim). */
 export const STOCK_MESSAGE = 'please input a Available quantity';
 
-export function toOrder(row: OrderRow): Order {
+/** What the store allows an unpaid order: how long it holds stock, how much one account holds. */
+export interface HoldPolicy {
+  holdSeconds: number;
+  maxHeldUnits: number;
+}
+
+/** Unpaid past its hold: its stock is (or is about to be) back on sale. */
+export function isExpired(row: Pick<OrderRow, 'paid' | 'holdUntil'>, now = Date.now()): boolean {
+  return !row.paid && row.holdUntil !== null && row.holdUntil.getTime() <= now;
+}
+
+export function toOrder(row: OrderRow, now = Date.now()): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -24,56 +35,158 @@ export function toOrder(row: OrderRow): Order {
     quantity: row.quantity,
     paid: row.paid,
     transactionId: row.transactionId,
+    expiresAt: row.paid || !row.holdUntil ? null : row.holdUntil.toISOString(),
+    expired: isExpired(row, now),
   };
 }
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** "30 minutes", "45 seconds": the hold as a person reads it. */
+export function holdDuration(seconds: number): string {
+  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+export function expiredMessage(policy: HoldPolicy): string {
+  return (
+    `This order was not paid within ${holdDuration(policy.holdSeconds)}, so it expired and its ` +
+    'stock went back on sale. Delete it and order again.'
+  );
+}
+
+/** Keys the advisory lock that places one account's orders one at a time (any fixed number). */
+const HOLD_LOCK = 7_351_002;
+
+/** Units the account holds in unpaid orders whose hold is still running. */
+// By account, not email: an older account with the same email is someone else.
+const heldUnits = (userId: string) => sql`
+  select coalesce(sum(quantity), 0)::int as units from ${orders}
+  where user_id = ${userId} and not paid and not hold_released and hold_until > now()`;
 
 export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>): number {
   return row.priceCents * row.quantity;
 }
 
 /**
- * Places an order: name and price from the product, stock reserved by one conditional update.
- * Reservation and insert are one statement, so they commit together (PostgreSQL runs a lone
- * statement as its own transaction) and concurrent orders can never take more than the spec's
- * rule allows. One statement instead of a BEGIN/UPDATE/INSERT/COMMIT round trip is what lets
- * PGlite take a few hundred orders a second.
+ * Places an order: name and price from the product, stock reserved by one conditional update,
+ * held for `holdSeconds` unless paid. Reservation and insert are one statement, so they commit
+ * together and concurrent orders can never take more than the spec's rule allows. An advisory
+ * lock per account makes one account's orders take turns, so two at once cannot both fit under
+ * the held-units limit (each would count the units held before the other).
  */
 export async function placeOrder(
   db: Db,
   buyer: Identity,
   body: CreateOrderBody,
+  policy: HoldPolicy,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
     throw new HttpError(403, 'An order is always placed for your own email.');
   }
-  // The spec's rule: refuse when available - orderquantity < quantity.
-  const result = await db.execute(sql`
-    with reserved as (
-      update ${products}
-      set available_quantity = available_quantity - ${body.quantity}
-      where id = ${body.productId} and available_quantity - order_quantity >= ${body.quantity}
-      returning id, name, price_cents
-    )
-    insert into ${orders}
-      (product_id, product_name, price_cents, name, email, address, number, quantity)
-    select id, name, price_cents, ${body.name.trim()}, ${buyer.email}, ${body.address.trim()},
-      ${body.number.trim()}, ${body.quantity}
-    from reserved
-    returning *`);
-  const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (placed) return fromDriverRow(orders, placed);
-
-  const [exists] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, body.productId));
-  if (!exists) throw new HttpError(404, 'No product with this id.');
+  const placed = await tryToPlace(db, buyer, body, policy);
+  if (placed) return placed;
+  // Out of stock: holds that ran out may not have been swept yet; give them back and try again.
+  if ((await releaseExpiredHolds(db)).length > 0) {
+    const retried = await tryToPlace(db, buyer, body, policy);
+    if (retried) return retried;
+  }
   throw new HttpError(409, STOCK_MESSAGE);
 }
 
-export async function listOrders(db: Db, email: string | null): Promise<OrderRow[]> {
+/** The order, or null when the stock cannot cover it; other refusals are thrown. */
+async function tryToPlace(
+  db: Db,
+  buyer: Identity,
+  body: CreateOrderBody,
+  policy: HoldPolicy,
+): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK}, hashtext(${buyer.userId}))`);
+    // The spec's rule: refuse when available - orderquantity < quantity.
+    const result = await tx.execute(sql`
+      with held as (${heldUnits(buyer.userId)}),
+      reserved as (
+        update ${products}
+        set available_quantity = available_quantity - ${body.quantity}
+        where id = ${body.productId} and available_quantity - order_quantity >= ${body.quantity}
+          and price_cents::bigint * ${body.quantity} <= ${ORDER_TOTAL_MAX_CENTS}
+          and (select units from held) + ${body.quantity} <= ${policy.maxHeldUnits}
+        returning id, name, price_cents
+      )
+      insert into ${orders}
+        (product_id, product_name, price_cents, name, user_id, email, address, number, quantity,
+          hold_until)
+      select id, name, price_cents, ${body.name.trim()}, ${buyer.userId}, ${buyer.email},
+        ${body.address.trim()}, ${body.number.trim()}, ${body.quantity},
+        now() + make_interval(secs => ${policy.holdSeconds})
+      from reserved
+      returning *`);
+    const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (placed) return fromDriverRow(orders, placed);
+
+    // Why not: the reasons a person can act on come before the stock.
+    const [product] = await tx
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.id, body.productId));
+    if (!product) throw new HttpError(404, 'No product with this id.');
+    const total = product.priceCents * body.quantity;
+    if (total > ORDER_TOTAL_MAX_CENTS) {
+      throw new HttpError(
+        400,
+        `This order comes to ${dollars(total)}, more than the ${dollars(ORDER_TOTAL_MAX_CENTS)} ` +
+          'one card payment can take. Please order fewer units.',
+      );
+    }
+    const held = await tx.execute(heldUnits(buyer.userId));
+    const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
+    if (units + body.quantity > policy.maxHeldUnits) {
+      throw new HttpError(
+        409,
+        `One account can hold at most ${policy.maxHeldUnits} units in unpaid orders, and you ` +
+          `already hold ${units}. Pay for or delete an order first (unpaid orders expire after ` +
+          `${holdDuration(policy.holdSeconds)}).`,
+      );
+    }
+    return null;
+  });
+}
+
+/**
+ * Gives the stock of every unpaid order whose hold ran out back to its product, once: the order
+ * rows are marked in the same statement, so sweeps racing in several processes release each
+ * order only once. Returns the products whose stock came back.
+ */
+export async function releaseExpiredHolds(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    with released as (
+      update ${orders} set hold_released = true
+      where not paid and not hold_released and hold_until <= now()
+      returning product_id, quantity
+    ),
+    totals as (
+      select product_id, sum(quantity)::int as quantity from released group by product_id
+    )
+    update ${products} p set available_quantity = p.available_quantity + totals.quantity
+    from totals where p.id = totals.product_id
+    returning p.id`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** Orders of one account (its own list), of every account with an email (admin), or all. */
+export async function listOrders(
+  db: Db,
+  filter: { userId: string } | { email: string } | null,
+): Promise<OrderRow[]> {
   const query = db.select().from(orders);
-  const filtered = email ? query.where(eq(orders.email, email)) : query;
+  const filtered =
+    filter === null
+      ? query
+      : 'userId' in filter
+        ? query.where(eq(orders.userId, filter.userId))
+        : query.where(eq(orders.email, filter.email));
   return filtered.orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
@@ -81,7 +194,7 @@ export async function listOrders(db: Db, email: string | null): Promise<OrderRow
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw new HttpError(404, 'No order with this id.');
-  if (caller.role !== 'admin' && order.email !== caller.email) {
+  if (caller.role !== 'admin' && order.userId !== caller.userId) {
     throw new HttpError(403, 'This order belongs to someone else.');
   }
   return order;
@@ -95,10 +208,12 @@ export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): P
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new HttpError(404, 'No order with this id.');
-    if (order.email !== caller.email)
+    if (order.userId !== caller.userId)
       throw new HttpError(403, 'This order belongs to someone else.');
     if (order.paid) throw new HttpError(409, 'This order is paid and can no longer be deleted.');
     await tx.delete(orders).where(eq(orders.id, id));
+    // An expired order's stock went back when its hold ran out.
+    if (order.holdReleased) return order.productId;
     await tx
       .update(products)
       .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
@@ -110,6 +225,8 @@ export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): P
 /**
  * Marks an order paid by a succeeded PaymentIntent. Safe to repeat and to race: the order row is
  * locked, a second call with the same intent changes nothing, another intent is refused.
+ * A payment the provider took after the hold ran out (a card confirmed on a page opened in
+ * time) takes the stock again if it is still there, and is refused if it is not.
  */
 export async function markOrderPaid(
   db: Db,
@@ -129,9 +246,28 @@ export async function markOrderPaid(
     if (payment.amountCents !== orderTotalCents(order)) {
       throw new HttpError(409, 'The payment does not match the order total.');
     }
+    if (order.holdReleased) {
+      const [taken] = await tx
+        .update(products)
+        .set({ availableQuantity: sql`${products.availableQuantity} - ${order.quantity}` })
+        .where(
+          and(
+            eq(products.id, order.productId),
+            sql`${products.availableQuantity} >= ${order.quantity}`,
+          ),
+        )
+        .returning({ id: products.id });
+      if (!taken) {
+        throw new HttpError(
+          409,
+          'This order expired before it was paid and its stock has been sold since. ' +
+            'Contact the store for a refund.',
+        );
+      }
+    }
     const [paid] = await tx
       .update(orders)
-      .set({ paid: true, transactionId: payment.intentId })
+      .set({ paid: true, transactionId: payment.intentId, holdReleased: false })
       .where(eq(orders.id, order.id))
       .returning();
     await tx

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import { PublicConfig } from '../contract/config';
+import { publicCall } from '../docs/describe';
 
 /** The part of the configuration the SPA needs; never a secret. */
 export function publicConfig(config: Config): PublicConfig {
@@ -16,9 +17,9 @@ export function publicConfig(config: Config): PublicConfig {
       provider: config.payments.provider,
       stripePublishableKey: config.payments.stripePublishableKey,
     },
-    imageUploadUrl: config.imgbbKey
-      ? `https://api.imgbb.com/1/upload?key=${encodeURIComponent(config.imgbbKey)}`
-      : '/api/images',
+    // Always the API: it re-encodes every picture, and with IMGBB_KEY sends it on to imgbb
+    // itself, so the key never reaches a browser.
+    imageUploadUrl: '/api/images',
   };
 }
 
@@ -27,5 +28,17 @@ export const configRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async
   { config },
 ) => {
   const body = publicConfig(config);
-  app.get('/config', { schema: { response: { 200: PublicConfig } } }, async () => body);
+  app.get(
+    '/config',
+    {
+      schema: {
+        operationId: 'getConfig',
+        summary: 'The settings the SPA starts with (never a secret)',
+        tags: ['store'],
+        security: publicCall,
+        response: { 200: PublicConfig },
+      },
+    },
+    async () => body,
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../contract/common';
 import { Health } from '../contract/health';
+import { failures, publicCall } from '../docs/describe';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
 
@@ -11,7 +11,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = a
 ) => {
   app.get(
     '/health',
-    { schema: { response: { 200: Health, 503: ErrorResponse } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the API is up and its database answers',
+        tags: ['store'],
+        security: publicCall,
+        response: { 200: Health, ...failures(503) },
+      },
+    },
     async (request, reply) => {
       try {
         await database.ping();

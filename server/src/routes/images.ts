@@ -1,45 +1,62 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
-import { filetypeinfo } from 'magic-bytes.js';
+import type { FastifyReply } from 'fastify';
 import { identityOf, type Guards } from '../auth/guards';
-import { ErrorResponse, IdParams } from '../contract/common';
-import { ImageUploadQuery, ImageUploadResponse, MAX_IMAGE_BYTES } from '../contract/images';
+import { IdParams } from '../contract/common';
+import {
+  ImageParams,
+  ImageUploadForm,
+  ImageUploadQuery,
+  ImageUploadResponse,
+  MAX_IMAGE_BYTES,
+} from '../contract/images';
+import type { ImageSize } from '../contract/limits';
 import type { Db } from '../db/client';
-import { images } from '../db/schema';
+import { failures, publicCall, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';
+import { findVariant, imagePath, saveUpload, type ImagePolicy } from '../images/imageStore';
+import { forwardToImgbb } from '../images/imgbb';
+import { reencode } from '../images/reencode';
 
-/** Raster formats browsers show. SVG is refused: it can carry script. */
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
-
-/** The image type the bytes themselves say, whatever the file name or header claim. */
-export function sniffImageType(bytes: Uint8Array): string | null {
-  const found = filetypeinfo(bytes).find((info) => info.mime && ACCEPTED.has(info.mime));
-  return found?.mime ?? null;
+export interface ImageRouteDeps {
+  db: Db;
+  guards: Guards;
+  policy: ImagePolicy;
+  /** Set when pictures go on to imgbb (IMGBB_KEY). */
+  imgbb: { uploadUrl: string; key: string } | null;
 }
 
-export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
+const Picture = {
+  description: 'The picture (WebP)',
+  content: { 'image/webp': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+};
+
+export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
   app,
-  { db, guards },
+  { db, guards, policy, imgbb },
 ) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  /** imgbb-compatible upload: multipart field `image`; answers `{ success, data: { url } }`. */
+  /**
+   * imgbb-compatible upload: multipart field `image`; answers `{ success, data: { url } }`. The
+   * picture is decoded and re-encoded into the sizes the store shows; only those are kept.
+   */
   app.post(
     '/images',
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'uploadImage',
+        summary: 'Upload a picture (JPEG, PNG, GIF, WebP or AVIF; re-encoded as WebP)',
+        tags: ['images'],
+        security: signedIn,
         querystring: ImageUploadQuery,
-        response: {
-          200: ImageUploadResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          413: ErrorResponse,
-        },
+        // Documents the form; the handler reads the upload as a stream and checks it itself.
+        body: { content: { 'multipart/form-data': { schema: ImageUploadForm } } },
+        response: { 200: ImageUploadResponse, ...failures(400, 401, 409, 413, 429, 502) },
       },
     },
     async (request) => {
@@ -61,52 +78,65 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
         throw err;
       }
       if (file.file.truncated) throw new HttpError(413, tooLarge);
-      const mime = sniffImageType(bytes);
-      if (!mime) {
-        throw new HttpError(400, 'Only JPEG, PNG, GIF, WebP or AVIF pictures can be uploaded.');
+
+      const variants = await reencode(bytes);
+      const uploader = identityOf(request).email;
+      let id: string;
+      let url: string;
+      if (imgbb) {
+        const details = variants.find((v) => v.size === 'details')!;
+        url = await forwardToImgbb(imgbb.uploadUrl, imgbb.key, details.bytes);
+        id = await saveUpload(db, uploader, [], policy, { url, bytes: details.bytes.length });
+      } else {
+        id = await saveUpload(db, uploader, variants, policy);
+        url = imagePath(id);
       }
-      const [row] = await db
-        .insert(images)
-        .values({
-          contentType: mime,
-          bytes,
-          size: bytes.length,
-          uploaderEmail: identityOf(request).email,
-        })
-        .returning({ id: images.id });
-      if (!row) throw new Error('image insert returned nothing');
-      const url = `/api/images/${row.id}`;
+      const size = variants.reduce((sum, v) => sum + v.bytes.length, 0);
       return {
         success: true as const,
         status: 200,
-        data: { id: row.id, url, display_url: url, size: bytes.length, mime },
+        data: { id, url, display_url: url, size, mime: 'image/webp' },
       };
     },
   );
+
+  async function serve(reply: FastifyReply, id: string, size: ImageSize) {
+    const variant = await findVariant(db, id, size);
+    if (!variant) throw new HttpError(404, 'No image with this id.');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(variant.bytes));
+  }
 
   app.get(
     '/images/:id',
     {
       schema: {
+        operationId: 'getImage',
+        summary: 'A picture, at the product-details size',
+        tags: ['images'],
+        security: publicCall,
         params: IdParams,
-        response: {
-          200: Type.Unsafe<Buffer>({
-            type: 'string',
-            format: 'binary',
-            description: 'The picture',
-          }),
-          404: ErrorResponse,
-        },
+        response: { 200: Picture, ...failures(400, 404) },
       },
     },
-    async (request, reply) => {
-      const [row] = await db.select().from(images).where(eq(images.id, request.params.id));
-      if (!row) throw new HttpError(404, 'No image with this id.');
-      return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(Buffer.from(row.bytes));
+    (request, reply) => serve(reply, request.params.id, 'details'),
+  );
+
+  app.get(
+    '/images/:id/:size',
+    {
+      schema: {
+        operationId: 'getImageSize',
+        summary: 'A picture at one of the sizes the store shows (card, details, avatar)',
+        tags: ['images'],
+        security: publicCall,
+        params: ImageParams,
+        response: { 200: Picture, ...failures(400, 404) },
+      },
     },
+    (request, reply) => serve(reply, request.params.id, request.params.size),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
-import { ErrorResponse, IdParams } from '../contract/common';
+import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
   CreateOrderBody,
   DeletedCount,
@@ -11,8 +11,11 @@ import {
   PayOrderBody,
 } from '../contract/orders';
 import type { Db } from '../db/client';
+import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
+import type { Idempotency } from '../http/idempotency';
 import {
+  type HoldPolicy,
   deleteUnpaidOrder,
   findVisibleOrder,
   listOrders,
@@ -22,32 +25,42 @@ import {
 } from '../orders/orderStore';
 import type { PaymentProvider } from '../payments/provider';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  402: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   payments: PaymentProvider;
   catalog: CatalogCache;
-}> = async (app, { db, guards, payments, catalog }) => {
+  holds: HoldPolicy;
+  idempotency: Idempotency;
+}> = async (app, { db, guards, payments, catalog, holds, idempotency }) => {
   app.post(
     '/order',
     {
       preValidation: guards.requireUser,
-      schema: { body: CreateOrderBody, response: { 201: Order, ...errors } },
+      schema: {
+        operationId: 'placeOrder',
+        summary: 'Order a product: stock is reserved at once (send an Idempotency-Key per form)',
+        tags: ['orders'],
+        security: signedIn,
+        headers: IdempotencyHeaders,
+        body: withExample(CreateOrderBody, {
+          productId: '0b6f5c1e-8a9d-4f7e-9a51-3c2d1e0f4a5b',
+          name: 'Maria K.',
+          address: '12 Foundry Lane, Springfield',
+          number: '+1 555 010 2030',
+          quantity: 4,
+        }),
+        response: { 201: Order, ...failures(400, 401, 403, 404, 409, 422, 429) },
+      },
     },
     async (request, reply) => {
-      const order = await placeOrder(db, identityOf(request), request.body);
-      // Stock changed: this process reads its own write at once (others via NOTIFY).
-      catalog.productChanged(order.productId);
-      return reply.status(201).send(toOrder(order));
+      const answer = await idempotency.once(request, reply, 'POST /order', async () => {
+        const order = await placeOrder(db, identityOf(request), request.body, holds);
+        // Stock changed: this process reads its own write at once (others via NOTIFY).
+        catalog.productChanged(order.productId);
+        return { status: 201 as const, body: toOrder(order) };
+      });
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -56,7 +69,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     '/order',
     {
       preValidation: guards.requireUser,
-      schema: { querystring: OrdersQuery, response: { 200: OrderList, ...errors } },
+      schema: {
+        operationId: 'listOrders',
+        summary: "One user's orders (yourself, or anyone for admins), or every order (admins)",
+        tags: ['orders'],
+        security: signedIn,
+        querystring: OrdersQuery,
+        response: { 200: OrderList, ...failures(400, 401, 403) },
+      },
     },
     async (request) => {
       const caller = identityOf(request);
@@ -65,7 +85,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         if (email === null) throw new HttpError(403, 'Only an admin can list every order.');
         if (email !== caller.email) throw new HttpError(403, 'You can only list your own orders.');
       }
-      return (await listOrders(db, email)).map(toOrder);
+      // A shopper's own list is their account's: an older account with the same email is not them.
+      const filter =
+        caller.role !== 'admin' ? { userId: caller.userId } : email === null ? null : { email };
+      return (await listOrders(db, filter)).map((row) => toOrder(row));
     },
   );
 
@@ -73,7 +96,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     '/order/:id',
     {
       preValidation: guards.requireUser,
-      schema: { params: IdParams, response: { 200: Order, ...errors } },
+      schema: {
+        operationId: 'getOrder',
+        summary: 'One order by id (your own, or any for admins)',
+        tags: ['orders'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: Order, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => toOrder(await findVisibleOrder(db, identityOf(request), request.params.id)),
   );
@@ -82,7 +112,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     '/order/:id',
     {
       preValidation: guards.requireUser,
-      schema: { params: IdParams, response: { 200: DeletedCount, ...errors } },
+      schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an unpaid order (its stock is released)',
+        tags: ['orders'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: DeletedCount, ...failures(400, 401, 403, 404, 409, 429) },
+      },
     },
     async (request) => {
       const productId = await deleteUnpaidOrder(db, identityOf(request), request.params.id);
@@ -99,7 +136,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     '/order/:id',
     {
       preValidation: guards.requireUser,
-      schema: { params: IdParams, body: PayOrderBody, response: { 200: Order, ...errors } },
+      schema: {
+        operationId: 'payOrder',
+        summary: 'Record the card payment of an order',
+        tags: ['orders'],
+        security: signedIn,
+        params: IdParams,
+        body: withExample(PayOrderBody, { transactionId: 'pi_3PqExample0001' }),
+        response: { 200: Order, ...failures(400, 401, 402, 403, 404, 409, 429) },
+      },
     },
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.params.id);

@@ -2,19 +2,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
-import { ErrorResponse } from '../contract/common';
 import {
   CardError,
   CreatePaymentIntentBody,
   LocalConfirmBody,
   LocalConfirmSuccess,
   PaymentIntentResponse,
+  StripeEvent,
+  StripeSignatureHeaders,
   WebhookAck,
 } from '../contract/payments';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { failures, publicCall, signedIn, withExample } from '../docs/describe';
+import { orders, payments } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findVisibleOrder, markOrderPaid, orderTotalCents } from '../orders/orderStore';
+import {
+  expiredMessage,
+  findVisibleOrder,
+  isExpired,
+  markOrderPaid,
+  orderTotalCents,
+  type HoldPolicy,
+} from '../orders/orderStore';
 import type { PaymentProvider } from '../payments/provider';
 import { checkTestCard } from '../payments/testCards';
 
@@ -22,17 +31,10 @@ export interface PaymentRouteDeps {
   db: Db;
   guards: Guards;
   provider: PaymentProvider;
+  holds: HoldPolicy;
   /** Present when PAYMENT_PROVIDER=stripe and a webhook secret is configured. */
   stripeWebhook: { stripe: Stripe; secret: string } | null;
 }
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async (app, deps) => {
   const { db, guards, provider } = deps;
@@ -43,13 +45,21 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     {
       preValidation: guards.requireUser,
       schema: {
-        body: CreatePaymentIntentBody,
-        response: { 200: PaymentIntentResponse, ...errors },
+        operationId: 'createPaymentIntent',
+        summary: "Start the card payment of an order, for the order's full amount",
+        tags: ['payments'],
+        security: signedIn,
+        body: withExample(CreatePaymentIntentBody, {
+          orderId: '6d1c2b3a-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
+        }),
+        response: { 200: PaymentIntentResponse, ...failures(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.body.orderId);
       if (order.paid) throw new HttpError(409, 'This order is already paid.');
+      // No money moves for an order whose hold ran out: its stock may be someone else's now.
+      if (isExpired(order)) throw new HttpError(409, expiredMessage(deps.holds));
       const amountCents = orderTotalCents(order);
       if (amountCents <= 0) throw new HttpError(409, 'This order has nothing to pay.');
 
@@ -97,8 +107,22 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     '/payments/local/confirm',
     {
       schema: {
-        body: LocalConfirmBody,
-        response: { 200: LocalConfirmSuccess, 402: CardError, ...errors },
+        operationId: 'confirmLocalPayment',
+        summary: "Pay with a card on the local provider (Stripe's test cards)",
+        description:
+          'Only with PAYMENT_PROVIDER=local (404 otherwise). The client secret is the ' +
+          'credential, as with Stripe.js: a declined card answers 402 with a card error.',
+        tags: ['payments'],
+        security: publicCall,
+        body: withExample(LocalConfirmBody, {
+          clientSecret: 'pi_local_example_secret_example',
+          card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+        }),
+        response: {
+          200: LocalConfirmSuccess,
+          402: { ...CardError, description: 'The card was declined: `error.message` says why' },
+          ...failures(400, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -120,6 +144,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         },
       };
       if (intent.status === 'succeeded') return succeeded;
+      const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
+      if (order && isExpired(order)) throw new HttpError(409, expiredMessage(deps.holds));
 
       const decline = checkTestCard(request.body.card);
       if (decline) {
@@ -146,7 +172,29 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     );
     webhook.post(
       '/payments/webhook',
-      { schema: { response: { 200: WebhookAck, 400: ErrorResponse, 404: ErrorResponse } } },
+      {
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          summary: "Stripe's payment events (PAYMENT_PROVIDER=stripe)",
+          description:
+            'Called by Stripe, authenticated by the Stripe-Signature header over the exact ' +
+            'bytes of the body; 404 when no webhook secret is configured.',
+          tags: ['payments'],
+          security: publicCall,
+          headers: StripeSignatureHeaders,
+          body: withExample(StripeEvent, {
+            id: 'evt_3PqExample0001',
+            type: 'payment_intent.succeeded',
+            data: {
+              object: {
+                id: 'pi_3PqExample0001',
+                metadata: { orderId: '6d1c2b3a-4e5f-4a7b-8c9d-0e1f2a3b4c5d' },
+              },
+            },
+          }),
+          response: { 200: WebhookAck, ...failures(400, 404, 429) },
+        },
+      },
       async (request) => {
         if (!deps.stripeWebhook) {
           throw new HttpError(404, 'Webhooks are only used with PAYMENT_PROVIDER=stripe.');

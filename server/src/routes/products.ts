@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
-import { ErrorResponse, IdParams } from '../contract/common';
+import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
   CreateProductBody,
   Product,
@@ -12,8 +12,12 @@ import {
   ProductPageQuery,
 } from '../contract/products';
 import type { Db } from '../db/client';
+import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { products } from '../db/schema';
+import { copy } from '../../../src/copy';
+import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import { errorBody, HttpError } from '../http/errors';
+import type { Idempotency } from '../http/idempotency';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -44,7 +48,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   catalog: CatalogCache;
-}> = async (app, { db, guards, catalog }) => {
+  idempotency: Idempotency;
+}> = async (app, { db, guards, catalog, idempotency }) => {
   const listProducts = (page?: { limit: number; offset: number }) => {
     const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
     return (page ? query.limit(page.limit).offset(page.offset) : query).then((rows) =>
@@ -81,8 +86,16 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     '/product',
     {
       schema: {
+        operationId: 'listProducts',
+        summary: 'The catalogue: every product, or one page of it',
+        tags: ['products'],
+        security: publicCall,
         querystring: ProductPageQuery,
-        response: { 200: ProductListResponse, 304: Type.Null({ description: 'Not modified' }) },
+        response: {
+          200: ProductListResponse,
+          304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
+          ...failures(400),
+        },
       },
     },
     async (request, reply) => {
@@ -118,7 +131,16 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
    */
   app.get(
     '/productDetails/:id',
-    { schema: { params: IdParams, response: { 200: Product, 404: ErrorResponse } } },
+    {
+      schema: {
+        operationId: 'getProduct',
+        summary: 'One product by id',
+        tags: ['products'],
+        security: publicCall,
+        params: IdParams,
+        response: { 200: Product, ...failures(400, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
@@ -134,38 +156,67 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     {
       preValidation: guards.requireAdmin,
       schema: {
-        body: CreateProductBody,
-        response: { 201: Product, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        operationId: 'createProduct',
+        summary: 'Add a product to the catalogue (admins; send an Idempotency-Key per form)',
+        tags: ['products'],
+        security: signedIn,
+        headers: IdempotencyHeaders,
+        body: withExample(CreateProductBody, {
+          name: 'Michelin Pilot Sport 4 225/45 R17',
+          description: 'Summer tyre with precise steering and short braking on wet roads.',
+          price: 139.5,
+          orderquantity: 2,
+          availablequantity: 40,
+          img: 'https://i.ibb.co/example/pilot-sport-4.png',
+        }),
+        response: { 201: Product, ...failures(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const available = body.availableauantity ?? body.availablequantity;
+      const labels = copy.addProduct.fields;
       if (available === undefined) {
-        throw new HttpError(400, 'body.availablequantity is required');
+        throw new HttpError(400, `${labels.availableQuantity} is required.`, 'availablequantity');
       }
       if (
         body.availableauantity !== undefined &&
         body.availablequantity !== undefined &&
         body.availableauantity !== body.availablequantity
       ) {
-        throw new HttpError(400, 'body.availableauantity and body.availablequantity disagree');
+        throw new HttpError(
+          400,
+          'availableauantity and availablequantity disagree: send one of them.',
+          'availablequantity',
+        );
       }
-      const [row] = await db
-        .insert(products)
-        .values({
-          name: body.name.trim(),
-          description: body.description.trim(),
-          priceCents: Math.round(body.price * 100),
-          orderQuantity: body.orderquantity,
-          availableQuantity: available,
-          img: body.img,
-        })
-        .returning();
-      if (!row) throw new Error('product insert returned nothing');
-      // This process reads its own write at once; the others hear the trigger's NOTIFY.
-      catalog.invalidate();
-      return reply.status(201).send(toProduct(row));
+      // The spec's stock rule lets an order take only what is above the order quantity: with
+      // stock but nothing above it, the product could never be ordered.
+      if (available > 0 && body.orderquantity >= available) {
+        throw new HttpError(
+          400,
+          `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,
+          'orderquantity',
+        );
+      }
+      const answer = await idempotency.once(request, reply, 'POST /product', async () => {
+        const [row] = await db
+          .insert(products)
+          .values({
+            name: body.name.trim(),
+            description: body.description.trim(),
+            priceCents: Math.round(body.price * 100),
+            orderQuantity: body.orderquantity,
+            availableQuantity: available,
+            img: body.img,
+          })
+          .returning();
+        if (!row) throw new Error('product insert returned nothing');
+        // This process reads its own write at once; the others hear the trigger's NOTIFY.
+        catalog.invalidate();
+        return { status: 201 as const, body: toProduct(row) };
+      });
+      return reply.status(answer.status).send(answer.body);
     },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
-import { ErrorResponse } from '../contract/common';
 import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
 import type { Db } from '../db/client';
+import { failures, signedIn, withExample } from '../docs/describe';
 import { profiles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { activeUserByEmail } from '../users/userStore';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -21,8 +22,6 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
 export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
   app,
   { db, guards },
@@ -31,12 +30,25 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
     '/profile',
     {
       preValidation: guards.requireUser,
-      schema: { querystring: ProfileQuery, response: { 200: Profile, ...errors } },
+      schema: {
+        operationId: 'getProfile',
+        summary: "A user's profile (your own, or any for admins)",
+        tags: ['profiles'],
+        security: signedIn,
+        querystring: ProfileQuery,
+        response: { 200: Profile, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const email = request.query.email.toLowerCase();
-      assertSelfOrAdmin(identityOf(request), email);
-      const [row] = await db.select().from(profiles).where(eq(profiles.email, email));
+      const caller = identityOf(request);
+      assertSelfOrAdmin(caller, email);
+      // The profile of the current account with this email, never an older account's.
+      const userId =
+        caller.email === email ? caller.userId : (await activeUserByEmail(db, email))?.id;
+      const [row] = userId
+        ? await db.select().from(profiles).where(eq(profiles.userId, userId))
+        : [];
       if (!row) throw new HttpError(404, 'This user has no profile yet.');
       return toProfile(row);
     },
@@ -47,10 +59,24 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
     '/profile',
     {
       preValidation: guards.requireUser,
-      schema: { body: SaveProfileBody, response: { 200: Profile, ...errors } },
+      schema: {
+        operationId: 'saveProfile',
+        summary: 'Create or replace your profile',
+        tags: ['profiles'],
+        security: signedIn,
+        body: withExample(SaveProfileBody, {
+          name: 'Maria K.',
+          Department: 'Fleet maintenance',
+          Address: '12 Foundry Lane, Springfield',
+          instituteName: 'Springfield Technical College',
+          Linkedin: 'https://www.linkedin.com/in/example',
+          image: 'https://i.ibb.co/example/maria.png',
+        }),
+        response: { 200: Profile, ...failures(400, 401, 403, 429) },
+      },
     },
     async (request) => {
-      const { email } = identityOf(request);
+      const { email, userId } = identityOf(request);
       const body = request.body;
       if (body.email && body.email.toLowerCase() !== email) {
         throw new HttpError(403, 'You can only update your own profile.');
@@ -65,8 +91,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       };
       const [row] = await db
         .insert(profiles)
-        .values({ email, ...values })
-        .onConflictDoUpdate({ target: profiles.email, set: { ...values, updatedAt: new Date() } })
+        .values({ userId, email, ...values })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { ...values, email, updatedAt: new Date() },
+        })
         .returning();
       if (!row) throw new Error('profile upsert returned nothing');
       return toProfile(row);

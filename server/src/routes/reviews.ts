@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc } from 'drizzle-orm';
 import { identityOf, type Guards } from '../auth/guards';
-import { ErrorResponse } from '../contract/common';
+import { IdempotencyHeaders } from '../contract/common';
 import { CreateReviewBody, Review, ReviewList } from '../contract/reviews';
 import type { Db } from '../db/client';
+import { failures, publicCall, signedIn, withExample } from '../docs/describe';
+import type { Idempotency } from '../http/idempotency';
 import { reviews } from '../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -19,40 +21,70 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const reviewRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  idempotency: Idempotency;
+}> = async (app, { db, guards, idempotency }) => {
   // Public: the landing page and /review show them to visitors. Newest first.
-  app.get('/review', { schema: { response: { 200: ReviewList } } }, async () => {
-    const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-    return rows.map(toReview);
-  });
+  app.get(
+    '/review',
+    {
+      schema: {
+        operationId: 'listReviews',
+        summary: 'Every review, newest first',
+        tags: ['reviews'],
+        security: publicCall,
+        response: { 200: ReviewList },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(reviews)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      return rows.map(toReview);
+    },
+  );
 
   app.post(
     '/review',
     {
       preValidation: guards.requireUser,
       schema: {
-        body: CreateReviewBody,
-        response: { 201: Review, 400: ErrorResponse, 401: ErrorResponse },
+        operationId: 'createReview',
+        summary: 'Add a review (send an Idempotency-Key per form)',
+        tags: ['reviews'],
+        security: signedIn,
+        headers: IdempotencyHeaders,
+        body: withExample(CreateReviewBody, {
+          name: 'Maria K.',
+          description: 'Fitted in twenty minutes and the car is quiet on the motorway.',
+          Ratings: 5,
+          address: 'Springfield',
+          img: 'https://i.ibb.co/example/maria.png',
+        }),
+        response: { 201: Review, ...failures(400, 401, 422, 429) },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const [row] = await db
-        .insert(reviews)
-        .values({
-          name: body.name.trim(),
-          description: body.description.trim(),
-          ratings: body.Ratings,
-          address: body.address.trim(),
-          img: body.img,
-          authorEmail: identityOf(request).email,
-        })
-        .returning();
-      if (!row) throw new Error('review insert returned nothing');
-      return reply.status(201).send(toReview(row));
+      const answer = await idempotency.once(request, reply, 'POST /review', async () => {
+        const [row] = await db
+          .insert(reviews)
+          .values({
+            name: body.name.trim(),
+            description: body.description.trim(),
+            ratings: body.Ratings,
+            address: body.address.trim(),
+            img: body.img,
+            authorEmail: identityOf(request).email,
+          })
+          .returning();
+        if (!row) throw new Error('review insert returned nothing');
+        return { status: 201 as const, body: toReview(row) };
+      });
+      return reply.status(answer.status).send(answer.body);
     },
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import type { AppTokens } from '../auth/appToken';
 import type { IdentityVerifier } from '../auth/firebase';
 import { assertSelfOrAdmin, bearerToken, identityOf, type Guards } from '../auth/guards';
-import { ErrorResponse } from '../contract/common';
 import {
   AdminCheck,
   EmailParams,
@@ -13,8 +12,17 @@ import {
   UserList,
 } from '../contract/users';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { failures, firebaseSignIn, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
+import {
+  activeUserByEmail,
+  actsAsAdmin,
+  listActiveUsers,
+  markDeleted,
+  promote,
+  revokeTokens,
+  signInAccount,
+} from '../users/userStore';
 
 export interface UserRouteDeps {
   db: Db;
@@ -23,6 +31,17 @@ export interface UserRouteDeps {
   tokens: AppTokens;
   adminEmails: string[];
   tokenExchangePerMinute: number;
+}
+
+/** Why Firebase refused an ID token, in the user's words (firebase-admin's error codes). */
+function refusalMessage(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'auth/user-disabled') return 'This account has been disabled.';
+  if (code === 'auth/user-not-found') return 'This account no longer exists.';
+  if (code === 'auth/id-token-revoked') {
+    return 'This sign-in was ended (signed out everywhere). Please sign in again.';
+  }
+  return 'Your sign-in could not be verified. Please sign in again.';
 }
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, deps) => {
@@ -38,9 +57,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     {
       config: { rateLimit: { max: deps.tokenExchangePerMinute, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'exchangeToken',
+        summary: 'Trade a Firebase ID token (as the bearer) for an app access token',
+        tags: ['users'],
+        security: firebaseSignIn,
         params: EmailParams,
-        body: TokenExchangeBody,
-        response: { 200: TokenResponse, 401: ErrorResponse, 403: ErrorResponse },
+        body: withExample(TokenExchangeBody, { email: 'shopper@store.test' }),
+        response: { 200: TokenResponse, ...failures(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -53,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
         identity = await verifier.verify(idToken);
       } catch (err) {
         request.log.info({ err }, 'Firebase ID token refused');
-        throw new HttpError(401, 'Your sign-in could not be verified. Please sign in again.');
+        throw new HttpError(401, refusalMessage(err));
       }
       const email = request.params.email.toLowerCase();
       if (
@@ -63,21 +86,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
         throw new HttpError(403, 'You can only get a token for your own account.');
       }
 
-      const role = admins.has(email) ? ('admin' as const) : ('user' as const);
-      const [user] = await db
-        .insert(users)
-        .values({ email, role, firebaseUid: identity.uid })
-        .onConflictDoUpdate({
-          target: users.email,
-          // An ADMIN_EMAILS account is admin from its first sign-in on; nobody is demoted here.
-          set: {
-            firebaseUid: identity.uid,
-            ...(role === 'admin' ? { role: 'admin' as const } : {}),
-          },
-        })
-        .returning();
-      if (!user) throw new Error('user upsert returned nothing');
-      return { token: await tokens.sign({ userId: user.id, email: user.email }) };
+      const user = await signInAccount(db, identity, admins);
+      return { token: await tokens.sign({ userId: user.id, version: user.tokenVersion }) };
     },
   );
 
@@ -86,18 +96,21 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'checkAdmin',
+        summary: 'Whether the user with this email is an admin (self, or anyone for an admin)',
+        tags: ['users'],
+        security: signedIn,
         params: EmailParams,
-        response: { 200: AdminCheck, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: AdminCheck, ...failures(400, 401, 403) },
       },
     },
     async (request) => {
       const email = request.params.email.toLowerCase();
-      assertSelfOrAdmin(identityOf(request), email);
-      const [user] = await db
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.email, email));
-      return { admin: user?.role === 'admin' };
+      const caller = identityOf(request);
+      assertSelfOrAdmin(caller, email);
+      if (caller.email === email) return { admin: caller.role === 'admin' };
+      const user = await activeUserByEmail(db, email);
+      return { admin: user !== null && actsAsAdmin(user) };
     },
   );
 
@@ -105,11 +118,31 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     '/users',
     {
       preValidation: guards.requireAdmin,
-      schema: { response: { 200: UserList, 401: ErrorResponse, 403: ErrorResponse } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Every current user (admin only); accounts deleted in Firebase are left out',
+        tags: ['users'],
+        security: signedIn,
+        response: { 200: UserList, ...failures(401, 403) },
+      },
     },
-    async () => {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-      return rows.map((row) => ({ _id: row.id, email: row.email, role: row.role }));
+    async (request) => {
+      let rows = await listActiveUsers(db);
+      // Accounts deleted in Firebase are closed here and left out, rather than listed forever.
+      try {
+        const gone = await verifier.deletedAccounts(rows.map((row) => row.firebaseUid));
+        if (gone.size > 0) {
+          await markDeleted(db, [...gone]);
+          rows = rows.filter((row) => !gone.has(row.firebaseUid));
+        }
+      } catch (err) {
+        request.log.warn({ err }, 'could not ask Firebase which accounts still exist');
+      }
+      return rows.map((row) => ({
+        _id: row.id,
+        email: row.email,
+        role: actsAsAdmin(row) ? ('admin' as const) : ('user' as const),
+      }));
     },
   );
 
@@ -118,30 +151,42 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     {
       preValidation: guards.requireAdmin,
       schema: {
+        operationId: 'promoteUser',
+        summary: 'Make the user with this (verified) email an admin (admin only)',
+        tags: ['users'],
+        security: signedIn,
         params: EmailParams,
-        response: {
-          200: ModifiedCount,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-        },
+        response: { 200: ModifiedCount, ...failures(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
-      const email = request.params.email.toLowerCase();
-      // One statement: promote unless already admin, so two admins clicking at once count once.
-      const promoted = await db
-        .update(users)
-        .set({ role: 'admin' })
-        .where(and(eq(users.email, email), ne(users.role, 'admin')))
-        .returning({ id: users.id });
-      if (promoted.length > 0) return { modifiedCount: promoted.length };
-      const [exists] = await db
-        .select({ n: sql<number>`1` })
-        .from(users)
-        .where(eq(users.email, email));
-      if (!exists) throw new HttpError(404, 'No user with this email has signed in to the store.');
-      return { modifiedCount: 0 };
+      return {
+        modifiedCount: await promote(db, request.params.email, (uid) =>
+          verifier.emailVerified(uid),
+        ),
+      };
+    },
+  );
+
+  /** LogOut: the caller's app tokens stop working here and now, not when they expire. */
+  app.post(
+    '/logout',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'logOut',
+        summary: 'Sign out: revoke every app token issued to the caller so far',
+        tags: ['users'],
+        security: signedIn,
+        response: {
+          204: Type.Null({ description: 'Signed out: the tokens no longer work' }),
+          ...failures(401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeTokens(db, identityOf(request).userId);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,0 +1,53 @@
+/**
+ * The limits of what people type, defined once: the contract's schemas validate with them and
+ * the SPA's forms check them before sending, with the same words. Plain values (no TypeBox),
+ * so the SPA bundles only these numbers and sentences.
+ */
+
+/** The longest text of each kind of field. */
+export const TEXT_MAX = {
+  personName: 100,
+  address: 300,
+  productName: 200,
+  description: 2000,
+  institute: 160,
+  department: 120,
+  webUrl: 300,
+} as const;
+
+/** Prices (dollars) and product quantities (units). */
+export const AMOUNT_MAX = 1_000_000;
+
+/** Units one order may take. */
+export const ORDER_QUANTITY = { min: 1, max: 10_000 } as const;
+
+/** Said when an order asks for fewer than one unit (the order modal lets 0 through, as the spec says). */
+export const ORDER_QUANTITY_TOO_SMALL = 'must be at least 1: an order is for one unit or more';
+
+/** A review's stars. */
+export const RATINGS = { min: 1, max: 5 } as const;
+
+/** A phone number as people type it: digits with spaces, dashes, dots, brackets, a leading +. */
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()./-]{4,22}[0-9]$';
+export const PHONE_PROBLEM =
+  'must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + in front';
+
+/** A link a person will click: only http(s). */
+export const WEB_URL_PATTERN = '^https?://\\S+$';
+export const WEB_URL_PROBLEM = 'must be a web address starting with http:// or https://';
+
+/** Add Product: a product nobody could order is refused. */
+export const ORDER_QUANTITY_ABOVE_STOCK =
+  'must be less than the available quantity: shoppers can order only what is left above it';
+
+/**
+ * The sizes the store shows a picture at, each made once at upload (cropped to fill, WebP):
+ * product cards, product details, and round avatars (reviews, profile). Twice or more the CSS
+ * size, for sharp screens. `GET /api/images/:id/:size` serves one; `/api/images/:id` is `details`.
+ */
+export const IMAGE_SIZES = {
+  card: { width: 400, height: 300 },
+  details: { width: 960, height: 720 },
+  avatar: { width: 240, height: 240 },
+} as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;

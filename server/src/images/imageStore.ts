@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ImageSize } from '../contract/limits';
+import type { Db } from '../db/client';
+import { images, imageVariants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { reencode, type Variant } from './reencode';
+
+/** Keys the advisory lock that stores one account's uploads one at a time (any fixed number). */
+const QUOTA_LOCK = 7_351_003;
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export interface ImagePolicy {
+  quotaBytes: number;
+  unusedSeconds: number;
+}
+
+/** Path of an upload in the store's own records. */
+export const imagePath = (id: string) => `/api/images/${id}`;
+
+/**
+ * Records an upload against its uploader's quota: the sizes themselves, or (imgbb) only what it
+ * took. Uploads of one account take turns under a lock, so racing uploads cannot overshoot.
+ */
+export async function saveUpload(
+  db: Db,
+  uploader: string,
+  variants: Variant[],
+  policy: ImagePolicy,
+  external: { url: string; bytes: number } | null = null,
+): Promise<string> {
+  const size = external ? external.bytes : variants.reduce((sum, v) => sum + v.bytes.length, 0);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${uploader}))`);
+    const [{ used }] = await tx
+      .select({ used: sql<number>`coalesce(sum(${images.size}), 0)::int` })
+      .from(images)
+      .where(eq(images.uploaderEmail, uploader));
+    if (used + size > policy.quotaBytes) {
+      throw new HttpError(
+        409,
+        `Your pictures take ${megabytes(used)} of the ${megabytes(policy.quotaBytes)} one account ` +
+          'may store. Pictures that no product, review or profile uses are removed after ' +
+          `${Math.ceil(policy.unusedSeconds / 60)} minutes; try again then.`,
+      );
+    }
+    const [row] = await tx
+      .insert(images)
+      .values({
+        contentType: 'image/webp',
+        size,
+        uploaderEmail: uploader,
+        externalUrl: external?.url ?? null,
+      })
+      .returning({ id: images.id });
+    if (!row) throw new Error('image insert returned nothing');
+    if (!external) await insertVariants(tx, row.id, variants);
+    return row.id;
+  });
+}
+
+/**
+ * Picture bytes cross to the database as hex text (Node encodes it natively) rather than as
+ * bytea parameters, which PGlite serialises byte by byte on the thread that serves requests.
+ */
+async function insertVariants(db: Db, imageId: string, variants: Variant[]) {
+  for (const v of variants) {
+    await db.execute(sql`
+      insert into ${imageVariants} (image_id, size, width, height, bytes)
+      values (${imageId}, ${v.size}, ${v.width}, ${v.height}, decode(${v.bytes.toString('hex')}, 'hex'))
+      on conflict do nothing`);
+  }
+}
+
+/**
+ * One size of a stored picture. A picture uploaded before re-encoding existed is re-encoded the
+ * first time it is asked for (and its original bytes dropped); one that cannot be is not served.
+ */
+export async function findVariant(
+  db: Db,
+  id: string,
+  size: ImageSize,
+): Promise<{ bytes: Uint8Array; width: number; height: number } | null> {
+  // Read back as base64 for the same reason as above: decoded natively, not byte by byte.
+  const found = await db.execute(sql`
+    select width, height, encode(bytes, 'base64') as base64 from ${imageVariants}
+    where image_id = ${id} and size = ${size}`);
+  const [variant] = (
+    found as unknown as { rows: { width: number; height: number; base64: string }[] }
+  ).rows;
+  if (variant) {
+    const { width, height, base64 } = variant;
+    return { width, height, bytes: Buffer.from(base64, 'base64') };
+  }
+
+  const [legacy] = await db.select().from(images).where(eq(images.id, id));
+  if (!legacy?.bytes) return null;
+  let made: Variant[];
+  try {
+    made = await reencode(Buffer.from(legacy.bytes));
+  } catch {
+    return null;
+  }
+  await db.transaction(async (tx) => {
+    await insertVariants(tx, id, made);
+    await tx
+      .update(images)
+      .set({
+        bytes: null,
+        contentType: 'image/webp',
+        size: made.reduce((sum, v) => sum + v.bytes.length, 0),
+      })
+      .where(eq(images.id, id));
+  });
+  return made.find((v) => v.size === size) ?? null;
+}
+
+/**
+ * Deletes uploads older than `unusedSeconds` that no product, review or profile points at (an
+ * abandoned form, a replaced profile picture), giving their bytes back to the uploader's quota.
+ * Returns how many went.
+ */
+export async function deleteUnusedImages(db: Db, unusedSeconds: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from images i
+    where i.created_at < now() - make_interval(secs => ${unusedSeconds})
+      and not exists (select 1 from products where position(('/api/images/' || i.id::text) in img) > 0
+        or (i.external_url is not null and img = i.external_url))
+      and not exists (select 1 from reviews where position(('/api/images/' || i.id::text) in img) > 0
+        or (i.external_url is not null and img = i.external_url))
+      and not exists (select 1 from profiles where position(('/api/images/' || i.id::text) in image) > 0
+        or (i.external_url is not null and image = i.external_url))
+    returning i.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

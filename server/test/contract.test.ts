@@ -1,0 +1,373 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
+import { startTestApp, testDatabases, type TestApp } from './testApp';
+
+/**
+ * The contract test: requests made from the published document for every operation — a valid
+ * one, one without sign-in, one as a shopper, malformed ones, one for a record that does not
+ * exist — and every answer checked against what the document declares for that operation
+ * (the status is listed, the body matches its schema). Record ids a valid request needs come
+ * from a few records made through the API first (`Fixtures`).
+ */
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: { type?: string; format?: string; enum?: string[] };
+}
+interface Media {
+  schema: Record<string, unknown>;
+  example?: unknown;
+}
+interface Operation {
+  operationId: string;
+  security: Array<Record<string, string[]>>;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+}
+interface Call {
+  method: string;
+  path: string;
+  op: Operation;
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart form with each binary field of the schema holding the PNG. */
+function multipartBody(schema: Media['schema']) {
+  const boundary = `----contract${randomUUID()}`;
+  const fields = Object.keys((schema.properties as object) ?? {});
+  const parts = fields.map((field) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Records the valid requests point at, made through the API before the run. */
+interface Fixtures {
+  adminEmail: string;
+  productId: string;
+  /** Paid through the local provider: its intent is `transactionId`. */
+  paidOrderId: string;
+  clientSecret: string;
+  transactionId: string;
+  /** Unpaid: one to start a payment for, one to cancel. */
+  unpaidOrderId: string;
+  cancellableOrderId: string;
+  imageId: string;
+}
+
+/** A path parameter of a valid request: the record the path is about. */
+function pathValue(call: Call, name: string, f: Fixtures): string {
+  if (name === 'email') return f.adminEmail;
+  if (call.path.startsWith('/api/productDetails/')) return f.productId;
+  if (call.path.startsWith('/api/images/')) return f.imageId;
+  if (call.path.startsWith('/api/order/')) {
+    return call.method === 'DELETE' ? f.cancellableOrderId : f.paidOrderId;
+  }
+  throw new Error(`contract.test.ts: no record for {${name}} of ${call.method} ${call.path}`);
+}
+
+/** The documented example with the fields that must name existing records replaced. */
+function bodyValue(example: unknown, f: Fixtures): unknown {
+  if (typeof example !== 'object' || example === null) return example;
+  const known: Record<string, string> = {
+    productId: f.productId,
+    orderId: f.unpaidOrderId,
+    clientSecret: f.clientSecret,
+    transactionId: f.transactionId,
+    email: f.adminEmail,
+  };
+  return Object.fromEntries(
+    Object.entries(example).map(([key, value]) => [key, known[key] ?? value]),
+  );
+}
+
+/** Operations whose valid request cannot succeed in this setup, and why. */
+const NO_SUCCESS_HERE: Record<string, string> = {
+  receiveStripeWebhook:
+    "acts only with PAYMENT_PROVIDER=stripe and Stripe's signature (payments.test.ts sends signed events)",
+};
+
+type Who = 'admin' | 'shopper' | 'nobody';
+
+interface Attempt {
+  name: string;
+  who: Who;
+  request: InjectOptions;
+  /** The status it must get, when one is certain; otherwise any declared one will do. */
+  expect?: number | 'success';
+}
+
+function attemptsFor(call: Call, f: Fixtures): Attempt[] {
+  const { op } = call;
+  const secured = op.security.length > 0;
+  const params = op.parameters ?? [];
+  const url = (pathParams: Record<string, string>, query: Record<string, string> = {}) => {
+    // A parameter with a fixed set of values (an image size) takes the first; ids name records.
+    const choice = (name: string) =>
+      params.find((p) => p.in === 'path' && p.name === name)?.schema.enum?.[0];
+    const path = call.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+      encodeURIComponent(pathParams[name] ?? choice(name) ?? pathValue(call, name, f)),
+    );
+    const search = new URLSearchParams(query).toString();
+    return search ? `${path}?${search}` : path;
+  };
+  const requiredQuery = Object.fromEntries(
+    params
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => [p.name, p.name === 'email' ? f.adminEmail : 'x']),
+  );
+  const json = op.requestBody?.content['application/json'];
+  const form = op.requestBody?.content['multipart/form-data'];
+  const body = (value?: unknown): Partial<InjectOptions> => {
+    if (json)
+      return {
+        payload: value === undefined ? (bodyValue(json.example, f) as object) : (value as object),
+      };
+    if (form) {
+      const { payload, contentType } = multipartBody(form.schema);
+      return { payload, headers: { 'content-type': contentType } };
+    }
+    return {};
+  };
+  const request = (extra: Partial<InjectOptions> = {}, pathParams = {}, query = requiredQuery) =>
+    ({ method: call.method, url: url(pathParams, query), ...body(), ...extra }) as InjectOptions;
+
+  const attempts: Attempt[] = [
+    {
+      name: 'a valid request',
+      who: secured ? 'admin' : 'nobody',
+      request: request(),
+      expect: op.operationId in NO_SUCCESS_HERE ? undefined : 'success',
+    },
+  ];
+  if (secured) {
+    attempts.push({ name: 'no sign-in', who: 'nobody', request: request(), expect: 401 });
+    attempts.push({ name: 'a shopper', who: 'shopper', request: request() });
+  }
+  const who: Who = secured ? 'admin' : 'nobody';
+  for (const p of params.filter((p) => p.in === 'path' && p.schema.format)) {
+    attempts.push({
+      name: `a malformed {${p.name}}`,
+      who,
+      request: request({}, { [p.name]: 'not a valid value' }),
+      expect: 400,
+    });
+    if (p.schema.format === 'uuid') {
+      attempts.push({
+        name: `an unknown {${p.name}}`,
+        who,
+        request: request({}, { [p.name]: randomUUID() }),
+      });
+    }
+  }
+  for (const p of params.filter(
+    (p) => p.in === 'query' && (p.schema.format || p.schema.type === 'integer'),
+  )) {
+    attempts.push({
+      name: `a malformed ?${p.name}`,
+      who,
+      request: request({}, {}, { ...requiredQuery, [p.name]: 'not a valid value' }),
+      expect: 400,
+    });
+  }
+  if (json && Array.isArray(json.schema.required) && json.schema.required.length > 0) {
+    attempts.push({ name: 'an empty body', who, request: request(body({})), expect: 400 });
+  }
+  return attempts;
+}
+
+/** Answers may not be JSON (a picture): their content type must then be a declared one. */
+function contentTypeMatches(declared: string, actual: string): boolean {
+  const [type, subtype] = declared.split('/');
+  const [actualType, actualSubtype] = actual.split(';')[0]!.trim().split('/');
+  return type === actualType && (subtype === '*' || subtype === actualSubtype);
+}
+
+describe.each(testDatabases)('the API answers as its OpenAPI document says, on %s', (kind) => {
+  let t: TestApp;
+  let calls: Call[];
+  let fixtures: Fixtures;
+  const tokens: Record<Exclude<Who, 'nobody'>, { app: string; firebase: string }> = {
+    admin: { app: '', firebase: '' },
+    shopper: { app: '', firebase: '' },
+  };
+  const validators = new Map<object, ValidateFunction>();
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validatorFor = (schema: object) => {
+    let validate = validators.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      validators.set(schema, validate);
+    }
+    return validate;
+  };
+
+  beforeAll(async () => {
+    const adminEmail = uniqueEmail('contract-admin');
+    const shopperEmail = uniqueEmail('contract-shopper');
+    t = await startTestApp(kind, { adminEmails: [adminEmail] });
+    const published = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const doc = (await SwaggerParser.dereference(published)) as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    calls = Object.entries(doc.paths)
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+      )
+      // Signing out revokes the tokens every other call uses: it goes last.
+      .sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
+
+    for (const [who, email] of [
+      ['admin', adminEmail],
+      ['shopper', shopperEmail],
+    ] as const) {
+      // Admin rights need a verified email.
+      tokens[who].app = await appToken(t.app, email, { verified: who === 'admin' });
+      tokens[who].firebase = await firebaseIdToken(email);
+    }
+    const api = async (method: InjectOptions['method'], url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: bearer(tokens.admin.app) });
+      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    const [product] = await api('GET', '/api/product');
+    const order = () =>
+      api('POST', '/api/order', {
+        productId: product._id,
+        name: 'Contract Test',
+        address: '1 Test Street',
+        number: '+1 555 010 2030',
+        quantity: Math.max(1, product.orderquantity),
+      });
+    const paid = await order();
+    const { clientSecret } = await api('POST', '/api/create-Payment-Intent', { orderId: paid._id });
+    const confirmed = await api('POST', '/api/payments/local/confirm', {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    const form = multipartBody({ properties: { image: {} } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: form.payload,
+      headers: { ...bearer(tokens.admin.app), 'content-type': form.contentType },
+    });
+    await api('POST', '/api/profile', {
+      name: 'Contract Test',
+      Department: 'Testing',
+      Address: '1 Test Street',
+      instituteName: 'Test Institute',
+      Linkedin: 'https://www.linkedin.com/in/contract-test',
+      image: '/images/products/summer-tyre.svg',
+    });
+    fixtures = {
+      adminEmail,
+      productId: product._id,
+      paidOrderId: paid._id,
+      clientSecret,
+      transactionId: confirmed.paymentIntent.id,
+      unpaidOrderId: (await order())._id,
+      cancellableOrderId: (await order())._id,
+      imageId: upload.json().data.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  /** Every answer against the document; returns what disagrees. */
+  function check(call: Call, attempt: Attempt, res: LightMyRequestResponse): string[] {
+    const where = `${call.op.operationId} (${call.method} ${call.path}) with ${attempt.name}: ${res.statusCode}`;
+    const declared = call.op.responses[String(res.statusCode)];
+    if (!declared) {
+      return [
+        `${where} is not a declared answer (${Object.keys(call.op.responses).join(', ')}): ${res.body.slice(0, 200)}`,
+      ];
+    }
+    const problems: string[] = [];
+    if (attempt.expect === 'success' && (res.statusCode < 200 || res.statusCode > 299)) {
+      problems.push(`${where}, expected a success: ${res.body.slice(0, 200)}`);
+    } else if (typeof attempt.expect === 'number' && res.statusCode !== attempt.expect) {
+      problems.push(`${where}, expected ${attempt.expect}: ${res.body.slice(0, 200)}`);
+    }
+    const content = declared.content ?? {};
+    const actualType = String(res.headers['content-type'] ?? '');
+    const [type, media] =
+      Object.entries(content).find(([declaredType]) =>
+        contentTypeMatches(declaredType, actualType),
+      ) ?? [];
+    if (Object.keys(content).length === 0) {
+      if (res.body.length > 0) problems.push(`${where} has a body, but none is declared`);
+    } else if (!type || !media) {
+      problems.push(`${where} answered ${actualType}, declared ${Object.keys(content).join(', ')}`);
+    } else if (type === 'application/json') {
+      const validate = validatorFor(media.schema);
+      if (!validate(res.json())) {
+        problems.push(
+          `${where} body does not match its schema: ${ajv.errorsText(validate.errors)}`,
+        );
+      }
+    }
+    return problems;
+  }
+
+  it('declares every answer to requests made from it, for every operation', async () => {
+    expect(calls.length).toBeGreaterThanOrEqual(20);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const call of calls) {
+      for (const attempt of attemptsFor(call, fixtures)) {
+        const auth =
+          attempt.who === 'nobody'
+            ? {}
+            : bearer(
+                call.op.security.some((s) => 'firebaseIdToken' in s)
+                  ? tokens[attempt.who].firebase
+                  : tokens[attempt.who].app,
+              );
+        const res = await t.app.inject({
+          ...attempt.request,
+          headers: { ...attempt.request.headers, ...auth },
+        });
+        sent += 1;
+        problems.push(...check(call, attempt, res));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(calls.length * 2);
+  });
+
+  it('sends valid documented examples: each one matches its own schema', () => {
+    const invalid = calls.flatMap(({ op }) =>
+      Object.entries(op.requestBody?.content ?? {})
+        .filter(
+          ([, media]) => media.example !== undefined && !validatorFor(media.schema)(media.example),
+        )
+        .map(
+          ([type]) =>
+            `${op.operationId} ${type}: ${ajv.errorsText(validatorFor(op.requestBody!.content[type]!.schema).errors)}`,
+        ),
+    );
+    expect(invalid).toEqual([]);
+  });
+});

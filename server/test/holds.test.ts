@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
+import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
+import { makeProduct, orderBody, stockOf } from './fixtures';
+import { appToken, bearer, uniqueEmail } from './identity';
+import { startTestApp, testDatabases, type TestApp } from './testApp';
+
+describe.each(testDatabases)('stock holds on %s', (kind) => {
+  let t: TestApp;
+  const shopper = uniqueEmail('holder');
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { orders: { holdSeconds: 1800, maxHeldUnits: 10 } });
+    token = await appToken(t.app, shopper);
+  });
+  afterAll(() => t.close());
+
+  const place = (productId: string, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: orderBody(productId, quantity),
+    });
+  const expire = (id: string) =>
+    t.db
+      .update(orders)
+      .set({ holdUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, id));
+  const clearHolds = () => t.db.delete(orders).where(eq(orders.email, shopper));
+
+  afterEach(clearHolds);
+
+  it('holds an order for the configured time and says until when', async () => {
+    const product = await makeProduct(t.db);
+    const before = Date.now();
+    const res = await place(product.id, 2);
+    expect(res.statusCode).toBe(201);
+    const expiresAt = Date.parse(res.json().expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 1800_000 - 5_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 1800_000 + 5_000);
+    expect(res.json().expired).toBe(false);
+  });
+
+  it('refuses units above the per-account limit with a message naming it', async () => {
+    const product = await makeProduct(t.db);
+    expect((await place(product.id, 7)).statusCode).toBe(201);
+    const refused = await place(product.id, 4);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'One account can hold at most 10 units in unpaid orders, and you already hold 7. ' +
+        'Pay for or delete an order first (unpaid orders expire after 30 minutes).',
+    );
+    expect((await place(product.id, 3)).statusCode).toBe(201);
+    expect(await stockOf(t.db, product.id)).toBe(90);
+  });
+
+  it('gives the stock of an expired order back once, and shows it expired', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 10 });
+    const order = (await place(product.id, 6)).json();
+    await expire(order._id);
+    expect(await releaseExpiredHolds(t.db)).toEqual([product.id]);
+    expect(await releaseExpiredHolds(t.db)).toEqual([]);
+    expect(await stockOf(t.db, product.id)).toBe(10);
+    const listed = await t.app.inject({
+      url: `/api/order?email=${encodeURIComponent(shopper)}`,
+      headers: bearer(token),
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ _id: order._id, expired: true })]);
+    // Deleting it gives nothing back twice.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${order._id}`,
+      headers: bearer(token),
+    });
+    expect(await stockOf(t.db, product.id)).toBe(10);
+  });
+
+  it('sweeps holds that ran out before refusing an order for stock', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 5 });
+    const first = (await place(product.id, 5)).json();
+    await expire(first._id);
+    const second = await place(product.id, 5);
+    expect(second.statusCode).toBe(201);
+    expect(await stockOf(t.db, product.id)).toBe(0);
+  });
+
+  it('refuses a payment for an expired order before any money moves', async () => {
+    const product = await makeProduct(t.db);
+    const order = (await place(product.id, 1)).json();
+    await expire(order._id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-Payment-Intent',
+      headers: bearer(token),
+      payload: { orderId: order._id },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This order was not paid within 30 minutes, so it expired and its stock went back on sale. ' +
+        'Delete it and order again.',
+    );
+  });
+
+  it('completes a payment taken after the hold ran out by taking the stock again, if any', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 3, priceCents: 1000 });
+    const order = (await place(product.id, 3)).json();
+    await expire(order._id);
+    await releaseExpiredHolds(t.db);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+    const paid = await markOrderPaid(t.db, {
+      orderId: order._id,
+      intentId: 'pi_late_0001',
+      amountCents: 3000,
+    });
+    expect(paid).toMatchObject({ paid: true, holdReleased: false });
+    expect(await stockOf(t.db, product.id)).toBe(0);
+  });
+
+  it('refuses a payment taken after the hold ran out when the stock is gone', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 3, priceCents: 1000 });
+    const order = (await place(product.id, 3)).json();
+    await expire(order._id);
+    await releaseExpiredHolds(t.db);
+    const other = await appToken(t.app, uniqueEmail('quicker'));
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(other),
+      payload: orderBody(product.id, 2),
+    });
+    expect(bought.statusCode).toBe(201);
+    await expect(
+      markOrderPaid(t.db, { orderId: order._id, intentId: 'pi_late_0002', amountCents: 3000 }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await stockOf(t.db, product.id)).toBe(1);
+  });
+
+  it('refuses an order whose total one card payment cannot take', async () => {
+    const product = await makeProduct(t.db, { priceCents: 500_001, availableQuantity: 5000 });
+    const res = await place(product.id, 200);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This order comes to $1,000,002.00, more than the $999,999.99 one card payment can take. ' +
+        'Please order fewer units.',
+    );
+    expect(await stockOf(t.db, product.id)).toBe(5000);
+  });
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-const API_URL = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
+const API_URL = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 /** One build for every environment: runtime settings come from `GET /api/config`. */
 export default function config(

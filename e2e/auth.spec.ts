@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots } from './support';
+import { screenshots, shootBothWidths } from './support';
 
 const PASSWORD = 'demo-pass-123';
 
@@ -144,6 +144,38 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Told why, and no loop: signing in again as the shopper leads home, not back to the
+    // admin page that would sign them out again.
+    await expect(
+      page.getByText('That page is for admins only, so you were signed out.', { exact: false }),
+    ).toBeVisible();
+    await shootBothWidths(page, 'auth', 'signed-out-admin-only');
+    await logIn(page, 'shopper@store.test');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  });
+
+  test('an admin link opened signed out leads an admin back to it', async ({ page }) => {
+    await page.goto('/dashboard/allOrders');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByText('That page is for admins: sign in with an admin account'),
+    ).toBeVisible();
+    await logIn(page, 'admin@store.test');
+    await expect(page).toHaveURL(/\/dashboard\/allOrders$/);
+  });
+
+  test('a stale sign-in error goes once the form is used again', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('shopper@store.test');
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText(/^Error : /)).toBeVisible();
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('password is required')).toBeVisible();
+    await expect(page.getByText(/^Error : /)).toHaveCount(0);
   });
 });
 

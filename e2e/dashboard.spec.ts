@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { emulatorAccounts } from '../scripts/emulatorAccounts';
 import { pngUpload } from './pngImage';
 import { screenshots, shootBothWidths } from './support';
 
@@ -95,7 +96,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
   await page.getByLabel('Address').fill('12 Foundry Lane, Krakow');
   await page.getByLabel('Linkedin link').fill('linkedin.com/in/nina');
   await expect(
-    page.getByText('Linkedin must be a web address starting with http:// or https://'),
+    page.getByText('Linkedin link must be a web address starting with http:// or https://'),
   ).toBeVisible();
   await page.getByLabel('Linkedin link').fill('https://www.linkedin.com/in/nina');
   await page.getByLabel('Image').setInputFiles(pngUpload('nina.png'));
@@ -119,7 +120,7 @@ test('a shopper fills in the profile with a picture and sees it', async ({ page 
     'https://www.linkedin.com/in/nina',
   );
   const photo = card.getByRole('img', { name: `Photo of ${name}` });
-  await expect(photo).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
+  await expect(photo).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\/avatar$/);
   await expectImagesLoaded(page);
   // The round picture of the spec.
   const box = await photo.boundingBox();
@@ -237,7 +238,7 @@ test('the admin adds a product with a picture and it is in the shop at once', as
 
   await page.getByLabel('Price ($)').fill('12.345');
   await page.getByLabel('Price ($)').blur();
-  await expect(page.getByText('Price can have at most two decimals (cents).')).toBeVisible();
+  await expect(page.getByText('Price ($) can have at most two decimals (cents).')).toBeVisible();
 
   const name = `TrailGrip AT ${unique()}`;
   await page.getByLabel('Product Name').fill(name);
@@ -291,7 +292,23 @@ test('the admin makes a user an admin and their menu changes after a reload', as
   await expect(remove).toHaveAttribute('title', 'Removing users is not supported.');
   await shootBothWidths(page, 'dashboard', 'all-users');
 
+  // Only a verified email can be an admin: the admin is told so, until its owner verifies it.
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make this user an admin?' })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
+  await expect(page.getByText(/has not verified their email yet/)).toBeVisible();
+  const config = await (await page.request.get('/api/config')).json();
+  const accounts = emulatorAccounts(config.firebase.authEmulatorUrl);
+  await accounts.markEmailVerified((await accounts.uidOf(email))!);
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  // It cannot be undone: a confirm first, naming the user.
+  const confirm = page.getByRole('dialog', { name: 'Make this user an admin?' });
+  await expect(confirm).toContainText(email);
+  await expect(confirm).toContainText('This cannot be undone');
+  await shootBothWidths(page, 'dashboard', 'make-admin-confirm');
+  await confirm.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Congratulations you are now ADMIN')).toBeVisible();
   await expect(row.getByText('Already Admin')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);

@@ -98,6 +98,10 @@ export const copy = {
     paid: 'paid',
     /** `deletedCount` came back 0 (the spec only says what happens when it is truthy). */
     notDeleted: 'The order was not deleted. Please try again.',
+    /** An unpaid order past its stock hold (the store's own words, as the spec has no hold). */
+    expired: 'expired',
+    expiredHint: 'Not paid in time: its stock went back on sale.',
+    payBy: 'Pay by',
   },
   allOrders: {
     title: 'All Orders',
@@ -114,6 +118,9 @@ export const copy = {
     /** The payment script's load failures (the spec's section 8), in Stripe.js's words. */
     scriptFailed: 'Failed to load Stripe.js',
     scriptUnavailable: 'Stripe.js not available',
+    /** The order's stock hold ran out before it was paid (the store's own words). */
+    expired:
+      'This order was not paid in time, so it expired and its stock went back on sale. Delete it and order again.',
   },
   review: {
     title: 'Please Add a Review',

@@ -11,6 +11,19 @@ async function openMenu() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
+describe('the phone menu', () => {
+  it('closes on Escape, giving focus back to its button', async () => {
+    renderRoutes(routes, '/');
+    await openMenu();
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+});
+
 describe('the navbar account links', () => {
   it('shows a spinner while the sign-in state loads', async () => {
     renderRoutes(routes, '/', { auth: { status: 'loading' } });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../copy';
@@ -125,6 +125,20 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu, with focus back on its button (as a disclosure should).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <Bar>
       <Inner aria-label="Main">
@@ -133,6 +147,7 @@ export function Navbar() {
           Tyre &amp; Parts
         </Brand>
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"

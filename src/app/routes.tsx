@@ -4,6 +4,7 @@ import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
+import { adminOnlyHandle } from './guards/loginState';
 import { retryImport } from './retryImport';
 import { RouteError } from './RouteError';
 
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
                   { path: 'myreview', lazy: addReview },
                   { path: 'payment/:id', lazy: payment },
                   {
+                    handle: adminOnlyHandle,
                     element: (
                       <RequireAdmin>
                         <Outlet />

@@ -28,6 +28,8 @@ export const drafts = {
   valid: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '3' },
   belowZero: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '-1' },
   tooMany: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '9' },
+  /** The API's phone rule, checked in the modal. */
+  badPhone: { address: '12 Foundry Lane, Leeds', number: '12', quantity: '3' },
   /** Passes the client's checks; the server refuses it. */
   zero: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '0' },
 } satisfies Record<string, OrderDraft>;
@@ -44,12 +46,18 @@ export const placedOrder: Order = {
   quantity: 3,
   paid: false,
   transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
 };
 
 /** The server's refusals the modal must show: stock taken meanwhile, and quantity 0. */
 export const serverRefusals = {
   stock: new ApiError(copy.order.unavailableQuantity, 409),
-  zero: new ApiError('body.quantity must be >= 1', 400),
+  zero: new ApiError(
+    'Quantity must be at least 1: an order is for one unit or more.',
+    400,
+    'quantity',
+  ),
 };
 
 const events: AnyEventObject[] = [

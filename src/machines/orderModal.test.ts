@@ -1,5 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
+import {
+  ORDER_TOTAL_MAX_CENTS as SERVER_ORDER_TOTAL_MAX_CENTS,
+  type CreateOrderBody,
+  type Order,
+} from '../../server/src/contract/orders';
 import { ApiError } from '../store/callApi';
 import { UNEXPECTED_ERROR } from './errorMessage';
 import {
@@ -9,6 +13,8 @@ import {
   missingFields,
   orderBody,
   orderModalMachine,
+  ORDER_TOTAL_MAX_CENTS,
+  totalProblem,
   type Notice,
 } from './orderModal';
 import { drafts, modelBuyer, modelProduct, placedOrder } from './orderModal.model';
@@ -103,6 +109,45 @@ describe('the order modal machine', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    [
+      'a phone number the API refuses (12)',
+      { ...drafts.valid, number: '12' },
+      {
+        number:
+          'Phone Number must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + in front.',
+      },
+    ],
+    [
+      'an address over 300 characters',
+      { ...drafts.valid, address: 'x'.repeat(5000) },
+      { address: 'Address can be at most 300 characters.' },
+    ],
+  ])(
+    'keeps editing, sending nothing, for %s, with the API’s words under the field',
+    (_what, draft, errors) => {
+      const { actor, notices, calls } = start();
+      actor.send({ type: 'SUBMIT', draft });
+      expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
+      expect(notices).toEqual([]);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('shows a refusal of the API about one field under that field, in its words', async () => {
+    const refusal = new ApiError(
+      'Quantity must be at least 1: an order is for one unit or more.',
+      400,
+      'quantity',
+    );
+    const { actor, notices } = start(() => Promise.reject(refusal));
+    actor.send({ type: 'SUBMIT', draft: drafts.zero });
+    await waitFor(actor, (s) => s.matches({ open: 'failure' }));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ quantity: refusal.message });
+    expect(notices).toEqual([{ kind: 'error', message: refusal.message }]);
+  });
+
   it('checks required fields before the quantity', () => {
     const { actor, notices } = start();
     actor.send({ type: 'SUBMIT', draft: { ...drafts.belowZero, address: '' } });
@@ -125,6 +170,33 @@ describe('the order modal machine', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'failure' });
     expect(notices).toEqual([{ kind: 'error', message: 'please input a Available quantity' }]);
     expect(calls).toEqual([]);
+  });
+
+  it('refuses a total one card payment cannot take, before sending', () => {
+    const notices: Notice[] = [];
+    const calls: CreateOrderBody[] = [];
+    const actor = createActor(
+      orderModalMachine.provide({
+        actors: {
+          placeOrder: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return placedOrder;
+          }),
+        },
+        actions: { notify: (_, notice) => notices.push(notice) },
+      }),
+    ).start();
+    const pricey = { ...modelProduct, price: 5000.01, availablequantity: 10_000, orderquantity: 0 };
+    actor.send({ type: 'OPEN', product: pricey, buyer: modelBuyer });
+    actor.send({ type: 'SUBMIT', draft: { ...drafts.valid, quantity: '5000' } });
+    const message =
+      'This order comes to $25,000,050.00, more than the $999,999.99 one card payment can take. ' +
+      'Please order fewer units.';
+    expect(actor.getSnapshot().context.reason).toBe(message);
+    expect(notices).toEqual([{ kind: 'error', message }]);
+    expect(calls).toEqual([]);
+    expect(totalProblem(5000.01, '199')).toBeNull();
+    expect(ORDER_TOTAL_MAX_CENTS).toBe(SERVER_ORDER_TOTAL_MAX_CENTS);
   });
 
   it('places the order, closes and toasts ‘Your product ordered’', async () => {

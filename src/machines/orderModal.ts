@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '../../server/src/contract/limits';
 import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
 import { errorMessage } from './errorMessage';
@@ -39,7 +40,7 @@ export interface OrderModalContext {
   buyer: Buyer | null;
   /** The last submitted draft. */
   draft: OrderDraft;
-  /** Required fields left empty, shown in red under each. */
+  /** Required fields left empty or typed in a form the API refuses, shown in red under each. */
   fieldErrors: FieldErrors;
   /** Why the last attempt was refused: one of the spec's messages or the server's. */
   reason: string | null;
@@ -67,6 +68,28 @@ export function missingFields(draft: OrderDraft): FieldErrors {
   return errors;
 }
 
+const phonePattern = new RegExp(PHONE_PATTERN);
+
+/** The API's rules for the typed fields, checked before sending, in the API's own words. */
+export function invalidFields(draft: OrderDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  const labels = copy.order.fields;
+  if (draft.address.trim().length > TEXT_MAX.address) {
+    errors.address = `${labels.address} can be at most ${TEXT_MAX.address} characters.`;
+  }
+  if (!phonePattern.test(draft.number.trim())) {
+    errors.number = `${labels.phone} ${PHONE_PROBLEM}.`;
+  }
+  return errors;
+}
+
+/** A refusal of the API about one typed field: shown under that field. */
+function refusedField(error: unknown): FieldErrors {
+  const field = (error as { field?: unknown } | null)?.field;
+  if (field !== 'address' && field !== 'number' && field !== 'quantity') return {};
+  return { [field]: errorMessage(error) };
+}
+
 /**
  * The spec's 'wrong input a quantity': below 0. A quantity that is not a whole number is just
  * as wrong (a number input can still hold 1.5). 0 passes: the server's answer decides.
@@ -84,6 +107,25 @@ export function maxOrderable(product: Pick<OrderProduct, 'availablequantity' | '
 /** The spec's stock rule: refuse when available - orderquantity < quantity. */
 export function exceedsAvailable(product: OrderProduct, quantity: string): boolean {
   return product.availablequantity - product.orderquantity < Number(quantity);
+}
+
+/**
+ * The largest total one card payment can take, in cents (Stripe's $999,999.99): the same as the
+ * API's ORDER_TOTAL_MAX_CENTS (a test keeps the two equal).
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** Why the order's total cannot be paid by card, in the server's words; null when it can. */
+export function totalProblem(price: number, quantity: string): string | null {
+  const total = Math.round(price * 100) * Number(quantity);
+  if (total <= ORDER_TOTAL_MAX_CENTS) return null;
+  return (
+    `This order comes to ${dollars(total)}, more than the ${dollars(ORDER_TOTAL_MAX_CENTS)} ` +
+    'one card payment can take. Please order fewer units.'
+  );
 }
 
 /** The spec's order payload (the server takes name and price from the product anyway). */
@@ -126,9 +168,13 @@ export const orderModalMachine = setup({
   },
   guards: {
     hasMissingFields: ({ context }) => Object.keys(missingFields(context.draft)).length > 0,
+    hasInvalidFields: ({ context }) => Object.keys(invalidFields(context.draft)).length > 0,
     isWrongQuantity: ({ context }) => isWrongQuantity(context.draft.quantity),
     exceedsAvailable: ({ context }) =>
       context.product !== null && exceedsAvailable(context.product, context.draft.quantity),
+    exceedsPayableTotal: ({ context }) =>
+      context.product !== null &&
+      totalProblem(context.product.price, context.draft.quantity) !== null,
   },
   actions: {
     openFor: assign(({ event }) => {
@@ -143,7 +189,14 @@ export const orderModalMachine = setup({
       fieldErrors: missingFields(context.draft),
       reason: null,
     })),
-    refuse: assign((_, params: { reason: string }) => ({ fieldErrors: {}, reason: params.reason })),
+    flagInvalidFields: assign(({ context }) => ({
+      fieldErrors: invalidFields(context.draft),
+      reason: null,
+    })),
+    refuse: assign((_, params: { reason: string; fieldErrors?: FieldErrors }) => ({
+      fieldErrors: params.fieldErrors ?? {},
+      reason: params.reason,
+    })),
     clearErrors: assign({ fieldErrors: {}, reason: null }),
     // Closing forgets what was typed: the next order starts from an empty form.
     forget: assign(initialContext),
@@ -172,6 +225,7 @@ export const orderModalMachine = setup({
         validating: {
           always: [
             { guard: 'hasMissingFields', target: 'editing', actions: 'flagMissingFields' },
+            { guard: 'hasInvalidFields', target: 'editing', actions: 'flagInvalidFields' },
             {
               guard: 'isWrongQuantity',
               target: 'failure',
@@ -181,6 +235,16 @@ export const orderModalMachine = setup({
               guard: 'exceedsAvailable',
               target: 'failure',
               actions: { type: 'refuse', params: { reason: copy.order.unavailableQuantity } },
+            },
+            {
+              guard: 'exceedsPayableTotal',
+              target: 'failure',
+              actions: {
+                type: 'refuse',
+                params: ({ context }) => ({
+                  reason: totalProblem(context.product!.price, context.draft.quantity)!,
+                }),
+              },
             },
             { target: 'submitting', actions: 'clearErrors' },
           ],
@@ -196,7 +260,10 @@ export const orderModalMachine = setup({
               target: 'failure',
               actions: {
                 type: 'refuse',
-                params: ({ event }) => ({ reason: errorMessage(event.error) }),
+                params: ({ event }) => ({
+                  reason: errorMessage(event.error),
+                  fieldErrors: refusedField(event.error),
+                }),
               },
             },
           },

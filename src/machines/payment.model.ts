@@ -23,11 +23,20 @@ export const unpaidOrder: Order = {
   quantity: 2,
   paid: false,
   transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
 };
 
 export const transactionId = 'pi_local_3Rk9TestPaid0000000';
 
 export const paidOrder: Order = { ...unpaidOrder, paid: true, transactionId };
+
+/** Unpaid past its stock hold: the server takes no payment for it. */
+export const expiredOrder: Order = {
+  ...unpaidOrder,
+  expiresAt: '2020-01-01T00:00:00.000Z',
+  expired: true,
+};
 
 export const clientSecret = `${transactionId}_secret_Model0000000000000`;
 
@@ -35,6 +44,8 @@ export const clientSecret = `${transactionId}_secret_Model0000000000000`;
 export const failures = {
   noOrder: new ApiError('No order with this id.', 404),
   alreadyPaid: new ApiError('This order is already paid.', 409),
+  // A fault on the server's side: the one failure of the page that trying again can help.
+  serverFault: new ApiError('Something went wrong on our side. Please try again.', 503),
   scriptFailed: new ProviderUnavailableError(copy.payment.scriptFailed),
   declined: new CardError('Your card was declined.'),
   // What the store says when the network fails (RTK Query's FETCH_ERROR).
@@ -46,16 +57,21 @@ const events: AnyEventObject[] = [
   { type: 'RETRY' },
   { type: 'xstate.done.actor.loadOrder', output: unpaidOrder },
   { type: 'xstate.done.actor.loadOrder', output: paidOrder },
+  { type: 'xstate.done.actor.loadOrder', output: expiredOrder },
   { type: 'xstate.error.actor.loadOrder', error: failures.noOrder },
   { type: 'xstate.done.actor.createIntent', output: { clientSecret } },
   { type: 'xstate.error.actor.createIntent', error: failures.scriptFailed },
   { type: 'xstate.error.actor.createIntent', error: failures.alreadyPaid },
+  { type: 'xstate.error.actor.createIntent', error: failures.serverFault },
   { type: 'PROVIDER_UNAVAILABLE', message: copy.payment.scriptUnavailable },
   { type: 'xstate.done.actor.confirmCard', output: { transactionId } },
   { type: 'xstate.error.actor.confirmCard', error: failures.declined },
   { type: 'xstate.done.actor.recordPayment', output: paidOrder },
   { type: 'xstate.error.actor.recordPayment', error: failures.offline },
 ];
+
+const loaded = (order: Order) =>
+  order.paid ? 'paid already' : order.expired ? 'expired unpaid' : 'unpaid';
 
 export const paymentModel: MachineModel = {
   name: 'payment',
@@ -72,7 +88,7 @@ export const paymentModel: MachineModel = {
       case 'PROVIDER_UNAVAILABLE':
         return `PROVIDER_UNAVAILABLE: the card form fails to load ("${event.message}")`;
       case 'xstate.done.actor.loadOrder':
-        return `the order loads (${(output as Order).paid ? 'paid already' : 'unpaid'})`;
+        return `the order loads (${loaded(output as Order)})`;
       case 'xstate.done.actor.createIntent':
         return 'the server gives a client secret and the payment script is ready';
       case 'xstate.done.actor.confirmCard':

@@ -137,11 +137,11 @@ describe('the payment machine', () => {
     expect(actor.getSnapshot().context.error).toBe('Stripe.js not available');
   });
 
-  it('fails with the API’s message when the order or the intent cannot be had, and retries from the order', async () => {
-    let missing = true;
+  it('fails with the API’s message when the order or the intent cannot be had, and retries from the order where that can help', async () => {
+    let down = true;
     const { actor, calls } = start({
       loadOrder: async () => {
-        if (missing) throw new ApiError('No order with this id.', 404);
+        if (down) throw new ApiError('The store could not be reached.', null);
         return unpaidOrder;
       },
       createIntent: async () => {
@@ -149,12 +149,35 @@ describe('the payment machine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('No order with this id.');
-    missing = false;
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'The store could not be reached.',
+      retryable: true,
+    });
+    down = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('failed') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('This order is already paid.');
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'This order is already paid.',
+      retryable: false,
+    });
+    // A refusal stays one: RETRY does nothing.
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(calls.loadOrder).toHaveLength(2);
+  });
+
+  it.each([
+    ['a malformed link', 400, "This link's id is not one the store uses."],
+    ['no such order', 404, 'No order with this id.'],
+    ['someone else’s order', 403, 'This order belongs to someone else.'],
+  ])('offers no retry for %s', async (_what, status, message) => {
+    const { actor } = start({
+      loadOrder: async () => {
+        throw new ApiError(message, status);
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: message, retryable: false });
   });
 
   it('never offers Pay again when the charge went through but recording it failed', async () => {

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../../server/src/contract/orders';
+import { isOrderExpired } from '../store/orderHold';
+import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';
 
 /**
@@ -38,6 +40,8 @@ export interface PaymentContext {
   transactionId: string | null;
   /** The message of the last failure: the provider's card error, the API's message... */
   error: string | null;
+  /** Whether trying again can help the last failure (not for a bad link or a refusal). */
+  retryable: boolean;
 }
 
 export type PaymentEvent =
@@ -79,6 +83,8 @@ export const paymentMachine = setup({
   },
   guards: {
     isPaid: (_, params: { order: Order }) => params.order.paid,
+    isExpired: (_, params: { order: Order }) => isOrderExpired(params.order),
+    canRetry: ({ context }) => context.retryable,
     isProviderUnavailable: (_, params: { error: unknown }) =>
       params.error instanceof ProviderUnavailableError,
   },
@@ -94,8 +100,11 @@ export const paymentMachine = setup({
     keepTransactionId: assign((_, params: { transactionId: string }) => ({
       transactionId: params.transactionId,
     })),
-    showError: assign((_, params: { message: string }) => ({ error: params.message })),
-    clearError: assign({ error: null }),
+    showError: assign((_, params: { message: string; retryable?: boolean }) => ({
+      error: params.message,
+      retryable: params.retryable ?? true,
+    })),
+    clearError: assign({ error: null, retryable: true }),
   },
 }).createMachine({
   id: 'payment',
@@ -105,6 +114,7 @@ export const paymentMachine = setup({
     clientSecret: null,
     transactionId: null,
     error: null,
+    retryable: true,
   }),
   initial: 'loadingOrder',
   states: {
@@ -121,6 +131,12 @@ export const paymentMachine = setup({
             actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
           },
           {
+            // Past its stock hold: the server takes no payment for it any more.
+            guard: { type: 'isExpired', params: ({ event }) => ({ order: event.output }) },
+            target: 'expired',
+            actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
             target: 'creatingIntent',
             actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
           },
@@ -129,7 +145,10 @@ export const paymentMachine = setup({
           target: 'failed',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: errorMessage(event.error) }),
+            params: ({ event }) => ({
+              message: errorMessage(event.error),
+              retryable: canRetry(event.error),
+            }),
           },
         },
       },
@@ -162,7 +181,10 @@ export const paymentMachine = setup({
             target: 'failed',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ message: errorMessage(event.error) }),
+              params: ({ event }) => ({
+                message: errorMessage(event.error),
+                retryable: canRetry(event.error),
+              }),
             },
           },
         ],
@@ -243,13 +265,18 @@ export const paymentMachine = setup({
       on: { RETRY: { target: 'recordingPayment', actions: 'clearError' } },
     },
     paid: { type: 'final' },
+    /** Unpaid past its stock hold: nothing to pay here, no Pay button. */
+    expired: { type: 'final' },
     /** The payment script failed to load or is not available. */
     providerUnavailable: {
       on: { RETRY: { target: 'creatingIntent', actions: 'clearError' } },
     },
-    /** The order or the payment intent could not be loaded. */
+    /**
+     * The order or the payment intent could not be loaded. Trying again is for failures it can
+     * help (no answer, a fault on the server), not for a bad link or a refusal.
+     */
     failed: {
-      on: { RETRY: { target: 'loadingOrder', actions: 'clearError' } },
+      on: { RETRY: { guard: 'canRetry', target: 'loadingOrder', actions: 'clearError' } },
     },
   },
 });

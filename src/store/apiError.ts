@@ -25,12 +25,17 @@ export function apiErrorMessage(error: unknown): string {
   return (error as SerializedError | undefined)?.message || FALLBACK;
 }
 
+/** The body field a refusal of the API is about (its `field`), or null. */
+export function apiErrorField(error: unknown): string | null {
+  if (!isFetchError(error) || typeof error.status !== 'number') return null;
+  const data = error.data as { field?: unknown } | undefined;
+  return typeof data?.field === 'string' ? data.field : null;
+}
+
 /**
- * The field a validation message of the API names (`body.Linkedin must be ...`), with the
- * message minus the `body.` prefix; null when the message names no body field.
+ * Whether asking again can help: no answer, a fault on the server's side, a timeout or a
+ * rate limit. A refusal (a bad link, someone else's order, a missing record) stays one.
  */
-export function bodyFieldError(message: string): { field: string; message: string } | null {
-  const match = /^body\.([A-Za-z0-9_]+)\b(.*)$/.exec(message);
-  if (!match) return null;
-  return { field: match[1]!, message: `${match[1]}${match[2]}` };
+export function isRetryableStatus(status: number | null): boolean {
+  return status === null || status >= 500 || status === 408 || status === 429;
 }

@@ -54,6 +54,10 @@ export const authSlice = createSlice({
     signInStarted(state) {
       state.signInError = null;
     },
+    /** The person changed what they typed: the last failure no longer applies. */
+    signInErrorCleared(state) {
+      state.signInError = null;
+    },
     signInFailed(_state, action: PayloadAction<string>) {
       return { ...initialState, status: 'loggedOut' as const, signInError: action.payload };
     },
@@ -67,8 +71,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, adminChecked, profileUpdated, signedOut, signInStarted, signInFailed } =
-  authSlice.actions;
+export const {
+  signedIn,
+  adminChecked,
+  profileUpdated,
+  signedOut,
+  signInStarted,
+  signInErrorCleared,
+  signInFailed,
+} = authSlice.actions;
 export const {
   selectAuthStatus,
   selectCurrentUser,

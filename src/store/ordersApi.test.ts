@@ -19,6 +19,8 @@ const order: Order = {
   quantity: 3,
   paid: false,
   transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
 };
 
 /** Counts the GETs of every list and product the tables and pages keep in the cache. */

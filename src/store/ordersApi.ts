@@ -5,6 +5,7 @@ import type {
   OrderList,
 } from '../../server/src/contract/orders';
 import { api, LIST } from './api';
+import { keyedPost, type Keyed } from './submissionKey';
 
 /** Cache tags of a list of orders: the list itself and each order in it. */
 function orderListTags(result: OrderList | undefined) {
@@ -32,8 +33,8 @@ export const ordersApi = api.injectEndpoints({
       providesTags: orderListTags,
     }),
     /** Places an order; the server reserves the stock, so the product is refetched. */
-    createOrder: build.mutation<Order, CreateOrderBody>({
-      query: (body) => ({ url: 'order', method: 'POST', body }),
+    createOrder: build.mutation<Order, Keyed<CreateOrderBody>>({
+      query: (body) => keyedPost('order', body),
       invalidatesTags: (_result, error, { productId }) =>
         error
           ? []

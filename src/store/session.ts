@@ -1,19 +1,35 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearAccessToken } from './accessToken';
+import { clearAccessToken, readAccessToken } from './accessToken';
 import { api } from './api';
 import { signedOut } from './authSlice';
 import type { ThunkExtra } from './identity';
 
 /**
- * LogOut, and what the guards and the profile page do on a refusal: forget the app token and
- * every cached answer, sign out of Firebase.
+ * Ends the app token on the server (`POST /api/logout`), so a copy of it is useless too. Signing
+ * out never waits on it failing: offline or already expired, the token dies within a minute.
+ */
+async function revokeOnServer(token: string): Promise<void> {
+  try {
+    await fetch(`${globalThis.location?.origin ?? ''}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } catch {
+    // offline: nothing more to do here
+  }
+}
+
+/**
+ * LogOut, and what the guards and the profile page do on a refusal: revoke and forget the app
+ * token and every cached answer, sign out of Firebase.
  */
 export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
   'auth/logOut',
   async (_, { dispatch, extra }) => {
+    const token = readAccessToken();
     clearAccessToken();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    await extra.identity.signOut();
+    await Promise.all([token ? revokeOnServer(token) : null, extra.identity.signOut()]);
   },
 );

@@ -28,9 +28,12 @@ export function uploadHandler(url = '/api/images/uploaded-1') {
 }
 
 /** The API's refusal shape. */
-export function apiError(status: number, message: string) {
+export function apiError(status: number, message: string, field?: string) {
   const error = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' }[
     status
   ];
-  return HttpResponse.json({ error: error ?? 'Error', message }, { status });
+  return HttpResponse.json(
+    { error: error ?? 'Error', message, ...(field ? { field } : {}) },
+    { status },
+  );
 }

@@ -14,6 +14,8 @@ export const unpaidBattery: Order = {
   quantity: 1,
   paid: false,
   transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
 };
 
 export const paidTyres: Order = {

@@ -28,7 +28,14 @@ export class PendingResponses {
 }
 
 /** The API's refusal, `{ error, message }` with the status; status null: the network failed. */
-export function apiRefusal(status: number | null, message: string): Response {
+export function apiRefusal(
+  status: number | null,
+  message: string,
+  field?: string | null,
+): Response {
   if (status === null) return HttpResponse.error();
-  return HttpResponse.json({ error: STATUS_CODES[status] ?? 'Error', message }, { status });
+  return HttpResponse.json(
+    { error: STATUS_CODES[status] ?? 'Error', message, ...(field ? { field } : {}) },
+    { status },
+  );
 }

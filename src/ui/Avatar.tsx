@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { sizedImage } from './imageSize';
 
 const Round = styled.span<{ $size: number }>`
   display: inline-grid;
@@ -58,7 +59,7 @@ export function Avatar({
         </span>
       ) : (
         <img
-          src={src}
+          src={sizedImage(src, 'avatar')}
           alt={alt}
           width={size}
           height={size}

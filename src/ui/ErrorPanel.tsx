@@ -30,7 +30,7 @@ const Detail = styled.div`
   }
 `;
 
-/** A failed load: what went wrong and a way to try again. */
+/** A failed load: what went wrong and, where trying again can help, a way to do it. */
 export function ErrorPanel({
   message,
   actionLabel,
@@ -39,8 +39,9 @@ export function ErrorPanel({
   children,
 }: {
   message: string;
-  actionLabel: string;
-  onAction: () => void;
+  /** Left out when trying again cannot help (a bad link, someone else's record). */
+  actionLabel?: string;
+  onAction?: () => void;
   /** The action is under way: the button waits. */
   busy?: boolean;
   /** More detail under the message. */
@@ -50,9 +51,11 @@ export function ErrorPanel({
     <Panel role="alert">
       <Title>{message}</Title>
       {children && <Detail>{children}</Detail>}
-      <Button onClick={onAction} disabled={busy}>
-        {actionLabel}
-      </Button>
+      {actionLabel && onAction && (
+        <Button onClick={onAction} disabled={busy}>
+          {actionLabel}
+        </Button>
+      )}
     </Panel>
   );
 }

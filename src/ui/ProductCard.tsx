@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sizedImage } from './imageSize';
 import type { Product } from '../../server/src/contract/products';
 import { copy } from '../copy';
 import { ButtonLink } from './Button';
@@ -64,7 +65,7 @@ export function ProductCard({
     <Card aria-labelledby={headingId}>
       {/* The product pictures are 400x300: the size reserves the space, so nothing shifts. */}
       <CardMedia
-        src={product.img}
+        src={sizedImage(product.img, 'card')}
         alt={product.name}
         width={400}
         height={300}

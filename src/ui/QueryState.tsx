@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '../store/apiError';
+import { apiErrorMessage, apiErrorStatus, isRetryableStatus } from '../store/apiError';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';
 
@@ -13,8 +13,8 @@ export interface QueryLike<T> {
 }
 
 /**
- * The three faces of data from the API: a loading indicator, a clear message with a retry
- * button when the call failed, and the data. Cached data wins over a failed refetch: a shopper
+ * The three faces of data from the API: a loading indicator, a clear message when the call
+ * failed (with a retry button only where trying again can help), and the data. Cached data wins over a failed refetch: a shopper
  * is better served by the list they had than by an error.
  */
 export function QueryState<T>({
@@ -31,8 +31,12 @@ export function QueryState<T>({
   const { data, isError, error, isFetching, refetch } = query;
   if (data !== undefined) return <>{children(data)}</>;
   if (isError && !isFetching) {
+    const retry = isRetryableStatus(apiErrorStatus(error));
     return (
-      <ErrorPanel message={errorMessage} actionLabel="Try again" onAction={() => void refetch()}>
+      <ErrorPanel
+        message={errorMessage}
+        {...(retry ? { actionLabel: 'Try again', onAction: () => void refetch() } : {})}
+      >
         {/* The API's own words (e.g. 'No product with this id.'), or "could not be reached". */}
         <p>{apiErrorMessage(error)}</p>
       </ErrorPanel>

@@ -8,6 +8,9 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
+  min-width: 0;
+  /* A long unbroken word (a pasted link) breaks instead of being cut off at the card's edge. */
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
 `;
@@ -16,6 +19,9 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  > div {
+    min-width: 0;
+  }
 `;
 
 const Name = styled.h3`

@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { toast } from 'react-toastify';
-import { apiErrorMessage, bodyFieldError } from '../store/apiError';
+import { apiErrorField, apiErrorMessage } from '../store/apiError';
 import type { UploadStatus } from '../store/useImageUpload';
 
 /** A field's message, once the person has been there (or tried to submit). */
@@ -22,9 +22,9 @@ export function fieldProps<V>(
 }
 
 /**
- * A save the API refused: toast its message, and when the message names a field of the form
- * (`body.Linkedin must be ...`) show it under that field too. `aliases` maps API names to
- * form names where they differ (`img` is the form's `image`).
+ * A save the API refused: toast its message (which names the field as the form labels it), and
+ * when the refusal is about a field of the form show it under that field too. `aliases` maps
+ * API names to form names where they differ (`img` is the form's `image`).
  */
 export function showSaveError<V>(
   form: Pick<FormikProps<V>, 'setFieldError' | 'values'>,
@@ -32,12 +32,12 @@ export function showSaveError<V>(
   aliases: Record<string, keyof V & string> = {},
 ) {
   const message = apiErrorMessage(error);
-  const named = bodyFieldError(message);
-  if (named) {
-    const field = aliases[named.field] ?? named.field;
-    if (field in (form.values as object)) form.setFieldError(field, named.message);
+  const apiField = apiErrorField(error);
+  if (apiField) {
+    const field = aliases[apiField] ?? apiField;
+    if (field in (form.values as object)) form.setFieldError(field, message);
   }
-  toast.error(named ? named.message : message);
+  toast.error(message);
 }
 
 /** What the image field shows of an upload (from useImageUpload). */

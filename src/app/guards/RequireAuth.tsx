@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { selectAuthStatus } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';
+import { isAdminOnlyMatch, loginState } from './loginState';
 
-/** Signed-in users only: others go to /login, which sends them back here afterwards. */
+/**
+ * Signed-in users only: others go to /login, which says why and sends them back here
+ * afterwards. Admin pages below are left to RequireAdmin, which says they are for admins.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
   const location = useLocation();
+  const adminPage = useMatches().some(isAdminOnlyMatch);
   if (status === 'loading') return <Spinner label="Checking your sign-in" />;
-  if (status === 'loggedOut') {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'loggedOut' && !adminPage) {
+    return <Navigate to="/login" replace state={loginState(location)} />;
   }
   return <>{children}</>;
 }

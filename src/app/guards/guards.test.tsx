@@ -1,11 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { signInNotice, useAuthRedirect } from '../../features/auth/useAuthRedirect';
+import { adminChecked, signedIn } from '../../store/authSlice';
 import { renderRoutes, signedInAuth } from '../../test/render';
+import { adminOnlyHandle } from './loginState';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 
+/** The login page's part in the way back: its notice and its redirect after a sign-in. */
+function Login() {
+  useAuthRedirect('/');
+  const notice = signInNotice(useLocation().state);
+  return (
+    <>
+      <p>login page</p>
+      {notice && <p>{notice}</p>}
+    </>
+  );
+}
+
 const routes = [
-  { path: '/login', element: <p>login page</p> },
+  { path: '/', element: <p>home</p> },
+  { path: '/login', element: <Login /> },
   {
     element: (
       <RequireAuth>
@@ -15,6 +31,7 @@ const routes = [
     children: [
       { path: '/dashboard', element: <p>dashboard</p> },
       {
+        handle: adminOnlyHandle,
         element: (
           <RequireAdmin>
             <Outlet />
@@ -32,6 +49,7 @@ describe('guards', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({
       from: expect.objectContaining({ pathname: '/dashboard' }),
+      notice: 'Sign in to see that page: you will come back to it afterwards.',
     });
   });
 
@@ -65,6 +83,44 @@ describe('guards', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.state).toEqual({
       from: expect.objectContaining({ pathname: '/dashboard/alluser' }),
+      notice:
+        'That page is for admins only, so you were signed out. Sign in with an admin account to open it.',
+      adminOnly: true,
     });
   });
+
+  it('sends a visitor of an admin page to login saying it is for admins', async () => {
+    const { router } = renderRoutes(routes, '/dashboard/alluser');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      notice: 'That page is for admins: sign in with an admin account to open it.',
+      adminOnly: true,
+    });
+  });
+
+  it.each([
+    [false, 'home'],
+    [true, 'all users'],
+  ])(
+    'after a sign-in from an admin link, goes back there only for an admin (admin: %s)',
+    async (admin, page) => {
+      const { store, router } = renderRoutes(routes, '/dashboard/alluser');
+      expect(
+        await screen.findByText(
+          'That page is for admins: sign in with an admin account to open it.',
+        ),
+      ).toBeInTheDocument();
+      act(() => {
+        store.dispatch(signedIn({ email: 'someone@store.test', displayName: null }));
+      });
+      // Nothing moves before the admin check answers.
+      expect(router.state.location.pathname).toBe('/login');
+      act(() => {
+        store.dispatch(adminChecked(admin));
+      });
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      // A shopper is not signed out again: no loop.
+      expect(store.getState().auth.status).toBe('loggedIn');
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { AddProductPage } from './AddProductPage';
+import { ORDER_QUANTITY_TOO_HIGH } from './productSchema';
 
 const admin = { email: 'admin@store.test', displayName: 'Admin' };
 
@@ -74,14 +75,14 @@ describe('Add Product', () => {
   });
 
   it.each([
-    ['Price ($)', '-1', 'Price must be 0 or more.'],
-    ['Price ($)', '1.234', 'Price can have at most two decimals (cents).'],
-    ['Price ($)', '1000000.01', 'Price can be at most 1,000,000.'],
-    ['Order Quantity', '1.5', 'Order quantity must be a whole number.'],
-    ['Order Quantity', '-1', 'Order quantity must be 0 or more.'],
-    ['Available Quantity', '2.5', 'Available quantity must be a whole number.'],
-    ['Available Quantity', '-2', 'Available quantity must be 0 or more.'],
-    ['Available Quantity', '1000001', 'Available quantity can be at most 1,000,000.'],
+    ['Price ($)', '-1', 'Price ($) must be 0 or more.'],
+    ['Price ($)', '1.234', 'Price ($) can have at most two decimals (cents).'],
+    ['Price ($)', '1000000.01', 'Price ($) can be at most 1,000,000.'],
+    ['Order Quantity', '1.5', 'Order Quantity must be a whole number.'],
+    ['Order Quantity', '-1', 'Order Quantity must be 0 or more.'],
+    ['Available Quantity', '2.5', 'Available Quantity must be a whole number.'],
+    ['Available Quantity', '-2', 'Available Quantity must be 0 or more.'],
+    ['Available Quantity', '1000001', 'Available Quantity can be at most 1,000,000.'],
   ])('refuses %s %s', async (label, typed, message) => {
     renderForm();
     await blurWith(label, typed);
@@ -99,6 +100,19 @@ describe('Add Product', () => {
     renderForm();
     await blurWith(label, typed);
     expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an order quantity that leaves nothing to order, in the API’s words', async () => {
+    renderForm();
+    await blurWith('Available Quantity', '5');
+    await blurWith('Order Quantity', '5');
+    expect(await screen.findByText(ORDER_QUANTITY_TOO_HIGH)).toBeInTheDocument();
+    expect(ORDER_QUANTITY_TOO_HIGH).toBe(
+      'Order Quantity must be less than the available quantity: shoppers can order only what is left above it.',
+    );
+    expect(field('Order Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await blurWith('Order Quantity', '4');
+    await waitFor(() => expect(field('Order Quantity')).not.toHaveAttribute('aria-invalid'));
   });
 
   it('uploads the picture, adds the product with the spec’s keys, and the shop refetches', async () => {
@@ -149,7 +163,9 @@ describe('Add Product', () => {
   it('says why the API refused, keeps the form, and puts a field’s message under it', async () => {
     server.use(
       uploadHandler().handler,
-      http.post('/api/product', () => apiError(400, 'body.availableauantity must be <= 1000000')),
+      http.post('/api/product', () =>
+        apiError(400, 'Available Quantity can be at most 1,000,000.', 'availableauantity'),
+      ),
     );
     const { router } = renderForm();
     await userEvent.type(field('Product Name'), 'Brake pads');
@@ -160,7 +176,9 @@ describe('Add Product', () => {
     await userEvent.upload(field('Image'), pngFile());
     await userEvent.click(submit());
 
-    expect(await screen.findAllByText('availableauantity must be <= 1000000')).toHaveLength(2);
+    expect(await screen.findAllByText('Available Quantity can be at most 1,000,000.')).toHaveLength(
+      2,
+    );
     expect(field('Available Quantity')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/dashboard/addProduct');
     expect(field('Product Name')).toHaveValue('Brake pads');

@@ -12,6 +12,7 @@ import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddProductMutation } from './adminApi';
 import { MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
@@ -24,6 +25,7 @@ export function AddProductPage() {
   usePageTitle(copy.addProduct.title);
   const navigate = useNavigate();
   const [addProduct] = useAddProductMutation();
+  const submissions = useSubmissionKeys();
   const image = useImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -42,7 +44,7 @@ export function AddProductPage() {
       // A failed upload was toasted; everything typed stays for another try.
       if (!img) return;
       try {
-        await addProduct({
+        const body = {
           name: values.name.trim(),
           description: values.description.trim(),
           price: Number(values.price),
@@ -50,11 +52,13 @@ export function AddProductPage() {
           // The spec's payload key, misspelling included (the API takes both spellings).
           availableauantity: Number(values.availablequantity),
           img,
-        }).unwrap();
+        };
+        await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
       } catch (error) {
         showSaveError(form, error, { img: 'image', availableauantity: 'availablequantity' });
         return;
       }
+      submissions.done();
       toast.success(copy.addProduct.added);
       navigate('/dashboard');
     },

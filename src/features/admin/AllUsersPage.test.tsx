@@ -51,6 +51,13 @@ const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(emai
 beforeEach(() => localStorage.setItem('accessToken', 'admin-token'));
 afterEach(() => localStorage.clear());
 
+/** Confirms the Make Admin dialog, which names the user. */
+async function confirmPromotion(email: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Make this user an admin?' });
+  expect(dialog).toHaveTextContent(email);
+  await userEvent.click(within(dialog).getByRole('button', { name: copy.users.makeAdmin }));
+}
+
 describe('All Users', () => {
   it('lists users under SL, Email, Job, Favorite Color, with the right button per role', async () => {
     const api = usersApi([adminUser, shopper], () => HttpResponse.json({ modifiedCount: 1 }));
@@ -81,6 +88,23 @@ describe('All Users', () => {
     }
   });
 
+  it('asks first, naming the user, and Cancel promotes nobody', async () => {
+    let calls = 0;
+    const api = usersApi([adminUser, shopper], () => {
+      calls += 1;
+      return HttpResponse.json({ modifiedCount: 1 });
+    });
+    server.use(...api.handlers);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: copy.users.makeAdmin }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this user an admin?' });
+    expect(dialog).toHaveTextContent('shopper@store.test will be able to add products');
+    expect(dialog).toHaveTextContent('This cannot be undone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('promotes a user: the spec’s toast, and the list refetches to show Already Admin', async () => {
     const users = [adminUser, shopper];
     let promoted: string | null = null;
@@ -94,6 +118,7 @@ describe('All Users', () => {
 
     const button = await screen.findByRole('button', { name: copy.users.makeAdmin });
     await userEvent.click(button);
+    await confirmPromotion('shopper@store.test');
     expect(await screen.findByText(copy.users.promoted)).toBeInTheDocument();
     expect(promoted).toBe('shopper@store.test');
     await waitFor(() =>
@@ -110,6 +135,7 @@ describe('All Users', () => {
     server.use(...api.handlers);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: copy.users.makeAdmin }));
+    await confirmPromotion('shopper@store.test');
     expect(await screen.findByText('shopper@store.test is already an admin.')).toBeInTheDocument();
     expect(screen.queryByText(copy.users.promoted)).not.toBeInTheDocument();
     await waitFor(() => expect(api.loads()).toBe(2));
@@ -121,6 +147,7 @@ describe('All Users', () => {
     renderPage();
     const button = await screen.findByRole('button', { name: copy.users.makeAdmin });
     await userEvent.click(button);
+    await confirmPromotion('shopper@store.test');
     expect(await screen.findByText(copy.users.promoteFailed)).toBeInTheDocument();
     expect(screen.queryByText(copy.users.promoted)).not.toBeInTheDocument();
     expect(button).toBeEnabled();
@@ -134,6 +161,7 @@ describe('All Users', () => {
     server.use(...api.handlers);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: copy.users.makeAdmin }));
+    await confirmPromotion('shopper@store.test');
     expect(
       await screen.findByText('No user with this email has signed in to the store.'),
     ).toBeInTheDocument();
@@ -144,7 +172,9 @@ describe('All Users', () => {
     server.use(
       http.get('/api/users', () => {
         calls += 1;
-        return calls === 1 ? apiError(403, 'Admins only.') : HttpResponse.json([adminUser]);
+        return calls === 1
+          ? apiError(429, 'Too many requests. Please wait a moment, then try again.')
+          : HttpResponse.json([adminUser]);
       }),
     );
     renderPage();

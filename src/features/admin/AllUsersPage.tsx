@@ -7,6 +7,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
 import { Table } from '../../ui/Table';
@@ -15,6 +16,11 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useGetUsersQuery, useMakeAdminMutation } from './adminApi';
 
 export const REMOVE_NOT_SUPPORTED = 'Removing users is not supported.';
+
+const Question = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
 
 const Actions = styled.div`
   display: flex;
@@ -110,8 +116,11 @@ export function AllUsersPage() {
   const query = useGetUsersQuery();
   const [makeAdmin] = useMakeAdminMutation();
   const [promoting, setPromoting] = useState<string | null>(null);
+  // Make Admin cannot be undone (the store has no demotion): it asks first, naming the user.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const promote = async (email: string) => {
+    setConfirming(null);
     setPromoting(email);
     try {
       const { modifiedCount } = await makeAdmin(email).unwrap();
@@ -162,13 +171,33 @@ export function AllUsersPage() {
                   user={user}
                   isMe={user.email === me?.email.toLowerCase()}
                   promoting={promoting !== null}
-                  onPromote={(email) => void promote(email)}
+                  onPromote={setConfirming}
                 />
               ))}
             </tbody>
           </Table>
         )}
       </QueryState>
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Make this user an admin?"
+        actions={
+          <>
+            <Button $variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => confirming && void promote(confirming)}>
+              {copy.users.makeAdmin}
+            </Button>
+          </>
+        }
+      >
+        <Question>
+          <strong>{confirming}</strong> will be able to add products and see every order and user.
+          This cannot be undone: the store has no way to remove an admin.
+        </Question>
+      </Modal>
     </>
   );
 }

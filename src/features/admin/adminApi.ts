@@ -1,13 +1,14 @@
 import type { CreateProductBody, Product } from '../../../server/src/contract/products';
 import type { ModifiedCount, UserList } from '../../../server/src/contract/users';
 import { api, LIST } from '../../store/api';
+import { keyedPost, type Keyed } from '../../store/submissionKey';
 
 /** The admin's calls: add a product, list users, promote one. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The shop's list refetches through its LIST tag, so the product is there at once. */
-    addProduct: build.mutation<Product, CreateProductBody>({
-      query: (body) => ({ url: 'product', method: 'POST', body }),
+    addProduct: build.mutation<Product, Keyed<CreateProductBody>>({
+      query: (body) => keyedPost('product', body),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Product', id: LIST }]),
     }),
     getUsers: build.query<UserList, void>({

@@ -1,4 +1,9 @@
 import * as yup from 'yup';
+import {
+  AMOUNT_MAX,
+  ORDER_QUANTITY_ABOVE_STOCK,
+  TEXT_MAX,
+} from '../../../server/src/contract/limits';
 import { copy } from '../../copy';
 import { requiredCount, requiredImage, requiredNumber, requiredText } from '../../ui/formSchemas';
 
@@ -13,7 +18,12 @@ export interface ProductValues {
 }
 
 /** The API's upper bound for prices and quantities. */
-export const MAX_AMOUNT = 1_000_000;
+export const MAX_AMOUNT = AMOUNT_MAX;
+
+const labels = copy.addProduct.fields;
+
+/** Said (by the API too) when no unit could be ordered above the order quantity. */
+export const ORDER_QUANTITY_TOO_HIGH = `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`;
 
 /** Two decimals at most: the store keeps prices in whole cents. */
 function inCents(value: number | undefined) {
@@ -26,21 +36,30 @@ function inCents(value: number | undefined) {
  * cents, quantities whole and 0 or more.
  */
 export const productSchema = yup.object({
-  name: requiredText(copy.addProduct.nameRequired, 'Product Name', 200),
-  description: requiredText(copy.addProduct.descriptionRequired, 'The description', 2000),
-  price: requiredNumber(copy.addProduct.priceRequired, 'Price')
-    .min(0, 'Price must be 0 or more.')
-    .max(MAX_AMOUNT, `Price can be at most ${MAX_AMOUNT.toLocaleString('en-US')}.`)
-    .test('cents', 'Price can have at most two decimals (cents).', inCents),
+  name: requiredText(copy.addProduct.nameRequired, labels.name, TEXT_MAX.productName),
+  description: requiredText(
+    copy.addProduct.descriptionRequired,
+    labels.description,
+    TEXT_MAX.description,
+  ),
+  price: requiredNumber(copy.addProduct.priceRequired, labels.price)
+    .min(0, `${labels.price} must be 0 or more.`)
+    .max(MAX_AMOUNT, `${labels.price} can be at most ${MAX_AMOUNT.toLocaleString('en-US')}.`)
+    .test('cents', `${labels.price} can have at most two decimals (cents).`, inCents),
   orderquantity: requiredCount(
     copy.addProduct.orderQuantityRequired,
-    'Order quantity',
+    labels.orderQuantity,
     0,
     MAX_AMOUNT,
-  ),
+  ).test('orderable', ORDER_QUANTITY_TOO_HIGH, (orderquantity, context) => {
+    // The spec's stock rule: an order may take only what is above the order quantity.
+    const available = (context.parent as ProductValues).availablequantity;
+    if (typeof available !== 'number' || typeof orderquantity !== 'number') return true;
+    return available === 0 || orderquantity < available;
+  }),
   availablequantity: requiredCount(
     copy.addProduct.availableQuantityRequired,
-    'Available quantity',
+    labels.availableQuantity,
     0,
     MAX_AMOUNT,
   ),

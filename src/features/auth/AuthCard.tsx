@@ -34,6 +34,16 @@ export const Divider = styled.p`
   }
 `;
 
+/** Why a guard sent the visitor to sign in. */
+export const AuthNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  overflow-wrap: anywhere;
+`;
+
 /** The spec's 'Error : {message}', in red. */
 export const AuthError = styled.p`
   margin: 0;

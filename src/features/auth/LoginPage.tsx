@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
 import { Button } from '../../ui/Button';
@@ -7,12 +7,12 @@ import { TextField } from '../../ui/Field';
 import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AuthCard, Divider, SwitchLine } from './AuthCard';
+import { AuthCard, AuthNotice, Divider, SwitchLine } from './AuthCard';
 import { AuthFormFooter } from './AuthFormFooter';
 import { emailOnlySchema, loginSchema } from './authSchemas';
 import { firebase, signInWithGoogle } from './firebaseClient';
 import { GoogleButton } from './GoogleButton';
-import { useAuthRedirect } from './useAuthRedirect';
+import { signInNotice, useAuthRedirect } from './useAuthRedirect';
 import { useAuthStarted } from './useAuthStarted';
 import { useSignInAttempt } from './useSignInAttempt';
 
@@ -25,6 +25,7 @@ export function LoginPage() {
   useAuthStarted();
   useAuthRedirect('/');
   const attempt = useSignInAttempt();
+  const notice = signInNotice(useLocation().state);
 
   const form = useFormik({
     initialValues: { email: '', password: '' },
@@ -61,7 +62,16 @@ export function LoginPage() {
     <Page>
       <AuthCard aria-labelledby="login-heading">
         <h1 id="login-heading">{copy.auth.loginTitle}</h1>
-        <form onSubmit={form.handleSubmit} noValidate>
+        {notice && <AuthNotice role="status">{notice}</AuthNotice>}
+        {/* A failure is about what was typed then: typing again or submitting again clears it. */}
+        <form
+          onSubmit={(event) => {
+            attempt.clearError();
+            form.handleSubmit(event);
+          }}
+          onChange={() => attempt.clearError()}
+          noValidate
+        >
           <TextField
             label={copy.auth.fields.email}
             type="email"

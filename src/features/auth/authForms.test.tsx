@@ -102,6 +102,25 @@ describe('the login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('clears a failed sign-in once the person types again or submits something else', async () => {
+    sdk.signInWithEmailAndPassword.mockRejectedValueOnce({ code: 'auth/wrong-password' });
+    renderRoutes(routes, '/login', {
+      auth: { signInError: 'The account could not be signed in.' },
+    });
+    // An error the auth listener reported (the token exchange) is cleared by typing too.
+    expect(screen.getByText(/The account could not be signed in/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'shopper@store.test');
+    expect(screen.queryByText(/The account could not be signed in/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Error : The password is wrong.')).toBeInTheDocument();
+    // A new validation message never stands beside the old failure.
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('password is required')).toBeInTheDocument();
+    expect(screen.queryByText(/Error :/)).not.toBeInTheDocument();
+  });
+
   it("'Forget Password?' asks for a valid email first, then sends the reset email", async () => {
     sdk.sendPasswordResetEmail.mockResolvedValue(undefined);
     renderRoutes(routes, '/login');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectSignInError, signInStarted } from '../../store/authSlice';
+import { selectSignInError, signInErrorCleared, signInStarted } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { authErrorMessage } from './authErrors';
 
@@ -32,7 +32,11 @@ export function useSignInAttempt() {
     run,
     /** Errors outside an attempt (the reset email) are shown the same way. */
     fail: (err: unknown) => setError(authErrorMessage(err)),
-    clearError: () => setError(null),
+    /** Forgets the last failure (its own and the listener's), e.g. once the person types again. */
+    clearError: () => {
+      setError(null);
+      if (listenerError) dispatch(signInErrorCleared());
+    },
     working: busy && !listenerError,
     error: error ?? listenerError,
   };

@@ -56,7 +56,7 @@ async function perform(user: UserEvent, event: AnyEventObject, orders: PendingRe
       return;
     case 'xstate.error.actor.placeOrder': {
       const error = event.error as ApiError;
-      orders.respond(apiRefusal(error.status, error.message));
+      orders.respond(apiRefusal(error.status, error.message, error.field));
       return;
     }
     default:
@@ -115,9 +115,11 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 
   if (snapshot.matches({ open: 'failure' })) {
     const reason = context.reason!;
-    // The toast shows inside the dialog (above its backdrop), and the reason stays in the form.
+    // The toast shows inside the dialog (above its backdrop), and the reason stays in the form
+    // (under its field when it is about one).
     await expectToast(reason, dialog());
     expect(modal.getAllByText(reason).length).toBeGreaterThanOrEqual(2);
+    expect(modal.queryByText(/body\.|must be >=|must NOT/)).not.toBeInTheDocument();
   } else {
     expect(showingToasts()).toEqual([]);
   }

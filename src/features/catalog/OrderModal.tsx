@@ -16,6 +16,7 @@ import { selectCurrentUser } from '../../store/authSlice';
 import { unwrapOrThrow } from '../../store/callApi';
 import { useAppSelector } from '../../store/hooks';
 import { useCreateOrderMutation } from '../../store/ordersApi';
+import { useSubmissionKeys } from '../../store/submissionKey';
 import { Button } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/Field';
 import { formatPrice } from '../../ui/formatPrice';
@@ -80,6 +81,23 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const BagLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  /* 'Add to shopping bag' stays on one line, also at 390 px. */
+  button {
+    white-space: nowrap;
+  }
+`;
+
+const OutOfStock = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
 /** The latest refusal, kept in the form after its toast has gone. */
 const Refusal = styled(FieldError)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -95,12 +113,19 @@ const Refusal = styled(FieldError)`
 export function OrderModal({ product }: { product: Product }) {
   const user = useAppSelector(selectCurrentUser);
   const [createOrder] = useCreateOrderMutation();
+  const submissions = useSubmissionKeys();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const addressRef = useRef<HTMLInputElement>(null);
   const [state, send] = useMachine(
     orderModalMachine.provide({
       actors: {
-        placeOrder: fromPromise(({ input }) => unwrapOrThrow(createOrder(input))),
+        placeOrder: fromPromise(async ({ input }) => {
+          const order = await unwrapOrThrow(
+            createOrder({ ...input, idempotencyKey: submissions.keyFor(input) }),
+          );
+          submissions.done();
+          return order;
+        }),
       },
       actions: {
         notify: (_, notice) => {
@@ -148,9 +173,19 @@ export function OrderModal({ product }: { product: Product }) {
 
   return (
     <>
-      <Button $size="lg" onClick={openModal} disabled={!user}>
-        {copy.product.addToBag}
-      </Button>
+      <BagLine>
+        <Button
+          $size="lg"
+          onClick={openModal}
+          disabled={!user || max === 0}
+          aria-describedby={max === 0 ? 'out-of-stock' : undefined}
+        >
+          {copy.product.addToBag}
+        </Button>
+        {max === 0 && (
+          <OutOfStock id="out-of-stock">Out of stock: nothing can be ordered right now.</OutOfStock>
+        )}
+      </BagLine>
       <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title="Your order">
         <Form onSubmit={submit} noValidate aria-busy={submitting}>
           <Fields disabled={submitting}>
@@ -197,7 +232,10 @@ export function OrderModal({ product }: { product: Product }) {
               />
             </Pair>
           </Fields>
-          {state.matches({ open: 'failure' }) && reason && <Refusal>{reason}</Refusal>}
+          {/* A refusal about one field is shown under it; any other here. */}
+          {state.matches({ open: 'failure' }) &&
+            reason &&
+            Object.keys(fieldErrors).length === 0 && <Refusal>{reason}</Refusal>}
           <Actions>
             {submitting && <Spinner inline label="Placing your order" showLabel />}
             <Button

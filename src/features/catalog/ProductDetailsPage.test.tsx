@@ -40,10 +40,24 @@ describe('the product details page', () => {
     expect(screen.getByText('$89.99')).toBeInTheDocument();
     expect(fact('AvailableQuantity')).toHaveTextContent('240');
     expect(fact('OrderQuantity')).toHaveTextContent('2');
+    // The number the modal will allow, beside the stock.
+    expect(fact('You can order')).toHaveTextContent('up to 238');
     expect(screen.getByText('22 reviews')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: tyre.name })).toHaveAttribute('src', tyre.img);
     expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
     expect(document.title).toBe(`${tyre.name} | Tyre & Auto Parts Store`);
+  });
+
+  it.each([
+    ['nothing above the order quantity', { availablequantity: 2, orderquantity: 2 }],
+    ['no stock', { availablequantity: 0, orderquantity: 1 }],
+  ])('says out of stock and disables the bag with %s', async (_what, stock) => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json({ ...tyre, ...stock })));
+    renderDetails();
+    const bag = await screen.findByRole('button', { name: 'Add to shopping bag' });
+    expect(bag).toBeDisabled();
+    expect(bag).toHaveAccessibleDescription('Out of stock: nothing can be ordered right now.');
+    expect(fact('You can order')).toHaveTextContent('Out of stock');
   });
 
   it('says when there is no such product', async () => {

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { sizedImage } from '../../ui/imageSize';
 import type { Product } from '../../../server/src/contract/products';
 import { copy } from '../../copy';
 import { apiErrorStatus } from '../../store/apiError';
@@ -11,6 +12,7 @@ import { QueryState } from '../../ui/QueryState';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { maxOrderable } from '../../machines/orderModal';
 import { OrderModal } from './OrderModal';
 
 const Layout = styled.article`
@@ -115,10 +117,21 @@ const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
+/** Beside the stock: what one order can take (the spec keeps the order quantity back). */
+export function orderableText(product: Product): string {
+  const max = maxOrderable(product);
+  return max > 0 ? `up to ${max}` : 'Out of stock';
+}
+
 function ProductDetails({ product }: { product: Product }) {
   return (
     <Layout aria-labelledby="product-name">
-      <Picture src={product.img} alt={product.name} width={640} height={480} />
+      <Picture
+        src={sizedImage(product.img, 'details')}
+        alt={product.name}
+        width={640}
+        height={480}
+      />
       <Body>
         <h1 id="product-name">{product.name}</h1>
         <Reviews>{copy.product.reviewsLabel}</Reviews>
@@ -129,6 +142,9 @@ function ProductDetails({ product }: { product: Product }) {
           <dd>{product.availablequantity}</dd>
           <dt>{copy.product.orderQuantity}</dt>
           <dd>{product.orderquantity}</dd>
+          {/* So the stock and the modal's 'You can order up to N' never seem to disagree. */}
+          <dt>You can order</dt>
+          <dd>{orderableText(product)}</dd>
         </Facts>
         <OrderModal product={product} />
       </Body>

@@ -82,7 +82,13 @@ describe('the shop', () => {
       http.get('/api/product', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: 'Not Found', message: 'gone' }, { status: 404 })
+          ? HttpResponse.json(
+              {
+                error: 'Too Many Requests',
+                message: 'Too many requests. Please wait a moment, then try again.',
+              },
+              { status: 429 },
+            )
           : HttpResponse.json([battery]);
       }),
     );

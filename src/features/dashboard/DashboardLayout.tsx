@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { selectAdminChecked, selectIsAdmin } from '../../store/authSlice';
@@ -61,6 +61,17 @@ const adminLinks = [
   { to: 'alluser', label: copy.dashboard.allUser },
 ];
 
+/**
+ * The sidebar entry a page without one of its own belongs to: the profile for `/dashboard`,
+ * the orders list a payment was opened from (My Orders, or All Orders for an admin).
+ */
+export function sectionOf(pathname: string, admin: boolean): string | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === '/dashboard') return 'profile';
+  if (path.startsWith('/dashboard/payment/')) return admin ? 'allOrders' : 'myorder';
+  return null;
+}
+
 export function DashboardLayout() {
   // 'Dashboard' until the page inside sets its own title.
   useSectionTitle('Dashboard');
@@ -69,6 +80,7 @@ export function DashboardLayout() {
   const checked = useAppSelector(selectAdminChecked);
   const roleLinks = checked ? (admin ? adminLinks : shopperLinks) : [];
   const links = [{ to: 'profile', label: copy.dashboard.profile }, ...roleLinks];
+  const section = sectionOf(useLocation().pathname, admin);
   return (
     <Page>
       <Columns>
@@ -76,7 +88,13 @@ export function DashboardLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) => (isActive || section === link.to ? 'active' : '')}
+                  aria-current={section === link.to ? 'location' : undefined}
+                >
+                  {link.label}
+                </NavLink>
               </li>
             ))}
           </ul>

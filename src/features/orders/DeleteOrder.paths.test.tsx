@@ -24,6 +24,8 @@ const unpaid: Order = {
   quantity: orderToDelete.quantity,
   paid: false,
   transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
 };
 
 const paid: Order = {

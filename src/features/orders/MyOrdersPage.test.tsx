@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '../../store/api';
 import { battery } from '../../test/fixtures';
 import { paidTyres, unpaidBattery } from '../../test/orderFixtures';
+import { PAID_NOT_DELETABLE } from './MyOrdersPage';
 import { renderPage, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { MyOrdersPage } from './MyOrdersPage';
@@ -40,7 +41,7 @@ describe('My Orders', () => {
       battery.name,
       '1',
       'DELETE ORDER',
-      'Pay',
+      expect.stringMatching(/^PayPay by \d\d:\d\d/),
     ]);
     const pay = within(first!).getByRole('link', { name: 'Pay' });
     expect(pay).toHaveAttribute('href', `/dashboard/payment/${unpaidBattery._id}`);
@@ -54,9 +55,32 @@ describe('My Orders', () => {
     expect(paid.getByText('paid')).toBeInTheDocument();
     expect(paid.getByText('pi_local_paid0000000000000000')).toBeInTheDocument();
     expect(paid.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
-    // Every row can be deleted; the server refuses paid ones with its reason.
-    expect(paid.getByRole('button', { name: 'DELETE ORDER' })).toBeEnabled();
+    // A paid order cannot be deleted: the button is there, disabled, with the reason.
+    const deletePaid = paid.getByRole('button', { name: 'DELETE ORDER' });
+    expect(deletePaid).toBeDisabled();
+    expect(deletePaid).toHaveAccessibleDescription(expect.stringContaining(PAID_NOT_DELETABLE));
+    expect(within(first!).getByRole('button', { name: 'DELETE ORDER' })).toBeEnabled();
     expect(document.title).toBe('My Orders | Tyre & Auto Parts Store');
+  });
+
+  it('shows an unpaid order past its stock hold as expired, with no Pay', async () => {
+    const expired = { ...unpaidBattery, expiresAt: '2020-01-01T00:00:00.000Z', expired: true };
+    // Held until a moment ago: the page knows it expired before the server is asked again.
+    const lapsed = {
+      ...unpaidBattery,
+      _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000699',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    };
+    server.use(http.get('/api/order', () => HttpResponse.json([expired, lapsed])));
+    renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    const [, first, second] = within(table).getAllByRole('row');
+    for (const row of [first!, second!]) {
+      expect(within(row).getByText('expired')).toBeInTheDocument();
+      expect(within(row).getByText(/stock went back on sale/)).toBeInTheDocument();
+      expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'DELETE ORDER' })).toBeEnabled();
+    }
   });
 
   it('says so when there are no orders, with a way to the shop', async () => {
@@ -72,7 +96,10 @@ describe('My Orders', () => {
       http.get('/api/order', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: 'Forbidden', message: 'no' }, { status: 403 })
+          ? HttpResponse.json(
+              { error: 'Too Many Requests', message: 'Please wait a moment.' },
+              { status: 429 },
+            )
           : HttpResponse.json([unpaidBattery]);
       }),
     );

@@ -35,6 +35,16 @@ const DeleteButton = styled(Button)`
   white-space: nowrap;
 `;
 
+/** Why a paid order's DELETE ORDER is disabled, under the button. */
+const Reason = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Said under a paid order's disabled DELETE ORDER (the API refuses it with 409). */
+export const PAID_NOT_DELETABLE = 'A paid order cannot be deleted.';
+
 const Quantity = styled.td`
   font-variant-numeric: tabular-nums;
 `;
@@ -73,10 +83,13 @@ function OrdersTable({ orders, onDelete }: { orders: Order[]; onDelete: (order: 
                   $variant="danger"
                   $size="sm"
                   onClick={() => onDelete(order)}
-                  aria-describedby={nameId}
+                  // The spec's column stays; a paid order says why it cannot go.
+                  disabled={order.paid}
+                  aria-describedby={order.paid ? `${nameId} ${nameId}-paid` : nameId}
                 >
                   {copy.myOrders.deleteOrder}
                 </DeleteButton>
+                {order.paid && <Reason id={`${nameId}-paid`}>{PAID_NOT_DELETABLE}</Reason>}
               </td>
               <td role="cell" data-label={PAYMENT}>
                 <PaymentStatus order={order} describedBy={nameId} />

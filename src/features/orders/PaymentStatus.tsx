@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Order } from '../../../server/src/contract/orders';
 import { copy } from '../../copy';
+import { isOrderExpired } from '../../store/orderHold';
 import { ButtonLink } from '../../ui/Button';
 
 const Paid = styled.span`
@@ -17,9 +18,35 @@ const Paid = styled.span`
   }
 `;
 
+const Expired = styled.span`
+  display: grid;
+  gap: 2px;
+  strong {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Due = styled.span`
+  display: grid;
+  gap: 2px;
+  justify-items: start;
+  small {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /**
- * The Payment cell of both order tables: 'paid' with the transaction id, or Pay (to the
- * payment page) for a priced unpaid order. `describedBy` names the row, so a screen reader
+ * The Payment cell of both order tables: 'paid' with the transaction id, 'expired' for an
+ * unpaid order past its stock hold, or Pay (to the payment page, with the time it is held
+ * until) for a priced unpaid order. `describedBy` names the row, so a screen reader
  * hears which order a Pay link is for.
  */
 export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
@@ -32,9 +59,24 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
     );
   }
   if (!order.price) return <span aria-label="Nothing to pay">—</span>;
+  if (isOrderExpired(order)) {
+    return (
+      <Expired>
+        <strong>{copy.myOrders.expired}</strong>
+        <small>{copy.myOrders.expiredHint}</small>
+      </Expired>
+    );
+  }
   return (
-    <ButtonLink to={`/dashboard/payment/${order._id}`} $size="sm" aria-describedby={describedBy}>
-      {copy.myOrders.pay}
-    </ButtonLink>
+    <Due>
+      <ButtonLink to={`/dashboard/payment/${order._id}`} $size="sm" aria-describedby={describedBy}>
+        {copy.myOrders.pay}
+      </ButtonLink>
+      {order.expiresAt && (
+        <small>
+          {copy.myOrders.payBy} {time(order.expiresAt)}
+        </small>
+      )}
+    </Due>
   );
 }

@@ -10,6 +10,7 @@ import type { ApiError } from '../../store/callApi';
 import { controlledLoader, createFakeStripe, type FakeStripe } from '../../test/fakeStripe';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../test/render';
+import { copy } from '../../copy';
 import { server } from '../../test/server';
 import { localGateway, type PaymentGateway } from './gateway';
 import { PaymentCheckout } from './PaymentCheckout';
@@ -217,20 +218,34 @@ async function expectScreen(snapshot: AnyMachineSnapshot, driver: GatewayDriver)
     expect(payButton()).not.toBeInTheDocument();
     return;
   }
+  const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
   if (snapshot.matches('failed') && !context.order) {
     expect(await screen.findByRole('alert')).toHaveTextContent(context.error!);
     expect(payButton()).not.toBeInTheDocument();
+    // 'No order with this id.' cannot change by asking again: no button that never works.
+    expect(tryAgain()).not.toBeInTheDocument();
     return;
   }
   await expectSummary(context.order!);
 
+  if (snapshot.matches('expired')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(copy.payment.expired);
+    expect(within(alert).getByRole('link', { name: /Back to/ })).toBeInTheDocument();
+    expect(payButton()).not.toBeInTheDocument();
+    return;
+  }
   if (snapshot.matches('failed') || snapshot.matches('providerUnavailable')) {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(context.error!);
     if (snapshot.matches('providerUnavailable')) {
       expect(alert).toHaveTextContent('Card payments cannot be taken right now.');
     }
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    if (context.retryable) {
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    } else {
+      expect(tryAgain()).not.toBeInTheDocument();
+    }
     expect(payButton()).not.toBeInTheDocument();
     return;
   }

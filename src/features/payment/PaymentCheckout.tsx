@@ -124,7 +124,11 @@ export function PaymentCheckout({
     { input: { orderId }, inspect: machineInspector() },
   );
 
-  const { order, clientSecret, transactionId, error } = state.context;
+  const { order, clientSecret, transactionId, error, retryable } = state.context;
+  // Offered only where trying again can help: not for a bad link or someone else's order.
+  const retry = retryable
+    ? { actionLabel: 'Try again', onAction: () => send({ type: 'RETRY' }) }
+    : {};
   const ready = state.matches('ready');
   const showForm =
     clientSecret !== null &&
@@ -151,11 +155,7 @@ export function PaymentCheckout({
   if (state.matches('loadingOrder')) return <Spinner label="Loading your order" showLabel />;
   if (!order) {
     return (
-      <ErrorPanel
-        message={error ?? 'We could not load this order'}
-        actionLabel="Try again"
-        onAction={() => send({ type: 'RETRY' })}
-      >
+      <ErrorPanel message={error ?? 'We could not load this order'} {...retry}>
         <p>
           <TextLink to={back.to}>{back.label}</TextLink>
         </p>
@@ -166,12 +166,14 @@ export function PaymentCheckout({
   return (
     <Columns>
       <OrderSummary order={order} />
-      {state.matches('failed') || state.matches('providerUnavailable') ? (
-        <ErrorPanel
-          message={error ?? 'We could not get the payment ready'}
-          actionLabel="Try again"
-          onAction={() => send({ type: 'RETRY' })}
-        >
+      {state.matches('expired') ? (
+        <Notice $tone="danger" role="alert">
+          <strong>{copy.myOrders.expired}</strong>
+          <p>{copy.payment.expired}</p>
+          <TextLink to={back.to}>{back.label}</TextLink>
+        </Notice>
+      ) : state.matches('failed') || state.matches('providerUnavailable') ? (
+        <ErrorPanel message={error ?? 'We could not get the payment ready'} {...retry}>
           {state.matches('providerUnavailable') ? (
             <p>
               Card payments cannot be taken right now. Check your connection (and allow

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../../store/apiError';
+import { apiErrorMessage, apiErrorStatus, isRetryableStatus } from '../../store/apiError';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { type QueryLike } from '../../ui/QueryState';
 import { Spinner } from '../../ui/Spinner';
@@ -16,11 +16,11 @@ export function ProfileLoadState({
   refused: boolean;
 }) {
   if (query.isError && !query.isFetching && !refused) {
+    const retry = isRetryableStatus(apiErrorStatus(query.error));
     return (
       <ErrorPanel
         message="We could not load your profile."
-        actionLabel="Try again"
-        onAction={() => void query.refetch()}
+        {...(retry ? { actionLabel: 'Try again', onAction: () => void query.refetch() } : {})}
       >
         <p>{apiErrorMessage(query.error)}</p>
       </ErrorPanel>

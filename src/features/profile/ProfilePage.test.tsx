@@ -100,7 +100,7 @@ describe('the profile page', () => {
       http.get('/api/profile', () => {
         calls += 1;
         return calls === 1
-          ? apiError(400, 'querystring.email must match format "email"')
+          ? apiError(429, 'Too many requests. Please wait a moment, then try again.')
           : HttpResponse.json(maria);
       }),
     );

@@ -203,7 +203,7 @@ describe('Update Your Profile', () => {
     server.use(
       // Ahead of the store's handlers: msw answers with the first that matches.
       http.post('/api/profile', () =>
-        apiError(400, 'body.Linkedin must NOT have more than 300 characters'),
+        apiError(400, 'Linkedin link can be at most 300 characters.', 'Linkedin'),
       ),
       ...profileApi(profile).handlers,
     );
@@ -212,7 +212,7 @@ describe('Update Your Profile', () => {
     await userEvent.click(submit());
     await waitFor(() =>
       expect(field('Linkedin link')).toHaveAccessibleDescription(
-        'Linkedin must NOT have more than 300 characters',
+        'Linkedin link can be at most 300 characters.',
       ),
     );
   });

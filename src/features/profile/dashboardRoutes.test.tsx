@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../app/routes';
 import { copy } from '../../copy';
@@ -21,6 +21,22 @@ describe('the dashboard routes', () => {
     renderRoutes(routes, path, { auth: signedInAuth() });
     expect(await screen.findByRole('heading', { name: profile.name })).toBeInTheDocument();
     expect(document.title).toBe('Profile | Tyre & Auto Parts Store');
+    // The sidebar says where the person is.
+    const sidebar = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(sidebar.getByRole('link', { name: copy.dashboard.profile })).toHaveClass('active');
+  });
+
+  it.each([
+    [false, copy.dashboard.myOrders],
+    [true, copy.dashboard.allOrders],
+  ])('highlights the orders list on the payment page (admin: %s)', async (admin, label) => {
+    server.use(http.get('/api/order/:id', () => apiError(404, 'No order with this id.')));
+    renderRoutes(routes, '/dashboard/payment/0b8e3c52-7a4d-4f1e-9c3b-000000000301', {
+      auth: signedInAuth({ admin }),
+    });
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+    await waitFor(() => expect(sidebar.getByRole('link', { name: label })).toHaveClass('active'));
+    expect(sidebar.getByRole('link', { name: copy.dashboard.profile })).not.toHaveClass('active');
   });
 
   it.each([

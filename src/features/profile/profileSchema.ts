@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from '../../../server/src/contract/limits';
 import { copy } from '../../copy';
 import { optionalImage, requiredImage, requiredText } from '../../ui/formSchemas';
 
@@ -11,7 +12,10 @@ export interface ProfileValues {
   image: File | null;
 }
 
-export const LINKEDIN_MESSAGE = 'Linkedin must be a web address starting with http:// or https://';
+const labels = copy.profile.fields;
+
+/** The API's words for a Linkedin link it will not take. */
+export const LINKEDIN_MESSAGE = `${labels.linkedin} ${WEB_URL_PROBLEM}.`;
 
 /**
  * Every field required with the spec's messages; lengths and the Linkedin address as the API
@@ -20,12 +24,12 @@ export const LINKEDIN_MESSAGE = 'Linkedin must be a web address starting with ht
 export function profileSchema({ hasImage }: { hasImage: boolean }) {
   const m = copy.profile;
   return yup.object({
-    name: requiredText(m.nameRequired, 'Name', 100),
-    instituteName: requiredText(m.instituteRequired, 'Institute name', 160),
-    Department: requiredText(m.departmentRequired, 'Department', 120),
-    Address: requiredText(m.addressRequired, 'Address', 300),
-    Linkedin: requiredText(m.linkedinRequired, 'Linkedin', 300).matches(
-      /^https?:\/\/\S+$/,
+    name: requiredText(m.nameRequired, labels.name, TEXT_MAX.personName),
+    instituteName: requiredText(m.instituteRequired, labels.institute, TEXT_MAX.institute),
+    Department: requiredText(m.departmentRequired, labels.department, TEXT_MAX.department),
+    Address: requiredText(m.addressRequired, labels.address, TEXT_MAX.address),
+    Linkedin: requiredText(m.linkedinRequired, labels.linkedin, TEXT_MAX.webUrl).matches(
+      new RegExp(WEB_URL_PATTERN),
       LINKEDIN_MESSAGE,
     ),
     image: hasImage ? optionalImage() : requiredImage(m.imageRequired),

@@ -191,7 +191,7 @@ describe('Add Review', () => {
       http.post('/api/review', () => {
         posts += 1;
         return posts === 1
-          ? apiError(400, 'body.address must NOT have more than 300 characters')
+          ? apiError(400, 'Address can be at most 300 characters.', 'address')
           : HttpResponse.json({}, { status: 201 });
       }),
     );
@@ -203,11 +203,9 @@ describe('Add Review', () => {
     await userEvent.click(submit());
 
     // In the toast and under the field.
-    expect(
-      await screen.findAllByText('address must NOT have more than 300 characters'),
-    ).toHaveLength(2);
+    expect(await screen.findAllByText('Address can be at most 300 characters.')).toHaveLength(2);
     expect(field('Address')).toHaveAccessibleDescription(
-      expect.stringContaining('address must NOT have more than 300 characters'),
+      expect.stringContaining('Address can be at most 300 characters.'),
     );
     expect(router.state.location.pathname).toBe('/dashboard/myreview');
 

@@ -14,6 +14,7 @@ import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
@@ -27,6 +28,7 @@ export function AddReviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const [addReview] = useAddReviewMutation();
+  const submissions = useSubmissionKeys();
   const image = useImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -44,17 +46,19 @@ export function AddReviewPage() {
       // A failed upload was toasted; everything typed stays for another try.
       if (!img) return;
       try {
-        await addReview({
+        const body = {
           name: values.name.trim(),
           description: values.description.trim(),
           Ratings: Number(values.Ratings),
           address: values.address.trim(),
           img,
-        }).unwrap();
+        };
+        await addReview({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
       } catch (error) {
         showSaveError(form, error, { img: 'image' });
         return;
       }
+      submissions.done();
       toast.success(copy.review.thanks);
       navigate('/dashboard');
     },

@@ -36,7 +36,13 @@ describe('the reviews page', () => {
       http.get('/api/review', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: 'Bad Request', message: 'nope' }, { status: 400 })
+          ? HttpResponse.json(
+              {
+                error: 'Too Many Requests',
+                message: 'Too many requests. Please wait a moment, then try again.',
+              },
+              { status: 429 },
+            )
           : HttpResponse.json([review]);
       }),
     );

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { RATINGS, TEXT_MAX } from '../../../server/src/contract/limits';
 import { copy } from '../../copy';
 import { requiredCount, requiredImage, requiredText } from '../../ui/formSchemas';
 
@@ -11,11 +12,17 @@ export interface ReviewValues {
   image: File | null;
 }
 
+const labels = copy.review.fields;
+
 /** All required with the spec's messages; Ratings a whole number from 1 to 5, as the API takes. */
 export const reviewSchema = yup.object({
-  name: requiredText(copy.review.nameRequired, 'Your Name', 100),
-  description: requiredText(copy.review.descriptionRequired, 'The description', 2000),
-  Ratings: requiredCount(copy.review.ratingsRequired, 'Ratings', 1, 5),
-  address: requiredText(copy.review.addressRequired, 'The address', 300),
+  name: requiredText(copy.review.nameRequired, labels.name, TEXT_MAX.personName),
+  description: requiredText(
+    copy.review.descriptionRequired,
+    labels.description,
+    TEXT_MAX.description,
+  ),
+  Ratings: requiredCount(copy.review.ratingsRequired, labels.ratings, RATINGS.min, RATINGS.max),
+  address: requiredText(copy.review.addressRequired, labels.address, TEXT_MAX.address),
   image: requiredImage(copy.review.imageRequired),
 });

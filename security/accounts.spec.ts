@@ -160,6 +160,22 @@ test.describe('tokens that die when they should', () => {
     await expectRefused(await mine(), 401);
   });
 
+  test('a Firebase ID token from before LogOut cannot undo it', async ({ request }) => {
+    const email = uniqueEmail('logout.replay');
+    const before = await idTokenFor(request, email);
+    // Firebase dates its tokens to the second: the LogOut comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const token = await exchange(request, email, before);
+    expect((await request.post('/api/logout', { headers: bearer(token) })).status()).toBe(204);
+    const replay = await request.put(`/api/users/${encodeURIComponent(email)}`, {
+      headers: bearer(before),
+      data: { email },
+    });
+    await expectRefused(replay, 401);
+    // Signing in again (a fresh ID token) works as before.
+    expect(await exchange(request, email, await idTokenFor(request, email))).toBeTruthy();
+  });
+
   for (const [what, act] of [
     ['disabled', (id: string) => accounts.disable(id)],
     ['deleted', (id: string) => accounts.remove(id)],

@@ -247,7 +247,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
     // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 60),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 55),
     // A minute for a 5 MB picture is about 85 KB/s; a body dripped byte by byte is cut then.
     requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT', 60),
     maxConnections: positiveInt(env, 'MAX_CONNECTIONS', 1000),

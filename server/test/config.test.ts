@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.jwtSecret).toBeNull();
     expect(config.dataDir).toBe('/srv/store/data');
-    expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(config.accessTokenTtlSeconds).toBe(55);
     expect(config.requestTimeoutSeconds).toBe(60);
     expect(config.maxConnections).toBe(1000);
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -41,6 +41,7 @@ export class AppTokens {
       audience: AUDIENCE,
       maxTokenAge: `${this.ttlSeconds}s`,
       requiredClaims: ['sub', 'iat', 'exp'],
+      // Between this store's own processes; the default lifetime leaves room for it in a minute.
       clockTolerance: 5,
     });
     if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) {

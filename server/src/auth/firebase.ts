@@ -9,6 +9,8 @@ export interface VerifiedIdentity {
   email: string;
   /** Whether Firebase says the account proved it owns the email (read now, not from the token). */
   emailVerified: boolean;
+  /** When Firebase minted this ID token (ms since the epoch, to the second). */
+  issuedAt: number;
 }
 
 /** Checks a Firebase ID token and says whose it is. */
@@ -44,7 +46,12 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
       const account = await auth.getUser(decoded.uid);
       const email = account.email ?? decoded.email;
       if (!email) throw new Error('The Firebase account has no email address');
-      return { uid: decoded.uid, email: email.toLowerCase(), emailVerified: account.emailVerified };
+      return {
+        uid: decoded.uid,
+        email: email.toLowerCase(),
+        emailVerified: account.emailVerified,
+        issuedAt: decoded.iat * 1000,
+      };
     },
     async emailVerified(uid) {
       try {

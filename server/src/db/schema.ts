@@ -59,6 +59,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** In every app token; bumped by LogOut, which ends every token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The last LogOut: Firebase ID tokens minted before it are not exchanged again. */
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
     /** The Firebase account was deleted, or its email went to a new account. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -186,7 +188,10 @@ export const images = pgTable(
     externalUrl: text('external_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('images_uploader_idx').on(t.uploaderEmail)],
+  (t) => [
+    index('images_uploader_idx').on(t.uploaderEmail),
+    index('images_external_url_idx').on(t.externalUrl),
+  ],
 );
 
 /** Each size a picture is shown at (see IMAGE_SIZES), made once at upload. */

@@ -49,6 +49,10 @@ export async function signInAccount(
       })
       .returning();
     if (!user) throw new Error('user upsert returned nothing');
+    if (user.signedOutAt && account.issuedAt < user.signedOutAt.getTime()) {
+      // A copy of an ID token from before the LogOut must not undo it.
+      throw new HttpError(401, 'You signed out since this sign-in: please sign in again.');
+    }
     return user;
   });
 }
@@ -83,11 +87,18 @@ export async function markDeleted(db: Db, uids: string[]): Promise<void> {
   }
 }
 
-/** LogOut: every app token issued to this user so far stops working. */
+/**
+ * LogOut: every app token issued to this user so far stops working, and so does exchanging any
+ * Firebase ID token minted before now. To the second, as Firebase dates its tokens: a sign-in in
+ * the same second as the LogOut still counts.
+ */
 export async function revokeTokens(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      signedOutAt: sql`date_trunc('second', now())`,
+    })
     .where(eq(users.id, userId));
 }
 

@@ -316,6 +316,24 @@ test('with IMGBB_KEY, visitors never see the key: uploads go through the API', a
     // imgbb gets the re-encoded picture, not the bytes that were uploaded.
     expect(received[0]!.body.includes('<script>')).toBe(false);
     expect(received[0]!.body.includes('WEBP')).toBe(true);
+
+    // A record shows only pictures the store holds: the address it sent the picture to, and
+    // no picture put on imgbb (or anywhere) past its re-encoding.
+    const review = (img: string) =>
+      call(api, 'POST', '/api/review', {
+        token,
+        body: { name: 'Pat', description: 'Good grip', Ratings: 5, address: 'Leeds', img },
+      });
+    expect((await review('https://i.ibb.co/abc/p.webp')).status).toBe(201);
+    for (const elsewhere of [
+      'https://i.ibb.co/not/sent-by-the-store.png',
+      'https://evil.example/bomb.png',
+      '//evil.example/bomb.png',
+    ]) {
+      const refused = await review(elsewhere);
+      expect(refused.status, elsewhere).toBe(400);
+      expect(refused.body.message).toMatch(/picture uploaded to this store/);
+    }
   } finally {
     stub.close();
   }

@@ -71,7 +71,7 @@ describe.each(testDatabases)('products, reviews and profiles on %s', (kind) => {
       [
         'a javascript: image',
         { availablequantity: 1, img: 'javascript:alert(1)' },
-        'Image must be a picture uploaded here or a web address (http:// or https://).',
+        'Image must be a picture uploaded to this store.',
         'img',
       ],
       [

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '../../server/src/contract/limits';
 import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
@@ -270,10 +270,11 @@ export const orderModalMachine = setup({
         },
         /** Refused: the modal stays open with the reason, and the form can be corrected. */
         failure: {
-          entry: {
-            type: 'notify',
-            params: ({ context }) => ({ kind: 'error', message: context.reason ?? '' }),
-          },
+          // Said once: under the field it is about, else as a toast.
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (Object.keys(context.fieldErrors).length > 0) return;
+            enqueue({ type: 'notify', params: { kind: 'error', message: context.reason ?? '' } });
+          }),
           on: {
             SUBMIT: { target: 'validating', actions: 'keepDraft' },
             CLOSE: { target: '#orderModal.closed', actions: 'forget' },

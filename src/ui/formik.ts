@@ -22,9 +22,9 @@ export function fieldProps<V>(
 }
 
 /**
- * A save the API refused: toast its message (which names the field as the form labels it), and
- * when the refusal is about a field of the form show it under that field too. `aliases` maps
- * API names to form names where they differ (`img` is the form's `image`).
+ * A save the API refused, said once: under the field it is about (the message names the field
+ * as the form labels it), else as a toast. `aliases` maps API names to form names where they
+ * differ (`img` is the form's `image`).
  */
 export function showSaveError<V>(
   form: Pick<FormikProps<V>, 'setFieldError' | 'values'>,
@@ -33,11 +33,9 @@ export function showSaveError<V>(
 ) {
   const message = apiErrorMessage(error);
   const apiField = apiErrorField(error);
-  if (apiField) {
-    const field = aliases[apiField] ?? apiField;
-    if (field in (form.values as object)) form.setFieldError(field, message);
-  }
-  toast.error(message);
+  const field = apiField ? (aliases[apiField] ?? apiField) : null;
+  if (field && field in (form.values as object)) form.setFieldError(field, message);
+  else toast.error(message);
 }
 
 /** What the image field shows of an upload (from useImageUpload). */

@@ -35,13 +35,15 @@ export type IdParams = Static<typeof IdParams>;
 export const NonBlank = (maxLength: number, title?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(title ? { title } : {}) });
 
-/** A picture: an absolute http(s) URL or a path on this store (uploaded or bundled). */
+/**
+ * A picture: a path on this store (uploaded or bundled), or an address on imgbb, where the store
+ * keeps uploads when IMGBB_KEY is set (the API also checks that it sent that picture there:
+ * a picture that never went through its re-encoding is never shown).
+ */
 export const ImageUrl = Type.String({
   maxLength: 2048,
-  pattern: '^(https?://\\S+|/\\S*)$',
-  errorMessage: {
-    pattern: 'must be a picture uploaded here or a web address (http:// or https://)',
-  },
+  pattern: '^(/[^/\\s]\\S*|https://i\\.ibb\\.co/\\S+)$',
+  errorMessage: { pattern: 'must be a picture uploaded to this store' },
 });
 
 /** A link a person will click: only http(s), never `javascript:` and friends. */

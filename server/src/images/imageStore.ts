@@ -15,8 +15,47 @@ export interface ImagePolicy {
   unusedSeconds: number;
 }
 
+/**
+ * A record may only show pictures this store holds: its own paths, or an imgbb address it sent
+ * a re-encoded picture to itself (the schema lets no other address through).
+ */
+export async function assertPictureOfThisStore(db: Db, url: string, label: string, field: string) {
+  if (url.startsWith('/')) return;
+  const [known] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(eq(images.externalUrl, url))
+    .limit(1);
+  if (!known) throw new HttpError(400, `${label} must be a picture uploaded to this store.`, field);
+}
+
 /** Path of an upload in the store's own records. */
 export const imagePath = (id: string) => `/api/images/${id}`;
+
+const bytesStoredBy = async (db: Db, uploader: string) => {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${images.size}), 0)::int` })
+    .from(images)
+    .where(eq(images.uploaderEmail, uploader));
+  return row?.used ?? 0;
+};
+
+const quotaFull = (used: number, policy: ImagePolicy) =>
+  new HttpError(
+    409,
+    `Your pictures take ${megabytes(used)} of the ${megabytes(policy.quotaBytes)} one account ` +
+      'may store. Pictures that no product, review or profile uses are removed after ' +
+      `${Math.ceil(policy.unusedSeconds / 60)} minutes; try again then.`,
+  );
+
+/**
+ * Refuses an account whose quota is already used up before its picture is decoded (or sent on
+ * to imgbb): the exact check, with the picture's size, comes when it is stored.
+ */
+export async function assertRoomForAnotherPicture(db: Db, uploader: string, policy: ImagePolicy) {
+  const used = await bytesStoredBy(db, uploader);
+  if (used >= policy.quotaBytes) throw quotaFull(used, policy);
+}
 
 /**
  * Records an upload against its uploader's quota: the sizes themselves, or (imgbb) only what it
@@ -32,18 +71,8 @@ export async function saveUpload(
   const size = external ? external.bytes : variants.reduce((sum, v) => sum + v.bytes.length, 0);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${uploader}))`);
-    const [{ used }] = await tx
-      .select({ used: sql<number>`coalesce(sum(${images.size}), 0)::int` })
-      .from(images)
-      .where(eq(images.uploaderEmail, uploader));
-    if (used + size > policy.quotaBytes) {
-      throw new HttpError(
-        409,
-        `Your pictures take ${megabytes(used)} of the ${megabytes(policy.quotaBytes)} one account ` +
-          'may store. Pictures that no product, review or profile uses are removed after ' +
-          `${Math.ceil(policy.unusedSeconds / 60)} minutes; try again then.`,
-      );
-    }
+    const used = await bytesStoredBy(tx, uploader);
+    if (used + size > policy.quotaBytes) throw quotaFull(used, policy);
     const [row] = await tx
       .insert(images)
       .values({

@@ -15,7 +15,13 @@ import type { ImageSize } from '../contract/limits';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';
-import { findVariant, imagePath, saveUpload, type ImagePolicy } from '../images/imageStore';
+import {
+  assertRoomForAnotherPicture,
+  findVariant,
+  imagePath,
+  saveUpload,
+  type ImagePolicy,
+} from '../images/imageStore';
 import { forwardToImgbb } from '../images/imgbb';
 import { reencode } from '../images/reencode';
 
@@ -79,8 +85,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
       }
       if (file.file.truncated) throw new HttpError(413, tooLarge);
 
-      const variants = await reencode(bytes);
       const uploader = identityOf(request).email;
+      await assertRoomForAnotherPicture(db, uploader, policy);
+      const variants = await reencode(bytes);
       let id: string;
       let url: string;
       if (imgbb) {

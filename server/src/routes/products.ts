@@ -18,6 +18,7 @@ import { copy } from '../../../src/copy';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import { errorBody, HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
+import { assertPictureOfThisStore } from '../images/imageStore';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -167,7 +168,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
           price: 139.5,
           orderquantity: 2,
           availablequantity: 40,
-          img: 'https://i.ibb.co/example/pilot-sport-4.png',
+          img: '/api/images/0b6f2d4e-3c1a-4e8b-9f7d-2a5c8e1b4d60',
         }),
         response: { 201: Product, ...failures(400, 401, 403, 422, 429) },
       },
@@ -176,6 +177,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const body = request.body;
       const available = body.availableauantity ?? body.availablequantity;
       const labels = copy.addProduct.fields;
+      await assertPictureOfThisStore(db, body.img, labels.image, 'img');
       if (available === undefined) {
         throw new HttpError(400, `${labels.availableQuantity} is required.`, 'availablequantity');
       }

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
 import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
+import { copy } from '../../../src/copy';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { profiles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { assertPictureOfThisStore } from '../images/imageStore';
 import { activeUserByEmail } from '../users/userStore';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -70,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
           Address: '12 Foundry Lane, Springfield',
           instituteName: 'Springfield Technical College',
           Linkedin: 'https://www.linkedin.com/in/example',
-          image: 'https://i.ibb.co/example/maria.png',
+          image: '/api/images/7d3e9a1c-5b2f-4c6d-8e0a-1f4b7c9d2e53',
         }),
         response: { 200: Profile, ...failures(400, 401, 403, 429) },
       },
@@ -81,6 +83,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       if (body.email && body.email.toLowerCase() !== email) {
         throw new HttpError(403, 'You can only update your own profile.');
       }
+      await assertPictureOfThisStore(db, body.image, copy.profile.fields.image, 'image');
       const values = {
         name: body.name.trim(),
         department: body.Department.trim(),

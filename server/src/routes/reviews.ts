@@ -3,9 +3,11 @@ import { desc } from 'drizzle-orm';
 import { identityOf, type Guards } from '../auth/guards';
 import { IdempotencyHeaders } from '../contract/common';
 import { CreateReviewBody, Review, ReviewList } from '../contract/reviews';
+import { copy } from '../../../src/copy';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import type { Idempotency } from '../http/idempotency';
+import { assertPictureOfThisStore } from '../images/imageStore';
 import { reviews } from '../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -62,13 +64,14 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
           description: 'Fitted in twenty minutes and the car is quiet on the motorway.',
           Ratings: 5,
           address: 'Springfield',
-          img: 'https://i.ibb.co/example/maria.png',
+          img: '/api/images/7d3e9a1c-5b2f-4c6d-8e0a-1f4b7c9d2e53',
         }),
         response: { 201: Review, ...failures(400, 401, 422, 429) },
       },
     },
     async (request, reply) => {
       const body = request.body;
+      await assertPictureOfThisStore(db, body.img, copy.review.fields.image, 'img');
       const answer = await idempotency.once(request, reply, 'POST /review', async () => {
         const [row] = await db
           .insert(reviews)

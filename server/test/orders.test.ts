@@ -89,12 +89,12 @@ describe.each(testDatabases)('orders on %s', (kind) => {
       [
         'a phone number with letters',
         { number: 'call me' },
-        'Phone Number must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + in front.',
+        'Phone Number must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + or ( in front.',
       ],
       [
         'a phone number too short',
         { number: '12' },
-        'Phone Number must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + in front.',
+        'Phone Number must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + or ( in front.',
       ],
       ['an unknown field', { paid: true }, 'paid is not a field the store takes here.'],
       [

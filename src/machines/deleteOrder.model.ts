@@ -10,6 +10,9 @@ export const orderToDelete: OrderToDelete = {
   quantity: 1,
 };
 
+/** A failure that trying again can help. */
+export const busyRefusal = new ApiError('The store is busy: please try again in a moment.', 503);
+
 /** The server's refusal of a paid order. */
 export const paidRefusal = new ApiError('This order is paid and can no longer be deleted.', 409);
 
@@ -20,6 +23,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.deleteOrder', output: { deletedCount: 1 } },
   { type: 'xstate.done.actor.deleteOrder', output: { deletedCount: 0 } },
   { type: 'xstate.error.actor.deleteOrder', error: paidRefusal },
+  { type: 'xstate.error.actor.deleteOrder', error: busyRefusal },
 ];
 
 export const deleteOrderModel: MachineModel = {

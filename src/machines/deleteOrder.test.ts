@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DeletedCount } from '../../server/src/contract/orders';
 import { deleteOrderMachine, type OrderToDelete } from './deleteOrder';
-import { orderToDelete, paidRefusal } from './deleteOrder.model';
+import { busyRefusal, orderToDelete, paidRefusal } from './deleteOrder.model';
 
 function start(answer: () => Promise<DeletedCount> = async () => ({ deletedCount: 1 })) {
   const calls: OrderToDelete[] = [];
@@ -33,7 +33,7 @@ describe('the delete-confirm machine', () => {
     actor.send({ type: 'DELETE_ORDER', order: orderToDelete });
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ order: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ order: null, error: null, retryable: true });
     expect(calls).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('the delete-confirm machine', () => {
     expect(actor.getSnapshot().value).toBe('deleting');
     await waitFor(actor, (s) => s.matches('idle'));
     expect(calls).toEqual([orderToDelete]);
-    expect(actor.getSnapshot().context).toEqual({ order: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ order: null, error: null, retryable: true });
   });
 
   it('stays open with a message when deletedCount is 0', async () => {
@@ -55,18 +55,34 @@ describe('the delete-confirm machine', () => {
     expect(actor.getSnapshot().context.error).toBe('The order was not deleted. Please try again.');
   });
 
-  it('shows the server’s refusal of a paid order, and can try again or cancel', async () => {
+  it('shows the server’s refusal of a paid order, offers no retry, and can cancel', async () => {
+    const { actor, calls } = start(async () => {
+      throw paidRefusal;
+    });
+    actor.send({ type: 'DELETE_ORDER', order: orderToDelete });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'This order is paid and can no longer be deleted.',
+      retryable: false,
+    });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('can try again after a failure that retrying can help', async () => {
     let refuse = true;
     const { actor, calls } = start(async () => {
-      if (refuse) throw paidRefusal;
+      if (refuse) throw busyRefusal;
       return { deletedCount: 1 };
     });
     actor.send({ type: 'DELETE_ORDER', order: orderToDelete });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context.error).toBe(
-      'This order is paid and can no longer be deleted.',
-    );
+    expect(actor.getSnapshot().context.error).toBe(busyRefusal.message);
 
     refuse = false;
     actor.send({ type: 'CONFIRM' });

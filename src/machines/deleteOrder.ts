@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DeletedCount } from '../../server/src/contract/orders';
 import { copy } from '../copy';
+import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';
 
 /** The order the confirm modal asks about. */
@@ -15,12 +16,14 @@ export interface DeleteOrderContext {
   order: OrderToDelete | null;
   /** Why the last attempt failed, shown in red in the modal. */
   error: string | null;
+  /** Whether deleting again can help (a lost connection) or not (a paid or missing order). */
+  retryable: boolean;
 }
 
 export type DeleteOrderEvent =
   { type: 'DELETE_ORDER'; order: OrderToDelete } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
-const initialContext: DeleteOrderContext = { order: null, error: null };
+const initialContext: DeleteOrderContext = { order: null, error: null, retryable: true };
 
 /**
  * The delete-confirm modal: idle → confirming (DELETE ORDER) → deleting → idle when the server
@@ -40,14 +43,18 @@ export const deleteOrderMachine = setup({
   guards: {
     /** The spec: the modal closes and the list refetches only if `deletedCount` is truthy. */
     wasDeleted: (_, params: { deletedCount: number }) => Boolean(params.deletedCount),
+    canRetry: ({ context }) => context.retryable,
   },
   actions: {
     ask: assign(({ event }) => {
       assertEvent(event, 'DELETE_ORDER');
-      return { order: event.order, error: null };
+      return { order: event.order, error: null, retryable: true };
     }),
-    showError: assign((_, params: { message: string }) => ({ error: params.message })),
-    clearError: assign({ error: null }),
+    showError: assign((_, params: { message: string; retryable: boolean }) => ({
+      error: params.message,
+      retryable: params.retryable,
+    })),
+    clearError: assign({ error: null, retryable: true }),
     forget: assign(initialContext),
   },
 }).createMachine({
@@ -84,22 +91,32 @@ export const deleteOrderMachine = setup({
           },
           {
             target: 'error',
-            actions: { type: 'showError', params: { message: copy.myOrders.notDeleted } },
+            // The spec's 'not deleted' answer invites another try.
+            actions: {
+              type: 'showError',
+              params: { message: copy.myOrders.notDeleted, retryable: true },
+            },
           },
         ],
         onError: {
           target: 'error',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: errorMessage(event.error) }),
+            params: ({ event }) => ({
+              message: errorMessage(event.error),
+              retryable: canRetry(event.error),
+            }),
           },
         },
       },
     },
-    /** Not deleted (a paid order, a lost connection): the reason in red; try again or cancel. */
+    /**
+     * Not deleted: the reason in red. Try again only where it can help (a lost connection, a
+     * fault on the server), not for a paid, missing or someone else's order; cancel always.
+     */
     error: {
       on: {
-        CONFIRM: { target: 'deleting', actions: 'clearError' },
+        CONFIRM: { guard: 'canRetry', target: 'deleting', actions: 'clearError' },
         CANCEL: { target: 'idle', actions: 'forget' },
       },
     },

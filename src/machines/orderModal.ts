@@ -1,5 +1,11 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '../../server/src/contract/limits';
+import {
+  ORDER_QUANTITY,
+  orderTotalProblem,
+  PHONE_PATTERN,
+  PHONE_PROBLEM,
+  TEXT_MAX,
+} from '../../server/src/contract/limits';
 import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
 import { errorMessage } from './errorMessage';
@@ -80,6 +86,9 @@ export function invalidFields(draft: OrderDraft): FieldErrors {
   if (!phonePattern.test(draft.number.trim())) {
     errors.number = `${labels.phone} ${PHONE_PROBLEM}.`;
   }
+  if (Number(draft.quantity) > ORDER_QUANTITY.max) {
+    errors.quantity = `${labels.quantity} can be at most ${ORDER_QUANTITY.max.toLocaleString('en-US')}.`;
+  }
   return errors;
 }
 
@@ -101,7 +110,11 @@ export function isWrongQuantity(quantity: string): boolean {
 
 /** How many units the spec's stock rule lets one order take. */
 export function maxOrderable(product: Pick<OrderProduct, 'availablequantity' | 'orderquantity'>) {
-  return Math.max(0, product.availablequantity - product.orderquantity);
+  // The spec's stock rule, and no more than one order may take.
+  return Math.min(
+    ORDER_QUANTITY.max,
+    Math.max(0, product.availablequantity - product.orderquantity),
+  );
 }
 
 /** The spec's stock rule: refuse when available - orderquantity < quantity. */
@@ -109,24 +122,9 @@ export function exceedsAvailable(product: OrderProduct, quantity: string): boole
   return product.availablequantity - product.orderquantity < Number(quantity);
 }
 
-/**
- * The largest total one card payment can take, in cents (Stripe's $999,999.99): the same as the
- * API's ORDER_TOTAL_MAX_CENTS (a test keeps the two equal).
- */
-export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
 /** Why the order's total cannot be paid by card, in the server's words; null when it can. */
-export function totalProblem(price: number, quantity: string): string | null {
-  const total = Math.round(price * 100) * Number(quantity);
-  if (total <= ORDER_TOTAL_MAX_CENTS) return null;
-  return (
-    `This order comes to ${dollars(total)}, more than the ${dollars(ORDER_TOTAL_MAX_CENTS)} ` +
-    'one card payment can take. Please order fewer units.'
-  );
-}
+export const totalProblem = (price: number, quantity: string): string | null =>
+  orderTotalProblem(Math.round(price * 100) * Number(quantity));
 
 /** The spec's order payload (the server takes name and price from the product anyway). */
 export function orderBody(context: OrderModalContext): CreateOrderBody {

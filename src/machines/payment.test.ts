@@ -180,6 +180,20 @@ describe('the payment machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: message, retryable: false });
   });
 
+  it('offers no retry when the store refuses to record the payment', async () => {
+    const { actor } = start({
+      recordPayment: async () => {
+        throw new ApiError('This order was not paid within 30 minutes, so it expired.', 409);
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('recordFailed'));
+    expect(actor.getSnapshot().context.retryable).toBe(false);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('recordFailed');
+  });
+
   it('never offers Pay again when the charge went through but recording it failed', async () => {
     let offline = true;
     const { actor, calls } = start({

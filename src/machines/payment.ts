@@ -252,7 +252,10 @@ export const paymentMachine = setup({
           target: 'recordFailed',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: errorMessage(event.error) }),
+            params: ({ event }) => ({
+              message: errorMessage(event.error),
+              retryable: canRetry(event.error),
+            }),
           },
         },
       },
@@ -262,7 +265,7 @@ export const paymentMachine = setup({
      * never offer Pay again here, only to try recording once more.
      */
     recordFailed: {
-      on: { RETRY: { target: 'recordingPayment', actions: 'clearError' } },
+      on: { RETRY: { guard: 'canRetry', target: 'recordingPayment', actions: 'clearError' } },
     },
     paid: { type: 'final' },
     /** Unpaid past its stock hold: nothing to pay here, no Pay button. */

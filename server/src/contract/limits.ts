@@ -24,13 +24,31 @@ export const ORDER_QUANTITY = { min: 1, max: 10_000 } as const;
 /** Said when an order asks for fewer than one unit (the order modal lets 0 through, as the spec says). */
 export const ORDER_QUANTITY_TOO_SMALL = 'must be at least 1: an order is for one unit or more';
 
+/**
+ * The largest order total one card payment can take (Stripe's limit: $999,999.99), in cents.
+ * Orders above it are refused when placed, by the order modal and by the API.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** Why an order of this total (cents) cannot be paid by card; null when it can. */
+export function orderTotalProblem(totalCents: number): string | null {
+  if (totalCents <= ORDER_TOTAL_MAX_CENTS) return null;
+  return (
+    `This order comes to ${dollars(totalCents)}, more than the ` +
+    `${dollars(ORDER_TOTAL_MAX_CENTS)} one card payment can take. Please order fewer units.`
+  );
+}
+
 /** A review's stars. */
 export const RATINGS = { min: 1, max: 5 } as const;
 
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets, a leading +. */
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()./-]{4,22}[0-9]$';
+export const PHONE_PATTERN = '^\\+?\\(?[0-9][0-9 ()./-]{4,22}[0-9]$';
 export const PHONE_PROBLEM =
-  'must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + in front';
+  'must be 6 to 24 characters: digits, with spaces, dashes, dots or brackets between them and an optional + or ( in front';
 
 /** A link a person will click: only http(s). */
 export const WEB_URL_PATTERN = '^https?://\\S+$';

@@ -45,12 +45,6 @@ export const OrderList = Type.Array(Order);
 export type OrderList = Static<typeof OrderList>;
 
 /**
- * The largest order total one card payment can take (Stripe's limit: $999,999.99), in cents.
- * Orders above it are refused when placed, on both sides.
- */
-export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
-
-/**
  * The spec's order payload plus `productId`. `ProductName` and `price` are accepted for
  * compatibility and ignored: the server takes both from the product.
  */

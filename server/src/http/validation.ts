@@ -63,15 +63,25 @@ function fieldWithControl(value: unknown, name: string): string | null {
  */
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+    for (const [part, schemaKey] of [
+      [request.params, 'params'],
+      [request.query, 'querystring'],
+      [request.body, 'body'],
+    ] as const) {
       if (typeof part !== 'object' || part === null || Buffer.isBuffer(part)) continue;
       const field = fieldWithControl(part, '');
-      if (field !== null) {
-        throw new HttpError(
-          400,
-          `${field ? `"${field}"` : 'The request'} must not contain control characters (such as a NUL byte).`,
-        );
-      }
+      if (field === null) continue;
+      // Named as the form labels it (the schema's title), like every other refusal.
+      const properties = (schemas[schemaKey] as { properties?: Record<string, unknown> })
+        ?.properties;
+      const title = (properties?.[field] as { title?: unknown } | undefined)?.title;
+      const name = typeof title === 'string' ? title : field ? 'A field' : 'The request';
+      throw new HttpError(
+        400,
+        `${name} must not contain control characters (such as a NUL byte).`,
+        field || undefined,
+      );
     }
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { ORDER_TOTAL_MAX_CENTS, type CreateOrderBody, type Order } from '../contract/orders';
+import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
+import type { CreateOrderBody, Order } from '../contract/orders';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { orders, payments, products } from '../db/schema';
@@ -39,9 +40,6 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     expired: isExpired(row, now),
   };
 }
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** "30 minutes", "45 seconds": the hold as a person reads it. */
 export function holdDuration(seconds: number): string {
@@ -132,14 +130,8 @@ async function tryToPlace(
       .from(products)
       .where(eq(products.id, body.productId));
     if (!product) throw new HttpError(404, 'No product with this id.');
-    const total = product.priceCents * body.quantity;
-    if (total > ORDER_TOTAL_MAX_CENTS) {
-      throw new HttpError(
-        400,
-        `This order comes to ${dollars(total)}, more than the ${dollars(ORDER_TOTAL_MAX_CENTS)} ` +
-          'one card payment can take. Please order fewer units.',
-      );
-    }
+    const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
+    if (tooMuch) throw new HttpError(400, tooMuch);
     const held = await tx.execute(heldUnits(buyer.userId));
     const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
     if (units + body.quantity > policy.maxHeldUnits) {

@@ -25,8 +25,9 @@ export function DeleteOrderModal({
   state: SnapshotFrom<typeof deleteOrderMachine>;
   send: (event: DeleteOrderEvent) => void;
 }) {
-  const { order, error } = state.context;
+  const { order, error, retryable } = state.context;
   const deleting = state.matches('deleting');
+  const hopeless = state.matches('error') && !retryable;
   const cancel = () => send({ type: 'CANCEL' });
   return (
     <Modal
@@ -39,7 +40,11 @@ export function DeleteOrderModal({
           <Button $variant="secondary" onClick={cancel} disabled={deleting}>
             Cancel
           </Button>
-          <Button $variant="danger" onClick={() => send({ type: 'CONFIRM' })} disabled={deleting}>
+          <Button
+            $variant="danger"
+            onClick={() => send({ type: 'CONFIRM' })}
+            disabled={deleting || hopeless}
+          >
             Delete
           </Button>
         </>

@@ -279,6 +279,10 @@ async function expectScreen(snapshot: AnyMachineSnapshot, driver: GatewayDriver)
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(context.error!);
     expect(alert).toHaveTextContent('Your card was charged');
+    // Try again only where it can help.
+    expect(within(alert).queryAllByRole('button', { name: 'Try again' })).toHaveLength(
+      context.retryable ? 1 : 0,
+    );
   } else if (snapshot.matches('paid')) {
     const success = await screen.findByText('congrats ! your payment is succuss');
     expect(success.closest('[role="status"]')).toHaveTextContent(

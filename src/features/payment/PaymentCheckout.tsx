@@ -214,13 +214,23 @@ export function PaymentCheckout({
           {state.matches('recordFailed') && (
             <Notice $tone="danger" role="alert">
               <strong>{error}</strong>
-              <p>
-                Your card was charged, but the payment is not on your order yet. Do not pay again:
-                try recording it once more.
-              </p>
-              <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                Try again
-              </Button>
+              {retryable ? (
+                <>
+                  <p>
+                    Your card was charged, but the payment is not on your order yet. Do not pay
+                    again: try recording it once more.
+                  </p>
+                  <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+                    Try again
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  Your card was charged, but the store could not put the payment on this order. Do
+                  not pay again: contact the store with the transaction id{' '}
+                  <code>{transactionId}</code>.
+                </p>
+              )}
             </Notice>
           )}
           {state.matches('paid') && (

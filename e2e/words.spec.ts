@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
+import { pngUpload } from './pngImage';
 import { shootBothWidths } from './support';
 
 /**
@@ -169,6 +170,32 @@ test('a bad payment link says so in words, with a way back and no useless retry'
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await log.collect();
 
+  // Someone else's order (the admin's, placed through the API).
+  const config = await (await page.request.get('/api/config')).json();
+  const signedIn = await page.request.post(
+    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+    { data: { email: ADMIN, password: PASSWORD, returnSecureToken: true } },
+  );
+  const exchanged = await page.request.put(`/api/users/${encodeURIComponent(ADMIN)}`, {
+    headers: { authorization: `Bearer ${(await signedIn.json()).idToken}` },
+    data: { email: ADMIN },
+  });
+  const adminOrder = await page.request.post('/api/order', {
+    headers: { authorization: `Bearer ${(await exchanged.json()).token}` },
+    data: {
+      productId: await productId(page, seedProducts[0]!.name),
+      name: 'Admin',
+      address: '1 Road',
+      number: '555 0100',
+      quantity: 1,
+    },
+  });
+  expect(adminOrder.status(), await adminOrder.text()).toBe(201);
+  await page.goto(`/dashboard/payment/${(await adminOrder.json())._id}`);
+  await expect(page.getByRole('alert')).toContainText('This order belongs to someone else.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await log.collect();
+
   await page.goto('/dashboard');
   await expect(sidebar.getByRole('link', { name: 'Profile' })).toHaveClass(/active/);
   log.check();
@@ -236,4 +263,121 @@ test('a long unbroken word in a review wraps on /review', async ({ page }) => {
     expect(textBox.x + textBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
   }
   await shootBothWidths(page, 'words', 'review-long-word');
+});
+
+test('every other form says what is wrong in words, never in the server’s', async ({ page }) => {
+  const log = messageLog(page);
+  const bad = async (label: string, value: string) =>
+    page.getByLabel(label, { exact: true }).fill(value);
+
+  // Register and login: a malformed email, a short password, nothing at all.
+  await page.goto('/register');
+  await bad('Email', 'not-an-email');
+  await bad('Password', '1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await log.collect();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await log.collect();
+  await bad('Email', 'nobody@store.test');
+  await bad('Password', 'wrong-password-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await log.collect();
+
+  // Add Review: spaces only, stars out of range, an address too long to keep.
+  await page.goto('/dashboard/myreview');
+  await logIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/dashboard\/myreview$/);
+  await bad('Your Name', '   ');
+  await bad('Description', '   ');
+  await bad('Ratings', '9');
+  await bad('Address', 'x'.repeat(400));
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByLabel('Ratings')).toHaveAttribute('aria-invalid', 'true');
+  await log.collect();
+  await bad('Ratings', '0');
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await log.collect();
+
+  // Update Profile: a link that is not a web address, blanks.
+  await page.goto('/dashboard/profile/updateProfile');
+  await bad('Name', ' ');
+  await bad('Linkedin link', 'javascript:alert(1)');
+  await bad('Department', 'x'.repeat(400));
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByLabel('Linkedin link')).toHaveAttribute('aria-invalid', 'true');
+  await log.collect();
+
+  const shown = log.check();
+  expect(shown.length).toBeGreaterThan(8);
+});
+
+test('a product nobody can order says so, and Add to shopping bag is disabled', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/addProduct');
+  await logIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard\/addProduct$/);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const added = await page.request.post('/api/product', {
+    headers,
+    data: {
+      name: `Last one ${Date.now()}`,
+      description: 'One left in the warehouse.',
+      price: 10,
+      orderquantity: 0,
+      availableauantity: 1,
+      img: '/images/products/summer-tyre.svg',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const product = (await added.json()) as { _id: string };
+  const ordered = await page.request.post('/api/order', {
+    headers,
+    data: {
+      productId: product._id,
+      name: 'Admin',
+      address: '1 Road',
+      number: '555 0100',
+      quantity: 1,
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+
+  await page.goto(`/productdetails/${product._id}`);
+  const bag = page.getByRole('button', { name: 'Add to shopping bag' });
+  await expect(bag).toBeDisabled();
+  await expect(bag).toHaveAccessibleDescription('Out of stock: nothing can be ordered right now.');
+  await shootBothWidths(page, 'words', 'out-of-stock');
+});
+
+test('a review sent twice for one submission is stored once', async ({ page }) => {
+  await page.goto('/dashboard/myreview');
+  await logIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/dashboard\/myreview$/);
+  // The network delivers the submission twice (a double-click, a retry after a lost answer):
+  // both carry the same Idempotency-Key, and the second gets the first one's answer.
+  const keys: string[] = [];
+  await page.route('**/api/review', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fetch();
+    await route.fulfill({ response: await route.fetch() });
+  });
+  const description = `Sent twice (${Date.now()}).`;
+  await page.getByLabel('Your Name').fill('Twice');
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Ratings').fill('4');
+  await page.getByLabel('Address').fill('Lodz');
+  await page.getByLabel('Image').setInputFiles(pngUpload('twice.png'));
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('ThankYou Sir')).toBeVisible();
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/\S{8,}/);
+  const reviews = (await (await page.request.get('/api/review')).json()) as {
+    description: string;
+  }[];
+  expect(reviews.filter((review) => review.description === description)).toHaveLength(1);
 });

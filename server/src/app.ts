@@ -64,9 +64,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.server.maxConnections = config.maxConnections;
 
   const seed = options.seed ?? true;
+  if (!options.database && !config.databaseUrl) {
+    throw new Error('No database: set DATABASE_URL (main.ts starts the embedded one without it)');
+  }
   const database =
     options.database ??
-    (await openDatabase(config, async (db) => {
+    (await openDatabase(config.databaseUrl!, async (db) => {
       if (seed) await seedIfEmpty(db);
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -83,14 +86,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const catalog = new CatalogCache();
   try {
-    const unlisten = await database.listen(
-      'catalog_changed',
-      (payload) => catalog.notified(payload),
-      () => {
+    const unlisten = await database.listen('catalog_changed', {
+      onNotify: (payload) => catalog.notified(payload),
+      onLost: () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');
         catalog.disable();
       },
-    );
+      onRestored: () => {
+        app.log.warn('catalogue notifications back: caching the catalogue again');
+        catalog.enable();
+      },
+    });
     catalog.enable();
     app.addHook('onClose', () => unlisten());
   } catch (err) {

@@ -7,8 +7,9 @@ export interface Config {
   host: string;
   /** The data folder (`DATA_DIR`): PGlite, and the generated development secret. */
   dataDir: string;
-  /** PGlite folder (`$DATA_DIR/pglite`); unused when `databaseUrl` is set. `null`: in memory. */
-  pgliteDir: string | null;
+  /** Folder of the embedded database (`$DATA_DIR/pglite`); unused when `databaseUrl` is set. */
+  pgliteDir: string;
+  /** PostgreSQL to use; without it `main.ts` runs the embedded database and sets this. */
   databaseUrl: string | null;
   /** Folder of the built SPA served at `/`; `null` serves the API only. */
   spaDir: string | null;
@@ -60,6 +61,8 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Open connections at most; more are closed as they arrive. */
   maxConnections: number;
+  /** API processes `main.ts` runs on the one port (`API_PROCESSES`, 1 to 32). */
+  apiProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +99,11 @@ function positiveInt(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `expected a whole number above 0, got "${raw}"`);
   }
   return Number(raw);
+}
+
+function atMost(limit: number, value: number, name: string): number {
+  if (value > limit) throw new ConfigError(name, `expected at most ${limit}, got ${value}`);
+  return value;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -251,5 +259,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // A minute for a 5 MB picture is about 85 KB/s; a body dripped byte by byte is cut then.
     requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT', 60),
     maxConnections: positiveInt(env, 'MAX_CONNECTIONS', 1000),
+    apiProcesses: atMost(32, positiveInt(env, 'API_PROCESSES', 1), 'API_PROCESSES'),
   };
 }

@@ -1,9 +1,15 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded/embeddedDatabase';
 
-/** Process entry: read the environment, listen, and shut down cleanly on SIGINT/SIGTERM. */
+/**
+ * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
+ * own, restarted if it dies). With API_PROCESSES=1 (the default) this process then serves HTTP;
+ * with more, it forks that many API processes sharing the port (Node's cluster module), starts
+ * again any that dies, and serves nothing itself.
+ */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -14,6 +20,21 @@ async function main() {
     throw err;
   }
 
+  if (cluster.isWorker) return serve(config, null);
+
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedDatabase(config.pgliteDir);
+    config = { ...config, databaseUrl: embedded.url };
+  }
+  if (config.apiProcesses === 1) return serve(config, embedded);
+  return supervise(config, embedded);
+}
+
+/** This process serves the API; SIGINT/SIGTERM finish the requests, then stop the database. */
+async function serve(config: Config, embedded: EmbeddedDatabase | null) {
+  // Loaded here: a primary that only supervises API processes never needs the app's modules.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -23,18 +44,58 @@ async function main() {
     // Stop accepting, let in-flight requests finish, close the database; force after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => embedded?.stop())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** API_PROCESSES > 1: workers share the port; one that dies is replaced. */
+function supervise(config: Config, embedded: EmbeddedDatabase | null) {
+  const env = { DATABASE_URL: config.databaseUrl! };
+  let stopping = false;
+  const fork = () => cluster.fork(env);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(
+      `API process ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
+    setTimeout(fork, 500);
+  });
+  for (let i = 0; i < config.apiProcesses; i += 1) fork();
+
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    const workers = Object.values(cluster.workers ?? {});
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 }
 
 main().catch((err) => {

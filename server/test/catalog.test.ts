@@ -580,7 +580,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
     const first = await startTestApp('postgres');
     // The second process: its own pool and listener on the same database.
     const url = await currentDatabaseUrl(first);
-    const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
+    const database = await openDatabase(url);
     const second = await buildApp(testConfig({ databaseUrl: url }), { database });
     try {
       const product = await makeProduct(first.db, { availableQuantity: 30 });

@@ -81,4 +81,11 @@ describe('loadConfig', () => {
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
   });
+
+  it('runs one API process unless API_PROCESSES says more, up to 32', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '4' }).apiProcesses).toBe(4);
+    expect(() => loadConfig({ API_PROCESSES: '33' })).toThrow(/API_PROCESSES.*at most 32/);
+    expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
+  });
 });

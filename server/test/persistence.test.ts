@@ -1,27 +1,78 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../src/app';
+import { startEmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { testConfig } from './testApp';
 
-describe('a PGlite data folder', () => {
-  it('keeps what one run stored for the next run', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
-    try {
-      const first = await buildApp(testConfig({ pgliteDir: dir }));
-      const listed = (await first.inject({ method: 'GET', url: '/api/product' })).json();
-      await first.close();
-
-      const second = await buildApp(testConfig({ pgliteDir: dir }));
-      const again = (await second.inject({ method: 'GET', url: '/api/product' })).json();
-      await second.close();
-
-      // Same ids: the second start reused the data instead of seeding anew.
-      expect(again.map((p: { _id: string }) => p._id)).toEqual(
-        listed.map((p: { _id: string }) => p._id),
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+// The embedded database process on a data folder, as `npm start` runs it.
+describe('the embedded database on a data folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
   });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps what one run stored for the next run', async () => {
+    const listProducts = async () => {
+      const database = await startEmbeddedDatabase(dir, { log: () => {} });
+      const app = await buildApp(testConfig({ databaseUrl: database.url }));
+      try {
+        const listed = (await app.inject({ method: 'GET', url: '/api/product' })).json();
+        return listed.map((p: { _id: string }) => p._id) as string[];
+      } finally {
+        await app.close();
+        await database.stop();
+      }
+    };
+    const first = await listProducts();
+    // Same ids: the second start reused the data instead of seeding anew.
+    expect(await listProducts()).toEqual(first);
+    expect(first.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('is started again on the same address when it dies, with nothing committed lost', async () => {
+    const database = await startEmbeddedDatabase(dir, { log: () => {} });
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    pool.on('error', () => {});
+    try {
+      await pool.query('create table kept (n int)');
+      await pool.query('insert into kept values (1), (2)');
+      const before = database.pid();
+      process.kill(before!, 'SIGKILL');
+      // Queries fail while it is down, then work again on the same URL.
+      let rows: number[] | null = null;
+      for (let i = 0; i < 120 && rows === null; i += 1) {
+        rows = await pool
+          .query<{ n: number }>('select n from kept order by n')
+          .then((r) => r.rows.map((row) => row.n))
+          .catch(() => null);
+        if (rows === null) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(rows).toEqual([1, 2]);
+      expect(database.pid()).not.toBe(before);
+    } finally {
+      await pool.end();
+      await database.stop();
+    }
+  }, 120_000);
+
+  it('lets one process at a time use a folder', async () => {
+    const database = await startEmbeddedDatabase(dir, { log: () => {} });
+    let readyAt = 0;
+    const second = startEmbeddedDatabase(dir, { log: () => {} });
+    void second.then(() => (readyAt = Date.now()));
+    try {
+      // The second waits while the first holds the folder, and starts once it is free.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(readyAt).toBe(0);
+      await database.stop();
+      const stoppedAt = Date.now();
+      await (await second).stop();
+      expect(readyAt).toBeGreaterThanOrEqual(stoppedAt - 50);
+    } finally {
+      await database.stop();
+    }
+  }, 120_000);
 });

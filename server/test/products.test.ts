@@ -4,7 +4,13 @@ import { openDatabase } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts } from '../src/db/seed-data';
-import { startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
+import {
+  createEmbeddedDatabase,
+  startTestApp,
+  testConfig,
+  testDatabases,
+  type TestApp,
+} from './testApp';
 
 describe.each(testDatabases)('catalogue API on %s', (kind) => {
   let t: TestApp;
@@ -149,8 +155,9 @@ describe('product details', () => {
   });
 
   it('come from the database while no notifications keep the cache fresh', async () => {
-    const config = testConfig();
-    const database = await openDatabase(config, async (db) => {
+    const embedded = await createEmbeddedDatabase();
+    const config = testConfig({ databaseUrl: embedded.url });
+    const database = await openDatabase(embedded.url, async (db) => {
       await seedIfEmpty(db);
     });
     const app = await buildApp(config, {
@@ -170,6 +177,7 @@ describe('product details', () => {
     } finally {
       await app.close();
       await database.close();
+      await embedded.drop();
     }
   });
 });

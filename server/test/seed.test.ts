@@ -5,10 +5,23 @@ import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts, seedReviews } from '../src/db/seed-data';
 import { products, reviews } from '../src/db/schema';
+import { createEmbeddedDatabase } from './testApp';
+
+async function emptyDatabase() {
+  const embedded = await createEmbeddedDatabase();
+  const database = await openDatabase(embedded.url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await embedded.drop();
+    },
+  };
+}
 
 describe('seed', () => {
   it('fills an empty database once and never again', async () => {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const database = await emptyDatabase();
     try {
       expect(await seedIfEmpty(database.db)).toBe(true);
       expect(await seedIfEmpty(database.db)).toBe(false);
@@ -22,7 +35,7 @@ describe('seed', () => {
   });
 
   it('leaves a database that already has products alone', async () => {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const database = await emptyDatabase();
     try {
       await database.db.insert(products).values({
         name: 'Own product',

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { createWireServer } from '../src/embedded/wireServer';
 
 /** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -22,10 +24,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WRITE_RATE_LIMIT: '100000',
       TOKEN_RATE_LIMIT: '100000',
     }),
-    pgliteDir: null,
     // Fixed, so tests can sign near-miss tokens; the generated development key is tested alone.
     jwtSecret: 'server-tests-secret-0123456789-abcdefghij',
     ...overrides,
+  };
+}
+
+/**
+ * A throw-away embedded database: PGlite in memory behind the same wire-protocol server the
+ * embedded database process runs (in this process here), reached by URL like PostgreSQL.
+ */
+export async function createEmbeddedDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const db = new PGlite();
+  await db.waitReady;
+  const server = createWireServer({ db });
+  const port = await server.listen(0, '127.0.0.1');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    drop: async () => {
+      await server.close();
+      await db.close();
+    },
   };
 }
 
@@ -64,10 +86,11 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
-  const server = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const config = testConfig({ databaseUrl: server?.url ?? null, ...overrides });
+  const server =
+    kind === 'postgres' ? await createPostgresDatabase() : await createEmbeddedDatabase();
+  const config = testConfig({ databaseUrl: server.url, ...overrides });
   const seed = options.seed ?? true;
-  const database = await openDatabase(config, async (db) => {
+  const database = await openDatabase(server.url, async (db) => {
     if (seed) await seedIfEmpty(db);
   });
   const app = await buildApp(config, { database });
@@ -77,7 +100,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await server?.drop();
+      await server.drop();
     },
   };
 }

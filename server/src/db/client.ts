@@ -1,33 +1,33 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** The one database type the routes use: the same Drizzle API over PGlite or node-postgres. */
+/** The one database type the routes use: Drizzle over node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** PostgreSQL itself, or the embedded database (PGlite behind the wire protocol). */
   kind: 'pglite' | 'postgres';
   /** Resolves once the database answers a query. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onLost` if the
-   * subscription breaks (the caller must then stop trusting what the notifications kept fresh).
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`; `onLost` when the
+   * subscription breaks (the caller must then stop trusting what the notifications kept fresh),
+   * and `onRestored` once it listens again (it keeps trying, a second apart).
    */
-  listen(
-    channel: string,
-    onNotify: (payload: string) => void,
-    onLost: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify: (payload: string) => void;
+  onLost: () => void;
+  onRestored: () => void;
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
@@ -35,51 +35,38 @@ const migrationsFolder = path.join(__dirname, 'migrations');
 /** Any fixed number: it keys the advisory lock that lets one of several API processes migrate. */
 const MIGRATION_LOCK = 7_351_001;
 
-export interface DatabaseOptions {
-  /** PostgreSQL URL; when null, PGlite is used. */
-  databaseUrl: string | null;
-  /** PGlite folder; null keeps PGlite in memory. */
-  pgliteDir: string | null;
-}
-
-/** Opens the database and brings its schema up to date; `prepare` runs under the same lock. */
+/**
+ * Opens the database at `url` and brings its schema up to date; `prepare` runs under the same
+ * lock. The embedded database is reached the same way: it speaks PostgreSQL's protocol.
+ */
 export async function openDatabase(
-  options: DatabaseOptions,
+  url: string,
   prepare: (db: Db) => Promise<void> = async () => {},
 ): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, prepare);
-  return openPglite(options.pgliteDir, prepare);
-}
-
-async function openPglite(
-  dataDir: string | null,
-  prepare: (db: Db) => Promise<void>,
-): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  await prepare(db);
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    // One process owns a PGlite folder, so its own notifications are all there is.
-    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(url: string, prepare: (db: Db) => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A pool error (a dropped idle connection) must not crash the process; queries report their own.
+  // A request waits at most 10 s for a connection: an error, never a hang, if none comes.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // A dropped connection must not crash the process, idle or checked out (a transaction waiting
+  // between two statements when the database restarts): the queries report their own errors.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePostgres({ client: pool, schema });
+  // drizzle's transaction on a pool sends BEGIN before its try/finally: when that BEGIN fails
+  // (the database restarting under it), the connection is never given back, and after a few
+  // such failures every query waits for a free connection forever. So each transaction takes
+  // its connection here and gives it back whatever happens.
+  db.transaction = (async (run, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzlePostgres({ client, schema }).transaction(run, config);
+    } finally {
+      client.release();
+    }
+  }) as typeof db.transaction;
 
   // Several API processes may start together on one database: one migrates and seeds at a time.
+  // (The embedded database has one session for all, where this lock excludes nobody: it runs
+  // the migrations itself before it accepts connections, and seeding is one transaction, which
+  // it runs alone.)
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -91,25 +78,43 @@ async function openPostgres(url: string, prepare: (db: Db) => Promise<void>): Pr
     lockClient.release();
   }
 
+  const { rows } = await pool.query<{ version: string }>('select version()');
   return {
     db,
-    kind: 'postgres',
+    kind: /PGlite/.test(rows[0]?.version ?? '') ? 'pglite' : 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, onNotify, onLost) => {
+    listen: async (channel, { onNotify, onLost, onRestored }) => {
+      let listener: pg.Client | null = null;
+      let closed = false;
+      let retry: NodeJS.Timeout | null = null;
       // A connection of its own: LISTEN holds it for the life of the process.
-      const listener = new pg.Client({ connectionString: url });
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      listener.on('error', onLost);
-      listener.on('end', onLost);
-      await listener.connect();
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        client.on('error', () => {});
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client.once('end', () => {
+          if (closed) return;
+          onLost();
+          schedule();
+        });
+        listener = client;
+      };
+      const schedule = () => {
+        retry = setTimeout(() => {
+          connect().then(onRestored, () => !closed && schedule());
+        }, 1_000);
+      };
+      await connect();
       return async () => {
-        listener.removeAllListeners('end');
-        await listener.end();
+        closed = true;
+        if (retry) clearTimeout(retry);
+        await listener?.end().catch(() => {});
       };
     },
     close: () => pool.end(),

@@ -58,6 +58,8 @@ export interface WireServer {
   server: net.Server;
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
+  /** Who holds the session and who waits: for an operator looking at a stuck database. */
+  state(): Record<string, unknown>;
 }
 
 export function createWireServer(options: WireServerOptions): WireServer {
@@ -74,11 +76,16 @@ export function createWireServer(options: WireServerOptions): WireServer {
   let holder: Connection | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let running = false;
+  /** Closing: the session goes with PGlite, nothing is cleaned up any more. */
+  let stopped = false;
   let nextId = 1;
   let settings: Record<string, string> | null = null;
 
-  async function sessionSettings() {
-    if (settings) return settings;
+  /**
+   * Read once, before the first connection: PGlite's own query API must never run while a
+   * connection's batch is in PGlite (the two would interleave in the one session).
+   */
+  async function readSessionSettings() {
     const read = async (name: string) =>
       (await db.query<{ v: string }>(`select current_setting('${name}') as v`)).rows[0]!.v;
     settings = {
@@ -152,6 +159,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     running = true;
     try {
       for (;;) {
+        if (stopped) return;
         const conn = holder ?? queue.shift();
         if (!conn) return;
         if (conn.closed) {
@@ -217,7 +225,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     connections.delete(conn);
     if (holder === conn) disarmIdleTimer();
     // Its transaction and statements are undone in turn, like any other work.
-    enqueue(conn);
+    if (!stopped) enqueue(conn);
   }
 
   async function startUp(conn: Connection): Promise<boolean> {
@@ -235,7 +243,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     if (code === CANCEL_REQUEST) throw new Error('cancel requests are not supported');
     if (code !== PROTOCOL_3) throw new Error(`unsupported protocol ${code}`);
     conn.started = true;
-    conn.socket.write(startupAnswer(await sessionSettings(), conn.id));
+    conn.socket.write(startupAnswer(settings!, conn.id));
     return true;
   }
 
@@ -289,12 +297,28 @@ export function createWireServer(options: WireServerOptions): WireServer {
 
   return {
     server,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
+    listen: async (port, host) => {
+      settings ??= await readSessionSettings();
+      return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve((server.address() as net.AddressInfo).port));
-      }),
+      });
+    },
+    state: () => ({
+      connections: connections.size,
+      holder: holder && {
+        id: holder.id,
+        pending: holder.pending.map((m) => m.type).join(''),
+        closed: holder.closed,
+        inTransaction: db.isInTransaction(),
+      },
+      queue: queue.map((c) => ({ id: c.id, pending: c.pending.map((m) => m.type).join('') })),
+      running,
+      idleTimer: idleTimer !== null,
+    }),
     close: async () => {
+      stopped = true;
+      disarmIdleTimer();
       for (const conn of connections) conn.socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (running) await new Promise((resolve) => setTimeout(resolve, 5));

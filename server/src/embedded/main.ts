@@ -1,0 +1,135 @@
+/**
+ * The embedded database process: PGlite on the data folder, served over the PostgreSQL wire
+ * protocol on loopback, so the API (one process or several) reaches it with `pg` as it would
+ * reach PostgreSQL. Started and restarted by `npm start` (see `embeddedDatabase.ts`).
+ *
+ *   node server/src/embedded/main.js <pglite folder> <port>
+ *
+ * Prints one line `{"embeddedDatabase":{"port":N}}` once it accepts connections, and on SIGTERM
+ * or SIGINT closes the server and PGlite cleanly (a SIGKILL is survived too: PostgreSQL recovers
+ * from its write-ahead log at the next start).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createWireServer } from './wireServer';
+
+const migrationsFolder = path.join(__dirname, '..', 'db', 'migrations');
+
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is a server's; in one process beside the store it
+ * is most of the memory it holds (312 MB resident at rest, 161 MB at 16 MB). 32 MB keeps the
+ * catalogue and the hot orders in memory.
+ */
+const SETTINGS = { postgresqlconf: ['shared_buffers = 32MB'] };
+
+/** Creates the database and its schema, then exits: initdb leaves PGlite's memory inflated. */
+async function create(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new PGlite(dataDir, SETTINGS);
+  await db.waitReady;
+  await migrate(drizzle({ client: db }), { migrationsFolder });
+  await db.close();
+}
+
+/** Whether a process with this id is running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process at a time on a data folder: PGlite itself would let a second one open it and both
+ * would write. A lock left by a killed process (its pid gone) is taken over; a live holder (one
+ * still shutting down after its API died) is waited for.
+ */
+async function lockFolder(dataDir: string): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, 'store-database.lock');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
+      fs.rmSync(lock, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`another process (pid ${holder}) uses the database in ${dataDir}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function serve(dataDir: string, port: number) {
+  const unlock = await lockFolder(dataDir);
+  // A folder without PG_VERSION has no database yet: made by a throw-away process first.
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const made = spawnSync(
+      process.execPath,
+      [...process.execArgv, __filename, '--create', dataDir],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (made.status !== 0) throw new Error(`creating the database in ${dataDir} failed`);
+  }
+  const db = new PGlite(dataDir, SETTINGS);
+  await db.waitReady;
+  // Migrations run here, before any API connects: one session cannot give them a lock of their
+  // own against several API processes starting at once. (The API's migrator then finds none.)
+  await migrate(drizzle({ client: db }), { migrationsFolder });
+
+  const server = createWireServer({ db });
+  const bound = await server.listen(port, '127.0.0.1');
+  console.log(JSON.stringify({ embeddedDatabase: { port: bound } }));
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    await db.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+  // `kill -USR2 <pid>`: who holds the session and who waits, on stderr.
+  process.on('SIGUSR2', () => console.error(JSON.stringify({ wireServer: server.state() })));
+  // Started by an API process with a pipe as stdin: it closes when that process dies.
+  const stdin = fs.fstatSync(0);
+  if (stdin.isFIFO() || stdin.isSocket()) {
+    process.stdin.on('end', () => void shutdown());
+    process.stdin.on('error', () => void shutdown());
+    process.stdin.resume();
+  }
+}
+
+async function main() {
+  const [first, second] = process.argv.slice(2);
+  if (first === '--create' && second) return create(second);
+  if (!first || !second || !/^\d+$/.test(second)) {
+    throw new Error('usage: main <pglite folder> <port>');
+  }
+  return serve(path.resolve(first), Number(second));
+}
+
+main().catch((err) => {
+  console.error('The embedded database could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

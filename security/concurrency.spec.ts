@@ -6,6 +6,7 @@ import {
   cleanUp,
   emulatorHost,
   freshDatabase,
+  sharedEmbeddedDatabase,
   NEEDS_POSTGRES,
   orderBody,
   PGLITE_RUN_ONLY,
@@ -96,14 +97,21 @@ async function raceForTheLastUnits(apis: string[], emulator: string) {
   expect(stored).toEqual(placed.map((a) => a.body._id as string).sort());
 }
 
-test('PGlite, one API process: 200 concurrent orders for 50 in stock sell exactly 50', async ({
+test('embedded database, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
   request,
 }) => {
   test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
-  const database = await freshDatabase('pglite');
+  const database = await sharedEmbeddedDatabase();
   const emulator = await emulatorHost(request);
-  const api = await startApi({ database, emulatorHost: emulator });
-  await raceForTheLastUnits([api.url], emulator);
+  // Started together on one embedded database process, each with its own catalogue cache.
+  const apis = await Promise.all([
+    startApi({ database, emulatorHost: emulator }),
+    startApi({ database, emulatorHost: emulator }),
+  ]);
+  await raceForTheLastUnits(
+    apis.map((api) => api.url),
+    emulator,
+  );
 });
 
 test('PostgreSQL, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({

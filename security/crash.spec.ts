@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { freePort, waitFor } from '../scripts/processes';
 import {
@@ -29,13 +30,30 @@ interface Acknowledged {
   quantity: number;
 }
 
+/** The embedded database process the API process started (its one child). */
+function databaseProcessOf(apiPid: number): number {
+  const children = fs
+    .readFileSync(`/proc/${apiPid}/task/${apiPid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  if (children.length !== 1) throw new Error(`expected one database process, got ${children}`);
+  return children[0]!;
+}
+
 /**
- * Orders stream in from 16 concurrent clients while the API process is killed with SIGKILL
- * (no shutdown hook, no flush) five times, each time after a random number of accepted orders,
- * and started again on the same port and database. Whatever the kill interrupted, every order
- * the API accepted must be there afterwards, and the stock must add up exactly.
+ * Orders stream in from 16 concurrent clients while a process is killed with SIGKILL (no
+ * shutdown hook, no flush) five times, each time after a random number of accepted orders: the
+ * API process, started again on the same port and database; or (embedded database) the database
+ * process, which the API starts again itself. Whatever the kill interrupted, every order the API
+ * accepted must be there afterwards, and the stock must add up exactly.
  */
-async function ordersThroughKills(kind: 'pglite' | 'postgres', emulator: string) {
+async function ordersThroughKills(
+  kind: 'pglite' | 'postgres',
+  emulator: string,
+  victim: 'api' | 'database' = 'api',
+) {
   const database = await freshDatabase(kind);
   const port = await freePort();
   const start = () => startApi({ database, emulatorHost: emulator, port });
@@ -79,6 +97,9 @@ async function ordersThroughKills(kind: 'pglite' | 'postgres', emulator: string)
         if (answer.status === 201) {
           acknowledged.set(answer.body._id, { productId: product._id, quantity });
           acceptedThisLife += 1;
+        } else if (victim === 'database' && answer.status >= 500) {
+          // The database went away under this request: it may or may not have committed.
+          cutOff += 1;
         } else if (!(answer.status === 409 && product._id === scarce)) {
           unexpected.push(`${answer.status} ${JSON.stringify(answer.body)}`);
           failed();
@@ -103,8 +124,21 @@ async function ordersThroughKills(kind: 'pglite' | 'postgres', emulator: string)
       await accepted(10 + Math.floor(Math.random() * 60), `before kill ${kill}`);
       let restarted!: () => void;
       up = new Promise((resolve) => (restarted = resolve));
-      await api.kill();
-      api = await start();
+      if (victim === 'api') {
+        await api.kill();
+        api = await start();
+      } else {
+        process.kill(databaseProcessOf(api.proc.child.pid!), 'SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await waitFor(
+          'the database back',
+          async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
+          {
+            timeoutMs: 60_000,
+            intervalMs: 100,
+          },
+        );
+      }
       restarted();
     }
     // The last restart must take orders too.
@@ -116,7 +150,9 @@ async function ordersThroughKills(kind: 'pglite' | 'postgres', emulator: string)
   streaming = false;
   await Promise.all(clients);
 
-  console.log(`${kind}: ${acknowledged.size} orders accepted, ${cutOff} cut off by ${KILLS} kills`);
+  console.log(
+    `${kind}, ${victim} killed: ${acknowledged.size} orders accepted, ${cutOff} cut off by ${KILLS} kills`,
+  );
   // The answers themselves first: they say why a run stopped early.
   expect(unexpected).toEqual([]);
   if (stopped) throw stopped;
@@ -176,4 +212,12 @@ test('PostgreSQL: SIGKILL during a stream of orders loses no accepted order and 
   test.skip(POSTGRES_URL === null, NEEDS_POSTGRES);
   test.setTimeout(180_000);
   await ordersThroughKills('postgres', await emulatorHost(request));
+});
+
+test('PGlite: SIGKILL to the database process loses no accepted order and no stock', async ({
+  request,
+}) => {
+  test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
+  test.setTimeout(240_000);
+  await ordersThroughKills('pglite', await emulatorHost(request), 'database');
 });

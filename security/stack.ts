@@ -21,6 +21,7 @@ import {
   type Managed,
 } from '../scripts/processes';
 import { signInThroughEmulator } from '../scripts/signIn';
+import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
 import { emulatorUrl } from './identity';
 
 const root = path.resolve(__dirname, '..');
@@ -66,6 +67,27 @@ function pgliteDatabase(): ThrowAwayDatabase {
       }
     },
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+  disposers.push(database.drop);
+  return database;
+}
+
+/**
+ * An embedded database process of its own (as `npm start` runs it), for several API processes
+ * to share: they reach it by URL, as they would reach PostgreSQL.
+ */
+export async function sharedEmbeddedDatabase(): Promise<ThrowAwayDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-'));
+  const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'), { log: () => {} });
+  const database: ThrowAwayDatabase = {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: embedded.url },
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await withClient(embedded.url, (client) => client.query(text, params))).rows as Row[],
+    drop: async () => {
+      await embedded.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
   disposers.push(database.drop);
   return database;

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    // What `npm start` runs once built (scripts/e2e.ts builds first): compiled JavaScript.
+    command: 'node build/scripts/start.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

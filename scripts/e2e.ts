@@ -6,9 +6,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from './build';
 import { freePort } from './processes';
 
 async function main() {
+  // The stack under test is `npm start`'s: built first, as `npm start` does.
+  await build(true);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
   const env = {
     ...process.env,

@@ -1,15 +1,14 @@
 /**
- * `npm start`: builds the SPA if needed, then runs the Firebase Auth emulator and the API (which
- * serves the SPA) as supervised children. Ctrl-C or SIGTERM stops both cleanly; if either dies,
- * the other is stopped too.
+ * `npm start` (after `npm run build --if-stale`): runs the Firebase Auth emulator and the API
+ * (which serves the SPA, and runs the embedded database without DATABASE_URL) as supervised
+ * children, compiled JavaScript all of them. Ctrl-C or SIGTERM stops everything cleanly; if the
+ * emulator or the API dies, the other is stopped too (the API restarts its database itself).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSpa, spaBuildIsStale } from './build';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
-
-const root = path.resolve(__dirname, '..');
+import { programArgs, root } from './root';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -28,8 +27,6 @@ async function main() {
   const useEmulator = !process.env.FIREBASE_API_KEY;
   fs.mkdirSync(dataDir, { recursive: true });
 
-  if (spaBuildIsStale()) buildSpa();
-
   const supervisor = createSupervisor();
   try {
     if (useEmulator) {
@@ -40,7 +37,7 @@ async function main() {
       );
     }
     const api = supervisor.add(
-      startProcess('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      startProcess('api', process.execPath, programArgs('server/src/main.ts'), {
         cwd: root,
         env: {
           PORT: String(port),

@@ -12,13 +12,13 @@ import { summarize, type Summary } from './stats';
 import { addProduct, newShoppers } from './shoppers';
 import { processMemoryMb, type Stack } from './stack';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 /**
  * With 50 connections always waiting, latency is queueing: at N orders/s each waits about
  * 50/N s. So the p99 target is also measured at the target's own rate, 300 orders/s, evenly
  * spaced (pacedLoad.ts).
  */
-const ORDER_TARGET_RATE = 300;
+export const ORDER_TARGET_RATE = 300;
 const root = path.resolve(__dirname, '..');
 
 export interface LoadSettings {
@@ -60,13 +60,13 @@ function watchMemory(pid: number) {
   };
 }
 
-interface Run {
+export interface Run {
   rps: number;
   p99: number;
   failures: number;
 }
 
-async function cannon(options: autocannon.Options): Promise<Run> {
+export async function cannon(options: autocannon.Options): Promise<Run> {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   return {
     rps: result.requests.average,
@@ -112,6 +112,42 @@ async function startBareServer(file: string) {
   const url = `http://127.0.0.1:${port}/`;
   await waitFor('The bare server', async () => (await fetch(url)).ok, { abort: proc.exited });
   return { url, stop: () => stopAll([proc]) };
+}
+
+/** Orders by 50 signed-in shoppers, one unit each time from a well-stocked product. */
+export async function orderRequests(stack: Stack, adminToken: string, tag: string) {
+  const shoppers = await newShoppers(stack, CONNECTIONS, tag);
+  const product = await addProduct(stack, adminToken, {
+    name: `Bench order tyre ${tag}`,
+    description: 'Stock for the order benchmark.',
+    price: 89.5,
+    orderquantity: 1,
+    availableauantity: 1_000_000,
+    img: '/images/products/summer-tyre.svg',
+  });
+  let nextShopper = 0;
+  const orders: autocannon.Options = {
+    url: `${stack.baseUrl}/api/order`,
+    method: 'POST',
+    body: JSON.stringify({
+      productId: product._id,
+      name: 'Bench Shopper',
+      address: '1 Benchmark Road, Testville',
+      number: '+1 555 0100',
+      quantity: 1,
+    }),
+    setupClient: (client) => {
+      const { token } = shoppers[nextShopper++ % shoppers.length]!;
+      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+    },
+  };
+  const paced: PacedRequest = {
+    url: orders.url,
+    method: 'POST',
+    body: orders.body as string,
+    headers: (n) => ({ authorization: `Bearer ${shoppers[n % shoppers.length]!.token}` }),
+  };
+  return { orders, paced };
 }
 
 export async function measureApi(
@@ -171,39 +207,8 @@ async function measureUnderLoad(
   const detailRuns: Run[] = [];
   for (let i = 0; i < runs; i += 1) detailRuns.push(await measured(details));
 
-  // One shopper per connection, ordering one unit each time from a well-stocked product.
-  const shoppers = await newShoppers(stack, CONNECTIONS, tag);
-  const product = await addProduct(stack, adminToken, {
-    name: `Bench order tyre ${tag}`,
-    description: 'Stock for the order benchmark.',
-    price: 89.5,
-    orderquantity: 1,
-    availableauantity: 1_000_000,
-    img: '/images/products/summer-tyre.svg',
-  });
-  let nextShopper = 0;
-  const orders: autocannon.Options = {
-    url: `${stack.baseUrl}/api/order`,
-    method: 'POST',
-    body: JSON.stringify({
-      productId: product._id,
-      name: 'Bench Shopper',
-      address: '1 Benchmark Road, Testville',
-      number: '+1 555 0100',
-      quantity: 1,
-    }),
-    setupClient: (client) => {
-      const { token } = shoppers[nextShopper++ % shoppers.length]!;
-      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-    },
-  };
+  const { orders, paced } = await orderRequests(stack, adminToken, tag);
   await warmUp(orders);
-  const paced: PacedRequest = {
-    url: orders.url,
-    method: 'POST',
-    body: orders.body as string,
-    headers: (n) => ({ authorization: `Bearer ${shoppers[n % shoppers.length]!.token}` }),
-  };
   const orderRuns: Run[] = [];
   const pacedRuns: PacedRun[] = [];
   for (let i = 0; i < runs; i += 1) {

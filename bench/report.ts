@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiFigures } from './apiLoad';
+import type { ProcessFigures, StartMemory } from './processes';
 import { CHROMIUM, type LighthouseFigures } from './lighthouse';
 import type { ShopFigures } from './shopInBrowser';
 import type { Summary } from './stats';
@@ -33,6 +34,7 @@ export interface BenchResults {
   seeded: Phase;
   scale: Phase;
   apiPeakRssMb: number;
+  processes: ProcessFigures;
   durationSeconds: number;
 }
 
@@ -202,6 +204,59 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+const mb = (n: number) => `${format(n, 0)} MB`;
+
+function memoryLine(when: string, memory: StartMemory): string {
+  const met = (value: number, limit: number) => (value <= limit ? 'yes' : '**no**');
+  return `| ${when} | ${mb(memory.supervisor)} | ${mb(memory.emulator)} | ${mb(memory.database)} (≤ 250: ${met(memory.database, 250)}) | ${mb(memory.api)} (≤ 150: ${met(memory.api, 150)}) | ${mb(memory.total)} (≤ 550: ${met(memory.total, 550)}) |`;
+}
+
+function processesSection(figures: ProcessFigures): string {
+  const rows: Row[] = [
+    {
+      figure: 'GET /api/health p99 during two 5 MB uploads at once',
+      value: figures.healthP99DuringUploadsMs,
+      unit: ' ms',
+      digits: 0,
+      target: below(20, ' ms'),
+    },
+    {
+      figure: 'GET /api/health p99 during 300 orders/s',
+      value: figures.healthP99DuringOrdersMs,
+      unit: ' ms',
+      digits: 0,
+      target: below(20, ' ms'),
+    },
+    {
+      figure: 'GET /api/config p99 (no database) during two 5 MB uploads',
+      value: figures.configP99DuringUploadsMs,
+      unit: ' ms',
+      digits: 0,
+    },
+    {
+      figure: 'GET /api/config p99 (no database) during 300 orders/s',
+      value: figures.configP99DuringOrdersMs,
+      unit: ' ms',
+      digits: 0,
+    },
+    {
+      figure: 'POST /api/order: orders/s flat out, API_PROCESSES=2',
+      value: figures.ordersPerSecondTwoProcesses,
+      unit: '',
+      digits: 0,
+      target: atLeast(800),
+    },
+  ];
+  return `${table(rows)}
+
+\`npm start\` (built), to a healthy store: ${format(figures.firstStartSeconds, 1)} s on a fresh data folder (the database is created), ${format(figures.laterStartSeconds, 1)} s on a later start.
+
+| Resident memory at rest | Supervisor | Auth emulator | Database | API | All of \`npm start\` |
+|---|---:|---:|---:|---:|---:|
+${memoryLine('First start (fresh data folder)', figures.memoryFirstStart)}
+${memoryLine('Later start', figures.memoryLaterStart)}`;
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const { machine, settings } = results;
   return `# Benchmark results
@@ -222,6 +277,10 @@ ${table(phaseRows(results.scale, true))}
 
 API memory (resident): ${format(results.seeded.api.apiRssBeforeMb, 0)} MB before the first load, at most ${format(results.seeded.api.apiPeakRssUnderLoadMb, 0)} MB under it; ${format(results.scale.api.apiRssBeforeMb, 0)} MB with ${results.scale.products.toLocaleString('en-US')} products, at most ${format(results.scale.api.apiPeakRssUnderLoadMb, 0)} MB under load; ${format(results.apiPeakRssMb, 0)} MB at the highest since the process started (creating the database on first start included).
 Failed requests under load: ${results.seeded.api.failures + results.scale.api.failures}.
+
+## Processes of \`npm start\`
+
+${processesSection(results.processes)}
 `;
 }
 

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { measureApi, type LoadSettings } from './apiLoad';
 import { lighthouse } from './lighthouse';
+import { measureProcesses } from './processes';
 import { describeMachine, readBudget, writeResults, type BenchResults, type Phase } from './report';
 import { measureShop } from './shopInBrowser';
 import { ADMIN, appToken, growCatalogue } from './shoppers';
@@ -61,6 +62,9 @@ async function main() {
     log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
     await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
     const scale = await measurePhase(stack, adminToken, ['/', '/shop'], `l${started}`);
+    const apiPeakRssMb = processMemoryMb(stack.apiPid).peakRss;
+    await stack.stop();
+    const processes = await measureProcesses(load, `x${started}`, log);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -69,7 +73,8 @@ async function main() {
       settings: { ...load, connections: 50, lighthouseRuns, browserRuns, quick },
       seeded,
       scale,
-      apiPeakRssMb: processMemoryMb(stack.apiPid).peakRss,
+      apiPeakRssMb,
+      processes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

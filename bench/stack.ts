@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from '../scripts/build';
 import { startAuthEmulator } from '../scripts/emulator';
 import {
   freePort,
@@ -26,7 +27,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  if (serverBuildIsStale()) await buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const port = await freePort();
   const emulatorPort = await freePort();
@@ -42,7 +44,8 @@ export async function startStack(): Promise<Stack> {
     const api = startProcess(
       'api',
       process.execPath,
-      [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'],
+      // The compiled API, as `npm start` runs it.
+      [...nodeArgs, path.join(root, 'build/server/src/main.js')],
       {
         cwd: root,
         quiet: true,
@@ -59,6 +62,9 @@ export async function startStack(): Promise<Stack> {
           MAX_HELD_UNITS: '1000000000',
           // Signed in once for runs longer than the minute an app token lives by default.
           ACCESS_TOKEN_TTL: '3600',
+          // The upload figures send hundreds of pictures from one account.
+          IMAGE_QUOTA_MB: '100000',
+          ...env,
         },
       },
     );

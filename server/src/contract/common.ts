@@ -1,5 +1,5 @@
 import { CloneType, Type, type Static, type TSchema } from '@sinclair/typebox';
-import { WEB_URL_PATTERN, WEB_URL_PROBLEM } from './limits';
+import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from './limits';
 
 /** Every error the API answers: a short name of the status and a message a person can act on. */
 export const ErrorResponse = Type.Object(
@@ -48,7 +48,7 @@ export const ImageUrl = Type.String({
 
 /** A link a person will click: only http(s), never `javascript:` and friends. */
 export const WebUrl = Type.String({
-  maxLength: 300,
+  maxLength: TEXT_MAX.webUrl,
   pattern: WEB_URL_PATTERN,
   errorMessage: { pattern: WEB_URL_PROBLEM },
 });

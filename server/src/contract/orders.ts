@@ -51,7 +51,9 @@ export type OrderList = Static<typeof OrderList>;
 export const CreateOrderBody = Type.Object(
   {
     productId: labelled(Id, copy.order.fields.product),
-    ProductName: Type.Optional(Type.String({ maxLength: 300, title: copy.order.fields.product })),
+    ProductName: Type.Optional(
+      Type.String({ maxLength: TEXT_MAX.productName, title: copy.order.fields.product }),
+    ),
     price: Type.Optional(Type.Number({ title: copy.order.fields.price })),
     name: NonBlank(TEXT_MAX.personName, copy.order.fields.name),
     email: Type.Optional(labelled(Email, copy.order.fields.email)),

@@ -16,6 +16,7 @@ import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddProductMutation } from './adminApi';
 import { MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
+import { TEXT_MAX } from '../../../server/src/contract/limits';
 
 /**
  * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,
@@ -77,12 +78,12 @@ export function AddProductPage() {
       >
         <TextField
           label={copy.addProduct.fields.name}
-          maxLength={200}
+          maxLength={TEXT_MAX.productName}
           {...fieldProps(form, 'name')}
         />
         <TextAreaField
           label={copy.addProduct.fields.description}
-          maxLength={2000}
+          maxLength={TEXT_MAX.description}
           {...fieldProps(form, 'description')}
         />
         <FieldRow $columns={3}>

@@ -16,6 +16,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSaveProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
+import { TEXT_MAX } from '../../../server/src/contract/limits';
 
 /**
  * The profile form: filled from the saved profile when there is one. The picture is uploaded
@@ -88,7 +89,7 @@ export function ProfileForm({
         <TextField
           label={copy.profile.fields.name}
           autoComplete="name"
-          maxLength={100}
+          maxLength={TEXT_MAX.personName}
           {...fieldProps(form, 'name')}
         />
         <TextField
@@ -103,19 +104,19 @@ export function ProfileForm({
         <TextField
           label={copy.profile.fields.institute}
           autoComplete="organization"
-          maxLength={160}
+          maxLength={TEXT_MAX.institute}
           {...fieldProps(form, 'instituteName')}
         />
         <TextField
           label={copy.profile.fields.department}
-          maxLength={120}
+          maxLength={TEXT_MAX.department}
           {...fieldProps(form, 'Department')}
         />
       </FieldRow>
       <TextField
         label={copy.profile.fields.address}
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={TEXT_MAX.address}
         {...fieldProps(form, 'Address')}
       />
       <TextField
@@ -124,7 +125,7 @@ export function ProfileForm({
         inputMode="url"
         autoComplete="url"
         placeholder="https://www.linkedin.com/in/your-name"
-        maxLength={300}
+        maxLength={TEXT_MAX.webUrl}
         {...fieldProps(form, 'Linkedin')}
       />
       <ImageField

@@ -18,6 +18,7 @@ import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
+import { RATINGS, TEXT_MAX } from '../../../server/src/contract/limits';
 
 /**
  * `/dashboard/myreview`: a customer's review. The photo is uploaded first, then the review
@@ -79,15 +80,15 @@ export function AddReviewPage() {
           <TextField
             label={copy.review.fields.name}
             autoComplete="name"
-            maxLength={100}
+            maxLength={TEXT_MAX.personName}
             {...fieldProps(form, 'name')}
           />
           <TextField
             label={copy.review.fields.ratings}
             type="number"
             inputMode="numeric"
-            min={1}
-            max={5}
+            min={RATINGS.min}
+            max={RATINGS.max}
             step={1}
             hint="A whole number from 1 (poor) to 5 (excellent)."
             {...fieldProps(form, 'Ratings')}
@@ -95,14 +96,14 @@ export function AddReviewPage() {
         </FieldRow>
         <TextAreaField
           label={copy.review.fields.description}
-          maxLength={2000}
+          maxLength={TEXT_MAX.description}
           {...fieldProps(form, 'description')}
         />
         <TextField
           label={copy.review.fields.address}
           autoComplete="address-level2"
           hint="Your town or city. It is not shown with the review."
-          maxLength={300}
+          maxLength={TEXT_MAX.address}
           {...fieldProps(form, 'address')}
         />
         <ImageField label={copy.review.fields.image} round {...imageFieldProps(form, image)} />

@@ -181,6 +181,8 @@ export function createWireServer(options: WireServerOptions): WireServer {
           problem(`a batch failed: ${err instanceof Error ? err.message : err}`);
           conn.socket.end(errorResponse('FATAL', 'XX000', 'the embedded database failed'));
           conn.closed = true;
+          connections.delete(conn);
+          // Cleaned up next, before anyone else runs: its transaction may still be open.
           holder = conn;
           continue;
         }

@@ -5,7 +5,7 @@
  * set rate measures the burst, not the server.
  */
 import http from 'node:http';
-import { summarize } from './stats';
+import { p99, summarize } from './stats';
 
 export interface PacedRequest {
   url: string;
@@ -76,7 +76,5 @@ export async function pacedLoad(
   agent.destroy();
 
   const { median, max } = summarize(latencies);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
-  return { sent, failures, p50: median, p99, max };
+  return { sent, failures, p50: median, p99: p99(latencies), max };
 }

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { freePort, httpOk, startProcess, stopAll, waitFor } from '../scripts/processes';
+import { childPids, freePort, httpOk, startProcess, stopAll, waitFor } from '../scripts/processes';
 import { cannon, CONNECTIONS, ORDER_TARGET_RATE, orderRequests } from './apiLoad';
 import { pacedLoad } from './pacedLoad';
 import { appToken, ADMIN } from './shoppers';
 import { processMemoryMb, startStack, type Stack } from './stack';
-import { summarize, type Summary } from './stats';
+import { p99, summarize, type Summary } from './stats';
 
 const root = path.resolve(__dirname, '..');
 
@@ -38,23 +38,17 @@ export interface ProcessFigures {
   ordersPerSecondTwoProcesses: Summary;
 }
 
-function childrenOf(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-}
-
 const commandOf = (pid: number) =>
   fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
 
 /** Each process of a running `npm start`, by what it runs. */
 function memoryOf(supervisor: number): StartMemory {
   const rss = (pid: number | undefined) => (pid ? processMemoryMb(pid).rss : NaN);
-  const children = childrenOf(supervisor);
+  const children = childPids(supervisor);
   const emulator = children.find((pid) => commandOf(pid).includes('firebase'));
   const api = children.find((pid) => commandOf(pid).includes('server/src/main.js'));
   const database = api
-    ? childrenOf(api).find((pid) => commandOf(pid).includes('embedded/main.js'))
+    ? childPids(api).find((pid) => commandOf(pid).includes('embedded/main.js'))
     : undefined;
   const figures = {
     supervisor: rss(supervisor),
@@ -85,11 +79,6 @@ async function timedStart(dataDir: string) {
   await stopAll([proc]);
   return { seconds, memory };
 }
-
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
-};
 
 /**
  * p99 of `/api/health` (which asks the database) and of `/api/config` (which does not: the

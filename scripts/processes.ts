@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** A child process the runner owns: started in its own group so the runner decides how it stops. */
@@ -136,4 +137,11 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The process ids of `pid`'s children (Linux, from /proc); none once it is gone. */
+export function childPids(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }

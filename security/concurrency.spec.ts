@@ -16,6 +16,7 @@ import {
   startApi,
   STOCK_MESSAGE,
   stockOf,
+  type ThrowAwayDatabase,
 } from './stack';
 
 const ORDERS = 200;
@@ -97,13 +98,11 @@ async function raceForTheLastUnits(apis: string[], emulator: string) {
   expect(stored).toEqual(placed.map((a) => a.body._id as string).sort());
 }
 
-test('embedded database, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
-  request,
-}) => {
-  test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
-  const database = await sharedEmbeddedDatabase();
-  const emulator = await emulatorHost(request);
-  // Started together on one embedded database process, each with its own catalogue cache.
+/**
+ * Two API processes started together on one empty database (one migrates and seeds while the
+ * other waits), each with its own catalogue cache, racing for the last units.
+ */
+async function raceOnTwoProcesses(database: ThrowAwayDatabase, emulator: string) {
   const apis = await Promise.all([
     startApi({ database, emulatorHost: emulator }),
     startApi({ database, emulatorHost: emulator }),
@@ -112,21 +111,18 @@ test('embedded database, two API processes: 200 concurrent orders for 50 in stoc
     apis.map((api) => api.url),
     emulator,
   );
+}
+
+test('embedded database, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
+  request,
+}) => {
+  test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
+  await raceOnTwoProcesses(await sharedEmbeddedDatabase(), await emulatorHost(request));
 });
 
 test('PostgreSQL, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
   request,
 }) => {
   test.skip(POSTGRES_URL === null, NEEDS_POSTGRES);
-  const database = await freshDatabase('postgres');
-  const emulator = await emulatorHost(request);
-  // Started together on an empty database: one migrates and seeds while the other waits.
-  const apis = await Promise.all([
-    startApi({ database, emulatorHost: emulator }),
-    startApi({ database, emulatorHost: emulator }),
-  ]);
-  await raceForTheLastUnits(
-    apis.map((api) => api.url),
-    emulator,
-  );
+  await raceOnTwoProcesses(await freshDatabase('postgres'), await emulatorHost(request));
 });

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { freePort, waitFor } from '../scripts/processes';
+import { childPids, freePort, waitFor } from '../scripts/processes';
 import {
   ADMIN_EMAIL,
   addProduct,
@@ -32,12 +31,7 @@ interface Acknowledged {
 
 /** The embedded database process the API process started (its one child). */
 function databaseProcessOf(apiPid: number): number {
-  const children = fs
-    .readFileSync(`/proc/${apiPid}/task/${apiPid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
+  const children = childPids(apiPid);
   if (children.length !== 1) throw new Error(`expected one database process, got ${children}`);
   return children[0]!;
 }

@@ -15,8 +15,11 @@ import {
 } from './orderModal';
 import { drafts, modelBuyer, modelProduct, placedOrder } from './orderModal.model';
 
-/** The machine with a fake POST and the toasts recorded. */
-function start(placeOrder: (body: CreateOrderBody) => Promise<Order> = async () => placedOrder) {
+/** The machine with a fake POST and the toasts recorded, open on `product`. */
+function start(
+  placeOrder: (body: CreateOrderBody) => Promise<Order> = async () => placedOrder,
+  product = modelProduct,
+) {
   const notices: Notice[] = [];
   const calls: CreateOrderBody[] = [];
   const actor = createActor(
@@ -30,7 +33,7 @@ function start(placeOrder: (body: CreateOrderBody) => Promise<Order> = async () 
       actions: { notify: (_, notice) => notices.push(notice) },
     }),
   ).start();
-  actor.send({ type: 'OPEN', product: modelProduct, buyer: modelBuyer });
+  actor.send({ type: 'OPEN', product, buyer: modelBuyer });
   return { actor, notices, calls };
 }
 
@@ -170,21 +173,8 @@ describe('the order modal machine', () => {
   });
 
   it('refuses a total one card payment cannot take, before sending', () => {
-    const notices: Notice[] = [];
-    const calls: CreateOrderBody[] = [];
-    const actor = createActor(
-      orderModalMachine.provide({
-        actors: {
-          placeOrder: fromPromise(async ({ input }) => {
-            calls.push(input);
-            return placedOrder;
-          }),
-        },
-        actions: { notify: (_, notice) => notices.push(notice) },
-      }),
-    ).start();
     const pricey = { ...modelProduct, price: 5000.01, availablequantity: 10_000, orderquantity: 0 };
-    actor.send({ type: 'OPEN', product: pricey, buyer: modelBuyer });
+    const { actor, notices, calls } = start(undefined, pricey);
     actor.send({ type: 'SUBMIT', draft: { ...drafts.valid, quantity: '5000' } });
     const message =
       'This order comes to $25,000,050.00, more than the $999,999.99 one card payment can take. ' +

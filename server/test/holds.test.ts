@@ -55,6 +55,14 @@ describe.each(testDatabases)('stock holds on %s', (kind) => {
     expect(await stockOf(t.db, product.id)).toBe(90);
   });
 
+  it('lets orders of one account racing each other hold no more than the limit', async () => {
+    const product = await makeProduct(t.db);
+    const raced = await Promise.all(Array.from({ length: 30 }, () => place(product.id, 1)));
+    const statuses = raced.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(20).fill(409)]);
+    expect(await stockOf(t.db, product.id)).toBe(90);
+  });
+
   it('gives the stock of an expired order back once, and shows it expired', async () => {
     const product = await makeProduct(t.db, { availableQuantity: 10 });
     const order = (await place(product.id, 6)).json();

@@ -54,9 +54,6 @@ export function expiredMessage(policy: HoldPolicy): string {
   );
 }
 
-/** Keys the advisory lock that places one account's orders one at a time (any fixed number). */
-const HOLD_LOCK = 7_351_002;
-
 /** Units the account holds in unpaid orders whose hold is still running. */
 // By account, not email: an older account with the same email is someone else.
 const heldUnits = (userId: string) => sql`
@@ -69,10 +66,10 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
 
 /**
  * Places an order: name and price from the product, stock reserved by one conditional update,
- * held for `holdSeconds` unless paid. Reservation and insert are one statement, so they commit
- * together and concurrent orders can never take more than the spec's rule allows. An advisory
- * lock per account makes one account's orders take turns, so two at once cannot both fit under
- * the held-units limit (each would count the units held before the other).
+ * held for `holdSeconds` unless paid. The database function `place_order` (migration 0007) does
+ * it in one statement: reservation and insert commit together, so concurrent orders can never
+ * take more than the spec's rule allows, and an advisory lock per account makes one account's
+ * orders take turns, so two at once cannot both fit under the held-units limit.
  */
 export async function placeOrder(
   db: Db,
@@ -85,6 +82,7 @@ export async function placeOrder(
   }
   const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
+  await explainRefusal(db, buyer, body, policy);
   // Out of stock: holds that ran out may not have been swept yet; give them back and try again.
   if ((await releaseExpiredHolds(db)).length > 0) {
     const retried = await tryToPlace(db, buyer, body, policy);
@@ -93,57 +91,48 @@ export async function placeOrder(
   throw new HttpError(409, STOCK_MESSAGE);
 }
 
-/** The order, or null when the stock cannot cover it; other refusals are thrown. */
+/** The order, or null when the function refused it. */
 async function tryToPlace(
   db: Db,
   buyer: Identity,
   body: CreateOrderBody,
   policy: HoldPolicy,
 ): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK}, hashtext(${buyer.userId}))`);
-    // The spec's rule: refuse when available - orderquantity < quantity.
-    const result = await tx.execute(sql`
-      with held as (${heldUnits(buyer.userId)}),
-      reserved as (
-        update ${products}
-        set available_quantity = available_quantity - ${body.quantity}
-        where id = ${body.productId} and available_quantity - order_quantity >= ${body.quantity}
-          and price_cents::bigint * ${body.quantity} <= ${ORDER_TOTAL_MAX_CENTS}
-          and (select units from held) + ${body.quantity} <= ${policy.maxHeldUnits}
-        returning id, name, price_cents
-      )
-      insert into ${orders}
-        (product_id, product_name, price_cents, name, user_id, email, address, number, quantity,
-          hold_until)
-      select id, name, price_cents, ${body.name.trim()}, ${buyer.userId}, ${buyer.email},
-        ${body.address.trim()}, ${body.number.trim()}, ${body.quantity},
-        now() + make_interval(secs => ${policy.holdSeconds})
-      from reserved
-      returning *`);
-    const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    if (placed) return fromDriverRow(orders, placed);
+  const result = await db.execute(sql`
+    select * from place_order(${body.productId}, ${buyer.userId}, ${buyer.email},
+      ${body.name.trim()}, ${body.address.trim()}, ${body.number.trim()}, ${body.quantity},
+      ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS})`);
+  const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return placed ? fromDriverRow(orders, placed) : null;
+}
 
-    // Why not: the reasons a person can act on come before the stock.
-    const [product] = await tx
-      .select({ priceCents: products.priceCents })
-      .from(products)
-      .where(eq(products.id, body.productId));
-    if (!product) throw new HttpError(404, 'No product with this id.');
-    const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
-    if (tooMuch) throw new HttpError(400, tooMuch);
-    const held = await tx.execute(heldUnits(buyer.userId));
-    const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
-    if (units + body.quantity > policy.maxHeldUnits) {
-      throw new HttpError(
-        409,
-        `One account can hold at most ${policy.maxHeldUnits} units in unpaid orders, and you ` +
-          `already hold ${units}. Pay for or delete an order first (unpaid orders expire after ` +
-          `${holdDuration(policy.holdSeconds)}).`,
-      );
-    }
-    return null;
-  });
+/**
+ * Throws the refusal a person can act on (no such product, total too high, too many units held)
+ * before the stock is blamed; returns when only the stock is left to blame.
+ */
+async function explainRefusal(
+  db: Db,
+  buyer: Identity,
+  body: CreateOrderBody,
+  policy: HoldPolicy,
+): Promise<void> {
+  const [product] = await db
+    .select({ priceCents: products.priceCents })
+    .from(products)
+    .where(eq(products.id, body.productId));
+  if (!product) throw new HttpError(404, 'No product with this id.');
+  const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
+  if (tooMuch) throw new HttpError(400, tooMuch);
+  const held = await db.execute(heldUnits(buyer.userId));
+  const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
+  if (units + body.quantity > policy.maxHeldUnits) {
+    throw new HttpError(
+      409,
+      `One account can hold at most ${policy.maxHeldUnits} units in unpaid orders, and you ` +
+        `already hold ${units}. Pay for or delete an order first (unpaid orders expire after ` +
+        `${holdDuration(policy.holdSeconds)}).`,
+    );
+  }
 }
 
 /**

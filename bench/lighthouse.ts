@@ -65,7 +65,10 @@ export async function lighthouse(url: string, runs: number): Promise<LighthouseF
   const reports: Report[] = [];
   try {
     for (let i = 0; i < runs; i += 1) {
-      reports.push(await runOnce(url, path.join(dir, `run-${i}.json`)));
+      const outFile = path.join(dir, `run-${i}.json`);
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): one more try, not a
+      // failed benchmark.
+      reports.push(await runOnce(url, outFile).catch(() => runOnce(url, outFile)));
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

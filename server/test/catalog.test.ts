@@ -8,6 +8,7 @@ import { products } from '../src/db/schema';
 import { seedProducts } from '../src/db/seed-data';
 import { matchesEtag } from '../src/routes/products';
 import { makeProduct, orderBody } from './fixtures';
+import { eventually } from './eventually';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
 
@@ -306,6 +307,13 @@ const product = (n: number): Product => ({
   price: n,
   orderquantity: 1,
   availablequantity: n,
+  category: 'part',
+  width: null,
+  aspect: null,
+  rim: null,
+  season: null,
+  loadIndex: null,
+  speedRating: null,
 });
 const products20 = Array.from({ length: 20 }, (_, i) => product(i + 1));
 
@@ -654,17 +662,6 @@ async function behindTheTrigger(t: TestApp, statement: SQL) {
   } finally {
     await t.db.execute(sql`alter table products enable trigger products_catalog_changed`);
   }
-}
-
-/** The value `read` settles on: polled until it equals `expected` or 3 s have passed. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  const deadline = Date.now() + 3000;
-  let value = await read();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
 }
 
 async function currentDatabaseUrl(t: TestApp): Promise<string> {

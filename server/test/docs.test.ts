@@ -93,6 +93,7 @@ describe('the API description', () => {
         'GET /api/health',
         'GET /api/config',
         'GET /api/product',
+        'GET /api/product/facets',
         'POST /api/product',
         'GET /api/productDetails/{id}',
         'GET /api/review',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { insertProducts } from '../src/catalog/productStore';
 import type { Db } from '../src/db/client';
 import { products } from '../src/db/schema';
 
@@ -7,17 +8,16 @@ export async function makeProduct(
   db: Db,
   values: { priceCents?: number; orderQuantity?: number; availableQuantity?: number } = {},
 ) {
-  const [row] = await db
-    .insert(products)
-    .values({
+  const [row] = await insertProducts(db, [
+    {
       name: `Test tyre ${Math.random().toString(36).slice(2, 8)}`,
       description: 'A tyre made for a test',
       priceCents: values.priceCents ?? 4999,
       orderQuantity: values.orderQuantity ?? 0,
       availableQuantity: values.availableQuantity ?? 100,
       img: '/images/products/summer-tyre.svg',
-    })
-    .returning();
+    },
+  ]);
   if (!row) throw new Error('product insert failed');
   return row;
 }

@@ -25,7 +25,7 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', database: kind });
   });
 
-  it('lists the seeded products with the spec field names, in seed order', async () => {
+  it('lists the seeded products with the spec field names and their attributes, in seed order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product' });
     expect(res.statusCode).toBe(200);
     const products = res.json();
@@ -40,13 +40,38 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       price: first.priceCents / 100,
       orderquantity: first.orderquantity,
       availablequantity: first.availablequantity,
+      // Read from the name by the data migration's parser.
+      category: 'tyre',
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      season: 'summer',
+      loadIndex: 91,
+      speedRating: 'V',
     });
+    const byName = (part: string) => products.find((p: { name: string }) => p.name.includes(part));
+    expect(byName('Alloy Wheel')).toMatchObject({ category: 'wheel', width: null, season: null });
+    expect(byName('Brake Pad')).toMatchObject({ category: 'part', rim: null });
+    expect(byName('TrailMaster')).toMatchObject({ season: 'all-season', rim: 18 });
   });
 
-  it('documents the paging of the list: limit, offset, X-Total-Count, ETag', async () => {
+  it('documents the paging and search of the list: limit, offset, filters, X-Total-Count, ETag', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const call = doc.paths['/api/product'].get;
-    expect(call.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'offset']);
+    expect(call.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'limit',
+      'offset',
+      'q',
+      'category',
+      'width',
+      'aspect',
+      'rim',
+      'season',
+      'minPrice',
+      'maxPrice',
+      'inStock',
+      'sort',
+    ]);
     expect(Object.keys(call.responses['200'].headers)).toEqual(['X-Total-Count', 'ETag']);
     // Paged or not, the body is the spec's array of products.
     expect(call.responses['200'].content['application/json'].schema.type).toBe('array');

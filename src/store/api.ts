@@ -90,7 +90,7 @@ const baseQuery = retry(withReauth, {
 export const LIST = 'LIST' as const;
 
 /** Which page of the catalogue to load: `limit` products from `offset` on. */
-export type ProductPageArgs = Required<ProductPageQuery>;
+export type ProductPageArgs = Required<Pick<ProductPageQuery, 'limit' | 'offset'>>;
 
 /** One page of the catalogue and the count of every product (`X-Total-Count`). */
 export interface ProductPage extends ProductPageArgs {

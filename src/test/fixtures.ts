@@ -10,7 +10,25 @@ export const tyre: Product = {
   price: 89.99,
   orderquantity: 2,
   availablequantity: 240,
+  category: 'tyre',
+  width: 205,
+  aspect: 55,
+  rim: 16,
+  season: 'summer',
+  loadIndex: 91,
+  speedRating: 'V',
 };
+
+/** A part's attributes: a category and nothing else. */
+export const partAttributes = {
+  category: 'part',
+  width: null,
+  aspect: null,
+  rim: null,
+  season: null,
+  loadIndex: null,
+  speedRating: null,
+} as const;
 
 export const battery: Product = {
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000002',
@@ -20,6 +38,7 @@ export const battery: Product = {
   price: 129.99,
   orderquantity: 1,
   availablequantity: 38,
+  ...partAttributes,
 };
 
 export const review: Review = {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '../contract/products';
+import { SearchIndex } from './searchIndex';
 
 /** A response body, serialised once, with its (weak) ETag. */
 export interface CachedBody {
@@ -42,11 +43,21 @@ export class CatalogSnapshot {
   private readonly pages = new Map<string, CachedPage>();
   private pageBytes = 0;
 
-  /** `positions` (id to index) may be shared with the snapshot this one was patched from. */
+  /**
+   * `positions` (id to index) and `searchIndex` may come from the snapshot this one was
+   * patched from.
+   */
   constructor(
     readonly products: readonly Product[],
     private positions: ReadonlyMap<string, number> | null = null,
+    private searchIndex: SearchIndex | null = null,
   ) {}
+
+  /** The search index of this list, built on first use. */
+  get index(): SearchIndex {
+    this.searchIndex ??= SearchIndex.build(this.products);
+    return this.searchIndex;
+  }
 
   get total() {
     return this.products.length;
@@ -69,13 +80,17 @@ export class CatalogSnapshot {
    */
   patched(changed: readonly Product[]): CatalogSnapshot | null {
     const next = this.products.slice();
+    const places: number[] = [];
     for (const product of changed) {
       const at = this.indexOf(product._id);
       if (at === undefined) return null;
       next[at] = product;
+      places.push(at);
     }
-    // Same ids at the same places: the index stays valid.
-    return new CatalogSnapshot(next, this.positions);
+    // Same ids at the same places: the id index stays valid, and a search index built for this
+    // list is brought up to date (cheap for a stock or price change) rather than built again.
+    const index = this.searchIndex?.derive(next, places) ?? null;
+    return new CatalogSnapshot(next, this.positions, index);
   }
 
   /** The whole catalogue (the spec's `GET /product`). */

@@ -1,9 +1,26 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { copy } from '../../../src/copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, SEARCH_TEXT_MAX, TYRE_SEASONS } from './catalogTerms';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
+import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
 
-/** A catalogue product as the spec names its fields. `price` is in dollars. */
+const labels = copy.addProduct.fields;
+
+const OneOf = <T extends string>(values: readonly T[], description: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description },
+  );
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ProductCategory = OneOf(PRODUCT_CATEGORIES, 'What kind of product it is');
+export const TyreSeason = OneOf(TYRE_SEASONS, 'The season a tyre is made for');
+
+/**
+ * A catalogue product: the spec's fields (`price` in dollars), then what the shop filters on
+ * (null where it does not apply: a part has no size).
+ */
 export const Product = Type.Object(
   {
     _id: Id,
@@ -13,6 +30,13 @@ export const Product = Type.Object(
     price: Type.Number({ description: 'Unit price in dollars' }),
     orderquantity: Type.Integer({ description: 'Minimum order quantity' }),
     availablequantity: Type.Integer({ description: 'Units in stock' }),
+    category: ProductCategory,
+    width: Nullable(Type.Integer({ description: 'Tyre width in mm' })),
+    aspect: Nullable(Type.Integer({ description: 'Tyre sidewall height, % of the width' })),
+    rim: Nullable(Type.Number({ description: 'Rim diameter in inches' })),
+    season: Nullable(TyreSeason),
+    loadIndex: Nullable(Type.Integer({ description: 'Tyre load index' })),
+    speedRating: Nullable(Type.String({ description: 'Tyre speed rating (a letter)' })),
   },
   { $id: 'Product' },
 );
@@ -38,31 +62,111 @@ export const ProductListResponse = Type.Array(Product, {
   },
 });
 
-/** Optional paging of `GET /product`; without it the whole catalogue comes back (the spec). */
+const PAGING = {
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      title: 'limit',
+      description: 'Page size (50 when only offset is given)',
+    }),
+  ),
+  offset: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000_000,
+      title: 'offset',
+      description: 'Products to skip (0 when only limit is given); past the end, the page is empty',
+    }),
+  ),
+};
+
+/** A query parameter that may repeat (`season=winter&season=all-season` means either). */
+const AnyOf = <T extends TSchema>(item: T, description: string) =>
+  Type.Optional(Type.Array(item, { maxItems: 50, title: item.title, description }));
+
+/** One of a few words, refused with the list of them (an enum, unlike a union of literals). */
+const Word = <T extends string>(values: readonly T[], title: string) =>
+  Type.Unsafe<T>(Type.String({ enum: [...values], title }));
+
+const Dollars = (title: string, description: string) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title, description }));
+
+/**
+ * What a search may ask of `GET /product` and `GET /product/facets`. With none of these (only
+ * `limit`/`offset`, or nothing), the list is the spec's: oldest first, every product.
+ */
+export const ProductSearchFields = {
+  q: Type.Optional(
+    Type.String({
+      maxLength: SEARCH_TEXT_MAX,
+      title: 'q',
+      description:
+        'Words that must all be in the name or description (any case or accent; the last may ' +
+        'be the start of a word); a tyre size in it (205/55 R16, 2055516, ...) matches that size',
+    }),
+  ),
+  category: AnyOf(Word(PRODUCT_CATEGORIES, 'category'), 'Any of these categories'),
+  width: AnyOf(Type.Integer({ minimum: 0, maximum: 1000, title: 'width' }), 'Tyre widths (mm)'),
+  aspect: AnyOf(Type.Integer({ minimum: 0, maximum: 100, title: 'aspect' }), 'Tyre aspects (%)'),
+  rim: AnyOf(Type.Number({ minimum: 0, maximum: 100, title: 'rim' }), 'Rim diameters (in)'),
+  season: AnyOf(Word(TYRE_SEASONS, 'season'), 'Any of these seasons'),
+  minPrice: Dollars('minPrice', 'Lowest unit price in dollars'),
+  maxPrice: Dollars('maxPrice', 'Highest unit price in dollars'),
+  inStock: Type.Optional(
+    Type.Boolean({
+      title: 'inStock',
+      description: 'Only products with at least one unit to order above the order quantity',
+    }),
+  ),
+};
+
+/** `GET /product`: the spec's whole catalogue, a page of it, or a page of a search. */
 export const ProductPageQuery = Type.Object(
   {
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 500,
-        description: 'Page size (50 when only offset is given)',
-      }),
-    ),
-    offset: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000,
-        description:
-          'Products to skip (0 when only limit is given); past the end, the page is empty',
-      }),
-    ),
+    ...PAGING,
+    ...ProductSearchFields,
+    sort: Type.Optional(Word(PRODUCT_SORTS, 'sort')),
   },
   { additionalProperties: false },
 );
 export type ProductPageQuery = Static<typeof ProductPageQuery>;
 
+/** `GET /product/facets`: the same filters, no paging or order. */
+export const ProductFacetsQuery = Type.Object(ProductSearchFields, {
+  additionalProperties: false,
+});
+export type ProductFacetsQuery = Static<typeof ProductFacetsQuery>;
+
+const FacetCounts = <T extends TSchema>(value: T) =>
+  Type.Array(Type.Object({ value, count: Type.Integer({ minimum: 0 }) }));
+
+/**
+ * What a filter panel shows: per value, how many products would match if it were picked. The
+ * counts of one facet come from every filter but its own (picking width 205 still counts the
+ * other widths). Categories and seasons list every value; sizes only those that exist, and the
+ * ones picked.
+ */
+export const ProductFacets = Type.Object(
+  {
+    category: FacetCounts(ProductCategory),
+    season: FacetCounts(TyreSeason),
+    width: FacetCounts(Type.Integer()),
+    aspect: FacetCounts(Type.Integer()),
+    rim: FacetCounts(Type.Number()),
+    price: Type.Union([
+      Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'In dollars' }),
+      Type.Null({ description: 'No product matches the other filters' }),
+    ]),
+  },
+  { $id: 'ProductFacets' },
+);
+export type ProductFacets = Static<typeof ProductFacets>;
+
+const SizeNumber = (range: { min: number; max: number }, description: string) =>
+  Type.Integer({ minimum: range.min, maximum: range.max, title: labels.size, description });
+
 const Count = (title: string) => Type.Integer({ minimum: 0, maximum: AMOUNT_MAX, title });
-const labels = copy.addProduct.fields;
 
 /**
  * `POST /product`. The spec's form sends `availableauantity` (sic); `availablequantity` is
@@ -77,6 +181,16 @@ export const CreateProductBody = Type.Object(
     availableauantity: Type.Optional(Count(labels.availableQuantity)),
     availablequantity: Type.Optional(Count(labels.availableQuantity)),
     img: labelled(ImageUrl, labels.image),
+    // Left out, they are read from the name (a size and season words make it a tyre).
+    category: Type.Optional(Word(PRODUCT_CATEGORIES, labels.category)),
+    width: Type.Optional(SizeNumber(TYRE_SIZE.width, 'Tyre width in mm')),
+    aspect: Type.Optional(SizeNumber(TYRE_SIZE.aspect, 'Tyre sidewall height, % of the width')),
+    rim: Type.Optional(
+      Type.Number({ ...TYRE_SIZE.rim, title: labels.size, description: 'Rim in inches' }),
+    ),
+    season: Type.Optional(Word(TYRE_SEASONS, labels.season)),
+    loadIndex: Type.Optional(SizeNumber(TYRE_SIZE.loadIndex, 'Tyre load index')),
+    speedRating: Type.Optional(Word(SPEED_RATINGS, labels.size)),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { runDataMigrations } from './dataMigrations';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -72,6 +73,7 @@ export async function openDatabase(
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzlePostgres({ client: lockClient, schema });
     await migratePostgres(locked, { migrationsFolder });
+    await runDataMigrations(locked);
     await prepare(locked);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

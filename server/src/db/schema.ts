@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '../contract/catalogTerms';
 
 /** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -35,12 +37,33 @@ export const products = pgTable(
     availableQuantity: integer('available_quantity').notNull(),
     img: text('img').notNull(),
     createdAt: createdAt(),
+    /** What the shop filters on (contract/catalogTerms.ts); the size and season of tyres only. */
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull().default('part'),
+    /** Tyre size: width in mm, aspect in %, rim in inches (17.5 for some vans). */
+    width: integer('width'),
+    aspect: integer('aspect'),
+    rim: numeric('rim', { precision: 3, scale: 1, mode: 'number' }),
+    season: text('season', { enum: TYRE_SEASONS }),
+    loadIndex: integer('load_index'),
+    speedRating: text('speed_rating'),
+    /**
+     * The words of name and description as the search compares them (catalog/searchWords.ts),
+     * space-separated with a space at each end: what a search reads when the API's in-memory
+     * index cannot be trusted. Written with the name and description, never on its own.
+     */
+    searchWords: text('search_words').notNull().default(''),
   },
   (t) => [
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_order_quantity_not_negative', sql`${t.orderQuantity} >= 0`),
     check('products_stock_not_negative', sql`${t.availableQuantity} >= 0`),
+    check('products_category_known', sql`${t.category} in ('tyre', 'wheel', 'part')`),
+    check('products_season_known', sql`${t.season} in ('summer', 'winter', 'all-season')`),
     index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_size_idx').on(t.width, t.aspect, t.rim),
+    index('products_category_idx').on(t.category),
+    index('products_season_idx').on(t.season),
+    index('products_price_idx').on(t.priceCents),
   ],
 );
 
@@ -231,3 +254,9 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** The data migrations (db/dataMigrations.ts) that ran, by name: each runs once per database. */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { insertProducts } from '../catalog/productStore';
 import type { Db } from './client';
 import { products, reviews } from './schema';
 import { seedProducts, seedReviews } from './seed-data';
@@ -15,7 +16,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     // Distinct creation times keep the seeded order stable in listings sorted by creation.
     const start = Date.now() - seedProducts.length * 1000;
-    await tx.insert(products).values(
+    await insertProducts(
+      tx,
       seedProducts.map((p, i) => ({
         name: p.name,
         description: p.description,

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-function makeAjv(coerceTypes: boolean) {
+function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
     coerceTypes,
     useDefaults: true,
@@ -19,12 +19,13 @@ function makeAjv(coerceTypes: boolean) {
 }
 
 /**
- * Query strings and path parameters arrive as text and are coerced to the schema's types. JSON
- * bodies are not: `"quantity": true` or `"3"` is refused instead of silently becoming a number.
+ * Query strings and path parameters arrive as text and are coerced to the schema's types (a
+ * parameter given once becomes a list of one where the schema takes a list). JSON bodies are
+ * not: `"quantity": true` or `"3"` is refused instead of silently becoming a number.
  */
 export function installValidation(app: FastifyInstance) {
   const forBody = makeAjv(false);
-  const forText = makeAjv(true);
+  const forText = makeAjv('array');
   app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
     // A multipart body is read as a stream by its handler, which checks it; its schema only
     // describes the form in the API's document.

@@ -3,10 +3,20 @@ import { Type } from '@sinclair/typebox';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
+import { attributesOfNewProduct } from '../catalog/productAttributes';
+import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
+import {
+  facetsFromDatabase,
+  insertProducts,
+  searchProducts,
+  toProduct,
+} from '../catalog/productStore';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
   CreateProductBody,
   Product,
+  ProductFacets,
+  ProductFacetsQuery,
   type ProductList,
   ProductListResponse,
   ProductPageQuery,
@@ -20,21 +30,6 @@ import { errorBody, HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
 
-type ProductRow = typeof products.$inferSelect;
-
-/** A database row in the spec's shape. */
-export function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    img: row.img,
-    description: row.description,
-    price: row.priceCents / 100,
-    orderquantity: row.orderQuantity,
-    availablequantity: row.availableQuantity,
-  };
-}
-
 /**
  * Whether an `If-None-Match` header names `etag`: a list, `*`, or weak forms (a compressing
  * proxy may weaken the tag) all count, as RFC 9110 compares for GET.
@@ -44,6 +39,9 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
+
+/** Products on a page of a search that does not give `limit`. */
+const SEARCH_PAGE = 50;
 
 export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -77,6 +75,24 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     return pageOf(page, total?.n ?? 0);
   };
 
+  /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
+  const searchPage = async (query: ProductPageQuery): Promise<CachedPage> => {
+    const filter = filterOf(query);
+    const sort = sortOf(query);
+    const limit = query.limit ?? SEARCH_PAGE;
+    const offset = query.offset ?? 0;
+    if (!catalog.isTrusted) {
+      const found = await searchProducts(db, filter, sort, limit, offset);
+      return pageOf(found.products, found.total);
+    }
+    const snapshot = await cached();
+    const hits = snapshot.index.search(filter, sort, limit, offset);
+    return pageOf(
+      hits.positions.map((at) => snapshot.products[at]!),
+      hits.total,
+    );
+  };
+
   /**
    * The whole catalogue (the spec's call), or one page of it with `limit`/`offset`, both served
    * from the cached catalogue with an ETag (an unchanged answer costs a 304) and `X-Total-Count`.
@@ -88,7 +104,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'listProducts',
-        summary: 'The catalogue: every product, or one page of it',
+        summary:
+          'The catalogue: every product (oldest first), a page of it, or a page of a search ' +
+          '(newest first unless sorted; 50 a page unless limited)',
         tags: ['products'],
         security: publicCall,
         querystring: ProductPageQuery,
@@ -103,7 +121,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const { limit, offset } = request.query;
       const paged = limit !== undefined || offset !== undefined;
       let answer: CachedPage;
-      if (!paged) {
+      if (isSearch(request.query)) {
+        answer = await searchPage(request.query);
+      } else if (!paged) {
         const snapshot = await cached();
         answer = { ...snapshot.all(), total: snapshot.total };
       } else if (catalog.isTrusted) {
@@ -149,6 +169,26 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const [row] = await db.select().from(products).where(eq(products.id, id));
       if (!row) return reply.status(404).send(errorBody(404, 'No product with this id.'));
       return toProduct(row);
+    },
+  );
+
+  app.get(
+    '/product/facets',
+    {
+      schema: {
+        operationId: 'productFacets',
+        summary: 'What a filter panel counts: products per category, season and size, and prices',
+        tags: ['products'],
+        security: publicCall,
+        querystring: ProductFacetsQuery,
+        response: { 200: ProductFacets, ...failures(400) },
+      },
+    },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      reply.header('cache-control', 'no-cache');
+      if (!catalog.isTrusted) return facetsFromDatabase(db, filter);
+      return (await cached()).index.facets(filter);
     },
   );
 
@@ -201,18 +241,20 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
           'orderquantity',
         );
       }
+      const name = body.name.trim();
+      const attributes = attributesOfNewProduct({ ...body, name });
       const answer = await idempotency.once(request, reply, 'POST /product', async () => {
-        const [row] = await db
-          .insert(products)
-          .values({
-            name: body.name.trim(),
+        const [row] = await insertProducts(db, [
+          {
+            name,
             description: body.description.trim(),
             priceCents: Math.round(body.price * 100),
             orderQuantity: body.orderquantity,
             availableQuantity: available,
             img: body.img,
-          })
-          .returning();
+            attributes,
+          },
+        ]);
         if (!row) throw new Error('product insert returned nothing');
         // This process reads its own write at once; the others hear the trigger's NOTIFY.
         catalog.invalidate();

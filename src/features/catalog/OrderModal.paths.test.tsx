@@ -8,6 +8,7 @@ import { describeState, shortestPaths, type ModelPath } from '../../machines/mod
 import type { OrderDraft, OrderModalContext } from '../../machines/orderModal';
 import { modelProduct, orderModalModel } from '../../machines/orderModal.model';
 import type { ApiError } from '../../store/callApi';
+import { partAttributes } from '../../test/fixtures';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
@@ -23,6 +24,7 @@ const product: Product = {
   price: modelProduct.price,
   orderquantity: modelProduct.orderquantity,
   availablequantity: modelProduct.availablequantity,
+  ...partAttributes,
 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Your order' });

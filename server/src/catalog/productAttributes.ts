@@ -1,0 +1,113 @@
+import { copy } from '../../../src/copy';
+import type { ProductCategory, TyreSeason } from '../contract/catalogTerms';
+import type { CreateProductBody } from '../contract/products';
+import { findTyreSize, isTyreSize, TYRE_SIZE } from '../contract/tyreSize';
+import { HttpError } from '../http/errors';
+
+/** What the shop filters on, beside the spec's fields; null where it does not apply. */
+export interface ProductAttributes {
+  category: ProductCategory;
+  width: number | null;
+  aspect: number | null;
+  rim: number | null;
+  season: TyreSeason | null;
+  loadIndex: number | null;
+  speedRating: string | null;
+}
+
+export const NO_TYRE_ATTRIBUTES = {
+  width: null,
+  aspect: null,
+  rim: null,
+  season: null,
+  loadIndex: null,
+  speedRating: null,
+} as const;
+
+const TYRE_WORD = /\b(?:tyres?|tires?)\b/i;
+const WHEEL_WORD = /\b(?:wheels?|rims?)\b/i;
+const SEASON_WORDS: Array<[TyreSeason, RegExp]> = [
+  ['all-season', /\b(?:all[- ]?seasons?|all[- ]?weather|(?:4|four)[- ]?seasons?)\b/i],
+  ['winter', /\b(?:winter|snow|ice|nordic)\b/i],
+  ['summer', /\bsummer\b/i],
+];
+
+/**
+ * The attributes a product's name tells: a tyre by its size (or the word tyre), its season by
+ * the words on its label; a wheel by the word; anything else is a part. Used for the products
+ * stored before attributes existed, and for a new product whose form leaves them out.
+ */
+export function attributesFromName(name: string): ProductAttributes {
+  const size = findTyreSize(name);
+  if (size || TYRE_WORD.test(name)) {
+    return {
+      category: 'tyre',
+      width: size?.width ?? null,
+      aspect: size?.aspect ?? null,
+      rim: size?.rim ?? null,
+      season: SEASON_WORDS.find(([, words]) => words.test(name))?.[0] ?? null,
+      loadIndex: size?.loadIndex ?? null,
+      speedRating: size?.speedRating ?? null,
+    };
+  }
+  return { category: WHEEL_WORD.test(name) ? 'wheel' : 'part', ...NO_TYRE_ATTRIBUTES };
+}
+
+const labels = copy.addProduct.fields;
+
+/** Sizes the store takes, in words (the API's and the Add Product form's). */
+export const TYRE_SIZE_RULE =
+  `is not a tyre size: width ${TYRE_SIZE.width.min}–${TYRE_SIZE.width.max} mm and aspect ` +
+  `${TYRE_SIZE.aspect.min}–${TYRE_SIZE.aspect.max} % in steps of 5, rim ` +
+  `${TYRE_SIZE.rim.min}–${TYRE_SIZE.rim.max} in whole or half inches, as in 205/55 R16`;
+
+type AttributeFields = Pick<
+  CreateProductBody,
+  'name' | 'category' | 'width' | 'aspect' | 'rim' | 'season' | 'loadIndex' | 'speedRating'
+>;
+
+/**
+ * The attributes of a product an admin adds: as the form gave them, or, when it gave none, as
+ * the name tells them. A size or season belongs to a tyre, and a size is whole or absent.
+ */
+export function attributesOfNewProduct(body: AttributeFields): ProductAttributes {
+  const { width, aspect, rim, season, loadIndex, speedRating } = body;
+  const tyreFields = [width, aspect, rim, season, loadIndex, speedRating];
+  if (body.category === undefined && tyreFields.every((value) => value === undefined)) {
+    return attributesFromName(body.name);
+  }
+  const category = body.category ?? 'tyre';
+  if (category !== 'tyre') {
+    if (tyreFields.some((value) => value !== undefined)) {
+      throw new HttpError(
+        400,
+        `${labels.size} and ${labels.season} are for tyres only: choose the tyre category or leave them empty.`,
+        'category',
+      );
+    }
+    return { category, ...NO_TYRE_ATTRIBUTES };
+  }
+  const size = [width, aspect, rim];
+  if (size.some((value) => value === undefined) && size.some((value) => value !== undefined)) {
+    throw new HttpError(
+      400,
+      `${labels.size} needs width, aspect and rim, as in 205/55 R16.`,
+      'width',
+    );
+  }
+  if (width !== undefined && !isTyreSize(width, aspect!, rim!)) {
+    throw new HttpError(400, `${labels.size} ${TYRE_SIZE_RULE}.`, 'width');
+  }
+  if ((loadIndex !== undefined || speedRating !== undefined) && width === undefined) {
+    throw new HttpError(400, `${labels.size} is needed for a load index or speed rating.`, 'width');
+  }
+  return {
+    category,
+    width: width ?? null,
+    aspect: aspect ?? null,
+    rim: rim ?? null,
+    season: season ?? null,
+    loadIndex: loadIndex ?? null,
+    speedRating: speedRating ?? null,
+  };
+}

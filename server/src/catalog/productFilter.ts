@@ -1,0 +1,70 @@
+import type { ProductCategory, ProductSort, TyreSeason } from '../contract/catalogTerms';
+import type { ProductFacetsQuery, ProductPageQuery } from '../contract/products';
+import { HttpError } from '../http/errors';
+import { parseSearchQuery, type SearchQuery } from './searchWords';
+
+/** The facets a filter panel counts, each one of the product's attributes. */
+export const FACETS = ['category', 'season', 'width', 'aspect', 'rim'] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/**
+ * A search as the index and the database both run it: every list empty means any, and a
+ * product matches when it matches every part.
+ */
+export interface ProductFilter {
+  text: SearchQuery;
+  category: readonly ProductCategory[];
+  season: readonly TyreSeason[];
+  width: readonly number[];
+  aspect: readonly number[];
+  rim: readonly number[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** At least one unit can be ordered: stock above the order quantity (the spec's rule). */
+  inStock: boolean;
+}
+
+const SEARCH_PARAMETERS = [
+  'q',
+  'category',
+  'season',
+  'width',
+  'aspect',
+  'rim',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'sort',
+] as const;
+
+/** Whether a list query asks for a search (then newest first) rather than the spec's list. */
+export function isSearch(query: ProductPageQuery): boolean {
+  return SEARCH_PARAMETERS.some((name) => query[name] !== undefined);
+}
+
+export function sortOf(query: ProductPageQuery): ProductSort {
+  return query.sort ?? 'newest';
+}
+
+const cents = (dollars: number | undefined) =>
+  dollars === undefined ? null : Math.round(dollars * 100);
+
+/** The query's filter; a price range upside down is refused, naming the parameter. */
+export function filterOf(query: ProductFacetsQuery): ProductFilter {
+  const minPriceCents = cents(query.minPrice);
+  const maxPriceCents = cents(query.maxPrice);
+  if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
+    throw new HttpError(400, 'minPrice must not be more than maxPrice.', 'minPrice');
+  }
+  return {
+    text: parseSearchQuery(query.q ?? ''),
+    category: [...new Set(query.category ?? [])],
+    season: [...new Set(query.season ?? [])],
+    width: [...new Set(query.width ?? [])],
+    aspect: [...new Set(query.aspect ?? [])],
+    rim: [...new Set(query.rim ?? [])],
+    minPriceCents,
+    maxPriceCents,
+    inStock: query.inStock === true,
+  };
+}

@@ -1,0 +1,286 @@
+import { TypedFastBitSet } from 'typedfastbitset';
+import type { ProductSort } from '../contract/catalogTerms';
+import type { Product, ProductFacets } from '../contract/products';
+import { FACETS, type FacetName, type ProductFilter } from './productFilter';
+import { searchWords } from './searchWords';
+
+type FacetValue = string | number;
+
+/** One part of a filter, as the set of positions that pass it, and the facet it belongs to. */
+interface Part {
+  facet: FacetName | 'price' | null;
+  positions: TypedFastBitSet;
+}
+
+/** What an index is made of; a derived index shares what did not change. */
+interface IndexParts {
+  byFacet: Record<FacetName, Map<FacetValue, TypedFastBitSet>>;
+  words: Map<string, number[]>;
+  sortedWords: string[] | null;
+  inStock: TypedFastBitSet;
+  priceCents: Int32Array;
+}
+
+/** Products that pass the filter, in the order asked for, and how many there are in all. */
+export interface SearchHits {
+  positions: number[];
+  total: number;
+}
+
+const facetValue = (product: Product, facet: FacetName): FacetValue | null => product[facet];
+
+/**
+ * The catalogue of one snapshot made searchable in memory: a set of positions (bitset) per
+ * facet value, per word, and for stock; orders for each sort. A search intersects the sets of
+ * the parts of its filter; a facet's counts intersect the sets of every part but the facet's own
+ * with each of its values. Positions are those of the snapshot's list (oldest first).
+ */
+export class SearchIndex {
+  private readonly byFacet: IndexParts['byFacet'];
+  private readonly words: Map<string, number[]>;
+  private sortedWords: string[] | null = null;
+  private readonly inStock: TypedFastBitSet;
+  private readonly priceCents: Int32Array;
+  private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
+
+  private constructor(
+    private readonly products: readonly Product[],
+    shared: IndexParts,
+  ) {
+    this.byFacet = shared.byFacet;
+    this.words = shared.words;
+    this.sortedWords = shared.sortedWords;
+    this.inStock = shared.inStock;
+    this.priceCents = shared.priceCents;
+  }
+
+  static build(products: readonly Product[]): SearchIndex {
+    const byFacet = Object.fromEntries(
+      FACETS.map((facet) => [facet, new Map()]),
+    ) as IndexParts['byFacet'];
+    const words = new Map<string, number[]>();
+    const inStock = new TypedFastBitSet();
+    const priceCents = new Int32Array(products.length);
+    products.forEach((product, at) => {
+      for (const facet of FACETS) {
+        const value = facetValue(product, facet);
+        if (value === null) continue;
+        let set = byFacet[facet].get(value);
+        if (!set) byFacet[facet].set(value, (set = new TypedFastBitSet()));
+        set.add(at);
+      }
+      for (const word of new Set(searchWords(`${product.name} ${product.description}`))) {
+        const list = words.get(word);
+        if (list) list.push(at);
+        else words.set(word, [at]);
+      }
+      if (canBeOrdered(product)) inStock.add(at);
+      priceCents[at] = Math.round(product.price * 100);
+    });
+    return new SearchIndex(products, { byFacet, words, sortedWords: null, inStock, priceCents });
+  }
+
+  /**
+   * The index of `next`, the same list with the products at `changed` replaced: stock and price
+   * (every order changes a stock) updated in a copy. Null when a text or an attribute changed:
+   * then the index is built again, when first needed.
+   */
+  derive(next: readonly Product[], changed: readonly number[]): SearchIndex | null {
+    let inStock: TypedFastBitSet | null = null;
+    let priceCents: Int32Array | null = null;
+    for (const at of changed) {
+      const before = this.products[at]!;
+      const after = next[at]!;
+      const sameText = before.name === after.name && before.description === after.description;
+      if (!sameText || FACETS.some((f) => facetValue(before, f) !== facetValue(after, f))) {
+        return null;
+      }
+      if (canBeOrdered(before) !== canBeOrdered(after)) {
+        inStock ??= this.inStock.clone();
+        if (canBeOrdered(after)) inStock.add(at);
+        else inStock.remove(at);
+      }
+      if (before.price !== after.price) {
+        priceCents ??= this.priceCents.slice();
+        priceCents[at] = Math.round(after.price * 100);
+      }
+    }
+    const derived = new SearchIndex(next, {
+      byFacet: this.byFacet,
+      words: this.words,
+      sortedWords: this.sortedWords,
+      inStock: inStock ?? this.inStock,
+      priceCents: priceCents ?? this.priceCents,
+    });
+    // Orders by name stay right while no name changed; orders by price while no price did.
+    const name = this.orders.get('name');
+    if (name) derived.orders.set('name', name);
+    if (!priceCents) {
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        const order = this.orders.get(sort);
+        if (order) derived.orders.set(sort, order);
+      }
+    }
+    return derived;
+  }
+
+  /** A page of the products that pass `filter`, sorted, and the count of all of them. */
+  search(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): SearchHits {
+    const matches = this.intersect(this.parts(filter), undefined);
+    const total = matches.size();
+    const positions: number[] = [];
+    if (offset >= total) return { positions, total };
+    let skip = offset;
+    const take = (at: number) => {
+      if (!matches.has(at)) return false;
+      if (skip > 0) skip -= 1;
+      else positions.push(at);
+      return positions.length >= limit;
+    };
+    if (sort === 'newest') {
+      for (let at = this.products.length - 1; at >= 0; at -= 1) if (take(at)) break;
+    } else {
+      for (const at of this.order(sort)) if (take(at)) break;
+    }
+    return { positions, total };
+  }
+
+  /** The counts of a filter panel; see the contract's ProductFacets. */
+  facets(filter: ProductFilter): ProductFacets {
+    const parts = this.parts(filter);
+    const counts = <F extends FacetName>(facet: F, listEvery: readonly FacetValue[] | null) => {
+      const matches = this.intersect(parts, facet);
+      const picked = filter[facet] as readonly FacetValue[];
+      const values = new Set<FacetValue>([...(listEvery ?? this.byFacet[facet].keys()), ...picked]);
+      return [...values]
+        .map((value) => {
+          const set = this.byFacet[facet].get(value);
+          return { value, count: set ? matches.intersection_size(set) : 0 };
+        })
+        .filter(({ value, count }) => listEvery || count > 0 || picked.includes(value))
+        .sort((a, b) => (listEvery ? 0 : (a.value as number) - (b.value as number))) as Array<{
+        value: Product[F] & FacetValue;
+        count: number;
+      }>;
+    };
+    return {
+      category: counts('category', ['tyre', 'wheel', 'part']),
+      season: counts('season', ['summer', 'winter', 'all-season']),
+      width: counts('width', null),
+      aspect: counts('aspect', null),
+      rim: counts('rim', null),
+      price: this.priceRange(this.intersect(parts, 'price')),
+    };
+  }
+
+  private priceRange(matches: TypedFastBitSet): ProductFacets['price'] {
+    if (matches.isEmpty()) return null;
+    const ascending = this.order('price-asc');
+    let low = 0;
+    while (!matches.has(ascending[low]!)) low += 1;
+    let high = ascending.length - 1;
+    while (!matches.has(ascending[high]!)) high -= 1;
+    return {
+      min: this.priceCents[ascending[low]!]! / 100,
+      max: this.priceCents[ascending[high]!]! / 100,
+    };
+  }
+
+  private parts(filter: ProductFilter): Part[] {
+    const parts: Part[] = [];
+    const { words, size } = filter.text;
+    words.forEach((word, i) => {
+      const last = i === words.length - 1;
+      parts.push({ facet: null, positions: last ? this.startingWith(word) : this.withWord(word) });
+    });
+    if (size) {
+      const sizeSet = this.withValues('width', [size.width]);
+      sizeSet.intersection(this.withValues('aspect', [size.aspect]));
+      sizeSet.intersection(this.withValues('rim', [size.rim]));
+      parts.push({ facet: null, positions: sizeSet });
+    }
+    for (const facet of FACETS) {
+      const picked = filter[facet] as readonly FacetValue[];
+      if (picked.length > 0) parts.push({ facet, positions: this.withValues(facet, picked) });
+    }
+    if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
+      const min = filter.minPriceCents ?? -Infinity;
+      const max = filter.maxPriceCents ?? Infinity;
+      const inRange = new TypedFastBitSet();
+      this.priceCents.forEach((price, at) => {
+        if (price >= min && price <= max) inRange.add(at);
+      });
+      parts.push({ facet: 'price', positions: inRange });
+    }
+    if (filter.inStock) parts.push({ facet: null, positions: this.inStock });
+    return parts;
+  }
+
+  /** The positions that pass every part but those of facet `except`. */
+  private intersect(parts: readonly Part[], except: Part['facet'] | undefined): TypedFastBitSet {
+    let result: TypedFastBitSet | null = null;
+    for (const part of parts) {
+      if (except !== undefined && part.facet === except) continue;
+      if (result) result.intersection(part.positions);
+      else result = part.positions.clone();
+    }
+    if (result) return result;
+    const every = new TypedFastBitSet();
+    every.addRange(0, this.products.length);
+    return every;
+  }
+
+  private withValues(facet: FacetName, values: readonly FacetValue[]): TypedFastBitSet {
+    const union = new TypedFastBitSet();
+    for (const value of values) {
+      const set = this.byFacet[facet].get(value);
+      if (set) union.union(set);
+    }
+    return union;
+  }
+
+  private withWord(word: string): TypedFastBitSet {
+    return new TypedFastBitSet(this.words.get(word) ?? []);
+  }
+
+  /** Products with a word that starts with `prefix`: the words are kept sorted to find them. */
+  private startingWith(prefix: string): TypedFastBitSet {
+    this.sortedWords ??= [...this.words.keys()].sort();
+    const sorted = this.sortedWords;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const union = new TypedFastBitSet();
+    for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
+      for (const at of this.words.get(sorted[i]!)!) union.add(at);
+    }
+    return union;
+  }
+
+  /** Positions in the order of `sort`; equal keys newest first, as the database orders them. */
+  private order(sort: Exclude<ProductSort, 'newest'>): Uint32Array {
+    let order = this.orders.get(sort);
+    if (order) return order;
+    order = new Uint32Array(this.products.length);
+    for (let at = 0; at < order.length; at += 1) order[at] = order.length - 1 - at;
+    if (sort === 'name') {
+      const names = this.products.map((product) => product.name.toLowerCase());
+      order.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : b - a));
+    } else {
+      const sign = sort === 'price-asc' ? 1 : -1;
+      const price = this.priceCents;
+      order.sort((a, b) => sign * (price[a]! - price[b]!) || b - a);
+    }
+    this.orders.set(sort, order);
+    return order;
+  }
+}
+
+/** At least one unit can be ordered: the spec lets an order take only what is above its minimum. */
+export function canBeOrdered(product: Pick<Product, 'availablequantity' | 'orderquantity'>) {
+  return product.availablequantity > product.orderquantity;
+}

@@ -1,0 +1,45 @@
+import { findTyreSize, type TyreSize } from '../contract/tyreSize';
+
+/** Letters that Unicode does not decompose into a base letter and an accent. */
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+};
+
+/**
+ * The words of a text as the search compares them: lower case, accents dropped (`Pneumático`
+ * is `pneumatico`), split at everything that is not a letter or a digit (`205/55`, `all-season`
+ * are two words each).
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđı]/g, (letter) => FOLDED[letter] ?? letter)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** What a shopper typed: a tyre size, if one was typed, and the other words. */
+export interface SearchQuery {
+  size: Pick<TyreSize, 'width' | 'aspect' | 'rim'> | null;
+  /** Each must be a word of the product's name or description; the last may be a prefix. */
+  words: string[];
+}
+
+export function parseSearchQuery(text: string): SearchQuery {
+  const found = findTyreSize(text);
+  if (!found) return { size: null, words: searchWords(text) };
+  // The load index and rating after the size stay words: `91v` is a word of `... R16 91V`.
+  const rest = `${text.slice(0, found.start)} ${text.slice(found.end)}`;
+  return {
+    size: { width: found.width, aspect: found.aspect, rim: found.rim },
+    words: searchWords(rest),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Tyre sizes as people write them (the sidewall's `205/55 R16 91V`, and `205/55R16`,
+ * `205 55 16`, `205-55-r16`, `2055516`): the API reads them from product names and from what a
+ * shopper types in the search box, and the Add Product form checks its size field with them.
+ * Plain values and functions (no TypeBox), so the SPA bundles only this.
+ */
+
+/** What a tyre size may be: metric passenger, SUV and van sizes. */
+export const TYRE_SIZE = {
+  width: { min: 125, max: 395 },
+  aspect: { min: 20, max: 95 },
+  rim: { min: 10, max: 24 },
+  loadIndex: { min: 50, max: 169 },
+} as const;
+
+/** Speed ratings from L (120 km/h) to Y (300 km/h); ZR is written inside the size. */
+export const SPEED_RATINGS = ['L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y'];
+
+export interface TyreSize {
+  /** Section width in mm. */
+  width: number;
+  /** Sidewall height as a percentage of the width. */
+  aspect: number;
+  /** Rim diameter in inches (17.5 and the like for vans). */
+  rim: number;
+  loadIndex: number | null;
+  speedRating: string | null;
+}
+
+/** A size found in a text, and where its width/aspect/rim stand (load index and rating after). */
+export interface FoundTyreSize extends TyreSize {
+  start: number;
+  end: number;
+}
+
+// Width, aspect and rim, each separator optional: `/`, `-`, spaces, `R`/`ZR` before the rim
+// (`205/55 R16`, `205-55-r16`, `205 55 16`, `205/55ZR16`, `2055516`). Optional `P`/`LT` in front
+// and `C` (van) after, then an optional load index (dual: `121/118`) and speed rating. Every
+// quantifier is bounded, so the time to search a text stays linear in its length.
+const SIZE =
+  /(?<![\p{L}\p{N}])(?:p|lt)?(\d{3}) {0,2}(?:[/-] {0,2})?(\d{2}) {0,2}(?:[/-] {0,2})?(?:z?r)? {0,2}(\d{2}(?:[.,]5)?)c?(?: {0,2}(\d{2,3})(?:\/\d{2,3})? {0,2}(\(y\)|[lmnpqrstuhvwy])?)?(?![\p{L}\p{N}]|[.,]\d)/dgiu;
+
+const within = (value: number, range: { min: number; max: number }) =>
+  value >= range.min && value <= range.max;
+
+/**
+ * Whether three numbers are a plausible size: widths and aspects go in steps of 5 (no real tyre
+ * is 207 mm wide), rims are whole or half inches.
+ */
+export function isTyreSize(width: number, aspect: number, rim: number): boolean {
+  return (
+    within(width, TYRE_SIZE.width) &&
+    width % 5 === 0 &&
+    within(aspect, TYRE_SIZE.aspect) &&
+    aspect % 5 === 0 &&
+    within(rim, TYRE_SIZE.rim) &&
+    Number.isInteger(rim * 2)
+  );
+}
+
+/** The first tyre size written in `text`, or null. */
+export function findTyreSize(text: string): FoundTyreSize | null {
+  SIZE.lastIndex = 0;
+  for (let match = SIZE.exec(text); match; match = SIZE.exec(text)) {
+    const [, widthText, aspectText, rimText, loadText, ratingText] = match;
+    const width = Number(widthText);
+    const aspect = Number(aspectText);
+    const rim = Number(rimText?.replace(',', '.'));
+    if (!isTyreSize(width, aspect, rim)) {
+      // Numbers that are not a size may be followed by one: go on from the next character.
+      SIZE.lastIndex = match.index + 1;
+      continue;
+    }
+    const load = loadText === undefined ? null : Number(loadText);
+    const loadIndex = load !== null && within(load, TYRE_SIZE.loadIndex) ? load : null;
+    // A rating counts only behind a load index: in `205/55 R16 V`, V is just a word.
+    const speedRating =
+      loadIndex !== null && ratingText ? ratingText.toUpperCase().replace(/[()]/g, '') : null;
+    const end = match.indices?.[3]?.[1] ?? match.index + match[0].length;
+    return { width, aspect, rim, loadIndex, speedRating, start: match.index, end };
+  }
+  return null;
+}
+
+/** `205/55 R16`, `205/55 R16 91V`, `215/65 R17.5`: the way the sidewall writes it. */
+export function formatTyreSize(
+  size: Pick<TyreSize, 'width' | 'aspect' | 'rim'> &
+    Partial<Pick<TyreSize, 'loadIndex' | 'speedRating'>>,
+): string {
+  const base = `${size.width}/${size.aspect} R${size.rim}`;
+  if (size.loadIndex == null) return base;
+  return `${base} ${size.loadIndex}${size.speedRating ?? ''}`;
+}

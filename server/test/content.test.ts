@@ -31,9 +31,65 @@ describe.each(testDatabases)('products, reviews and profiles on %s', (kind) => {
       const res = await add({ ...product, availableauantity: 40 });
       expect(res.statusCode).toBe(201);
       const created = res.json();
-      expect(created).toEqual({ _id: expect.any(String), ...product, availablequantity: 40 });
+      expect(created).toEqual({
+        _id: expect.any(String),
+        ...product,
+        availablequantity: 40,
+        // Without attributes in the form, they are read from the name.
+        category: 'tyre',
+        width: 205,
+        aspect: 55,
+        rim: 16,
+        season: 'winter',
+        loadIndex: null,
+        speedRating: null,
+      });
       const list = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
       expect(list.at(-1)).toEqual(created);
+    });
+
+    it('takes the attributes the form gives instead of reading the name', async () => {
+      const res = await add({
+        ...product,
+        name: 'Snowline Van',
+        availablequantity: 10,
+        category: 'tyre',
+        width: 215,
+        aspect: 75,
+        rim: 17.5,
+        season: 'all-season',
+        loadIndex: 135,
+        speedRating: 'L',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ category: 'tyre', width: 215, rim: 17.5, loadIndex: 135 });
+      const part = await add({ ...product, availablequantity: 10, category: 'part' });
+      expect(part.json()).toMatchObject({ category: 'part', width: null, season: null });
+    });
+
+    it.each([
+      [
+        { category: 'wheel', season: 'winter' },
+        'Tyre size and Season are for tyres only: choose the tyre category or leave them empty.',
+        'category',
+      ],
+      [
+        { width: 205, aspect: 55 },
+        'Tyre size needs width, aspect and rim, as in 205/55 R16.',
+        'width',
+      ],
+      [
+        { width: 205, aspect: 53, rim: 16 },
+        'Tyre size must be a size tyres are made in: width 125–395 mm and aspect 20–95 % in steps of 5, rim 10–24 inches in whole or half inches, as in 205/55 R16.',
+        'width',
+      ],
+      [{ width: 2050, aspect: 55, rim: 16 }, 'Tyre size can be at most 395.', 'width'],
+      [{ category: 'tyres' }, 'Category must be one of: tyre, wheel, part.', 'category'],
+      [{ speedRating: 'V' }, 'Tyre size is needed for a load index or speed rating.', 'width'],
+    ])('refuses attributes that do not fit together: %j', async (attributes, message, field) => {
+      const res = await add({ ...product, availablequantity: 10, ...attributes });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, field });
     });
 
     it('also takes availablequantity', async () => {

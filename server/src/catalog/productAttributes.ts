@@ -1,7 +1,7 @@
 import { copy } from '../../../src/copy';
 import type { ProductCategory, TyreSeason } from '../contract/catalogTerms';
 import type { CreateProductBody } from '../contract/products';
-import { findTyreSize, isTyreSize, TYRE_SIZE } from '../contract/tyreSize';
+import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../contract/tyreSize';
 import { HttpError } from '../http/errors';
 
 /** What the shop filters on, beside the spec's fields; null where it does not apply. */
@@ -54,12 +54,6 @@ export function attributesFromName(name: string): ProductAttributes {
 }
 
 const labels = copy.addProduct.fields;
-
-/** Sizes the store takes, in words (the API's and the Add Product form's). */
-export const TYRE_SIZE_RULE =
-  `is not a tyre size: width ${TYRE_SIZE.width.min}–${TYRE_SIZE.width.max} mm and aspect ` +
-  `${TYRE_SIZE.aspect.min}–${TYRE_SIZE.aspect.max} % in steps of 5, rim ` +
-  `${TYRE_SIZE.rim.min}–${TYRE_SIZE.rim.max} in whole or half inches, as in 205/55 R16`;
 
 type AttributeFields = Pick<
   CreateProductBody,

@@ -13,6 +13,12 @@ export const TYRE_SIZE = {
   loadIndex: { min: 50, max: 169 },
 } as const;
 
+/** Why a size is refused, in words (the API's and the Add Product form's). */
+export const TYRE_SIZE_RULE =
+  `must be a size tyres are made in: width ${TYRE_SIZE.width.min}–${TYRE_SIZE.width.max} mm ` +
+  `and aspect ${TYRE_SIZE.aspect.min}–${TYRE_SIZE.aspect.max} % in steps of 5, rim ` +
+  `${TYRE_SIZE.rim.min}–${TYRE_SIZE.rim.max} inches in whole or half inches, as in 205/55 R16`;
+
 /** Speed ratings from L (120 km/h) to Y (300 km/h); ZR is written inside the size. */
 export const SPEED_RATINGS = ['L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y'];
 

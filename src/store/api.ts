@@ -9,9 +9,16 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AdminCheck, TokenResponse } from '../../server/src/contract/users';
 import type { PublicConfig } from '../../server/src/contract/config';
-import type { Product, ProductList, ProductPageQuery } from '../../server/src/contract/products';
+import type {
+  Product,
+  ProductFacets,
+  ProductFacetsQuery,
+  ProductList,
+  ProductPageQuery,
+} from '../../server/src/contract/products';
 import type { ReviewList } from '../../server/src/contract/reviews';
 import { readAccessToken, writeAccessToken } from './accessToken';
+import { productQueryString } from './productQuery';
 import type { ThunkExtra } from './identity';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
 
@@ -89,8 +96,12 @@ const baseQuery = retry(withReauth, {
 
 export const LIST = 'LIST' as const;
 
-/** Which page of the catalogue to load: `limit` products from `offset` on. */
-export type ProductPageArgs = Required<Pick<ProductPageQuery, 'limit' | 'offset'>>;
+/**
+ * Which page of the catalogue to load: `limit` products from `offset` on, of a search when any
+ * search parameter is given (the shop always gives its sort), else the spec's list.
+ */
+export type ProductPageArgs = ProductPageQuery &
+  Required<Pick<ProductPageQuery, 'limit' | 'offset'>>;
 
 /** One page of the catalogue and the count of every product (`X-Total-Count`). */
 export interface ProductPage extends ProductPageArgs {
@@ -125,11 +136,12 @@ export const api = createApi({
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
     /**
-     * A page of the catalogue (the shop, the landing page): `GET /product?limit=&offset=`, whose
-     * body is the spec's array and whose `X-Total-Count` header counts all products.
+     * A page of the catalogue or of a search (the shop, the landing page):
+     * `GET /product?limit=&offset=&...`, whose body is the spec's array and whose
+     * `X-Total-Count` header counts all the products that match.
      */
     getProductPage: build.query<ProductPage, ProductPageArgs>({
-      query: ({ limit, offset }) => ({ url: 'product', params: { limit, offset } }),
+      query: (args) => `product?${productQueryString(args)}`,
       transformResponse: (products: ProductList, meta, { limit, offset }) => ({
         products,
         limit,
@@ -147,6 +159,11 @@ export const api = createApi({
           id: product._id,
         })),
       ],
+    }),
+    /** The counts of the shop's filter panel for a search. */
+    getProductFacets: build.query<ProductFacets, ProductFacetsQuery>({
+      query: (args) => `product/facets?${productQueryString(args)}`,
+      providesTags: [{ type: 'Product', id: LIST }],
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `productDetails/${encodeURIComponent(id)}`,
@@ -174,6 +191,7 @@ export const api = createApi({
 export const {
   useGetConfigQuery,
   useGetProductPageQuery,
+  useGetProductFacetsQuery,
   useGetProductQuery,
   useGetReviewsQuery,
   useGetAdminQuery,

@@ -44,6 +44,11 @@ export const Input = styled.input`
   ${control}
 `;
 
+export const Select = styled.select`
+  ${control}
+  padding-right: ${({ theme }) => theme.space.sm};
+`;
+
 export const TextArea = styled.textarea`
   ${control}
   min-height: 7rem;

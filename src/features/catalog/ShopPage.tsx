@@ -1,12 +1,89 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { PRODUCT_SORTS, type ProductSort } from '../../../server/src/contract/catalogTerms';
+import { useGetProductFacetsQuery } from '../../store/api';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Field';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { ProductCards } from '../../ui/ProductGrid';
 import { QueryState } from '../../ui/QueryState';
 import { Spinner } from '../../ui/Spinner';
+import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { NoMatch } from './NoMatch';
+import { ShopFilters } from './ShopFilters';
+import { ShopSearchBox } from './ShopSearchBox';
+import { SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
+import { facetArgs, filterCount, isFiltered } from './shopSearch';
 import { useShopPage } from './useShopPage';
+import { useShopSearch } from './useShopSearch';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.desktop} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Aside = styled.aside`
+  /* On a phone the filters are a panel of their own, opened by the Filters button. */
+  &[data-open='false'] {
+    display: none;
+  }
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  ${media.desktop} {
+    &[data-open='false'] {
+      display: block;
+    }
+    position: sticky;
+    top: 5rem;
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+/** Phone: the search on a row of its own, Filters and Sort beside each other below it. */
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 14rem;
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+const FiltersButton = styled(Button)`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const SortField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
 
 const ListHead = styled.div`
   display: flex;
@@ -15,7 +92,6 @@ const ListHead = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   min-height: 2rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Showing = styled.p`
@@ -35,47 +111,90 @@ const Showing = styled.p`
 
 export function ShopPage() {
   usePageTitle('Shop');
-  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage();
+  const { search, update, clear } = useShopSearch();
+  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(search);
+  // The counts of the search before stay while the next arrive.
+  const facets = useGetProductFacetsQuery(facetArgs(search)).data;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const sortId = useId();
+  const picked = filterCount(search);
+
   return (
     <Page>
       <PageHeading>Tyres &amp; auto parts</PageHeading>
       <PageIntro>
-        Summer, winter and all-season tyres, wheels, brakes, batteries and service parts. Pick a
-        product and book it for fitting or delivery.
+        Summer, winter and all-season tyres, wheels, brakes, batteries and service parts. Search by
+        name or tyre size, narrow down with the filters, and book a product for fitting or delivery.
       </PageIntro>
-      <QueryState
-        query={query}
-        loadingLabel="Loading products"
-        errorMessage="We could not load the products."
-      >
-        {(shown) =>
-          shown.total === 0 ? (
-            <ProductCards products={[]} />
-          ) : (
-            <>
-              <ListHead>
-                <Showing ref={topRef} tabIndex={-1} id="shop-showing">
-                  {showingText(shown)}
-                </Showing>
-                {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
-              </ListHead>
-              <ProductCards
-                products={shown.products}
-                headingLevel={2}
-                eager={FIRST_ROW}
-                busy={busy}
-              />
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                hrefFor={hrefFor}
-                label="Product pages"
-                onIntent={loadAhead}
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <Layout>
+        <Aside id={filtersId} aria-label="Filters" data-open={filtersOpen}>
+          <ShopFilters search={search} facets={facets} onChange={update} onClear={clear} />
+        </Aside>
+        <Results>
+          <Toolbar>
+            <ShopSearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
+            <FiltersButton
+              type="button"
+              $variant="secondary"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {picked > 0 ? `Filters (${picked})` : 'Filters'}
+            </FiltersButton>
+            <SortField>
+              <label htmlFor={sortId}>Sort by</label>
+              <Select
+                id={sortId}
+                value={search.sort}
+                onChange={(event) => update({ sort: event.target.value as ProductSort })}
+              >
+                {PRODUCT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </Select>
+            </SortField>
+          </Toolbar>
+          <QueryState
+            query={query}
+            loadingLabel="Loading products"
+            errorMessage="We could not load the products."
+          >
+            {(shown) =>
+              shown.total === 0 && isFiltered(search) ? (
+                <NoMatch search={search} onClear={clear} topRef={topRef} busy={busy} />
+              ) : shown.total === 0 ? (
+                <ProductCards products={[]} />
+              ) : (
+                <>
+                  <ListHead>
+                    <Showing ref={topRef} tabIndex={-1} role="status">
+                      {showingText(shown)}
+                    </Showing>
+                    {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
+                  </ListHead>
+                  <ProductCards
+                    products={shown.products}
+                    headingLevel={2}
+                    eager={FIRST_ROW}
+                    busy={busy}
+                  />
+                  <Pagination
+                    page={page}
+                    pageCount={pageCount}
+                    hrefFor={hrefFor}
+                    label="Product pages"
+                    onIntent={loadAhead}
+                  />
+                </>
+              )
+            }
+          </QueryState>
+        </Results>
+      </Layout>
     </Page>
   );
 }

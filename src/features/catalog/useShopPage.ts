@@ -1,23 +1,25 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { api, useGetProductPageQuery, type ProductPage } from '../../store/api';
-import { argsFor, isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
+import { isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
+import { pageArgs, shopSearchString, type ShopSearch } from './shopSearch';
 
 const usable = (page?: ProductPage) => (page && !isPastTheEnd(page) ? page : undefined);
 
 /**
- * The shop's page of products, kept in the URL (`/shop?page=3`): shareable, and Back and
- * Forward work. Junk page numbers are rewritten to page 1 and pages past the end to the last
- * page. While another page loads, the one before stays (`busy`); the next page is loaded ahead.
+ * The shop's page of the search's products, kept in the URL (`/shop?q=winter&page=3`):
+ * shareable, and Back and Forward work. Junk (`?page=abc`, `?width=abc`) is rewritten out of
+ * the URL, and pages past the end to the last page. While another page loads, the one before stays (`busy`); the next page is loaded ahead.
  * After a page link was followed, the view moves to the top of the list and focus to
  * `topRef` (the "Showing …" line), so keyboard and screen-reader users start at the new cards.
  */
-export function useShopPage() {
+export function useShopPage(search: ShopSearch) {
   const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search: urlSearch } = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const page = parsePage(searchParams.get('page'));
+  const argsFor = useCallback((n: number) => pageArgs(search, n), [search]);
   const result = useGetProductPageQuery(argsFor(page));
   const { currentData, data, isFetching } = result;
   const prefetch = api.usePrefetch('getProductPage', { ifOlderThan: 60 });
@@ -28,12 +30,17 @@ export function useShopPage() {
   );
 
   // The URL says what is shown: `?page=abc` becomes the shop, `?page=999` its last page.
-  const canonicalParam = page === 1 ? null : String(page);
+  const canonical = shopSearchString(search, page);
   const lastPage = currentData && isPastTheEnd(currentData) ? pageCountOf(currentData.total) : null;
   useEffect(() => {
-    const to = lastPage ?? (searchParams.get('page') !== canonicalParam ? page : null);
-    if (to !== null) void navigate(hrefFor(to), { replace: true, preventScrollReset: true });
-  }, [lastPage, canonicalParam, page, searchParams, hrefFor, navigate]);
+    const to =
+      lastPage !== null
+        ? shopSearchString(search, lastPage)
+        : urlSearch !== canonical
+          ? canonical
+          : null;
+    if (to !== null) void navigate(`${pathname}${to}`, { replace: true, preventScrollReset: true });
+  }, [lastPage, canonical, urlSearch, search, pathname, navigate]);
 
   const shown = usable(currentData) ?? (isFetching ? usable(data) : undefined);
   const busy = shown !== undefined && shown !== currentData;
@@ -43,8 +50,8 @@ export function useShopPage() {
   useEffect(() => {
     const here = usable(currentData);
     if (here && page < pageCountOf(here.total)) prefetch(argsFor(page + 1));
-  }, [currentData, page, prefetch]);
-  const loadAhead = useCallback((n: number) => prefetch(argsFor(n)), [prefetch]);
+  }, [currentData, page, prefetch, argsFor]);
+  const loadAhead = useCallback((n: number) => prefetch(argsFor(n)), [prefetch, argsFor]);
 
   // A page link was followed: bring the top of the list into view at once, focus it once the
   // new cards are there. (Back and Forward leave the scroll to the browser's restoration.)

@@ -1,0 +1,80 @@
+import type { RefObject } from 'react';
+import styled from 'styled-components';
+import { formatTyreSize } from '../../../server/src/contract/tyreSize';
+import { Button } from '../../ui/Button';
+import { CATEGORY_LABELS, SEASON_LABELS } from './shopLabels';
+import type { ShopSearch } from './shopSearch';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Heading = styled.p`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** What was searched, in words: "“winter” · Tyres · width 205 · $50 to $100 · in stock". */
+export function describeSearch(search: ShopSearch): string {
+  const parts: string[] = [];
+  if (search.q.trim()) parts.push(`“${search.q.trim()}”`);
+  parts.push(...search.category.map((c) => CATEGORY_LABELS[c]));
+  parts.push(...search.season.map((s) => SEASON_LABELS[s]));
+  const [width] = search.width;
+  const [aspect] = search.aspect;
+  const [rim] = search.rim;
+  if (width !== undefined && aspect !== undefined && rim !== undefined) {
+    parts.push(formatTyreSize({ width, aspect, rim }));
+  } else {
+    if (search.width.length) parts.push(`width ${search.width.join(' or ')}`);
+    if (search.aspect.length) parts.push(`aspect ${search.aspect.join(' or ')}`);
+    if (search.rim.length) parts.push(`rim R${search.rim.join(' or R')}`);
+  }
+  if (search.minPrice !== null && search.maxPrice !== null) {
+    parts.push(`$${search.minPrice} to $${search.maxPrice}`);
+  } else if (search.minPrice !== null) parts.push(`from $${search.minPrice}`);
+  else if (search.maxPrice !== null) parts.push(`up to $${search.maxPrice}`);
+  if (search.inStock) parts.push('in stock');
+  return parts.join(' · ');
+}
+
+/** No product matches: say so, say what was searched, offer to clear the filters. */
+export function NoMatch({
+  search,
+  onClear,
+  topRef,
+  busy,
+}: {
+  search: ShopSearch;
+  onClear: () => void;
+  topRef: RefObject<HTMLParagraphElement | null>;
+  busy: boolean;
+}) {
+  return (
+    <Box aria-busy={busy}>
+      <Heading ref={topRef} tabIndex={-1} role="status">
+        No products match your search.
+      </Heading>
+      <p>You searched for {describeSearch(search)}.</p>
+      <p>Try fewer words or filters, or another tyre size.</p>
+      <Button type="button" $variant="primary" onClick={onClear}>
+        Clear all filters
+      </Button>
+    </Box>
+  );
+}

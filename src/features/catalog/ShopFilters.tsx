@@ -1,0 +1,307 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ProductFacets } from '../../../server/src/contract/products';
+import { Button } from '../../ui/Button';
+import { Input, Select } from '../../ui/Field';
+import { CATEGORY_LABELS, count, SEASON_LABELS } from './shopLabels';
+import { isFiltered, type ShopSearch } from './shopSearch';
+import type { ApplyOptions } from './useShopSearch';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: 700;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  cursor: pointer;
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+    accent-color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  &[data-empty='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Count = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const PriceRow = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Small = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** A size part: its label beside its select, so the select has room for "205 (1,234)". */
+const Inline = styled(Small)`
+  grid-template-columns: 4rem minmax(0, 1fr);
+  align-items: center;
+`;
+
+type Change = (change: Partial<ShopSearch>, options?: ApplyOptions) => void;
+
+/** A checkbox per value of a facet, each with the count the pick would show. */
+function CheckGroup<V extends string>({
+  legend,
+  values,
+  labels,
+  picked,
+  onChange,
+}: {
+  legend: string;
+  values: ReadonlyArray<{ value: V; count: number }>;
+  labels: Record<V, string>;
+  picked: readonly V[];
+  onChange: (picked: V[]) => void;
+}) {
+  return (
+    <Group>
+      <Legend>{legend}</Legend>
+      {values.map(({ value, count: n }) => {
+        const on = picked.includes(value);
+        return (
+          <Check key={value} data-empty={n === 0 && !on}>
+            <input
+              type="checkbox"
+              checked={on}
+              onChange={() => onChange(on ? picked.filter((v) => v !== value) : [...picked, value])}
+            />
+            {labels[value]}
+            <Count aria-label={`${count(n)} products`}>{count(n)}</Count>
+          </Check>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** One part of a tyre size: a select of the values that exist, each with its count. */
+function SizeSelect({
+  label,
+  any,
+  values,
+  picked,
+  show,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  values: ReadonlyArray<{ value: number; count: number }>;
+  picked: readonly number[];
+  show: (value: number) => string;
+  onChange: (picked: number[]) => void;
+}) {
+  const id = useId();
+  return (
+    <Inline>
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        value={picked[0] === undefined ? '' : String(picked[0])}
+        onChange={(event) => onChange(event.target.value ? [Number(event.target.value)] : [])}
+      >
+        <option value="">{any}</option>
+        {values.map(({ value, count: n }) => (
+          <option key={value} value={String(value)}>
+            {show(value)} ({count(n)})
+          </option>
+        ))}
+      </Select>
+    </Inline>
+  );
+}
+
+const dollarsOrNull = (text: string) => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
+};
+
+/**
+ * Lowest and highest price, applied on Enter or on leaving the fields. Keyed by the range in
+ * the URL, so Back or Clear all show what the URL says.
+ */
+function PriceRange({
+  min,
+  max,
+  range,
+  onChange,
+}: {
+  min: number | null;
+  max: number | null;
+  range: ProductFacets['price'] | undefined;
+  onChange: (min: number | null, max: number | null) => void;
+}) {
+  const minId = useId();
+  const maxId = useId();
+  const [low, setLow] = useState(min === null ? '' : String(min));
+  const [high, setHigh] = useState(max === null ? '' : String(max));
+  const apply = () => {
+    let from = dollarsOrNull(low);
+    let to = dollarsOrNull(high);
+    if (from !== null && to !== null && from > to) [from, to] = [to, from];
+    if (from !== min || to !== max) onChange(from, to);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  return (
+    <Group>
+      <Legend>Price ($)</Legend>
+      <PriceRow onSubmit={onSubmit} onBlur={apply}>
+        <Small>
+          <label htmlFor={minId}>Lowest</label>
+          <Input
+            id={minId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={low}
+            placeholder={range ? String(Math.floor(range.min)) : '0'}
+            onChange={(event) => setLow(event.target.value)}
+          />
+        </Small>
+        <Small>
+          <label htmlFor={maxId}>Highest</label>
+          <Input
+            id={maxId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={high}
+            placeholder={range ? String(Math.ceil(range.max)) : 'Any'}
+            onChange={(event) => setHigh(event.target.value)}
+          />
+        </Small>
+        {/* Enter in either field applies the range. */}
+        <button type="submit" hidden />
+      </PriceRow>
+    </Group>
+  );
+}
+
+/**
+ * The shop's filters: category, season, tyre size, price and stock, each value with the count
+ * of products a pick would show (the counts of one filter leave that filter out).
+ */
+export function ShopFilters({
+  search,
+  facets,
+  onChange,
+  onClear,
+}: {
+  search: ShopSearch;
+  facets: ProductFacets | undefined;
+  onChange: Change;
+  onClear: () => void;
+}) {
+  const stockId = useId();
+  return (
+    <Panel>
+      <CheckGroup
+        legend="Category"
+        values={facets?.category ?? []}
+        labels={CATEGORY_LABELS}
+        picked={search.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <Group>
+        <Legend>Tyre size</Legend>
+        <Row>
+          <SizeSelect
+            label="Width"
+            any="Any"
+            values={facets?.width ?? []}
+            picked={search.width}
+            show={String}
+            onChange={(width) => onChange({ width })}
+          />
+          <SizeSelect
+            label="Aspect"
+            any="Any"
+            values={facets?.aspect ?? []}
+            picked={search.aspect}
+            show={String}
+            onChange={(aspect) => onChange({ aspect })}
+          />
+          <SizeSelect
+            label="Rim"
+            any="Any"
+            values={facets?.rim ?? []}
+            picked={search.rim}
+            show={(rim) => `R${rim}`}
+            onChange={(rim) => onChange({ rim })}
+          />
+        </Row>
+      </Group>
+      <CheckGroup
+        legend="Season"
+        values={facets?.season ?? []}
+        labels={SEASON_LABELS}
+        picked={search.season}
+        onChange={(season) => onChange({ season })}
+      />
+      <PriceRange
+        key={`${search.minPrice}:${search.maxPrice}`}
+        min={search.minPrice}
+        max={search.maxPrice}
+        range={facets?.price}
+        onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
+      <Check htmlFor={stockId}>
+        <input
+          id={stockId}
+          type="checkbox"
+          checked={search.inStock}
+          onChange={() => onChange({ inStock: !search.inStock })}
+        />
+        In stock only
+      </Check>
+      {isFiltered(search) && (
+        <Button type="button" $variant="secondary" $size="sm" onClick={onClear}>
+          Clear all
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,202 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Product, ProductFacets } from '../../../server/src/contract/products';
+import { battery, tyre } from '../../test/fixtures';
+import { PendingResponses } from '../../test/pendingResponses';
+import { renderPage } from '../../test/render';
+import { server } from '../../test/server';
+import { ShopPage } from './ShopPage';
+import { NO_SEARCH, readShopSearch, shopSearchString } from './shopSearch';
+
+const winter: Product = {
+  ...tyre,
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000003',
+  name: 'Nordic Grip 205/55 R16 91H',
+  season: 'winter',
+};
+
+const FACETS: ProductFacets = {
+  category: [
+    { value: 'tyre', count: 2 },
+    { value: 'wheel', count: 0 },
+    { value: 'part', count: 1 },
+  ],
+  season: [
+    { value: 'summer', count: 1 },
+    { value: 'winter', count: 1 },
+    { value: 'all-season', count: 0 },
+  ],
+  width: [{ value: 205, count: 2 }],
+  aspect: [{ value: 55, count: 2 }],
+  rim: [{ value: 16, count: 2 }],
+  price: { min: 89.99, max: 129.99 },
+};
+
+/**
+ * The catalogue API for these tests: answers by the search asked (a word in the name, a season),
+ * and keeps every query string it was sent.
+ */
+function searchApi(pending?: PendingResponses) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/product', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const q = params.get('q')?.toLowerCase() ?? '';
+      const seasons = params.getAll('season');
+      const found = [winter, tyre, battery].filter(
+        (p) =>
+          p.name.toLowerCase().includes(q) &&
+          (seasons.length === 0 || seasons.includes(p.season ?? '')),
+      );
+      if (pending) {
+        const held = await pending.next();
+        if (held.status !== 200) return held;
+      }
+      return HttpResponse.json(found, { headers: { 'x-total-count': String(found.length) } });
+    }),
+    http.get('/api/product/facets', () => HttpResponse.json(FACETS)),
+  );
+  return asked;
+}
+
+/** The filters, opened as on a phone (jsdom knows no screen width: the phone's layout). */
+async function openFilters() {
+  await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  return within(screen.getByRole('complementary', { name: 'Filters' }));
+}
+
+/** Lets the next held catalogue answer go. */
+const answer = (pending: PendingResponses) => pending.respond(new Response(null, { status: 200 }));
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('the shop search in the URL', () => {
+  it('reads what it can of a URL and writes it back the same', () => {
+    const search = readShopSearch(
+      new URLSearchParams(
+        'q=winter&width=205&width=abc&season=winter&season=spring&minPrice=100&maxPrice=50&sort=bogus&inStock=true&category=tyre',
+      ),
+    );
+    expect(search).toEqual({
+      ...NO_SEARCH,
+      q: 'winter',
+      width: [205],
+      season: ['winter'],
+      category: ['tyre'],
+      // Upside down: turned the right way up.
+      minPrice: 50,
+      maxPrice: 100,
+      inStock: true,
+    });
+    const written = shopSearchString(search, 2);
+    expect(written).toBe(
+      '?q=winter&category=tyre&season=winter&width=205&minPrice=50&maxPrice=100&inStock=true&page=2',
+    );
+    expect(readShopSearch(new URLSearchParams(written))).toEqual(search);
+    expect(shopSearchString(NO_SEARCH)).toBe('');
+  });
+});
+
+describe('searching the shop', () => {
+  it('follows the typing, keeping the cards shown until the new ones arrive', async () => {
+    const pending = new PendingResponses();
+    const asked = searchApi(pending);
+    const { router } = renderPage(<ShopPage />, '/shop');
+    answer(pending);
+    expect(await screen.findByText('Showing 1–3 of 3 products')).toBeInTheDocument();
+    // The shop always asks for a search, newest first.
+    expect(asked[0]?.get('sort')).toBe('newest');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'nordic');
+    // While the answer is on its way, the cards before stay.
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('nordic'));
+    expect(cardNames()).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    answer(pending);
+    await waitFor(() => expect(cardNames()).toEqual([winter.name]));
+    expect(screen.getByText('Showing 1–1 of 1 product')).toHaveAttribute('role', 'status');
+    expect(router.state.location.search).toBe('?q=nordic');
+    // Typing paused before the whole word was sent at most once or twice, not per letter.
+    expect(asked.filter((params) => params.has('q')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('filters by a season with its count, back to page 1, and Back undoes it', async () => {
+    const asked = searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop?page=1&q=');
+    await screen.findByText('Showing 1–3 of 3 products');
+    const filters = await openFilters();
+    const winterBox = filters.getByRole('checkbox', { name: /Winter/ });
+    expect(winterBox.closest('label')).toHaveTextContent('Winter1');
+
+    await userEvent.click(winterBox);
+    await waitFor(() => expect(cardNames()).toEqual([winter.name]));
+    expect(router.state.location.search).toBe('?season=winter');
+    expect(asked.at(-1)?.getAll('season')).toEqual(['winter']);
+    expect(asked.at(-1)?.get('offset')).toBe('0');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(filters.getByRole('checkbox', { name: /Winter/ })).not.toBeChecked();
+  });
+
+  it('picks a tyre size from the sizes that exist', async () => {
+    const asked = searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop');
+    await screen.findByText('Showing 1–3 of 3 products');
+    const width = (await openFilters()).getByRole('combobox', { name: 'Width' });
+    expect(
+      within(width)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', '205 (2)']);
+    await userEvent.selectOptions(width, '205');
+    await waitFor(() => expect(router.state.location.search).toBe('?width=205'));
+    expect(asked.at(-1)?.getAll('width')).toEqual(['205']);
+  });
+
+  it('shows the search of a link or reload, and sorts on request', async () => {
+    const asked = searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop?q=nordic&season=winter&sort=price-asc');
+    await waitFor(() => expect(cardNames()).toEqual([winter.name]));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('nordic');
+    expect((await openFilters()).getByRole('checkbox', { name: /Winter/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(asked[0]?.get('sort')).toBe('price-asc');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=nordic&season=winter&sort=name'),
+    );
+  });
+
+  it('says when nothing matches, what was searched, and clears the filters on request', async () => {
+    searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop?q=zzz&season=summer&inStock=true&sort=name');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    expect(screen.getByText('You searched for “zzz” · Summer · in stock.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByText('Showing 1–3 of 3 products')).toBeInTheDocument();
+    // The order asked for stays.
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it('opens the filters in a panel of their own on a phone', async () => {
+    searchApi();
+    renderPage(<ShopPage />, '/shop?season=winter&width=205');
+    await screen.findByText('Showing 1–1 of 1 product');
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute(
+      'data-open',
+      'true',
+    );
+  });
+});

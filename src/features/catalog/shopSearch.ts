@@ -1,0 +1,144 @@
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  SEARCH_TEXT_MAX,
+  TYRE_SEASONS,
+  type ProductCategory,
+  type ProductSort,
+  type TyreSeason,
+} from '../../../server/src/contract/catalogTerms';
+import type { ProductFacetsQuery } from '../../../server/src/contract/products';
+import type { ProductPageArgs } from '../../store/api';
+import { PAGE_SIZE } from './shopPaging';
+
+/**
+ * What the shop shows, as its URL says it (`/shop?q=winter&width=205&sort=price-asc&page=2`):
+ * a link or a reload shows the same, and Back and Forward step through the searches.
+ */
+export interface ShopSearch {
+  q: string;
+  category: ProductCategory[];
+  season: TyreSeason[];
+  width: number[];
+  aspect: number[];
+  rim: number[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  sort: ProductSort;
+}
+
+export const NO_SEARCH: ShopSearch = {
+  q: '',
+  category: [],
+  season: [],
+  width: [],
+  aspect: [],
+  rim: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  sort: 'newest',
+};
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (text: string): T | null =>
+    (values as readonly string[]).includes(text) ? (text as T) : null;
+
+const positiveNumber = (text: string): number | null => {
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+};
+
+/** Every valid value of a repeated parameter, once; junk (`width=abc`) is left out. */
+function listOf<T>(params: URLSearchParams, name: string, read: (text: string) => T | null): T[] {
+  const values = params.getAll(name).map(read);
+  return [...new Set(values.filter((value): value is T => value !== null))];
+}
+
+/** The search a URL's parameters ask for; what the shop cannot read is left out, not refused. */
+export function readShopSearch(params: URLSearchParams): ShopSearch {
+  const price = (name: string) => {
+    const text = params.get(name);
+    return text === null ? null : positiveNumber(text);
+  };
+  let minPrice = price('minPrice');
+  let maxPrice = price('maxPrice');
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX),
+    category: listOf(params, 'category', oneOf(PRODUCT_CATEGORIES)),
+    season: listOf(params, 'season', oneOf(TYRE_SEASONS)),
+    width: listOf(params, 'width', positiveNumber).filter(Number.isInteger),
+    aspect: listOf(params, 'aspect', positiveNumber).filter(Number.isInteger),
+    rim: listOf(params, 'rim', positiveNumber),
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
+  };
+}
+
+/** The shop's URL search string for a search and page; defaults are left out (`/shop`). */
+export function shopSearchString(search: ShopSearch, page = 1): string {
+  const params = new URLSearchParams();
+  if (search.q.trim()) params.set('q', search.q);
+  for (const name of ['category', 'season', 'width', 'aspect', 'rim'] as const) {
+    for (const value of search[name]) params.append(name, String(value));
+  }
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.inStock) params.set('inStock', 'true');
+  if (search.sort !== 'newest') params.set('sort', search.sort);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filters of a search as the API takes them (for the facets, and with paging the list). */
+export function facetArgs(search: ShopSearch): ProductFacetsQuery {
+  const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
+  return {
+    q: search.q.trim() || undefined,
+    category: list(search.category),
+    season: list(search.season),
+    width: list(search.width),
+    aspect: list(search.aspect),
+    rim: list(search.rim),
+    minPrice: search.minPrice ?? undefined,
+    maxPrice: search.maxPrice ?? undefined,
+    inStock: search.inStock || undefined,
+  };
+}
+
+/** A page of the search; the sort is always sent, so the API answers a search, newest first. */
+export function pageArgs(search: ShopSearch, page: number): ProductPageArgs {
+  return {
+    ...facetArgs(search),
+    sort: search.sort,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  };
+}
+
+/** Whether anything narrows the list (the sort does not). */
+export function isFiltered(search: ShopSearch): boolean {
+  return shopSearchString({ ...search, sort: 'newest' }) !== '';
+}
+
+/** How many filters are picked, for the phone's Filters button ("Filters (3)"). */
+export function filterCount(search: ShopSearch): number {
+  return (
+    search.category.length +
+    search.season.length +
+    search.width.length +
+    search.aspect.length +
+    search.rim.length +
+    (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
+    (search.inStock ? 1 : 0)
+  );
+}

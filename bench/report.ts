@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiFigures } from './apiLoad';
 import type { ProcessFigures, StartMemory } from './processes';
+import type { LoadFigures, SearchFigures } from './search';
 import { CHROMIUM, type LighthouseFigures } from './lighthouse';
 import type { ShopFigures } from './shopInBrowser';
 import type { Summary } from './stats';
@@ -35,6 +36,8 @@ export interface BenchResults {
   scale: Phase;
   apiPeakRssMb: number;
   processes: ProcessFigures;
+  /** At 100,000 products: on PGlite, and on PostgreSQL when DATABASE_URL was set. */
+  search: SearchFigures[];
   durationSeconds: number;
 }
 
@@ -91,6 +94,10 @@ interface Row {
 const atLeast = (n: number, unit = '') => ({
   text: `≥ ${n}${unit}`,
   met: (median: number) => median >= n,
+});
+const atMost = (n: number, unit = '') => ({
+  text: `≤ ${n}${unit}`,
+  met: (median: number) => median <= n,
 });
 const below = (n: number, unit = '') => ({
   text: `< ${n}${unit}`,
@@ -257,6 +264,46 @@ ${memoryLine('First start (fresh data folder)', figures.memoryFirstStart)}
 ${memoryLine('Later start', figures.memoryLaterStart)}`;
 }
 
+function loadRows(what: string, figures: LoadFigures, targets: boolean): Row[] {
+  return [
+    { figure: `${what}: requests/s`, value: figures.rps, unit: '', digits: 0 },
+    {
+      figure: `${what}: p50`,
+      value: figures.p50Ms,
+      unit: ' ms',
+      digits: 0,
+      target: targets ? atMost(10, ' ms') : undefined,
+    },
+    {
+      figure: `${what}: p99`,
+      value: figures.p99Ms,
+      unit: ' ms',
+      digits: 0,
+      target: targets ? atMost(50, ' ms') : undefined,
+    },
+  ];
+}
+
+function searchSection(figures: SearchFigures): string {
+  const rows: Row[] = [
+    ...loadRows('Filtered page (size, season, price, stock; sorted)', figures.filteredPage, true),
+    ...loadRows('Facets of the same filters', figures.facets, true),
+    ...loadRows('Word and size searches (q)', figures.wordSearch, false),
+    {
+      figure: '/shop: last keystroke to the new cards (Chromium, 150 ms typing pause included)',
+      value: figures.keystrokeToCardsMs,
+      unit: ' ms',
+      digits: 0,
+      target: atMost(300, ' ms'),
+    },
+  ];
+  return `### On ${figures.database === 'pglite' ? 'PGlite (the embedded default)' : 'PostgreSQL'}
+
+${table(rows)}
+
+Loaded in ${format(figures.loadSeconds, 1)} s (100 statements of 1,000 rows). The first search after start (the whole catalogue read, its index built): ${format(figures.firstSearchMs, 0)} ms. API resident memory with the index built: ${mb(figures.apiRssMb)}. Failed requests: ${figures.failures}.`;
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const { machine, settings } = results;
   return `# Benchmark results
@@ -281,6 +328,10 @@ Failed requests under load: ${results.seeded.api.failures + results.scale.api.fa
 ## Processes of \`npm start\`
 
 ${processesSection(results.processes)}
+
+## Search at ${(results.search[0]?.products ?? 0).toLocaleString('en-US')} products
+
+${results.search.map(searchSection).join('\n\n')}
 `;
 }
 

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { measureApi, type LoadSettings } from './apiLoad';
 import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
+import { measureSearch } from './search';
 import { describeMachine, readBudget, writeResults, type BenchResults, type Phase } from './report';
 import { measureShop } from './shopInBrowser';
 import { ADMIN, appToken, growCatalogue } from './shoppers';
@@ -65,6 +66,10 @@ async function main() {
     const apiPeakRssMb = processMemoryMb(stack.apiPid).peakRss;
     await stack.stop();
     const processes = await measureProcesses(load, `x${started}`, log);
+    const search = [await measureSearch({ ...load, browserRuns }, log)];
+    if (process.env.DATABASE_URL) {
+      search.push(await measureSearch({ ...load, browserRuns }, log, process.env.DATABASE_URL));
+    }
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -75,6 +80,7 @@ async function main() {
       scale,
       apiPeakRssMb,
       processes,
+      search,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

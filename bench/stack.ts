@@ -27,9 +27,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+/** `dataDir`: a data folder prepared beforehand (it is removed at stop all the same). */
+export async function startStack(
+  env: Record<string, string> = {},
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-')) }: { dataDir?: string } = {},
+): Promise<Stack> {
   if (serverBuildIsStale()) await buildServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const port = await freePort();
   const emulatorPort = await freePort();
   const running: Managed[] = [];

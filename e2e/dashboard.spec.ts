@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { emulatorAccounts } from '../scripts/emulatorAccounts';
 import { pngUpload } from './pngImage';
-import { screenshots, shootBothWidths } from './support';
+import { loadLazyImages, screenshots, shootBothWidths } from './support';
 
 /**
  * The dashboard's forms and admin pages in Chromium against the whole stack. Runs share one
@@ -260,7 +260,9 @@ test('the admin adds a product with a picture and it is in the shop at once', as
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByText('$149.50')).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /^\/api\/images\//);
-  await card.scrollIntoViewIfNeeded();
+  // Newest first, it leads the list; the pictures below it load as the list is scrolled.
+  await expect(page.getByRole('article').first()).toContainText(name);
+  await loadLazyImages(page);
   await expectImagesLoaded(page);
 });
 

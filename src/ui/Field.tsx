@@ -155,3 +155,28 @@ export function TextAreaField({
     </Shell>
   );
 }
+
+/** A labelled <select> with its hint and error. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  children,
+  ...selectProps
+}: FieldOwnProps & ComponentPropsWithRef<'select'>) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Shell label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids}>
+      <Select
+        {...selectProps}
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      >
+        {children}
+      </Select>
+    </Shell>
+  );
+}

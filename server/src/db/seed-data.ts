@@ -144,6 +144,15 @@ export const seedProducts: SeedProduct[] = [
     availablequantity: 220,
     img: '/images/products/air-filter.svg',
   },
+  {
+    name: 'Nordica Winter Grip 205/55 R16 94H XL',
+    description:
+      'Reinforced winter tyre for compact cars and estates, with a sipe-dense centre rib for grip on slush and packed snow. 3PMSF marked.',
+    priceCents: 10250,
+    orderquantity: 2,
+    availablequantity: 120,
+    img: '/images/products/winter-tyre.svg',
+  },
 ];
 
 export const seedReviews: SeedReview[] = [

@@ -10,7 +10,7 @@ import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { AddProductPage } from './AddProductPage';
-import { ORDER_QUANTITY_TOO_HIGH } from './productSchema';
+import { ORDER_QUANTITY_TOO_HIGH, TYRES_ONLY } from './productSchema';
 
 const admin = { email: 'admin@store.test', displayName: 'Admin' };
 
@@ -158,6 +158,54 @@ describe('Add Product', () => {
     });
     await waitFor(() => expect(productLoads).toBe(2));
     shop.unsubscribe();
+  });
+
+  it('sends the category, size and season the admin gives', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      uploadHandler('/api/images/p10').handler,
+      http.post('/api/product', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...tyre, _id: 'new' }, { status: 201 });
+      }),
+    );
+    renderForm();
+    await userEvent.type(field('Product Name'), 'Nordica Van');
+    await userEvent.type(field('Description'), 'Van tyre.');
+    await userEvent.type(field('Price ($)'), '120');
+    await userEvent.type(field('Order Quantity'), '1');
+    await userEvent.type(field('Available Quantity'), '40');
+    await userEvent.selectOptions(field('Category'), 'tyre');
+    await userEvent.type(field('Tyre size'), '215/65R16C 109T');
+    await userEvent.selectOptions(field('Season'), 'winter');
+    await userEvent.upload(field('Image'), pngFile('van.png'));
+    await userEvent.click(submit());
+    await screen.findByText(copy.addProduct.added);
+    expect(body).toMatchObject({
+      category: 'tyre',
+      width: 215,
+      aspect: 65,
+      rim: 16,
+      loadIndex: 109,
+      speedRating: 'T',
+      season: 'winter',
+    });
+  });
+
+  it('refuses a size no tyre is made in, and a season on a wheel, before sending', async () => {
+    renderForm();
+    await blurWith('Tyre size', '207/55 R16');
+    expect(
+      await screen.findByText(
+        'Tyre size must be a size tyres are made in: width 125–395 mm and aspect 20–95 % in steps of 5, rim 10–24 inches in whole or half inches, as in 205/55 R16.',
+      ),
+    ).toBeInTheDocument();
+    await blurWith('Tyre size', '205/55 R16');
+    await userEvent.selectOptions(field('Season'), 'winter');
+    await userEvent.selectOptions(field('Category'), 'wheel');
+    await userEvent.tab();
+    expect(await screen.findByText(TYRES_ONLY)).toBeInTheDocument();
+    expect(field('Category')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says why the API refused, keeps the form, and puts a field’s message under it', async () => {

@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { copy } from '../../copy';
 import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
-import { TextAreaField, TextField } from '../../ui/Field';
+import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
 import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
@@ -15,8 +16,9 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddProductMutation } from './adminApi';
-import { MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
+import { attributesOf, MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
 import { TEXT_MAX } from '../../../server/src/contract/limits';
+import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '../../../server/src/contract/catalogTerms';
 
 /**
  * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,
@@ -38,6 +40,9 @@ export function AddProductPage() {
       orderquantity: '',
       availablequantity: '',
       image: null,
+      category: '',
+      size: '',
+      season: '',
     },
     validationSchema: productSchema,
     onSubmit: async (values) => {
@@ -53,10 +58,15 @@ export function AddProductPage() {
           // The spec's payload key, misspelling included (the API takes both spellings).
           availableauantity: Number(values.availablequantity),
           img,
+          ...attributesOf(values),
         };
         await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
       } catch (error) {
-        showSaveError(form, error, { img: 'image', availableauantity: 'availablequantity' });
+        showSaveError(form, error, {
+          img: 'image',
+          availableauantity: 'availablequantity',
+          width: 'size',
+        });
         return;
       }
       submissions.done();
@@ -114,6 +124,30 @@ export function AddProductPage() {
             step={1}
             {...fieldProps(form, 'availablequantity')}
           />
+        </FieldRow>
+        <FieldRow $columns={3}>
+          <SelectField label={copy.addProduct.fields.category} {...fieldProps(form, 'category')}>
+            <option value="">From the name</option>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_SINGULAR[category]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={copy.addProduct.fields.size}
+            hint="As on the sidewall, e.g. 205/55 R16 91V"
+            autoComplete="off"
+            {...fieldProps(form, 'size')}
+          />
+          <SelectField label={copy.addProduct.fields.season} {...fieldProps(form, 'season')}>
+            <option value="">None</option>
+            {TYRE_SEASONS.map((season) => (
+              <option key={season} value={season}>
+                {SEASON_LABELS[season]}
+              </option>
+            ))}
+          </SelectField>
         </FieldRow>
         <ImageField label={copy.addProduct.fields.image} {...imageFieldProps(form, image)} />
         <FormActions>

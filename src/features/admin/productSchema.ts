@@ -4,6 +4,9 @@ import {
   ORDER_QUANTITY_ABOVE_STOCK,
   TEXT_MAX,
 } from '../../../server/src/contract/limits';
+import type { ProductCategory, TyreSeason } from '../../../server/src/contract/catalogTerms';
+import type { CreateProductBody } from '../../../server/src/contract/products';
+import { findTyreSize, TYRE_SIZE_RULE } from '../../../server/src/contract/tyreSize';
 import { copy } from '../../copy';
 import { requiredCount, requiredImage, requiredNumber, requiredText } from '../../ui/formSchemas';
 
@@ -15,7 +18,15 @@ export interface ProductValues {
   orderquantity: number | '';
   availablequantity: number | '';
   image: File | null;
+  /** '' leaves category, size and season to be read from the name. */
+  category: ProductCategory | '';
+  /** As on the sidewall: `205/55 R16 91V`. */
+  size: string;
+  season: TyreSeason | '';
 }
+
+/** Said (by the API too) when a wheel or part is given a size or a season. */
+export const TYRES_ONLY = `${copy.addProduct.fields.size} and ${copy.addProduct.fields.season} are for tyres only: choose the tyre category or leave them empty.`;
 
 /** The API's upper bound for prices and quantities. */
 export const MAX_AMOUNT = AMOUNT_MAX;
@@ -64,4 +75,42 @@ export const productSchema = yup.object({
     MAX_AMOUNT,
   ),
   image: requiredImage(copy.addProduct.imageRequired),
+  // Formik hands '' over as undefined.
+  category: yup.string().test('tyres-only', TYRES_ONLY, (category, context) => {
+    const { size, season } = context.parent as Partial<ProductValues>;
+    return !category || category === 'tyre' || (!size?.trim() && !season);
+  }),
+  size: yup
+    .string()
+    .test(
+      'size',
+      `${labels.size} ${TYRE_SIZE_RULE}.`,
+      (size) => !size?.trim() || findTyreSize(size) !== null,
+    ),
+  season: yup.string(),
 });
+
+/**
+ * The attributes as the API takes them: none when the form leaves them all out (then the API
+ * reads them from the name), else the category (a tyre when only a size or season is given),
+ * the size's parts and the season.
+ */
+export function attributesOf(
+  values: Pick<ProductValues, 'category' | 'size' | 'season'>,
+): Partial<CreateProductBody> {
+  const size = values.size.trim() ? findTyreSize(values.size) : null;
+  if (!values.category && !size && !values.season) return {};
+  const category = values.category || 'tyre';
+  if (category !== 'tyre') return { category };
+  return {
+    category,
+    ...(size && {
+      width: size.width,
+      aspect: size.aspect,
+      rim: size.rim,
+      ...(size.loadIndex !== null && { loadIndex: size.loadIndex }),
+      ...(size.speedRating !== null && { speedRating: size.speedRating }),
+    }),
+    ...(values.season && { season: values.season }),
+  };
+}

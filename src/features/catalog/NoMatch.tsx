@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { formatTyreSize } from '../../../server/src/contract/tyreSize';
 import { Button } from '../../ui/Button';
-import { CATEGORY_LABELS, SEASON_LABELS } from './shopLabels';
+import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import type { ShopSearch } from './shopSearch';
 
 const Box = styled.div`

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ProductFacets } from '../../../server/src/contract/products';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Field';
-import { CATEGORY_LABELS, count, SEASON_LABELS } from './shopLabels';
+import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
+import { count } from './shopLabels';
 import { isFiltered, type ShopSearch } from './shopSearch';
 import type { ApplyOptions } from './useShopSearch';
 
@@ -105,7 +106,7 @@ function CheckGroup<V extends string>({
               onChange={() => onChange(on ? picked.filter((v) => v !== value) : [...picked, value])}
             />
             {labels[value]}
-            <Count aria-label={`${count(n)} products`}>{count(n)}</Count>
+            <Count aria-label={`${count(n)} ${n === 1 ? 'product' : 'products'}`}>{count(n)}</Count>
           </Check>
         );
       })}

@@ -1,22 +1,6 @@
-import type {
-  ProductCategory,
-  ProductSort,
-  TyreSeason,
-} from '../../../server/src/contract/catalogTerms';
+import type { ProductSort } from '../../../server/src/contract/catalogTerms';
 
-/** How the shop names the catalogue's attribute values and orders. */
-export const CATEGORY_LABELS: Record<ProductCategory, string> = {
-  tyre: 'Tyres',
-  wheel: 'Wheels',
-  part: 'Parts',
-};
-
-export const SEASON_LABELS: Record<TyreSeason, string> = {
-  summer: 'Summer',
-  winter: 'Winter',
-  'all-season': 'All-season',
-};
-
+/** How the shop names its orders. */
 export const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
   'price-asc': 'Price: low to high',

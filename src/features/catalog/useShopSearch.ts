@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_SEARCH, readShopSearch, shopSearchString, type ShopSearch } from './shopSearch';
 
@@ -15,13 +15,22 @@ export function useShopSearch() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const search = useMemo(() => readShopSearch(params), [params]);
+  const fromUrl = useMemo(() => readShopSearch(params), [params]);
+  // The router applies a navigation a moment later: until the URL changes, the change asked
+  // for is what shows (a ticked box stays ticked, and its results are already being fetched).
+  const [pending, setPending] = useState<{ from: string; next: ShopSearch } | null>(null);
+  const current = params.toString();
+  // Once the URL moved on, the change is done: forgotten, so coming Back to the URL it was
+  // made on shows that URL's search again.
+  if (pending && pending.from !== current) setPending(null);
+  const search = pending?.from === current ? pending.next : fromUrl;
 
   const apply = useCallback(
     (next: ShopSearch, { replace = false }: ApplyOptions = {}) => {
+      setPending({ from: current, next });
       void navigate(`${pathname}${shopSearchString(next)}`, { replace, preventScrollReset: true });
     },
-    [navigate, pathname],
+    [navigate, pathname, current],
   );
   const update = useCallback(
     (change: Partial<ShopSearch>, options?: ApplyOptions) =>

@@ -1,0 +1,259 @@
+/**
+ * Search at 100,000 products: loaded in bulk straight into the database (100 statements of
+ * 1,000 rows, through the products' owner module, as an import would), then the store started
+ * on it as `npm start` runs it. Filtered pages, facets and word searches at 50 connections, and
+ * in Chromium the time from the last keystroke in the search box to the new cards.
+ * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a database of its own).
+ */
+import { chromium, type Page } from '@playwright/test';
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { insertProducts } from '../server/src/catalog/productStore';
+import { openDatabase } from '../server/src/db/client';
+import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { CONNECTIONS, type LoadSettings } from './apiLoad';
+import { benchProduct, BENCH_SIZES } from './bigCatalogue';
+import { CHROMIUM } from './lighthouse';
+import { summarize, type Summary } from './stats';
+import { processMemoryMb, startStack, type Stack } from './stack';
+
+export const SEARCH_PRODUCTS = 100_000;
+const BATCH = 1_000;
+
+export interface LoadFigures {
+  rps: Summary;
+  p50Ms: Summary;
+  p99Ms: Summary;
+}
+
+export interface SearchFigures {
+  database: 'pglite' | 'postgres';
+  products: number;
+  loadSeconds: number;
+  /** The first search after start: the whole catalogue read and its index built. */
+  firstSearchMs: number;
+  apiRssMb: number;
+  filteredPage: LoadFigures;
+  facets: LoadFigures;
+  wordSearch: LoadFigures;
+  keystrokeToCardsMs: Summary;
+  failures: number;
+}
+
+/** Writes the catalogue into the database at `url` (its schema brought up to date first). */
+async function loadCatalogue(url: string, count: number): Promise<number> {
+  const started = Date.now();
+  const database = await openDatabase(url);
+  try {
+    for (let from = 0; from < count; from += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, count - from) }, (_, i) =>
+        benchProduct(from + i, '/images/products/summer-tyre.svg'),
+      );
+      await insertProducts(database.db, batch);
+    }
+  } finally {
+    await database.close();
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** The searches shoppers make, varied so that no single answer is all the load. */
+function searchPaths() {
+  const { widths, aspects, rims, brands } = BENCH_SIZES;
+  const seasons = ['summer', 'winter', 'all-season'];
+  const sorts = ['newest', 'price-asc', 'price-desc', 'name'];
+  const filtered: string[] = [];
+  const words: string[] = [];
+  for (let i = 0; i < 120; i += 1) {
+    const width = widths[i % widths.length]!;
+    const aspect = aspects[(i * 7) % aspects.length]!;
+    const rim = rims[(i * 3) % rims.length]!;
+    const season = seasons[i % 3]!;
+    const sort = sorts[i % 4]!;
+    const page = `limit=24&offset=${(i % 3) * 24}&sort=${sort}`;
+    filtered.push(
+      i % 3 === 0
+        ? `category=tyre&width=${width}&aspect=${aspect}&rim=${rim}&season=${season}`
+        : i % 3 === 1
+          ? `category=tyre&width=${width}&season=${season}&inStock=true&${page}`
+          : `minPrice=${40 + (i % 50)}&maxPrice=${150 + i}&category=tyre&rim=${rim}&${page}`,
+    );
+    const brand = brands[i % brands.length]!;
+    words.push(
+      encodeURI(
+        i % 3 === 0
+          ? `q=${width}/${aspect} R${rim}&limit=24&sort=newest`
+          : i % 3 === 1
+            ? `q=${brand.toLowerCase()} ${season.slice(0, 3)}&limit=24&sort=newest`
+            : `q=${season} ${width}${aspect}${rim}&limit=24&sort=price-asc`,
+      ),
+    );
+  }
+  return {
+    filtered: filtered.map(
+      (query) => `/api/product?${query.includes('limit') ? query : `${query}&limit=24`}`,
+    ),
+    facets: filtered.map(
+      (query) => `/api/product/facets?${query.replace(/&?(limit|offset|sort)=[^&]*/g, '')}`,
+    ),
+    words: words.map((query) => `/api/product?${query}`),
+  };
+}
+
+async function load(stack: Stack, paths: string[], settings: LoadSettings) {
+  const options: autocannon.Options = {
+    url: stack.baseUrl,
+    connections: CONNECTIONS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  };
+  await autocannon({ ...options, duration: settings.warmupSeconds });
+  const rps: number[] = [];
+  const p50: number[] = [];
+  const p99: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < settings.runs; i += 1) {
+    const result = await autocannon({ ...options, duration: settings.seconds });
+    rps.push(result.requests.average);
+    p50.push(result.latency.p50);
+    p99.push(result.latency.p99);
+    failures += result.non2xx + result.errors + result.timeouts;
+  }
+  return {
+    figures: { rps: summarize(rps), p50Ms: summarize(p50), p99Ms: summarize(p99) },
+    failures,
+  };
+}
+
+// A string, not a function: tsx would wrap a function's helpers in a `__name` the page lacks.
+const WATCH_RESULTS = `(() => {
+  const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
+  const firstCard = () => document.querySelector('[aria-label="Products"] h2')?.textContent ?? '';
+  window.searchWatch = { before: status() + '|' + firstCard(), keyAt: 0, changedAt: 0 };
+  const input = document.querySelector('input[type="search"]');
+  input.addEventListener('keydown', () => { window.searchWatch.keyAt = performance.now(); }, { once: true });
+  const observer = new MutationObserver(() => {
+    const now = status() + '|' + firstCard();
+    const busy = document.querySelector('[aria-label="Products"]')?.getAttribute('aria-busy') === 'true';
+    if (window.searchWatch.keyAt && !busy && now !== window.searchWatch.before) {
+      window.searchWatch.changedAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+/** Milliseconds from the last key of each search to its cards on screen. */
+async function keystrokeToCards(baseUrl: string, runs: number): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const searches = ['nordica winter 205/55 R16', 'urbano spo', 'alpine 2255518', 'pneumax all'];
+  const times: number[] = [];
+  try {
+    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/shop`);
+    await page.locator('[aria-label="Products"] h2').first().waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    for (let i = 0; i < runs; i += 1) {
+      const text = searches[i % searches.length]!;
+      await box.fill(text.slice(0, -1));
+      // The search before settles (its cards shown, nothing loading).
+      await page.waitForTimeout(600);
+      await page.evaluate(WATCH_RESULTS);
+      await box.press(text.slice(-1));
+      await page.waitForFunction('window.searchWatch.changedAt > 0', undefined, {
+        timeout: 10_000,
+      });
+      times.push(
+        (await page.evaluate('window.searchWatch.changedAt - window.searchWatch.keyAt')) as number,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `store_bench_search_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function measureSearch(
+  settings: LoadSettings & { browserRuns: number },
+  log: (message: string) => void,
+  postgresUrl?: string,
+): Promise<SearchFigures> {
+  const database = postgresUrl ? 'postgres' : 'pglite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-search-'));
+  let drop = async () => {};
+  let env: Record<string, string> = {};
+  let loadSeconds: number;
+  try {
+    log(`search: loading ${SEARCH_PRODUCTS.toLocaleString('en-US')} products into ${database}`);
+    if (postgresUrl) {
+      const fresh = await freshPostgresDatabase(postgresUrl);
+      drop = fresh.drop;
+      loadSeconds = await loadCatalogue(fresh.url, SEARCH_PRODUCTS);
+      env = { DATABASE_URL: fresh.url };
+    } else {
+      const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'));
+      try {
+        loadSeconds = await loadCatalogue(embedded.url, SEARCH_PRODUCTS);
+      } finally {
+        await embedded.stop();
+      }
+    }
+    const stack = await startStack(env, { dataDir });
+    try {
+      const started = performance.now();
+      const first = await fetch(`${stack.baseUrl}/api/product?sort=newest&limit=24`);
+      if (!first.ok) throw new Error(`first search answered ${first.status}`);
+      const firstSearchMs = performance.now() - started;
+      const apiRssMb = processMemoryMb(stack.apiPid).rss;
+      const paths = searchPaths();
+      log('search: filtered pages, facets and word searches at 50 connections');
+      const filtered = await load(stack, paths.filtered, settings);
+      const facets = await load(stack, paths.facets, settings);
+      const words = await load(stack, paths.words, settings);
+      log(`search: keystroke to new cards in Chromium (${settings.browserRuns * 2} searches)`);
+      const keys = await keystrokeToCards(stack.baseUrl, settings.browserRuns * 2);
+      return {
+        database,
+        products: SEARCH_PRODUCTS,
+        loadSeconds,
+        firstSearchMs,
+        apiRssMb,
+        filteredPage: filtered.figures,
+        facets: facets.figures,
+        wordSearch: words.figures,
+        keystrokeToCardsMs: summarize(keys),
+        failures: filtered.failures + facets.failures + words.failures,
+      };
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

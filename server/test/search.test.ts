@@ -10,7 +10,7 @@ import {
 } from '../src/catalog/productStore';
 import { SearchIndex } from '../src/catalog/searchIndex';
 import { PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
-import type { ProductFacetsQuery } from '../src/contract/products';
+import type { Product, ProductFacetsQuery } from '../src/contract/products';
 import { products } from '../src/db/schema';
 import { eventually } from './eventually';
 import { orderBody } from './fixtures';
@@ -311,6 +311,91 @@ describe.each(testDatabases)('the search index on %s', (kind) => {
       }
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a search index brought up to date', () => {
+  /** The catalogue as the API's cache holds it, oldest first. */
+  const products: Product[] = CATALOGUE.map((p, i) => ({
+    _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: p.name,
+    img: p.img,
+    description: p.description,
+    price: p.priceCents / 100,
+    orderquantity: p.orderQuantity,
+    availablequantity: p.availableQuantity,
+    ...p.attributes!,
+  }));
+  const cheapestTyres = (index: SearchIndex) =>
+    index
+      .search(filterOf({ category: ['tyre'], inStock: true }), 'price-asc', 2, 0)
+      .positions.map((at) => products[at]!.name);
+
+  it('answers again after stock and price changes, and for a new name builds anew', () => {
+    const index = SearchIndex.build(products);
+    expect(cheapestTyres(index)).toEqual([
+      'Allwetter Pro 205/55 R16',
+      'Nordic Grip 205/55 R16 91H',
+    ]);
+
+    // Stock that leaves the cheapest tyre unorderable; a price that makes another cheapest.
+    const next = products.slice();
+    next[2] = { ...next[2]!, availablequantity: 1 };
+    next[3] = { ...next[3]!, price: 10 };
+    const derived = index.derive(next, [2, 3])!;
+    expect(cheapestTyres(derived)).toEqual([
+      'Sommer Sport 225/45 R17',
+      'Nordic Grip 205/55 R16 91H',
+    ]);
+    // The index it came from still answers for its own list.
+    expect(cheapestTyres(index)).toEqual([
+      'Allwetter Pro 205/55 R16',
+      'Nordic Grip 205/55 R16 91H',
+    ]);
+
+    const renamed = products.slice();
+    renamed[0] = { ...renamed[0]!, name: 'Renamed' };
+    expect(index.derive(renamed, [0])).toBeNull();
+  });
+});
+
+describe('price ranges in a large index', () => {
+  it('finds exactly the products in the range, across the blocks of the price order', () => {
+    const random = seeded(7);
+    const many: Product[] = Array.from({ length: 9000 }, (_, i) => ({
+      _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Product ${i}`,
+      img: '/p.svg',
+      description: 'A product',
+      // Many equal prices, so ranges start and end inside runs of them.
+      price: Math.floor(random() * 400) + 0.99,
+      orderquantity: 1,
+      availablequantity: 5,
+      category: 'part',
+      width: null,
+      aspect: null,
+      rim: null,
+      season: null,
+      loadIndex: null,
+      speedRating: null,
+    }));
+    const index = SearchIndex.build(many);
+    for (const [min, max] of [
+      [0, 1000],
+      [50, 60],
+      [100.99, 100.99],
+      [0, 0.5],
+      [399, 1000],
+      [12.34, 287.65],
+    ] as const) {
+      const found = index.search(filterOf({ minPrice: min, maxPrice: max }), 'newest', 9000, 0);
+      const expected = many
+        .map((p, at) => ({ p, at }))
+        .filter(({ p }) => p.price >= min && p.price <= max)
+        .map(({ at }) => at)
+        .reverse();
+      expect({ min, max, found: found.positions }).toEqual({ min, max, found: expected });
     }
   });
 });

@@ -44,6 +44,35 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** The catalogue in the spec's order (oldest first), all of it or one page. */
+export async function readCatalogue(
+  db: Db,
+  page?: { limit: number; offset: number },
+): Promise<Product[]> {
+  const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  return rows.map(toProduct);
+}
+
+/** The products with these ids, in any order; an id that is not one is left out. */
+export async function readProducts(db: Db, ids: readonly string[]): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ? toProduct(row) : null;
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(products);
+  return total?.n ?? 0;
+}
+
 /** A product to store; without attributes, they are read from its name. */
 export interface NewProduct {
   name: string;

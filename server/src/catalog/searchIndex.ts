@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { ProductSort } from '../contract/catalogTerms';
 import type { Product, ProductFacets } from '../contract/products';
@@ -19,6 +20,35 @@ interface IndexParts {
   sortedWords: string[] | null;
   inStock: TypedFastBitSet;
   priceCents: Int32Array;
+  answers: Answers;
+}
+
+/**
+ * Answers already worked out, by query: shoppers repeat the popular searches. They hold
+ * positions and counts only, so they stay right while only stock counts change (every order),
+ * and are dropped with the stock or price sets they were worked out from.
+ */
+type Answers = LRUCache<string, SearchHits | ProductFacets>;
+const ANSWERS_KEPT = 2000;
+/** Positions per block of the price order (see `priced`). */
+const PRICE_BLOCK = 2048;
+const newAnswers = (): Answers => new LRUCache({ max: ANSWERS_KEPT });
+
+/** A filter as a cache key: the same search, however its lists were ordered, is one key. */
+function keyOf(filter: ProductFilter): string {
+  const sorted = <T>(list: readonly T[]) => [...list].sort();
+  return JSON.stringify([
+    filter.text.words,
+    filter.text.size,
+    sorted(filter.category),
+    sorted(filter.season),
+    sorted(filter.width),
+    sorted(filter.aspect),
+    sorted(filter.rim),
+    filter.minPriceCents,
+    filter.maxPriceCents,
+    filter.inStock,
+  ]);
 }
 
 /** Products that pass the filter, in the order asked for, and how many there are in all. */
@@ -41,7 +71,10 @@ export class SearchIndex {
   private sortedWords: string[] | null = null;
   private readonly inStock: TypedFastBitSet;
   private readonly priceCents: Int32Array;
+  private readonly answers: Answers;
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
+  /** Per block of PRICE_BLOCK positions in price order, the set of all positions before it. */
+  private cheaperThan: TypedFastBitSet[] | null = null;
 
   private constructor(
     private readonly products: readonly Product[],
@@ -52,6 +85,7 @@ export class SearchIndex {
     this.sortedWords = shared.sortedWords;
     this.inStock = shared.inStock;
     this.priceCents = shared.priceCents;
+    this.answers = shared.answers;
   }
 
   static build(products: readonly Product[]): SearchIndex {
@@ -77,7 +111,14 @@ export class SearchIndex {
       if (canBeOrdered(product)) inStock.add(at);
       priceCents[at] = Math.round(product.price * 100);
     });
-    return new SearchIndex(products, { byFacet, words, sortedWords: null, inStock, priceCents });
+    return new SearchIndex(products, {
+      byFacet,
+      words,
+      sortedWords: null,
+      inStock,
+      priceCents,
+      answers: newAnswers(),
+    });
   }
 
   /**
@@ -111,6 +152,7 @@ export class SearchIndex {
       sortedWords: this.sortedWords,
       inStock: inStock ?? this.inStock,
       priceCents: priceCents ?? this.priceCents,
+      answers: inStock || priceCents ? newAnswers() : this.answers,
     });
     // Orders by name stay right while no name changed; orders by price while no price did.
     const name = this.orders.get('name');
@@ -120,12 +162,27 @@ export class SearchIndex {
         const order = this.orders.get(sort);
         if (order) derived.orders.set(sort, order);
       }
+      derived.cheaperThan = this.cheaperThan;
     }
     return derived;
   }
 
   /** A page of the products that pass `filter`, sorted, and the count of all of them. */
   search(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): SearchHits {
+    const key = `s${sort}:${limit}:${offset}:${keyOf(filter)}`;
+    const known = this.answers.get(key) as SearchHits | undefined;
+    if (known) return known;
+    const hits = this.searchAfresh(filter, sort, limit, offset);
+    this.answers.set(key, hits);
+    return hits;
+  }
+
+  private searchAfresh(
+    filter: ProductFilter,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): SearchHits {
     const matches = this.intersect(this.parts(filter), undefined);
     const total = matches.size();
     const positions: number[] = [];
@@ -147,6 +204,15 @@ export class SearchIndex {
 
   /** The counts of a filter panel; see the contract's ProductFacets. */
   facets(filter: ProductFilter): ProductFacets {
+    const key = `f${keyOf(filter)}`;
+    const known = this.answers.get(key) as ProductFacets | undefined;
+    if (known) return known;
+    const facets = this.facetsAfresh(filter);
+    this.answers.set(key, facets);
+    return facets;
+  }
+
+  private facetsAfresh(filter: ProductFilter): ProductFacets {
     const parts = this.parts(filter);
     const counts = <F extends FacetName>(facet: F, listEvery: readonly FacetValue[] | null) => {
       const matches = this.intersect(parts, facet);
@@ -204,16 +270,54 @@ export class SearchIndex {
       if (picked.length > 0) parts.push({ facet, positions: this.withValues(facet, picked) });
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
-      const min = filter.minPriceCents ?? -Infinity;
-      const max = filter.maxPriceCents ?? Infinity;
-      const inRange = new TypedFastBitSet();
-      this.priceCents.forEach((price, at) => {
-        if (price >= min && price <= max) inRange.add(at);
-      });
+      const inRange = this.priced(
+        filter.minPriceCents ?? -Infinity,
+        filter.maxPriceCents ?? Infinity,
+      );
       parts.push({ facet: 'price', positions: inRange });
     }
     if (filter.inStock) parts.push({ facet: null, positions: this.inStock });
     return parts;
+  }
+
+  /**
+   * Products priced from `min` to `max` cents. Found in the price order by binary search; the
+   * set is then a kept set of every position before a block boundary, less another, and the
+   * few positions between the boundaries and the ends: no walk over the whole catalogue.
+   */
+  private priced(min: number, max: number): TypedFastBitSet {
+    const order = this.order('price-asc');
+    const price = this.priceCents;
+    const firstAtLeast = (cents: number) => {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (price[order[middle]!]! < cents) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    const from = firstAtLeast(min);
+    const to = max === Infinity ? order.length : firstAtLeast(max + 1);
+    if (from >= to) return new TypedFastBitSet();
+    if (!this.cheaperThan) {
+      const blocks: TypedFastBitSet[] = [new TypedFastBitSet()];
+      const running = new TypedFastBitSet();
+      for (let rank = 0; rank < order.length; rank += 1) {
+        running.add(order[rank]!);
+        if ((rank + 1) % PRICE_BLOCK === 0) blocks.push(running.clone());
+      }
+      this.cheaperThan = blocks;
+    }
+    const blocks = this.cheaperThan;
+    const upper = Math.floor(to / PRICE_BLOCK);
+    const lower = Math.floor(from / PRICE_BLOCK);
+    const range = blocks[upper]!.clone();
+    for (let rank = upper * PRICE_BLOCK; rank < to; rank += 1) range.add(order[rank]!);
+    range.difference(blocks[lower]!);
+    for (let rank = lower * PRICE_BLOCK; rank < from; rank += 1) range.remove(order[rank]!);
+    return range;
   }
 
   /** The positions that pass every part but those of facet `except`. */

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { attributesOfNewProduct } from '../catalog/productAttributes';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import {
+  countProducts,
   facetsFromDatabase,
+  findProduct,
   insertProducts,
+  readCatalogue,
+  readProducts,
   searchProducts,
   toProduct,
 } from '../catalog/productStore';
@@ -23,7 +26,6 @@ import {
 } from '../contract/products';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { products } from '../db/schema';
 import { copy } from '../../../src/copy';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import { errorBody, HttpError } from '../http/errors';
@@ -49,30 +51,19 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   catalog: CatalogCache;
   idempotency: Idempotency;
 }> = async (app, { db, guards, catalog, idempotency }) => {
-  const listProducts = (page?: { limit: number; offset: number }) => {
-    const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-    return (page ? query.limit(page.limit).offset(page.offset) : query).then((rows) =>
-      rows.map(toProduct),
+  const cached = () =>
+    catalog.get(
+      () => readCatalogue(db),
+      (ids) => readProducts(db, ids),
     );
-  };
-
-  /** The products with these ids: what the cache reads again when only they changed. */
-  const someProducts = (ids: readonly string[]) =>
-    db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...ids]))
-      .then((rows) => rows.map(toProduct));
-
-  const cached = () => catalog.get(() => listProducts(), someProducts);
 
   /** One page straight from the database: for when the cache cannot be trusted. */
   const pageFromDatabase = async (limit: number, offset: number) => {
-    const [page, [total]] = await Promise.all([
-      listProducts({ limit, offset }),
-      db.select({ n: count() }).from(products),
+    const [page, total] = await Promise.all([
+      readCatalogue(db, { limit, offset }),
+      countProducts(db),
     ]);
-    return pageOf(page, total?.n ?? 0);
+    return pageOf(page, total);
   };
 
   /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
@@ -166,9 +157,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const { id } = request.params;
       const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
       if (known) return known;
-      const [row] = await db.select().from(products).where(eq(products.id, id));
-      if (!row) return reply.status(404).send(errorBody(404, 'No product with this id.'));
-      return toProduct(row);
+      const product = await findProduct(db, id);
+      if (!product) return reply.status(404).send(errorBody(404, 'No product with this id.'));
+      return product;
     },
   );
 

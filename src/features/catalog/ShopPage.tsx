@@ -14,22 +14,28 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { NoMatch } from './NoMatch';
 import { ShopFilters } from './ShopFilters';
 import { ShopSearchBox } from './ShopSearchBox';
-import { SORT_LABELS } from './shopLabels';
+import { count, SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
 import { facetArgs, filterCount, isFiltered } from './shopSearch';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 
+/** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-areas: 'toolbar' 'filters' 'results';
   ${media.desktop} {
+    column-gap: ${({ theme }) => theme.space.lg};
     grid-template-columns: 16rem minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'filters toolbar' 'filters results';
     align-items: start;
   }
 `;
 
 const Aside = styled.aside`
+  grid-area: filters;
   /* On a phone the filters are a panel of their own, opened by the Filters button. */
   &[data-open='false'] {
     display: none;
@@ -48,6 +54,7 @@ const Aside = styled.aside`
 `;
 
 const Results = styled.div`
+  grid-area: results;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
@@ -55,6 +62,7 @@ const Results = styled.div`
 
 /** Phone: the search on a row of its own, Filters and Sort beside each other below it. */
 const Toolbar = styled.div`
+  grid-area: toolbar;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
@@ -75,6 +83,16 @@ const FiltersButton = styled(Button)`
     display: none;
   }
 `;
+
+/** On a phone, closes the filters and goes to the products they show. */
+const CloseFilters = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const countText = (total: number) => `${count(total)} ${total === 1 ? 'product' : 'products'}`;
 
 const SortField = styled.div`
   display: grid;
@@ -128,36 +146,46 @@ export function ShopPage() {
         name or tyre size, narrow down with the filters, and book a product for fitting or delivery.
       </PageIntro>
       <Layout>
+        <Toolbar>
+          <ShopSearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
+          <FiltersButton
+            type="button"
+            $variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {picked > 0 ? `Filters (${picked})` : 'Filters'}
+          </FiltersButton>
+          <SortField>
+            <label htmlFor={sortId}>Sort by</label>
+            <Select
+              id={sortId}
+              value={search.sort}
+              onChange={(event) => update({ sort: event.target.value as ProductSort })}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </Select>
+          </SortField>
+        </Toolbar>
         <Aside id={filtersId} aria-label="Filters" data-open={filtersOpen}>
           <ShopFilters search={search} facets={facets} onChange={update} onClear={clear} />
+          <CloseFilters
+            type="button"
+            $block
+            onClick={() => {
+              setFiltersOpen(false);
+              topRef.current?.focus();
+            }}
+          >
+            {query.data ? `Show ${countText(query.data.total)}` : 'Show the products'}
+          </CloseFilters>
         </Aside>
         <Results>
-          <Toolbar>
-            <ShopSearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
-            <FiltersButton
-              type="button"
-              $variant="secondary"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {picked > 0 ? `Filters (${picked})` : 'Filters'}
-            </FiltersButton>
-            <SortField>
-              <label htmlFor={sortId}>Sort by</label>
-              <Select
-                id={sortId}
-                value={search.sort}
-                onChange={(event) => update({ sort: event.target.value as ProductSort })}
-              >
-                {PRODUCT_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </Select>
-            </SortField>
-          </Toolbar>
           <QueryState
             query={query}
             loadingLabel="Loading products"

@@ -14,7 +14,8 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
-import type { CardFormHandle, PaymentGateway } from './gateway';
+import type { CardFormHandle } from './cardForm';
+import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
 import { paymentApi, useCreatePaymentIntentMutation, usePayOrderMutation } from './paymentApi';
 

@@ -1,29 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { PublicConfig } from '../../../server/src/contract/config';
 import { copy } from '../../copy';
-import { ProviderUnavailableError, type Billing } from '../../machines/payment';
+import { ProviderUnavailableError } from '../../machines/payment';
+import type { CardFormProps } from './cardForm';
 import { LocalCardForm } from './local/LocalCardForm';
-
-/** What the payment page can do with the card form once it is on screen. */
-export interface CardFormHandle {
-  /**
-   * Confirms the card for the PaymentIntent behind `clientSecret`. Resolves with the
-   * PaymentIntent id; rejects with a CardError carrying the provider's message.
-   */
-  confirm(input: { clientSecret: string; billing: Billing }): Promise<{ transactionId: string }>;
-}
-
-export interface CardFormProps {
-  clientSecret: string;
-  billing: Billing;
-  /** Read-only while a payment is under way or done. */
-  disabled: boolean;
-  /** Called with a handle once the form can take a card (Stripe's element has loaded), and
-   * with null when the form goes away. */
-  onReady: (handle: CardFormHandle | null) => void;
-  /** The form itself failed to load (Stripe's `loaderror`). */
-  onUnavailable: (message: string) => void;
-}
 
 /**
  * A card payment provider as the payment page sees it. The payment machine never knows which

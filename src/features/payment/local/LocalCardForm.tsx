@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CardError } from '../../../machines/payment';
 import { apiErrorMessage, apiErrorStatus } from '../../../store/apiError';
-import type { CardFormProps } from '../gateway';
+import type { CardFormProps } from '../cardForm';
 import { useConfirmLocalPaymentMutation } from '../paymentApi';
 import {
   cardBrand,

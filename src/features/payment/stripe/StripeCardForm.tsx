@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { copy } from '../../../copy';
 import { CardError } from '../../../machines/payment';
 import { theme } from '../../../ui/theme';
-import type { CardFormProps } from '../gateway';
+import type { CardFormProps } from '../cardForm';
 
 const appearance: Appearance = {
   theme: 'stripe',

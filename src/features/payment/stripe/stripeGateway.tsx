@@ -2,7 +2,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
 import { copy } from '../../../copy';
 import { ProviderUnavailableError } from '../../../machines/payment';
-import type { CardFormProps, PaymentGateway } from '../gateway';
+import type { CardFormProps } from '../cardForm';
+import type { PaymentGateway } from '../gateway';
 import { StripeCardForm } from './StripeCardForm';
 
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;

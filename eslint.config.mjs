@@ -1,7 +1,12 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = fs.readdirSync('src/features');
 
 export default tseslint.config(
   {
@@ -14,6 +19,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      // Files that break the rules on purpose: server/test/lintBoundaries.test.ts lints them.
+      'src/test/lintFixtures',
     ],
   },
   js.configs.recommended,
@@ -33,6 +40,53 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The boundaries kept by convention, enforced: features do not reach into each other, ui/
+    // serves every feature and imports none, the SPA takes from the server only its contract,
+    // and nothing imports in a circle.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which parser reads a TypeScript dependency, and which extensions are modules.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what both use to src/ui or src/store.',
+            })),
+            {
+              target: './src/ui',
+              from: './src/features',
+              message: 'src/ui serves every feature and imports none.',
+            },
+            {
+              target: './src',
+              from: './server',
+              except: ['./src/contract'],
+              message: 'The SPA takes from the server only its contract (server/src/contract).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Scripts and configs run under Node (CommonJS through tsx/ts-node).

@@ -1,0 +1,61 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+
+/**
+ * The boundaries `eslint.config.mjs` enforces fire on code that crosses them (and `npm run lint`
+ * passes on the tree, so the tree crosses none).
+ */
+const root = path.resolve(__dirname, '../..');
+// The fixtures are ignored by `npm run lint`; here they are linted on purpose.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function problems(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('lint boundaries', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses a feature importing another feature', async () => {
+    expect(
+      await problems(
+        "import { SORT_LABELS } from '../catalog/shopLabels';\nexport const x = SORT_LABELS;\n",
+        'src/features/admin/crossing.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*A feature does not import another feature/,
+      ),
+    ]);
+  });
+
+  it('lets a feature import its own files, ui and store', async () => {
+    expect(
+      await problems(
+        "import { count } from './shopLabels';\nimport { Button } from '../../ui/Button';\nimport { api } from '../../store/api';\nexport const x = [count, Button, api];\n",
+        'src/features/catalog/fine.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses ui importing a feature, and the SPA importing the server beyond its contract', async () => {
+    expect(
+      await problems(
+        "import { SORT_LABELS } from '../features/catalog/shopLabels';\nexport const x = SORT_LABELS;\n",
+        'src/ui/crossing.ts',
+      ),
+    ).toEqual([expect.stringMatching(/src\/ui serves every feature and imports none/)]);
+    expect(
+      await problems(
+        "import { loadConfig } from '../../server/src/config';\nexport const x = loadConfig;\n",
+        'src/store/crossing.ts',
+      ),
+    ).toEqual([expect.stringMatching(/The SPA takes from the server only its contract/)]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'src/test/lintFixtures/cycleA.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});

@@ -100,11 +100,11 @@ export const LIST = 'LIST' as const;
  * Which page of the catalogue to load: `limit` products from `offset` on, of a search when any
  * search parameter is given (the shop always gives its sort), else the spec's list.
  */
-export type ProductPageArgs = ProductPageQuery &
+export type PagedProductsArgs = ProductPageQuery &
   Required<Pick<ProductPageQuery, 'limit' | 'offset'>>;
 
 /** One page of the catalogue and the count of every product (`X-Total-Count`). */
-export interface ProductPage extends ProductPageArgs {
+export interface PagedProducts extends PagedProductsArgs {
   products: ProductList;
   total: number;
 }
@@ -140,7 +140,7 @@ export const api = createApi({
      * `GET /product?limit=&offset=&...`, whose body is the spec's array and whose
      * `X-Total-Count` header counts all the products that match.
      */
-    getProductPage: build.query<ProductPage, ProductPageArgs>({
+    getProductPage: build.query<PagedProducts, PagedProductsArgs>({
       query: (args) => `product?${productQueryString(args)}`,
       transformResponse: (products: ProductList, meta, { limit, offset }) => ({
         products,

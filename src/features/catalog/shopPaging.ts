@@ -1,4 +1,4 @@
-import type { ProductPage, ProductPageArgs } from '../../store/api';
+import type { PagedProducts } from '../../store/api';
 
 /** Products on a page of the shop: eight rows of three on a large screen. */
 export const PAGE_SIZE = 24;
@@ -31,20 +31,15 @@ export function searchFor(search: URLSearchParams, page: number): string {
   return text ? `?${text}` : '';
 }
 
-export const argsFor = (page: number): ProductPageArgs => ({
-  limit: PAGE_SIZE,
-  offset: (page - 1) * PAGE_SIZE,
-});
-
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 /** A page that starts after the last product, while there are products: a page that is not. */
-export const isPastTheEnd = (page: ProductPage) => page.offset > 0 && page.offset >= page.total;
+export const isPastTheEnd = (page: PagedProducts) => page.offset > 0 && page.offset >= page.total;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** "Showing 25–48 of 10,000 products". */
-export function showingText({ offset, products, total }: ProductPage): string {
+export function showingText({ offset, products, total }: PagedProducts): string {
   if (products.length === 0) return `${count(total)} products`;
   const noun = total === 1 ? 'product' : 'products';
   return `Showing ${count(offset + 1)}–${count(offset + products.length)} of ${count(total)} ${noun}`;

@@ -8,7 +8,7 @@ import {
   type TyreSeason,
 } from '../../../server/src/contract/catalogTerms';
 import type { ProductFacetsQuery } from '../../../server/src/contract/products';
-import type { ProductPageArgs } from '../../store/api';
+import type { PagedProductsArgs } from '../../store/api';
 import { PAGE_SIZE } from './shopPaging';
 
 /**
@@ -116,7 +116,7 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
 }
 
 /** A page of the search; the sort is always sent, so the API answers a search, newest first. */
-export function pageArgs(search: ShopSearch, page: number): ProductPageArgs {
+export function pageArgs(search: ShopSearch, page: number): PagedProductsArgs {
   return {
     ...facetArgs(search),
     sort: search.sort,

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
-import { api, useGetProductPageQuery, type ProductPage } from '../../store/api';
+import { api, useGetProductPageQuery, type PagedProducts } from '../../store/api';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
 import { pageArgs, shopSearchString, type ShopSearch } from './shopSearch';
 
-const usable = (page?: ProductPage) => (page && !isPastTheEnd(page) ? page : undefined);
+const usable = (page?: PagedProducts) => (page && !isPastTheEnd(page) ? page : undefined);
 
 /**
  * The shop's page of the search's products, kept in the URL (`/shop?q=winter&page=3`):

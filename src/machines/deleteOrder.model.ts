@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { ApiError } from '../store/callApi';
 import { deleteOrderMachine, type DeleteOrderContext, type OrderToDelete } from './deleteOrder';
-import type { MachineModel } from './model';
+import type { MachineModel } from './machineModel';
 
 export const orderToDelete: OrderToDelete = {
   id: '0b8e3c52-7a4d-4f1e-9c3b-000000000401',

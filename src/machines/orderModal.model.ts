@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import type { Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
 import { ApiError } from '../store/callApi';
-import type { MachineModel } from './model';
+import type { MachineModel } from './machineModel';
 import {
   orderModalMachine,
   type Buyer,

@@ -3,7 +3,7 @@ import type { Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
 import { apiErrorMessage } from '../store/apiError';
 import { ApiError } from '../store/callApi';
-import type { MachineModel } from './model';
+import type { MachineModel } from './machineModel';
 import {
   CardError,
   paymentMachine,

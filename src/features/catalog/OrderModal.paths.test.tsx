@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Product } from '../../../server/src/contract/products';
-import { describeState, shortestPaths, type ModelPath } from '../../machines/model';
+import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';
 import type { OrderDraft, OrderModalContext } from '../../machines/orderModal';
 import { modelProduct, orderModalModel } from '../../machines/orderModal.model';
 import type { ApiError } from '../../store/callApi';

@@ -5,7 +5,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../../../server/src/contract/orders';
 import type { DeleteOrderContext } from '../../machines/deleteOrder';
 import { deleteOrderModel, orderToDelete } from '../../machines/deleteOrder.model';
-import { describeState, shortestPaths, type ModelPath } from '../../machines/model';
+import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';
 import type { ApiError } from '../../store/callApi';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../test/render';

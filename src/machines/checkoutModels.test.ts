@@ -1,6 +1,6 @@
 import { getStateNodes } from '@xstate/graph';
-import { describePath, eventTypes, shortestPaths, stateName, stateNames } from './model';
-import { models } from './models';
+import { describePath, eventTypes, shortestPaths, stateName, stateNames } from './machineModel';
+import { models } from './checkoutModels';
 
 describe.each(models.map((model) => [model.name, model] as const))(
   'the %s model QA replays',

@@ -1,5 +1,5 @@
 import { deleteOrderModel } from './deleteOrder.model';
-import type { MachineModel } from './model';
+import type { MachineModel } from './machineModel';
 import { orderModalModel } from './orderModal.model';
 import { paymentModel } from './payment.model';
 

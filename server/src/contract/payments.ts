@@ -41,15 +41,15 @@ export const LocalConfirmSuccess = Type.Object({
 });
 export type LocalConfirmSuccess = Static<typeof LocalConfirmSuccess>;
 
-/** A declined card, shaped like Stripe.js's error. */
-export const CardError = Type.Object({
+/** A declined card (402), shaped like Stripe.js's error. */
+export const CardDecline = Type.Object({
   error: Type.Object({
     type: Type.Literal('card_error'),
     code: Type.String(),
     message: Type.String(),
   }),
 });
-export type CardError = Static<typeof CardError>;
+export type CardDecline = Static<typeof CardDecline>;
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });
 

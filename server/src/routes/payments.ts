@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
 import {
-  CardError,
+  CardDecline,
   CreatePaymentIntentBody,
   LocalConfirmBody,
   LocalConfirmSuccess,
@@ -120,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         }),
         response: {
           200: LocalConfirmSuccess,
-          402: { ...CardError, description: 'The card was declined: `error.message` says why' },
+          402: { ...CardDecline, description: 'The card was declined: `error.message` says why' },
           ...failures(400, 404, 429),
         },
       },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
+import type { CardDecline } from '../../../../server/src/contract/payments';
 import { CardError } from '../../../machines/payment';
 import { apiErrorMessage, apiErrorStatus } from '../../../store/apiError';
 import type { CardFormProps } from '../cardForm';
@@ -155,8 +156,8 @@ export function LocalCardForm({ disabled, onReady }: CardFormProps) {
           }).unwrap();
           return { transactionId: paymentIntent.id };
         } catch (error) {
-          // A decline answers 402 with Stripe's error shape; anything else has a message too.
-          const decline = (error as { data?: { error?: { message?: unknown } } }).data?.error;
+          // A decline answers 402 with the contract's CardDecline; anything else has a message too.
+          const decline = (error as { data?: Partial<CardDecline> }).data?.error;
           throw new CardError(
             apiErrorStatus(error) === 402 && typeof decline?.message === 'string'
               ? decline.message

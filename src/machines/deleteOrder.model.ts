@@ -4,9 +4,9 @@ import { deleteOrderMachine, type DeleteOrderContext, type OrderToDelete } from 
 import type { MachineModel } from './machineModel';
 
 export const orderToDelete: OrderToDelete = {
-  id: '0b8e3c52-7a4d-4f1e-9c3b-000000000401',
+  _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000401',
   productId: '7d6f8f3e-2c1a-4b5e-9f00-000000000002',
-  productName: 'PowerCell AGM Battery 12V 70Ah',
+  ProductName: 'PowerCell AGM Battery 12V 70Ah',
   quantity: 1,
 };
 
@@ -33,7 +33,7 @@ export const deleteOrderModel: MachineModel = {
   describeEvent(event) {
     switch (event.type) {
       case 'DELETE_ORDER':
-        return `DELETE_ORDER: 'DELETE ORDER' on ${(event.order as OrderToDelete).productName}`;
+        return `DELETE_ORDER: 'DELETE ORDER' on ${(event.order as OrderToDelete).ProductName}`;
       case 'CONFIRM':
         return 'CONFIRM: Delete';
       case 'CANCEL':
@@ -51,6 +51,6 @@ export const deleteOrderModel: MachineModel = {
   describeState(snapshot) {
     const context = snapshot.context as DeleteOrderContext;
     if (context.error) return `"${context.error}"`;
-    return context.order ? context.order.productName : null;
+    return context.order ? context.order.ProductName : null;
   },
 };

@@ -1,16 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { DeletedCount } from '../../server/src/contract/orders';
+import type { DeletedCount, Order } from '../../server/src/contract/orders';
 import { copy } from '../copy';
 import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';
 
-/** The order the confirm modal asks about. */
-export interface OrderToDelete {
-  id: string;
-  productId: string;
-  productName: string;
-  quantity: number;
-}
+/** The order the confirm modal asks about: the contract's order, or what it needs of one. */
+export type OrderToDelete = Pick<Order, '_id' | 'productId' | 'ProductName' | 'quantity'>;
 
 export interface DeleteOrderContext {
   order: OrderToDelete | null;

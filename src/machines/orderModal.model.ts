@@ -13,7 +13,7 @@ import {
 
 /** 10 in stock, 2 kept back by the spec's rule: up to 8 can be ordered. */
 export const modelProduct: OrderProduct = {
-  id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
   name: 'RoadGrip Summer 205/55 R16 91V',
   price: 89.99,
   availablequantity: 10,
@@ -36,7 +36,7 @@ export const drafts = {
 
 export const placedOrder: Order = {
   _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000301',
-  productId: modelProduct.id,
+  productId: modelProduct._id,
   ProductName: modelProduct.name,
   price: modelProduct.price,
   name: modelBuyer.name,

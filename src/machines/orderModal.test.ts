@@ -77,7 +77,7 @@ describe('the order modal’s rules', () => {
       reason: null,
     };
     expect(orderBody(context)).toEqual({
-      productId: modelProduct.id,
+      productId: modelProduct._id,
       ProductName: modelProduct.name,
       price: modelProduct.price,
       name: 'Demo Shopper',

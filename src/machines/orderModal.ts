@@ -7,17 +7,15 @@ import {
   TEXT_MAX,
 } from '../../server/src/contract/limits';
 import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
+import type { Product } from '../../server/src/contract/products';
 import { copy } from '../copy';
 import { errorMessage } from './errorMessage';
 
 /** What the modal needs of the product: shown read-only, and the stock rule's numbers. */
-export interface OrderProduct {
-  id: string;
-  name: string;
-  price: number;
-  availablequantity: number;
-  orderquantity: number;
-}
+export type OrderProduct = Pick<
+  Product,
+  '_id' | 'name' | 'price' | 'availablequantity' | 'orderquantity'
+>;
 
 /** The signed-in user the order is for (read-only in the modal). */
 export interface Buyer {
@@ -131,7 +129,7 @@ export function orderBody(context: OrderModalContext): CreateOrderBody {
   const { product, buyer, draft } = context;
   if (!product || !buyer) throw new Error('An order needs a product and a buyer');
   return {
-    productId: product.id,
+    productId: product._id,
     ProductName: product.name,
     price: product.price,
     name: buyer.name,

@@ -17,7 +17,7 @@ import { ProductDetailsPage } from './ProductDetailsPage';
 
 /** The product the model's OPEN event is for, as the API serves it. */
 const product: Product = {
-  _id: modelProduct.id,
+  _id: modelProduct._id,
   name: modelProduct.name,
   img: '/images/products/summer-tyre.svg',
   description: 'Summer tyre with a silica compound.',

@@ -152,13 +152,7 @@ export function OrderModal({ product }: { product: Product }) {
     setDraft(emptyDraft);
     send({
       type: 'OPEN',
-      product: {
-        id: product._id,
-        name: product.name,
-        price: product.price,
-        availablequantity: product.availablequantity,
-        orderquantity: product.orderquantity,
-      },
+      product,
       buyer: { name: user.displayName?.trim() || user.email, email: user.email },
     });
   };

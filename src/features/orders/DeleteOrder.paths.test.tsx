@@ -13,15 +13,12 @@ import { server } from '../../test/server';
 import { MyOrdersPage } from './MyOrdersPage';
 
 const unpaid: Order = {
-  _id: orderToDelete.id,
-  productId: orderToDelete.productId,
-  ProductName: orderToDelete.productName,
+  ...orderToDelete,
   price: 129.99,
   name: 'Demo Shopper',
   email: 'shopper@store.test',
   address: '12 Foundry Lane, Leeds',
   number: '0113 496 0000',
-  quantity: orderToDelete.quantity,
   paid: false,
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
@@ -68,7 +65,7 @@ const rowNames = () =>
 async function perform(user: UserEvent, event: AnyEventObject, api: ReturnType<typeof fakeServer>) {
   switch (event.type) {
     case 'DELETE_ORDER': {
-      const row = screen.getByRole('row', { name: new RegExp(orderToDelete.productName) });
+      const row = screen.getByRole('row', { name: new RegExp(orderToDelete.ProductName) });
       await user.click(within(row).getByRole('button', { name: 'DELETE ORDER' }));
       return;
     }
@@ -104,7 +101,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot, api: ReturnType<typeof
     return;
   }
   const modal = within(await screen.findByRole('dialog', { name: 'Delete this order?' }));
-  expect(modal.getByText(orderToDelete.productName)).toBeInTheDocument();
+  expect(modal.getByText(orderToDelete.ProductName)).toBeInTheDocument();
   const confirm = modal.getByRole('button', { name: 'Delete' });
   const cancel = modal.getByRole('button', { name: 'Cancel' });
 

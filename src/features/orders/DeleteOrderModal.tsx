@@ -52,7 +52,7 @@ export function DeleteOrderModal({
     >
       {order && (
         <Question>
-          Your order of <strong>{order.quantity}</strong> × <strong>{order.productName}</strong>{' '}
+          Your order of <strong>{order.quantity}</strong> × <strong>{order.ProductName}</strong>{' '}
           will be deleted and its stock given back. This cannot be undone.
         </Question>
       )}

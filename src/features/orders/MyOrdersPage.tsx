@@ -113,7 +113,7 @@ export function MyOrdersPage() {
       actors: {
         // The mutation's cache tags refetch this list when something was deleted.
         deleteOrder: fromPromise(({ input }) =>
-          unwrapOrThrow(deleteOrder({ id: input.id, productId: input.productId })),
+          unwrapOrThrow(deleteOrder({ id: input._id, productId: input.productId })),
         ),
       },
     }),
@@ -138,17 +138,7 @@ export function MyOrdersPage() {
           ) : (
             <OrdersTable
               orders={orders}
-              onDelete={(order) =>
-                send({
-                  type: 'DELETE_ORDER',
-                  order: {
-                    id: order._id,
-                    productId: order.productId,
-                    productName: order.ProductName,
-                    quantity: order.quantity,
-                  },
-                })
-              }
+              onDelete={(order) => send({ type: 'DELETE_ORDER', order })}
             />
           )
         }

@@ -26,7 +26,11 @@ export default function config(
       chunkLoadTimeout: 120_000,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The SPA's one way to the server's contract (tsconfig.json's `paths`).
+      alias: { '@contract': path.resolve(__dirname, 'server/src/contract') },
+    },
     module: {
       rules: [
         {

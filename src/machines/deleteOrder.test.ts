@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DeletedCount } from '../../server/src/contract/orders';
+import type { DeletedCount } from '@contract/orders';
 import { deleteOrderMachine, type OrderToDelete } from './deleteOrder';
 import { busyRefusal, orderToDelete, paidRefusal } from './deleteOrder.model';
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { DeletedCount, Order } from '../../server/src/contract/orders';
+import type { DeletedCount, Order } from '@contract/orders';
 import { copy } from '../copy';
 import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';

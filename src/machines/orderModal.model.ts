@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { copy } from '../copy';
 import { ApiError } from '../store/callApi';
 import type { MachineModel } from './machineModel';

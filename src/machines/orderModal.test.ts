@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
+import type { CreateOrderBody, Order } from '@contract/orders';
 import { ApiError } from '../store/callApi';
 import { UNEXPECTED_ERROR } from './errorMessage';
 import {

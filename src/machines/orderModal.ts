@@ -5,9 +5,9 @@ import {
   PHONE_PATTERN,
   PHONE_PROBLEM,
   TEXT_MAX,
-} from '../../server/src/contract/limits';
-import type { CreateOrderBody, Order } from '../../server/src/contract/orders';
-import type { Product } from '../../server/src/contract/products';
+} from '@contract/limits';
+import type { CreateOrderBody, Order } from '@contract/orders';
+import type { Product } from '@contract/products';
 import { copy } from '../copy';
 import { errorMessage } from './errorMessage';
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { ApiError } from '../store/callApi';
 import { CardError, paymentMachine, ProviderUnavailableError, type Billing } from './payment';
 import { clientSecret, paidOrder, transactionId, unpaidOrder } from './payment.model';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { isOrderExpired } from '../store/orderHold';
 import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';

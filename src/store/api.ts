@@ -7,16 +7,16 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import type { AdminCheck, TokenResponse } from '../../server/src/contract/users';
-import type { PublicConfig } from '../../server/src/contract/config';
+import type { AdminCheck, TokenResponse } from '@contract/users';
+import type { PublicConfig } from '@contract/config';
 import type {
   Product,
   ProductFacets,
   ProductFacetsQuery,
   ProductList,
   ProductPageQuery,
-} from '../../server/src/contract/products';
-import type { ReviewList } from '../../server/src/contract/reviews';
+} from '@contract/products';
+import type { ReviewList } from '@contract/reviews';
 import { readAccessToken, writeAccessToken } from './accessToken';
 import { productQueryString } from './productQuery';
 import type { ThunkExtra } from './identity';

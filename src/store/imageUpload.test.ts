@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES } from '../../server/src/contract/images';
+import { MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES } from '@contract/images';
 import { FakeXhr } from '../test/fakeXhr';
 import { pngFile, testFile } from '../test/files';
 import { server } from '../test/server';

@@ -1,4 +1,4 @@
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 
 /**
  * Unpaid past its hold: the server gave its stock back and refuses to take a payment for it.

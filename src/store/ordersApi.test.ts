@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { battery, tyre } from '../test/fixtures';
 import { server } from '../test/server';
 import { api } from './api';

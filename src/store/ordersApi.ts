@@ -1,9 +1,4 @@
-import type {
-  CreateOrderBody,
-  DeletedCount,
-  Order,
-  OrderList,
-} from '../../server/src/contract/orders';
+import type { CreateOrderBody, DeletedCount, Order, OrderList } from '@contract/orders';
 import { api, LIST } from './api';
 import { keyedPost, type Keyed } from './submissionKey';
 

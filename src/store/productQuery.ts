@@ -1,4 +1,4 @@
-import type { ProductFacetsQuery, ProductPageQuery } from '../../server/src/contract/products';
+import type { ProductFacetsQuery, ProductPageQuery } from '@contract/products';
 
 /**
  * The query string of a catalogue call: a list is the parameter repeated

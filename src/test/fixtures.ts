@@ -1,6 +1,6 @@
-import type { Product } from '../../server/src/contract/products';
-import type { Profile } from '../../server/src/contract/profiles';
-import type { Review } from '../../server/src/contract/reviews';
+import type { Product } from '@contract/products';
+import type { Profile } from '@contract/profiles';
+import type { Review } from '@contract/reviews';
 
 export const tyre: Product = {
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',

@@ -1,4 +1,4 @@
-import type { Order } from '../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { battery, tyre } from './fixtures';
 
 /** A shopper's orders: one to pay, one paid. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { sizedImage } from './imageSize';
-import type { Product } from '../../server/src/contract/products';
+import type { Product } from '@contract/products';
 import { copy } from '../copy';
 import { ButtonLink } from './Button';
 import { Card, CardBody, CardMedia, CardTitle } from './Card';

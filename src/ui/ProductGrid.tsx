@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '../../server/src/contract/products';
+import type { Product } from '@contract/products';
 import { CardGrid } from './Grid';
 import { ProductCard } from './ProductCard';
 import { QueryState, type QueryLike } from './QueryState';

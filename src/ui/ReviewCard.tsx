@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Review } from '../../server/src/contract/reviews';
+import type { Review } from '@contract/reviews';
 import { Avatar } from './Avatar';
 import { Card } from './Card';
 import { Rating } from './Rating';

@@ -1,4 +1,4 @@
-import type { ProductCategory, TyreSeason } from '../../server/src/contract/catalogTerms';
+import type { ProductCategory, TyreSeason } from '@contract/catalogTerms';
 
 /** How the store names the catalogue's attribute values, in the shop and the dashboard. */
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {

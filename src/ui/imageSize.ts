@@ -1,4 +1,4 @@
-import type { ImageSize } from '../../server/src/contract/limits';
+import type { ImageSize } from '@contract/limits';
 
 const OWN_UPLOAD = /^\/api\/images\/[0-9a-f-]{36}$/i;
 

@@ -17,8 +17,8 @@ import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddProductMutation } from './adminApi';
 import { attributesOf, MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
-import { TEXT_MAX } from '../../../server/src/contract/limits';
-import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '../../../server/src/contract/catalogTerms';
+import { TEXT_MAX } from '@contract/limits';
+import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '@contract/catalogTerms';
 
 /**
  * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import type { User } from '../../../server/src/contract/users';
+import type { User } from '@contract/users';
 import { copy } from '../../copy';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
 import { selectCurrentUser } from '../../store/authSlice';

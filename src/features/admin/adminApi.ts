@@ -1,5 +1,5 @@
-import type { CreateProductBody, Product } from '../../../server/src/contract/products';
-import type { ModifiedCount, UserList } from '../../../server/src/contract/users';
+import type { CreateProductBody, Product } from '@contract/products';
+import type { ModifiedCount, UserList } from '@contract/users';
 import { api, LIST } from '../../store/api';
 import { keyedPost, type Keyed } from '../../store/submissionKey';
 

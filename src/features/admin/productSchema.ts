@@ -1,12 +1,8 @@
 import * as yup from 'yup';
-import {
-  AMOUNT_MAX,
-  ORDER_QUANTITY_ABOVE_STOCK,
-  TEXT_MAX,
-} from '../../../server/src/contract/limits';
-import type { ProductCategory, TyreSeason } from '../../../server/src/contract/catalogTerms';
-import type { CreateProductBody } from '../../../server/src/contract/products';
-import { findTyreSize, TYRE_SIZE_RULE } from '../../../server/src/contract/tyreSize';
+import { AMOUNT_MAX, ORDER_QUANTITY_ABOVE_STOCK, TEXT_MAX } from '@contract/limits';
+import type { ProductCategory, TyreSeason } from '@contract/catalogTerms';
+import type { CreateProductBody } from '@contract/products';
+import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
 import { copy } from '../../copy';
 import { requiredCount, requiredImage, requiredNumber, requiredText } from '../../ui/formSchemas';
 

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type * as FirebaseAuth from 'firebase/auth';
-import type { PublicConfig } from '../../../server/src/contract/config';
+import type { PublicConfig } from '@contract/config';
 
 export interface FirebaseClient {
   auth: Auth;

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { formatTyreSize } from '../../../server/src/contract/tyreSize';
+import { formatTyreSize } from '@contract/tyreSize';
 import { Button } from '../../ui/Button';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import type { ShopSearch } from './shopSearch';

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { Product } from '../../../server/src/contract/products';
+import type { Product } from '@contract/products';
 import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';
 import type { OrderDraft, OrderModalContext } from '../../machines/orderModal';
 import { modelProduct, orderModalModel } from '../../machines/orderModal.model';

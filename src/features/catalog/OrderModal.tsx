@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
-import type { Product } from '../../../server/src/contract/products';
+import type { Product } from '@contract/products';
 import { copy } from '../../copy';
 import { machineInspector } from '../../machines/inspect';
 import {

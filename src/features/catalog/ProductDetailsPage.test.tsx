@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import type { CreateOrderBody } from '../../../server/src/contract/orders';
+import type { CreateOrderBody } from '@contract/orders';
 import { tyre } from '../../test/fixtures';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
-import type { Product } from '../../../server/src/contract/products';
+import type { Product } from '@contract/products';
 import { copy } from '../../copy';
 import { apiErrorStatus } from '../../store/apiError';
 import { useGetProductQuery } from '../../store/api';

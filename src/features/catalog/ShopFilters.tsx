@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ProductFacets } from '../../../server/src/contract/products';
+import type { ProductFacets } from '@contract/products';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Field';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';

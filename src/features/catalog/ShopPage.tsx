@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { PRODUCT_SORTS, type ProductSort } from '../../../server/src/contract/catalogTerms';
+import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Field';

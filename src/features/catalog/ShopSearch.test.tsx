@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Product, ProductFacets } from '../../../server/src/contract/products';
+import type { Product, ProductFacets } from '@contract/products';
 import { battery, tyre } from '../../test/fixtures';
 import { PendingResponses } from '../../test/pendingResponses';
 import { renderPage } from '../../test/render';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { SEARCH_TEXT_MAX } from '../../../server/src/contract/catalogTerms';
+import { SEARCH_TEXT_MAX } from '@contract/catalogTerms';
 import { Input, Label } from '../../ui/Field';
 import type { ApplyOptions } from './useShopSearch';
 

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../../server/src/contract/catalogTerms';
+import type { ProductSort } from '@contract/catalogTerms';
 
 /** How the shop names its orders. */
 export const SORT_LABELS: Record<ProductSort, string> = {

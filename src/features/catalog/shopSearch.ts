@@ -6,8 +6,8 @@ import {
   type ProductCategory,
   type ProductSort,
   type TyreSeason,
-} from '../../../server/src/contract/catalogTerms';
-import type { ProductFacetsQuery } from '../../../server/src/contract/products';
+} from '@contract/catalogTerms';
+import type { ProductFacetsQuery } from '@contract/products';
 import type { PagedProductsArgs } from '../../store/api';
 import { PAGE_SIZE } from './shopPaging';
 

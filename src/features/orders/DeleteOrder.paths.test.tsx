@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { Order } from '../../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import type { DeleteOrderContext } from '../../machines/deleteOrder';
 import { deleteOrderModel, orderToDelete } from '../../machines/deleteOrder.model';
 import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
-import type { Order } from '../../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { copy } from '../../copy';
 import { deleteOrderMachine } from '../../machines/deleteOrder';
 import { machineInspector } from '../../machines/inspect';

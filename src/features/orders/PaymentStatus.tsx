@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Order } from '../../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { copy } from '../../copy';
 import { isOrderExpired } from '../../store/orderHold';
 import { ButtonLink } from '../../ui/Button';

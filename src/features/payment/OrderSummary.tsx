@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { panelSurface } from '../../ui/surface';
-import type { Order } from '../../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import { copy } from '../../copy';
 import { formatPrice } from '../../ui/formatPrice';
 

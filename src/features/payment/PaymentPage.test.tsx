@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PublicConfig } from '../../../server/src/contract/config';
-import type { LocalConfirmBody } from '../../../server/src/contract/payments';
+import type { PublicConfig } from '@contract/config';
+import type { LocalConfirmBody } from '@contract/payments';
 import { clientSecret, paidOrder, transactionId, unpaidOrder } from '../../machines/payment.model';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PublicConfig } from '../../../server/src/contract/config';
+import type { PublicConfig } from '@contract/config';
 import { useGetConfigQuery } from '../../store/api';
 import { PageHeading } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PublicConfig } from '../../../server/src/contract/config';
+import type { PublicConfig } from '@contract/config';
 import { copy } from '../../copy';
 import { ProviderUnavailableError } from '../../machines/payment';
 import type { CardFormProps } from './cardForm';

@@ -1,9 +1,9 @@
-import type { Order } from '../../../server/src/contract/orders';
+import type { Order } from '@contract/orders';
 import type {
   LocalConfirmBody,
   LocalConfirmSuccess,
   PaymentIntentResponse,
-} from '../../../server/src/contract/payments';
+} from '@contract/payments';
 import { api, LIST } from '../../store/api';
 
 /** The calls of the payment page. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { panelSurface } from '../../ui/surface';
-import type { Profile } from '../../../server/src/contract/profiles';
+import type { Profile } from '@contract/profiles';
 import { copy } from '../../copy';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';

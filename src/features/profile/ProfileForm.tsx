@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { Profile } from '../../../server/src/contract/profiles';
+import type { Profile } from '@contract/profiles';
 import { copy } from '../../copy';
 import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSaveProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
-import { TEXT_MAX } from '../../../server/src/contract/limits';
+import { TEXT_MAX } from '@contract/limits';
 
 /**
  * The profile form: filled from the saved profile when there is one. The picture is uploaded

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Profile } from '../../../server/src/contract/profiles';
+import type { Profile } from '@contract/profiles';
 import { copy } from '../../copy';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { profile } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { Profile, SaveProfileBody } from '../../../server/src/contract/profiles';
+import type { Profile, SaveProfileBody } from '@contract/profiles';
 import { api } from '../../store/api';
 
 /** The signed-in user's profile: read it, save it (the API creates or replaces it). */

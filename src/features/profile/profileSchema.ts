@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from '../../../server/src/contract/limits';
+import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from '@contract/limits';
 import { copy } from '../../copy';
 import { optionalImage, requiredImage, requiredText } from '../../ui/formSchemas';
 

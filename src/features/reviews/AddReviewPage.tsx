@@ -18,7 +18,7 @@ import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
-import { RATINGS, TEXT_MAX } from '../../../server/src/contract/limits';
+import { RATINGS, TEXT_MAX } from '@contract/limits';
 
 /**
  * `/dashboard/myreview`: a customer's review. The photo is uploaded first, then the review

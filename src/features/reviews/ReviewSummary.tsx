@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReviewList } from '../../../server/src/contract/reviews';
+import type { ReviewList } from '@contract/reviews';
 import { Rating } from '../../ui/Rating';
 import { TextLink } from '../../ui/TextLink';
 

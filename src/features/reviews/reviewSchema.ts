@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { RATINGS, TEXT_MAX } from '../../../server/src/contract/limits';
+import { RATINGS, TEXT_MAX } from '@contract/limits';
 import { copy } from '../../copy';
 import { requiredCount, requiredImage, requiredText } from '../../ui/formSchemas';
 

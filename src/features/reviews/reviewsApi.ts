@@ -1,4 +1,4 @@
-import type { CreateReviewBody, Review } from '../../../server/src/contract/reviews';
+import type { CreateReviewBody, Review } from '@contract/reviews';
 import { api, LIST } from '../../store/api';
 import { keyedPost, type Keyed } from '../../store/submissionKey';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { CardDecline } from '../../../../server/src/contract/payments';
+import type { CardDecline } from '@contract/payments';
 import { CardError } from '../../../machines/payment';
 import { apiErrorMessage, apiErrorStatus } from '../../../store/apiError';
 import type { CardFormProps } from '../cardForm';

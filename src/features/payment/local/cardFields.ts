@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import type { LocalConfirmBody } from '../../../../server/src/contract/payments';
+import type { LocalConfirmBody } from '@contract/payments';
 
 /** What the shopper typed, formatted as they see it ("4242 4242 …", "MM / YY"). */
 export interface CardFields {

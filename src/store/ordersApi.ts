@@ -11,7 +11,8 @@ function orderListTags(result: OrderList | undefined) {
 }
 
 /**
- * Orders, shared by the product page (placing one), My Orders, All Orders and the payment page.
+ * Every `/order` call, shared by the product page (placing one), My Orders, All Orders and the
+ * payment page (reading one, recording its payment).
  * Writes invalidate the lists and the product whose stock they changed, so every table and the
  * product's available quantity are current without a reload.
  */
@@ -53,6 +54,26 @@ export const ordersApi = api.injectEndpoints({
             ]
           : [],
     }),
+    /** One order (its owner or an admin). */
+    getOrder: build.query<Order, string>({
+      query: (id) => `order/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** Records the transaction id: the order is paid once the provider confirms it. */
+    payOrder: build.mutation<Order, { id: string; transactionId: string }>({
+      query: ({ id, transactionId }) => ({
+        url: `order/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { transactionId },
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Order', id },
+              { type: 'Order', id: LIST },
+            ],
+    }),
   }),
 });
 
@@ -61,4 +82,5 @@ export const {
   useGetAllOrdersQuery,
   useCreateOrderMutation,
   useDeleteOrderMutation,
+  usePayOrderMutation,
 } = ordersApi;

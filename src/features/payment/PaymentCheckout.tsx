@@ -17,7 +17,8 @@ import { media } from '../../ui/theme';
 import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
-import { paymentApi, useCreatePaymentIntentMutation, usePayOrderMutation } from './paymentApi';
+import { ordersApi, usePayOrderMutation } from '../../store/ordersApi';
+import { useCreatePaymentIntentMutation } from './paymentApi';
 
 const Columns = styled.div`
   display: grid;
@@ -96,7 +97,7 @@ export function PaymentCheckout({
         loadOrder: fromPromise(({ input }) =>
           unwrapOrThrow(
             dispatch(
-              paymentApi.endpoints.getOrder.initiate(input.orderId, {
+              ordersApi.endpoints.getOrder.initiate(input.orderId, {
                 subscribe: false,
                 forceRefetch: true,
               }),

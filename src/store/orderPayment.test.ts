@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paidOrder, unpaidOrder } from '../../machines/payment.model';
-import { ordersApi } from '../../store/ordersApi';
-import { makeStore } from '../../store/store';
-import { server } from '../../test/server';
-import { paymentApi } from './paymentApi';
+import { paidOrder, unpaidOrder } from '../machines/payment.model';
+import { server } from '../test/server';
+import { ordersApi } from './ordersApi';
+import { makeStore } from './store';
 
 describe('recording a payment', () => {
   it('refetches the order lists and the order, so every table shows it paid', async () => {
@@ -29,12 +28,12 @@ describe('recording a payment', () => {
     const subscriptions = [
       store.dispatch(ordersApi.endpoints.getMyOrders.initiate('shopper@store.test')),
       store.dispatch(ordersApi.endpoints.getAllOrders.initiate()),
-      store.dispatch(paymentApi.endpoints.getOrder.initiate(unpaidOrder._id)),
+      store.dispatch(ordersApi.endpoints.getOrder.initiate(unpaidOrder._id)),
     ];
     await waitFor(() => expect(loads).toEqual({ lists: 2, order: 1 }));
 
     await store.dispatch(
-      paymentApi.endpoints.payOrder.initiate({
+      ordersApi.endpoints.payOrder.initiate({
         id: unpaidOrder._id,
         transactionId: paidOrder.transactionId!,
       }),

@@ -5,7 +5,10 @@ import type {
 } from '@contract/payments';
 import { api } from '../../store/api';
 
-/** The payment provider's calls (the order's own, reading it and recording its payment, are in store/ordersApi.ts). */
+/**
+ * The payment provider's calls. The order's own (reading it, recording its payment) are in
+ * store/ordersApi.ts with every other `/order` call.
+ */
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A PaymentIntent for the whole order; the server computes the amount from the order. */

@@ -9,51 +9,36 @@ import { retryImport } from './retryImport';
 import { RouteError } from './RouteError';
 
 /**
- * Each page is its own chunk, loaded when its route is first visited; a failed load is retried
- * once (retryImport) before the route's error screen offers a reload.
+ * A page chunk whose module exports the page component under `name`. Each page is its own
+ * chunk, loaded when its route is first visited; a failed load is retried once (retryImport)
+ * before the route's error screen offers a reload.
  */
-const landing = retryImport(() =>
-  import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage').then((m) => ({
-    Component: m.LandingPage,
-  })),
-);
-
-const shop = retryImport(() =>
-  import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage').then((m) => ({
-    Component: m.ShopPage,
-  })),
-);
-
-const qa = retryImport(() =>
-  import(/* webpackChunkName: "qa" */ '../features/qa/QaPage').then((m) => ({
-    Component: m.QaPage,
-  })),
-);
-
-const reviews = retryImport(() =>
-  import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage').then((m) => ({
-    Component: m.ReviewsPage,
-  })),
-);
-
-const portfolio = retryImport(() =>
-  import(/* webpackChunkName: "portfolio" */ '../features/portfolio/PortfolioPage').then((m) => ({
-    Component: m.PortfolioPage,
-  })),
-);
-
-const notFound = retryImport(() =>
-  import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage').then((m) => ({
-    Component: m.NotFoundPage,
-  })),
-);
-
-/** A page chunk whose module exports the page component under `name`. */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
   return retryImport(() => load().then((m) => ({ Component: m[name] as ComponentType })));
 }
 
-// The sign-in pages, then the signed-in and admin pages.
+// The public pages, then the sign-in pages, then the signed-in and admin pages.
+const landing = lazyPage(
+  () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage'),
+  'LandingPage',
+);
+const shop = lazyPage(
+  () => import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage'),
+  'ShopPage',
+);
+const qa = lazyPage(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaPage'), 'QaPage');
+const reviews = lazyPage(
+  () => import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage'),
+  'ReviewsPage',
+);
+const portfolio = lazyPage(
+  () => import(/* webpackChunkName: "portfolio" */ '../features/portfolio/PortfolioPage'),
+  'PortfolioPage',
+);
+const notFound = lazyPage(
+  () => import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage'),
+  'NotFoundPage',
+);
 const login = lazyPage(
   () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
   'LoginPage',

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { throwawayDatabase } from '../scripts/throwawayDatabase';
 import { insertProducts } from '../server/src/catalog/productStore';
 import { openDatabase } from '../server/src/db/client';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
@@ -210,26 +210,6 @@ async function keystrokeToCards(baseUrl: string, runs: number): Promise<number[]
   return times;
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-async function freshPostgresDatabase(adminUrl: string) {
-  const name = `store_bench_search_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function measureSearch(
   settings: LoadSettings & { browserRuns: number },
   log: (message: string) => void,
@@ -243,7 +223,7 @@ export async function measureSearch(
   try {
     log(`search: loading ${SEARCH_PRODUCTS.toLocaleString('en-US')} products into ${database}`);
     if (postgresUrl) {
-      const fresh = await freshPostgresDatabase(postgresUrl);
+      const fresh = await throwawayDatabase(postgresUrl, 'store_bench_search');
       drop = fresh.drop;
       loadSeconds = await loadCatalogue(fresh.url, SEARCH_PRODUCTS);
       env = { DATABASE_URL: fresh.url };

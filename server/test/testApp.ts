@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { createWireServer } from '../src/embedded/wireServer';
+import { throwawayDatabase } from '../../scripts/throwawayDatabase';
 
 /** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -52,25 +51,10 @@ export async function createEmbeddedDatabase(): Promise<{
 }
 
 /** A throw-away database on the test PostgreSQL server, dropped by the returned cleanup. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `store_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return throwawayDatabase(adminUrl, 'store_test');
 }
 
 export interface TestApp {

@@ -77,6 +77,13 @@ const Inline = styled(Small)`
   align-items: center;
 `;
 
+/** The parts of a tyre size, each a select of its own. */
+const SIZE_PARTS = [
+  { facet: 'width', label: 'Width', show: String },
+  { facet: 'aspect', label: 'Aspect', show: String },
+  { facet: 'rim', label: 'Rim', show: (rim: number) => `R${rim}` },
+] as const;
+
 type Change = (change: Partial<ShopSearch>, options?: ApplyOptions) => void;
 
 /** A checkbox per value of a facet, each with the count the pick would show. */
@@ -249,30 +256,17 @@ export function ShopFilters({
       <Group>
         <Legend>Tyre size</Legend>
         <Row>
-          <SizeSelect
-            label="Width"
-            any="Any"
-            values={facets?.width ?? []}
-            picked={search.width}
-            show={String}
-            onChange={(width) => onChange({ width })}
-          />
-          <SizeSelect
-            label="Aspect"
-            any="Any"
-            values={facets?.aspect ?? []}
-            picked={search.aspect}
-            show={String}
-            onChange={(aspect) => onChange({ aspect })}
-          />
-          <SizeSelect
-            label="Rim"
-            any="Any"
-            values={facets?.rim ?? []}
-            picked={search.rim}
-            show={(rim) => `R${rim}`}
-            onChange={(rim) => onChange({ rim })}
-          />
+          {SIZE_PARTS.map(({ facet, label, show }) => (
+            <SizeSelect
+              key={facet}
+              label={label}
+              any="Any"
+              values={facets?.[facet] ?? []}
+              picked={search[facet]}
+              show={show}
+              onChange={(picked) => onChange({ [facet]: picked })}
+            />
+          ))}
         </Row>
       </Group>
       <CheckGroup

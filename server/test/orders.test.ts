@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { makeProduct, orderBody, stockOf } from './fixtures';
-import { appToken, bearer, uniqueEmail } from './identity';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { bearer } from './identity';
+import { withAdminAndTwoShoppers } from './accounts';
+import { testDatabases, type TestApp } from './testApp';
 
 describe.each(testDatabases)('orders on %s', (kind) => {
+  const accounts = withAdminAndTwoShoppers(kind);
+  const { admin, alice, bob, tokens } = accounts;
   let t: TestApp;
-  const admin = uniqueEmail('admin');
-  const alice = uniqueEmail('alice');
-  const bob = uniqueEmail('bob');
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: [admin] });
-    for (const email of [admin, alice, bob])
-      tokens[email] = await appToken(t.app, email, { verified: email === admin });
+  beforeAll(() => {
+    t = accounts.t;
   });
-  afterAll(() => t.close());
 
   const place = (email: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/order', headers: bearer(tokens[email]!), payload });

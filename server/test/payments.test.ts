@@ -5,6 +5,7 @@ import { createLocalProvider } from '../src/payments/local';
 import { makeProduct, orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startStripeStub } from './stripeStub';
+import { withAdminAndTwoShoppers } from './accounts';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
 const card = (number: string) => ({
@@ -15,17 +16,12 @@ const card = (number: string) => ({
 });
 
 describe.each(testDatabases)('card payments with the local provider on %s', (kind) => {
+  const accounts = withAdminAndTwoShoppers(kind);
+  const { alice, bob, tokens } = accounts;
   let t: TestApp;
-  const admin = uniqueEmail('admin');
-  const alice = uniqueEmail('alice');
-  const bob = uniqueEmail('bob');
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: [admin] });
-    for (const email of [admin, alice, bob])
-      tokens[email] = await appToken(t.app, email, { verified: email === admin });
+  beforeAll(() => {
+    t = accounts.t;
   });
-  afterAll(() => t.close());
 
   async function newOrder(email = alice, quantity = 3, priceCents = 2550) {
     const product = await makeProduct(t.db, { priceCents });

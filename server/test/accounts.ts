@@ -1,0 +1,29 @@
+import { appToken, uniqueEmail } from './identity';
+import { startTestApp, type TestApp } from './testApp';
+
+/**
+ * The API on a fresh database with three signed-in accounts, an admin and two shoppers (alice
+ * and bob), for a describe block: started before its tests, closed after them.
+ */
+export function withAdminAndTwoShoppers(kind: 'pglite' | 'postgres') {
+  const admin = uniqueEmail('admin');
+  const alice = uniqueEmail('alice');
+  const bob = uniqueEmail('bob');
+  const accounts = {
+    admin,
+    alice,
+    bob,
+    /** App tokens by email. */
+    tokens: {} as Record<string, string>,
+    /** Set once the block's tests start. */
+    t: undefined as unknown as TestApp,
+  };
+  beforeAll(async () => {
+    accounts.t = await startTestApp(kind, { adminEmails: [admin] });
+    for (const email of [admin, alice, bob]) {
+      accounts.tokens[email] = await appToken(accounts.t.app, email, { verified: email === admin });
+    }
+  });
+  afterAll(() => accounts.t.close());
+  return accounts;
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductFacets } from '@contract/products';
 import { Button } from '../../ui/Button';
@@ -56,7 +56,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const PriceRow = styled.form`
+const PriceRow = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
@@ -157,13 +157,43 @@ function SizeSelect({
   );
 }
 
+/** One end of the price range, in dollars. */
+function PriceField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Small>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Small>
+  );
+}
+
 const dollarsOrNull = (text: string) => {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
 };
 
 /**
- * Lowest and highest price, applied on Enter or on leaving the fields. Keyed by the range in
+ * Lowest and highest price, applied on Enter or on leaving both fields. Keyed by the range in
  * the URL, so Back or Clear all show what the URL says.
  */
 function PriceRange({
@@ -177,8 +207,6 @@ function PriceRange({
   range: ProductFacets['price'] | undefined;
   onChange: (min: number | null, max: number | null) => void;
 }) {
-  const minId = useId();
-  const maxId = useId();
   const [low, setLow] = useState(min === null ? '' : String(min));
   const [high, setHigh] = useState(max === null ? '' : String(max));
   const apply = () => {
@@ -187,42 +215,30 @@ function PriceRange({
     if (from !== null && to !== null && from > to) [from, to] = [to, from];
     if (from !== min || to !== max) onChange(from, to);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
   return (
     <Group>
       <Legend>Price ($)</Legend>
-      <PriceRow onSubmit={onSubmit} onBlur={apply}>
-        <Small>
-          <label htmlFor={minId}>Lowest</label>
-          <Input
-            id={minId}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={low}
-            placeholder={range ? String(Math.floor(range.min)) : '0'}
-            onChange={(event) => setLow(event.target.value)}
-          />
-        </Small>
-        <Small>
-          <label htmlFor={maxId}>Highest</label>
-          <Input
-            id={maxId}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={high}
-            placeholder={range ? String(Math.ceil(range.max)) : 'Any'}
-            onChange={(event) => setHigh(event.target.value)}
-          />
-        </Small>
-        {/* Enter in either field applies the range. */}
-        <button type="submit" hidden />
+      <PriceRow
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        onBlur={(event) => {
+          // From one field to the other is not leaving the range.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply();
+        }}
+      >
+        <PriceField
+          label="Lowest"
+          value={low}
+          placeholder={range ? String(Math.floor(range.min)) : '0'}
+          onChange={setLow}
+        />
+        <PriceField
+          label="Highest"
+          value={high}
+          placeholder={range ? String(Math.ceil(range.max)) : 'Any'}
+          onChange={setHigh}
+        />
       </PriceRow>
     </Group>
   );

@@ -159,6 +159,22 @@ describe('searching the shop', () => {
     expect(asked.at(-1)?.getAll('width')).toEqual(['205']);
   });
 
+  it('filters by a price range on Enter, the right way up', async () => {
+    const asked = searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop');
+    await screen.findByText('Showing 1–3 of 3 products');
+    const filters = await openFilters();
+    expect(filters.getByRole('spinbutton', { name: 'Lowest' })).toHaveAttribute(
+      'placeholder',
+      '89',
+    );
+    await userEvent.type(filters.getByRole('spinbutton', { name: 'Lowest' }), '120');
+    await userEvent.type(filters.getByRole('spinbutton', { name: 'Highest' }), '90{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=90&maxPrice=120'));
+    expect(asked.at(-1)?.get('minPrice')).toBe('90');
+    expect(asked.at(-1)?.get('maxPrice')).toBe('120');
+  });
+
   it('shows the search of a link or reload, and sorts on request', async () => {
     const asked = searchApi();
     const { router } = renderPage(<ShopPage />, '/shop?q=nordic&season=winter&sort=price-asc');

@@ -129,8 +129,11 @@ const Showing = styled.p`
 
 export function ShopPage() {
   usePageTitle('Shop');
-  const { search, update, clear } = useShopSearch();
-  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(search);
+  const { search, settling, update, clear } = useShopSearch();
+  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(
+    search,
+    settling,
+  );
   // The counts of the search before stay while the next arrive.
   const facets = useGetProductFacetsQuery(facetArgs(search)).data;
   const [filtersOpen, setFiltersOpen] = useState(false);

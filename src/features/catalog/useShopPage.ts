@@ -9,16 +9,18 @@ const usable = (page?: PagedProducts) => (page && !isPastTheEnd(page) ? page : u
 /**
  * The shop's page of the search's products, kept in the URL (`/shop?q=winter&page=3`):
  * shareable, and Back and Forward work. Junk (`?page=abc`, `?width=abc`) is rewritten out of
- * the URL, and pages past the end to the last page. While another page loads, the one before stays (`busy`); the next page is loaded ahead.
+ * the URL, and pages past the end to the last page. While another page loads, the one before
+ * stays (`busy`); the next page is loaded ahead.
  * After a page link was followed, the view moves to the top of the list and focus to
  * `topRef` (the "Showing …" line), so keyboard and screen-reader users start at the new cards.
  */
-export function useShopPage(search: ShopSearch) {
+export function useShopPage(search: ShopSearch, settling = false) {
   const [searchParams] = useSearchParams();
   const { pathname, search: urlSearch } = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const page = parsePage(searchParams.get('page'));
+  // A change of the search shows its first page, before the URL says so too.
+  const page = settling ? 1 : parsePage(searchParams.get('page'));
   const argsFor = useCallback((n: number) => pageArgs(search, n), [search]);
   const result = useGetProductPageQuery(argsFor(page));
   const { currentData, data, isFetching } = result;
@@ -33,6 +35,8 @@ export function useShopPage(search: ShopSearch) {
   const canonical = shopSearchString(search, page);
   const lastPage = currentData && isPastTheEnd(currentData) ? pageCountOf(currentData.total) : null;
   useEffect(() => {
+    // The URL is about to change: tidying it now would race that navigation.
+    if (settling) return;
     const to =
       lastPage !== null
         ? shopSearchString(search, lastPage)
@@ -40,7 +44,7 @@ export function useShopPage(search: ShopSearch) {
           ? canonical
           : null;
     if (to !== null) void navigate(`${pathname}${to}`, { replace: true, preventScrollReset: true });
-  }, [lastPage, canonical, urlSearch, search, pathname, navigate]);
+  }, [settling, lastPage, canonical, urlSearch, search, pathname, navigate]);
 
   const shown = usable(currentData) ?? (isFetching ? usable(data) : undefined);
   const busy = shown !== undefined && shown !== currentData;

@@ -23,7 +23,8 @@ export function useShopSearch() {
   // Once the URL moved on, the change is done: forgotten, so coming Back to the URL it was
   // made on shows that URL's search again.
   if (pending && pending.from !== current) setPending(null);
-  const search = pending?.from === current ? pending.next : fromUrl;
+  const settling = pending?.from === current;
+  const search = settling ? pending.next : fromUrl;
 
   const apply = useCallback(
     (next: ShopSearch, { replace = false }: ApplyOptions = {}) => {
@@ -40,5 +41,6 @@ export function useShopSearch() {
   // The order stays: clearing the filters is not asking for another order.
   const clear = useCallback(() => apply({ ...NO_SEARCH, sort: search.sort }), [apply, search.sort]);
 
-  return { search, update, clear };
+  /** `settling`: a change is on its way to the URL (every change shows page 1). */
+  return { search, settling, update, clear };
 }

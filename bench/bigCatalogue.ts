@@ -4,8 +4,7 @@
  * Deterministic: the same size gives the same catalogue.
  */
 import type { NewProduct } from '../server/src/catalog/productStore';
-import type { ProductAttributes } from '../server/src/catalog/productAttributes';
-import { TYRE_SEASONS } from '../server/src/contract/catalogTerms';
+import { PART_ATTRIBUTES, TYRE_SEASONS } from '../server/src/contract/catalogTerms';
 
 const BRANDS = ['RoadGrip', 'Nordica', 'Velocity', 'TrailMaster', 'Alpine', 'Urbano', 'Pneumax'];
 const LINES = ['Sport', 'Comfort', 'Eco', 'Touring', 'Cargo', 'Pro', 'Max', 'Contact', 'Grip'];
@@ -26,16 +25,6 @@ const PARTS = [
   'Timing Belt Kit',
 ];
 const SEASON_WORDS = { summer: 'Summer', winter: 'Winter', 'all-season': 'All-Season' };
-
-const PART_ATTRIBUTES: ProductAttributes = {
-  category: 'part',
-  width: null,
-  aspect: null,
-  rim: null,
-  season: null,
-  loadIndex: null,
-  speedRating: null,
-};
 
 /** Product `n` of the catalogue. */
 export function benchProduct(n: number, img: string): NewProduct {

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { CatalogCache, CatalogSnapshot, pageOf } from '../src/catalog/catalogCache';
+import { PART_ATTRIBUTES } from '../src/contract/catalogTerms';
 import type { Product } from '../src/contract/products';
 import { openDatabase } from '../src/db/client';
 import { products } from '../src/db/schema';
@@ -307,13 +308,7 @@ const product = (n: number): Product => ({
   price: n,
   orderquantity: 1,
   availablequantity: n,
-  category: 'part',
-  width: null,
-  aspect: null,
-  rim: null,
-  season: null,
-  loadIndex: null,
-  speedRating: null,
+  ...PART_ATTRIBUTES,
 });
 const products20 = Array.from({ length: 20 }, (_, i) => product(i + 1));
 

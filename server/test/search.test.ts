@@ -9,7 +9,7 @@ import {
   type NewProduct,
 } from '../src/catalog/productStore';
 import { SearchIndex } from '../src/catalog/searchIndex';
-import { PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
+import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
 import type { Product, ProductFacetsQuery } from '../src/contract/products';
 import { products } from '../src/db/schema';
 import { eventually } from './eventually';
@@ -17,15 +17,7 @@ import { orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
-const part = {
-  category: 'part',
-  width: null,
-  aspect: null,
-  rim: null,
-  season: null,
-  loadIndex: null,
-  speedRating: null,
-} as const;
+const part = PART_ATTRIBUTES;
 
 const tyre = (
   width: number,
@@ -372,13 +364,7 @@ describe('price ranges in a large index', () => {
       price: Math.floor(random() * 400) + 0.99,
       orderquantity: 1,
       availablequantity: 5,
-      category: 'part',
-      width: null,
-      aspect: null,
-      rim: null,
-      season: null,
-      loadIndex: null,
-      speedRating: null,
+      ...PART_ATTRIBUTES,
     }));
     const index = SearchIndex.build(many);
     for (const [min, max] of [

@@ -1,3 +1,4 @@
+import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import type { Profile } from '@contract/profiles';
 import type { Review } from '@contract/reviews';
@@ -19,17 +20,6 @@ export const tyre: Product = {
   speedRating: 'V',
 };
 
-/** A part's attributes: a category and nothing else. */
-export const partAttributes = {
-  category: 'part',
-  width: null,
-  aspect: null,
-  rim: null,
-  season: null,
-  loadIndex: null,
-  speedRating: null,
-} as const;
-
 export const battery: Product = {
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000002',
   name: 'PowerCell AGM Battery 12V 70Ah',
@@ -38,7 +28,7 @@ export const battery: Product = {
   price: 129.99,
   orderquantity: 1,
   availablequantity: 38,
-  ...partAttributes,
+  ...PART_ATTRIBUTES,
 };
 
 export const review: Review = {

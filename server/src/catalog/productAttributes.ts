@@ -1,5 +1,10 @@
 import { copy } from '../../../src/copy';
-import type { ProductCategory, TyreSeason } from '../contract/catalogTerms';
+import {
+  NO_TYRE_ATTRIBUTES,
+  TYRES_ONLY,
+  type ProductCategory,
+  type TyreSeason,
+} from '../contract/catalogTerms';
 import type { CreateProductBody } from '../contract/products';
 import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../contract/tyreSize';
 import { HttpError } from '../http/errors';
@@ -14,15 +19,6 @@ export interface ProductAttributes {
   loadIndex: number | null;
   speedRating: string | null;
 }
-
-export const NO_TYRE_ATTRIBUTES = {
-  width: null,
-  aspect: null,
-  rim: null,
-  season: null,
-  loadIndex: null,
-  speedRating: null,
-} as const;
 
 const TYRE_WORD = /\b(?:tyres?|tires?)\b/i;
 const WHEEL_WORD = /\b(?:wheels?|rims?)\b/i;
@@ -73,11 +69,7 @@ export function attributesOfNewProduct(body: AttributeFields): ProductAttributes
   const category = body.category ?? 'tyre';
   if (category !== 'tyre') {
     if (tyreFields.some((value) => value !== undefined)) {
-      throw new HttpError(
-        400,
-        `${labels.size} and ${labels.season} are for tyres only: choose the tyre category or leave them empty.`,
-        'category',
-      );
+      throw new HttpError(400, TYRES_ONLY, 'category');
     }
     return { category, ...NO_TYRE_ATTRIBUTES };
   }

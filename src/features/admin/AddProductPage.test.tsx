@@ -10,7 +10,8 @@ import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { AddProductPage } from './AddProductPage';
-import { ORDER_QUANTITY_TOO_HIGH, TYRES_ONLY } from './productSchema';
+import { TYRES_ONLY } from '@contract/catalogTerms';
+import { ORDER_QUANTITY_TOO_HIGH } from './productSchema';
 
 const admin = { email: 'admin@store.test', displayName: 'Admin' };
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { AMOUNT_MAX, ORDER_QUANTITY_ABOVE_STOCK, TEXT_MAX } from '@contract/limits';
-import type { ProductCategory, TyreSeason } from '@contract/catalogTerms';
+import { TYRES_ONLY, type ProductCategory, type TyreSeason } from '@contract/catalogTerms';
 import type { CreateProductBody } from '@contract/products';
 import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
 import { copy } from '../../copy';
@@ -20,9 +20,6 @@ export interface ProductValues {
   size: string;
   season: TyreSeason | '';
 }
-
-/** Said (by the API too) when a wheel or part is given a size or a season. */
-export const TYRES_ONLY = `${copy.addProduct.fields.size} and ${copy.addProduct.fields.season} are for tyres only: choose the tyre category or leave them empty.`;
 
 /** The API's upper bound for prices and quantities. */
 export const MAX_AMOUNT = AMOUNT_MAX;

@@ -3,12 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';
 import type { OrderDraft, OrderModalContext } from '../../machines/orderModal';
 import { modelProduct, orderModalModel } from '../../machines/orderModal.model';
 import type { ApiError } from '../../store/callApi';
-import { partAttributes } from '../../test/fixtures';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
@@ -24,7 +24,7 @@ const product: Product = {
   price: modelProduct.price,
   orderquantity: modelProduct.orderquantity,
   availablequantity: modelProduct.availablequantity,
-  ...partAttributes,
+  ...PART_ATTRIBUTES,
 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Your order' });

@@ -5,7 +5,7 @@ import { Input, Label } from '../../ui/Field';
 import type { ApplyOptions } from './useShopSearch';
 
 /** How long typing pauses before the results follow: short enough to feel live. */
-export const TYPING_PAUSE_MS = 150;
+const TYPING_PAUSE_MS = 150;
 
 const Form = styled.form`
   display: grid;

@@ -1,11 +1,58 @@
-import type { ProductCategory, ProductSort, TyreSeason } from '../contract/catalogTerms';
-import type { ProductFacetsQuery, ProductPageQuery } from '../contract/products';
+import {
+  PRODUCT_CATEGORIES,
+  TYRE_SEASONS,
+  type ProductCategory,
+  type ProductSort,
+  type TyreSeason,
+} from '../contract/catalogTerms';
+import type { ProductFacets, ProductFacetsQuery, ProductPageQuery } from '../contract/products';
 import { HttpError } from '../http/errors';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
 /** The facets a filter panel counts, each one of the product's attributes. */
 export const FACETS = ['category', 'season', 'width', 'aspect', 'rim'] as const;
 export type FacetName = (typeof FACETS)[number];
+export type FacetValue = string | number;
+
+/** Facets whose every value is listed, with or without products. */
+const LISTED_IN_FULL: Partial<Record<FacetName, readonly FacetValue[]>> = {
+  category: PRODUCT_CATEGORIES,
+  season: TYRE_SEASONS,
+};
+
+/**
+ * The filter panel's counts from each facet's counts by value (a value left out counts 0), as
+ * the contract's ProductFacets lists them: every category and season; of the sizes, those with
+ * products and those picked, smallest first. The index and the database both answer with it.
+ */
+export function facetsOf(
+  filter: ProductFilter,
+  counts: Record<FacetName, ReadonlyMap<FacetValue, number>>,
+  price: ProductFacets['price'],
+): ProductFacets {
+  const list = (facet: FacetName) => {
+    const counted = counts[facet];
+    const every = LISTED_IN_FULL[facet];
+    const values =
+      every ??
+      [
+        ...new Set([
+          ...[...counted].filter(([, n]) => n > 0).map(([value]) => value),
+          ...(filter[facet] as readonly FacetValue[]),
+        ]),
+      ].sort((a, b) => (a as number) - (b as number));
+    return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
+  };
+  // The values are the facet's own: categories, seasons, numbers.
+  return {
+    category: list('category') as ProductFacets['category'],
+    season: list('season') as ProductFacets['season'],
+    width: list('width') as ProductFacets['width'],
+    aspect: list('aspect') as ProductFacets['aspect'],
+    rim: list('rim') as ProductFacets['rim'],
+    price,
+  };
+}
 
 /**
  * A search as the index and the database both run it: every list empty means any, and a

@@ -19,7 +19,13 @@ import type { Product, ProductFacets } from '../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { attributesFromName, type ProductAttributes } from './productAttributes';
-import { FACETS, type FacetName, type ProductFilter } from './productFilter';
+import {
+  FACETS,
+  facetsOf,
+  type FacetName,
+  type FacetValue,
+  type ProductFilter,
+} from './productFilter';
 import { searchWords } from './searchWords';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -221,38 +227,20 @@ export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise
       .from(products)
       .where(and(isNotNull(column), ...conditionsOf(filter, facet)))
       .groupBy(column);
-    return new Map(rows.map((row) => [row.value as string | number, row.count]));
+    return [facet, new Map(rows.map((row) => [row.value as FacetValue, row.count]))] as const;
   };
-  const listed = async <V extends string | number>(
-    facet: FacetName,
-    every: readonly V[] | null,
-  ) => {
-    const found = await counted(facet);
-    const picked = filter[facet] as readonly V[];
-    const values = every ?? ([...new Set([...found.keys(), ...picked])] as V[]);
-    const list = values.map((value) => ({ value, count: found.get(value) ?? 0 }));
-    return every ? list : list.sort((a, b) => (a.value as number) - (b.value as number));
-  };
-  const [category, season, width, aspect, rim, [range]] = await Promise.all([
-    listed('category', ['tyre', 'wheel', 'part'] as const),
-    listed('season', ['summer', 'winter', 'all-season'] as const),
-    listed<number>('width', null),
-    listed<number>('aspect', null),
-    listed<number>('rim', null),
+  const [counts, [range]] = await Promise.all([
+    Promise.all(FACETS.map(counted)),
     db
       .select({ low: min(products.priceCents), high: max(products.priceCents) })
       .from(products)
       .where(and(...conditionsOf(filter, 'price'))),
   ]);
-  return {
-    category,
-    season,
-    width,
-    aspect,
-    rim,
-    price:
-      range?.low == null || range.high == null
-        ? null
-        : { min: range.low / 100, max: range.high / 100 },
-  };
+  return facetsOf(
+    filter,
+    Object.fromEntries(counts) as Record<FacetName, Map<FacetValue, number>>,
+    range?.low == null || range.high == null
+      ? null
+      : { min: range.low / 100, max: range.high / 100 },
+  );
 }

@@ -2,10 +2,14 @@ import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { ProductSort } from '../contract/catalogTerms';
 import type { Product, ProductFacets } from '../contract/products';
-import { FACETS, type FacetName, type ProductFilter } from './productFilter';
+import {
+  FACETS,
+  facetsOf,
+  type FacetName,
+  type FacetValue,
+  type ProductFilter,
+} from './productFilter';
 import { searchWords } from './searchWords';
-
-type FacetValue = string | number;
 
 /** One part of a filter, as the set of positions that pass it, and the facet it belongs to. */
 interface Part {
@@ -214,29 +218,20 @@ export class SearchIndex {
 
   private facetsAfresh(filter: ProductFilter): ProductFacets {
     const parts = this.parts(filter);
-    const counts = <F extends FacetName>(facet: F, listEvery: readonly FacetValue[] | null) => {
+    const countsOf = (facet: FacetName) => {
       const matches = this.intersect(parts, facet);
-      const picked = filter[facet] as readonly FacetValue[];
-      const values = new Set<FacetValue>([...(listEvery ?? this.byFacet[facet].keys()), ...picked]);
-      return [...values]
-        .map((value) => {
-          const set = this.byFacet[facet].get(value);
-          return { value, count: set ? matches.intersection_size(set) : 0 };
-        })
-        .filter(({ value, count }) => listEvery || count > 0 || picked.includes(value))
-        .sort((a, b) => (listEvery ? 0 : (a.value as number) - (b.value as number))) as Array<{
-        value: Product[F] & FacetValue;
-        count: number;
-      }>;
+      const counts = new Map<FacetValue, number>();
+      for (const [value, set] of this.byFacet[facet]) {
+        counts.set(value, matches.intersection_size(set));
+      }
+      return counts;
     };
-    return {
-      category: counts('category', ['tyre', 'wheel', 'part']),
-      season: counts('season', ['summer', 'winter', 'all-season']),
-      width: counts('width', null),
-      aspect: counts('aspect', null),
-      rim: counts('rim', null),
-      price: this.priceRange(this.intersect(parts, 'price')),
-    };
+    const counts = Object.fromEntries(FACETS.map((facet) => [facet, countsOf(facet)]));
+    return facetsOf(
+      filter,
+      counts as Record<FacetName, Map<FacetValue, number>>,
+      this.priceRange(this.intersect(parts, 'price')),
+    );
   }
 
   private priceRange(matches: TypedFastBitSet): ProductFacets['price'] {

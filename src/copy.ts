@@ -179,6 +179,7 @@ export const copy = {
       category: 'Category',
       size: 'Tyre size',
       season: 'Season',
+      sku: 'SKU',
     },
     nameRequired: 'Product Name is required',
     descriptionRequired: 'description is required',

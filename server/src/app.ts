@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { productAdminRoutes } from './routes/productAdmin';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
       await api.register(productRoutes, { db, guards, catalog, idempotency });
+      await api.register(productAdminRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, { db, guards, idempotency });
       await api.register(userRoutes, {
         db,

@@ -309,6 +309,9 @@ const product = (n: number): Product => ({
   orderquantity: 1,
   availablequantity: n,
   ...PART_ATTRIBUTES,
+  sku: `P${n}`,
+  status: 'active',
+  version: 1,
 });
 const products20 = Array.from({ length: 20 }, (_, i) => product(i + 1));
 

@@ -66,6 +66,8 @@ function multipartBody(schema: Media['schema']) {
 interface Fixtures {
   adminEmail: string;
   productId: string;
+  /** The product's version now: an edit names the one it started from. */
+  productVersion: number;
   /** Paid through the local provider: its intent is `transactionId`. */
   paidOrderId: string;
   clientSecret: string;
@@ -80,6 +82,7 @@ interface Fixtures {
 function pathValue(call: Call, name: string, f: Fixtures): string {
   if (name === 'email') return f.adminEmail;
   if (call.path.startsWith('/api/productDetails/')) return f.productId;
+  if (call.path.startsWith('/api/product/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/order/')) {
     return call.method === 'DELETE' ? f.cancellableOrderId : f.paidOrderId;
@@ -97,8 +100,9 @@ function bodyValue(example: unknown, f: Fixtures): unknown {
     transactionId: f.transactionId,
     email: f.adminEmail,
   };
+  const current: Record<string, unknown> = { ...known, version: f.productVersion };
   return Object.fromEntries(
-    Object.entries(example).map(([key, value]) => [key, known[key] ?? value]),
+    Object.entries(example).map(([key, value]) => [key, current[key] ?? value]),
   );
 }
 
@@ -285,6 +289,7 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
     fixtures = {
       adminEmail,
       productId: product._id,
+      productVersion: product.version,
       paidOrderId: paid._id,
       clientSecret,
       transactionId: confirmed.paymentIntent.id,
@@ -336,6 +341,8 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
     const problems: string[] = [];
     let sent = 0;
     for (const call of calls) {
+      const product = await t.app.inject({ url: `/api/productDetails/${fixtures.productId}` });
+      fixtures.productVersion = (product.json() as { version: number }).version;
       for (const attempt of attemptsFor(call, fixtures)) {
         const auth =
           attempt.who === 'nobody'

@@ -48,6 +48,10 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       season: 'summer',
       loadIndex: 91,
       speedRating: 'V',
+      // Numbered in the order the products were added (migration 0009).
+      sku: 'P000001',
+      status: 'active',
+      version: 1,
     });
     const byName = (part: string) => products.find((p: { name: string }) => p.name.includes(part));
     expect(byName('Alloy Wheel')).toMatchObject({ category: 'wheel', width: null, season: null });
@@ -71,6 +75,7 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       'maxPrice',
       'inStock',
       'sort',
+      'status',
     ]);
     expect(Object.keys(call.responses['200'].headers)).toEqual(['X-Total-Count', 'ETag']);
     // Paged or not, the body is the spec's array of products.

@@ -1,13 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { ProductAttributes } from '../src/catalog/productAttributes';
 import { filterOf } from '../src/catalog/productFilter';
-import {
-  facetsFromDatabase,
-  insertProducts,
-  searchProducts,
-  toProduct,
-  type NewProduct,
-} from '../src/catalog/productStore';
+import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
+import { insertProducts, toProduct, type NewProduct } from '../src/catalog/productStore';
 import { SearchIndex } from '../src/catalog/searchIndex';
 import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
 import type { Product, ProductFacetsQuery } from '../src/contract/products';
@@ -289,7 +284,7 @@ describe.each(testDatabases)('the search index on %s', (kind) => {
         const sort: ProductSort = pick(PRODUCT_SORTS);
         const offset = pick([0, 5]);
         const hits = index.search(filter, sort, 10, offset);
-        const fromDb = await searchProducts(t.db, filter, sort, 10, offset);
+        const fromDb = await searchProducts(t.db, filter, sort, { limit: 10, offset });
         const context = JSON.stringify({ query, sort, offset });
         expect({ context, total: hits.total }).toEqual({ context, total: fromDb.total });
         expect({ context, ids: hits.positions.map((at) => rows[at]!.id) }).toEqual({
@@ -318,6 +313,9 @@ describe('a search index brought up to date', () => {
     orderquantity: p.orderQuantity,
     availablequantity: p.availableQuantity,
     ...p.attributes!,
+    sku: `P${i}`,
+    status: 'active',
+    version: 1,
   }));
   const cheapestTyres = (index: SearchIndex) =>
     index
@@ -365,6 +363,9 @@ describe('price ranges in a large index', () => {
       orderquantity: 1,
       availablequantity: 5,
       ...PART_ATTRIBUTES,
+      sku: `P${i}`,
+      status: 'active' as const,
+      version: 1,
     }));
     const index = SearchIndex.build(many);
     for (const [min, max] of [

@@ -18,6 +18,9 @@ export const tyre: Product = {
   season: 'summer',
   loadIndex: 91,
   speedRating: 'V',
+  sku: 'P000001',
+  status: 'active',
+  version: 1,
 };
 
 export const battery: Product = {
@@ -29,6 +32,9 @@ export const battery: Product = {
   orderquantity: 1,
   availablequantity: 38,
   ...PART_ATTRIBUTES,
+  sku: 'P000002',
+  status: 'active',
+  version: 1,
 };
 
 export const review: Review = {

@@ -51,6 +51,29 @@ export function attributesFromName(name: string): ProductAttributes {
 
 const labels = copy.addProduct.fields;
 
+const TYRE_FIELDS = ['width', 'aspect', 'rim', 'season', 'loadIndex', 'speedRating'] as const;
+
+/**
+ * The attributes after an edit: the product's own unless the edit names some; the result is
+ * checked as a whole. Moving a tyre to another category clears the tyre fields the edit leaves
+ * out.
+ */
+export function attributesOfEdit(
+  current: ProductAttributes,
+  edit: Partial<{ [K in keyof ProductAttributes]: ProductAttributes[K] | undefined }>,
+): ProductAttributes | null {
+  const named = edit.category !== undefined || TYRE_FIELDS.some((f) => edit[f] !== undefined);
+  if (!named) return null;
+  const category = edit.category ?? current.category;
+  const merged: Record<string, unknown> = { category };
+  for (const field of TYRE_FIELDS) {
+    const value =
+      edit[field] !== undefined ? edit[field] : category === 'tyre' ? current[field] : null;
+    merged[field] = value ?? undefined;
+  }
+  return attributesOfNewProduct({ name: '', ...(merged as Omit<AttributeFields, 'name'>) });
+}
+
 type AttributeFields = Pick<
   CreateProductBody,
   'name' | 'category' | 'width' | 'aspect' | 'rim' | 'season' | 'loadIndex' | 'speedRating'

@@ -82,6 +82,7 @@ const SEARCH_PARAMETERS = [
   'maxPrice',
   'inStock',
   'sort',
+  'status',
 ] as const;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */

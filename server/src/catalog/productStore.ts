@@ -1,31 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  max,
-  min,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { ProductSort } from '../contract/catalogTerms';
-import type { Product, ProductFacets } from '../contract/products';
+import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductStatus, StatusFilter } from '../contract/catalogTerms';
+import type { Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { attributesFromName, type ProductAttributes } from './productAttributes';
-import {
-  FACETS,
-  facetsOf,
-  type FacetName,
-  type FacetValue,
-  type ProductFilter,
-} from './productFilter';
 import { searchWords } from './searchWords';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -47,35 +25,56 @@ export function toProduct(row: ProductRow): Product {
     season: row.season,
     loadIndex: row.loadIndex,
     speedRating: row.speedRating,
+    sku: row.sku,
+    status: row.status,
+    version: row.version,
   };
 }
 
-/** The catalogue in the spec's order (oldest first), all of it or one page. */
+/** The shop's products: retired ones are kept for their orders but never listed or searched. */
+const ACTIVE = eq(products.status, 'active');
+
+export const STATUS_CONDITION: Record<StatusFilter, SQL | undefined> = {
+  active: ACTIVE,
+  retired: eq(products.status, 'retired'),
+  all: undefined,
+};
+
+/** The shop's catalogue in the spec's order (oldest first), all of it or one page. */
 export async function readCatalogue(
   db: Db,
   page?: { limit: number; offset: number },
 ): Promise<Product[]> {
-  const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+  const query = db
+    .select()
+    .from(products)
+    .where(ACTIVE)
+    .orderBy(asc(products.createdAt), asc(products.id));
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map(toProduct);
 }
 
-/** The products with these ids, in any order; an id that is not one is left out. */
+/**
+ * The shop's products with these ids, in any order; an id that is not one (or is retired) is
+ * left out.
+ */
 export async function readProducts(db: Db, ids: readonly string[]): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(ACTIVE, inArray(products.id, [...ids])));
   return rows.map(toProduct);
 }
 
+/** One product, retired or not (its page says when it is no longer sold). */
 export async function findProduct(db: Db, id: string): Promise<Product | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ? toProduct(row) : null;
 }
 
+/** How many products the shop lists. */
 export async function countProducts(db: Db): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(products);
+  const [total] = await db.select({ n: count() }).from(products).where(ACTIVE);
   return total?.n ?? 0;
 }
 
@@ -88,6 +87,9 @@ export interface NewProduct {
   availableQuantity: number;
   img: string;
   attributes?: ProductAttributes;
+  /** Left out, the next P000123. */
+  sku?: string;
+  status?: ProductRow['status'];
   createdAt?: Date;
 }
 
@@ -107,7 +109,10 @@ function rowOf(product: NewProduct): typeof products.$inferInsert {
 }
 
 /** Stores new products (in one statement) and returns their rows in the order given. */
-export async function insertProducts(db: Db, list: readonly NewProduct[]): Promise<ProductRow[]> {
+export async function insertProducts(
+  db: DbOrTx,
+  list: readonly NewProduct[],
+): Promise<ProductRow[]> {
   if (list.length === 0) return [];
   return db.insert(products).values(list.map(rowOf)).returning();
 }
@@ -146,101 +151,134 @@ export async function fillAttributesFromNames(db: Db): Promise<void> {
   }
 }
 
-const facetColumn = {
-  category: products.category,
-  season: products.season,
-  width: products.width,
-  aspect: products.aspect,
-  rim: products.rim,
-} as const;
+/** What a statement runs on: the database, or a transaction of it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The filter as SQL conditions, but for those of facet `except`: the index's rules, in SQL. */
-function conditionsOf(filter: ProductFilter, except?: FacetName | 'price'): SQL[] {
-  const conditions: SQL[] = [];
-  const { words, size } = filter.text;
-  // Words are letters and digits only (searchWords), so none is a LIKE wildcard.
-  words.forEach((word, i) => {
-    const pattern = i === words.length - 1 ? `% ${word}%` : `% ${word} %`;
-    conditions.push(sql`${products.searchWords} like ${pattern}`);
-  });
-  if (size) {
-    conditions.push(
-      eq(products.width, size.width),
-      eq(products.aspect, size.aspect),
-      eq(products.rim, size.rim),
-    );
-  }
-  for (const facet of FACETS) {
-    const picked = filter[facet];
-    if (facet !== except && picked.length > 0) {
-      conditions.push(inArray(facetColumn[facet], [...picked] as never[]));
-    }
-  }
-  if (except !== 'price') {
-    if (filter.minPriceCents !== null)
-      conditions.push(gte(products.priceCents, filter.minPriceCents));
-    if (filter.maxPriceCents !== null)
-      conditions.push(lte(products.priceCents, filter.maxPriceCents));
-  }
-  if (filter.inStock)
-    conditions.push(sql`${products.availableQuantity} > ${products.orderQuantity}`);
-  return conditions;
+/** A product's row, locked until the transaction ends: the start of an edit. */
+export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | null> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
 }
 
-/** Equal keys newest first, as the index orders them. */
-const NEWEST = [desc(products.createdAt), desc(products.id)];
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  newest: NEWEST,
-  'price-asc': [asc(products.priceCents), ...NEWEST],
-  'price-desc': [desc(products.priceCents), ...NEWEST],
-  name: [sql`lower(${products.name}) collate "C"`, ...NEWEST],
-};
+/** The columns an edit may set (stock moves by increments only: `moveStock`). */
+export type EditableColumns = Partial<
+  Pick<
+    ProductRow,
+    | 'name'
+    | 'description'
+    | 'priceCents'
+    | 'orderQuantity'
+    | 'img'
+    | 'sku'
+    | 'category'
+    | 'width'
+    | 'aspect'
+    | 'rim'
+    | 'season'
+    | 'loadIndex'
+    | 'speedRating'
+  >
+>;
 
-/** A page of a search, straight from the database: for when the index cannot be trusted. */
-export async function searchProducts(
-  db: Db,
-  filter: ProductFilter,
-  sort: ProductSort,
-  limit: number,
-  offset: number,
-): Promise<{ products: Product[]; total: number }> {
-  const where = and(...conditionsOf(filter));
-  const [rows, [total]] = await Promise.all([
-    db
+/**
+ * Writes an edit of a locked row and moves its version on; the search words follow the name
+ * and description.
+ */
+export async function writeEdit(
+  tx: DbOrTx,
+  row: ProductRow,
+  columns: EditableColumns,
+): Promise<ProductRow> {
+  const name = columns.name ?? row.name;
+  const description = columns.description ?? row.description;
+  const [updated] = await tx
+    .update(products)
+    .set({
+      ...columns,
+      searchWords: searchWordsColumn(name, description),
+      version: sql`${products.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, row.id))
+    .returning();
+  if (!updated) throw new Error(`product ${row.id} vanished under its lock`);
+  return updated;
+}
+
+/**
+ * Adds `delta` units (fewer when negative) in one statement, so it adds to whatever orders did
+ * meanwhile instead of setting what was read. Null when the product is missing or the stock
+ * would go below zero.
+ */
+export async function moveStock(tx: DbOrTx, id: string, delta: number): Promise<ProductRow | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ availableQuantity: sql`${products.availableQuantity} + ${delta}` })
+    .where(and(eq(products.id, id), sql`${products.availableQuantity} + ${delta} >= 0`))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Retires or restores a product (a new version), unless it already has that status or, with
+ * `version`, was changed since: null then.
+ */
+export async function writeStatus(
+  tx: DbOrTx,
+  id: string,
+  status: ProductStatus,
+  version?: number,
+): Promise<ProductRow | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ status, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.id, id),
+        ne(products.status, status),
+        version === undefined ? undefined : eq(products.version, version),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The rows with these SKUs, locked until the transaction ends (an import batch). */
+export async function lockProductsBySku(tx: DbOrTx, skus: readonly string[]) {
+  if (skus.length === 0) return [];
+  return tx
+    .select()
+    .from(products)
+    .where(inArray(products.sku, [...skus]))
+    .for('update');
+}
+
+/** The rows with these SKUs, unlocked (a dry run). */
+export async function readProductsBySku(db: DbOrTx, skus: readonly string[]) {
+  if (skus.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.sku, [...skus]));
+}
+
+/** Every product, retired too, oldest first, `size` rows at a time: the CSV export. */
+export async function* everyProduct(db: Db, size = 1000): AsyncGenerator<ProductRow[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: ProductRow[] = await db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(toProduct), total: total?.n ?? 0 };
-}
-
-/** The counts of a filter panel, straight from the database (see the contract's ProductFacets). */
-export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise<ProductFacets> {
-  const counted = async (facet: FacetName) => {
-    const column = facetColumn[facet];
-    const rows = await db
-      .select({ value: column, count: count() })
-      .from(products)
-      .where(and(isNotNull(column), ...conditionsOf(filter, facet)))
-      .groupBy(column);
-    return [facet, new Map(rows.map((row) => [row.value as FacetValue, row.count]))] as const;
-  };
-  const [counts, [range]] = await Promise.all([
-    Promise.all(FACETS.map(counted)),
-    db
-      .select({ low: min(products.priceCents), high: max(products.priceCents) })
-      .from(products)
-      .where(and(...conditionsOf(filter, 'price'))),
-  ]);
-  return facetsOf(
-    filter,
-    Object.fromEntries(counts) as Record<FacetName, Map<FacetValue, number>>,
-    range?.low == null || range.high == null
-      ? null
-      : { min: range.low / 100, max: range.high / 100 },
-  );
+      .where(
+        after === null
+          ? undefined
+          : sql`(${products.createdAt}, ${products.id}) > (${after.createdAt}, ${after.id})`,
+      )
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

@@ -35,3 +35,60 @@ const labels = copy.addProduct.fields;
 
 /** Said by the API and the Add Product form when a wheel or part is given a size or season. */
 export const TYRES_ONLY = `${labels.size} and ${labels.season} are for tyres only: choose the tyre category or leave them empty.`;
+
+/** Whether the shop sells a product; a retired one is kept (orders name it), never deleted. */
+export const PRODUCT_STATUSES = ['active', 'retired'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Which products a list shows: the shop's (active), the retired ones, or every one (admins). */
+export const STATUS_FILTERS = ['active', 'retired', 'all'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/**
+ * A stock-keeping unit: the supplier's or the store's code of a product, unique, the key of
+ * the CSV import. Letters, digits and `. _ / -`, starting with a letter or digit.
+ */
+export const SKU = { maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$' } as const;
+export const SKU_PROBLEM =
+  'must be 1 to 40 letters, digits, dots, dashes, slashes or underscores, starting with a letter or digit';
+
+/** What an admin did to a product, as its history names it. */
+export const HISTORY_ACTIONS = ['create', 'edit', 'stock', 'retire', 'restore', 'import'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** A restock's reason: short words; the form suggests these. */
+export const STOCK_REASON_MAX = 80;
+export const STOCK_REASONS = ['delivery', 'count correction', 'damaged', 'returned'] as const;
+
+/** Said when a stock change would leave fewer than zero units. */
+export const stockBelowZero = (inStock: number) =>
+  `Stock cannot go below zero: ${inStock} ${inStock === 1 ? 'unit is' : 'units are'} in stock, so at most ${inStock} can be taken out.`;
+
+/** Said of any order for a retired product, by the API and the product's page. */
+export const PRODUCT_RETIRED = 'This product is no longer sold.';
+
+/** The largest price list an admin may import: its bytes and its rows (the header aside). */
+export const IMPORT_LIMITS = { bytes: 50 * 1024 * 1024, rows: 100_000 } as const;
+
+/**
+ * The columns of the catalogue's CSV, in order: the export writes them all, the import needs
+ * `sku` and reads the others it finds (a new product needs the spec's fields).
+ */
+export const CSV_COLUMNS = [
+  'sku',
+  'name',
+  'description',
+  'price',
+  'orderquantity',
+  'availablequantity',
+  'img',
+  'category',
+  'width',
+  'aspect',
+  'rim',
+  'season',
+  'loadIndex',
+  'speedRating',
+  'status',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];

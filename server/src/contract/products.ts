@@ -1,7 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { copy } from '../../../src/copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, SEARCH_TEXT_MAX, TYRE_SEASONS } from './catalogTerms';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  SEARCH_TEXT_MAX,
+  SKU,
+  SKU_PROBLEM,
+  STATUS_FILTERS,
+  TYRE_SEASONS,
+} from './catalogTerms';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
 import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
 
@@ -16,10 +25,21 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 
 export const ProductCategory = OneOf(PRODUCT_CATEGORIES, 'What kind of product it is');
 export const TyreSeason = OneOf(TYRE_SEASONS, 'The season a tyre is made for');
+export const ProductStatus = OneOf(
+  PRODUCT_STATUSES,
+  'active: in the shop; retired: no longer sold (kept for the orders that name it)',
+);
+
+/** A product's stock-keeping unit (see catalogTerms' SKU). */
+export const Sku = Type.String({
+  ...SKU,
+  title: labels.sku,
+  errorMessage: { pattern: SKU_PROBLEM },
+});
 
 /**
  * A catalogue product: the spec's fields (`price` in dollars), then what the shop filters on
- * (null where it does not apply: a part has no size).
+ * (null where it does not apply: a part has no size), then how the catalogue is run.
  */
 export const Product = Type.Object(
   {
@@ -37,6 +57,12 @@ export const Product = Type.Object(
     season: Nullable(TyreSeason),
     loadIndex: Nullable(Type.Integer({ description: 'Tyre load index' })),
     speedRating: Nullable(Type.String({ description: 'Tyre speed rating (a letter)' })),
+    sku: Type.String({ description: 'Stock-keeping unit: unique, the key of the CSV import' }),
+    status: ProductStatus,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'Goes up with every admin change of the fields or the status (not stock)',
+    }),
   },
   { $id: 'Product' },
 );
@@ -127,6 +153,15 @@ export const ProductPageQuery = Type.Object(
     ...PAGING,
     ...ProductSearchFields,
     sort: Type.Optional(Word(PRODUCT_SORTS, 'sort')),
+    status: Type.Optional(
+      Type.Unsafe<(typeof STATUS_FILTERS)[number]>(
+        Type.String({
+          enum: [...STATUS_FILTERS],
+          title: 'status',
+          description: 'active (the shop, the default), retired, or all: for the back office',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -191,6 +226,7 @@ export const CreateProductBody = Type.Object(
     season: Type.Optional(Word(TYRE_SEASONS, labels.season)),
     loadIndex: Type.Optional(SizeNumber(TYRE_SIZE.loadIndex, 'Tyre load index')),
     speedRating: Type.Optional(Word(SPEED_RATINGS, labels.size)),
+    sku: Type.Optional(Sku),
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '../contract/catalogTerms';
+import {
+  HISTORY_ACTIONS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  TYRE_SEASONS,
+} from '../contract/catalogTerms';
 
 /** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -52,6 +57,15 @@ export const products = pgTable(
      * index cannot be trusted. Written with the name and description, never on its own.
      */
     searchWords: text('search_words').notNull().default(''),
+    /** Unique; P000123 unless an admin or a price list gave one (see migration 0009). */
+    sku: text('sku')
+      .notNull()
+      .default(sql`('P' || lpad(nextval('product_sku_seq')::text, 6, '0'))`),
+    /** Retired products leave the shop; nothing is deleted (orders name their products). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /** Up by one with every admin change of the fields or status; edits name the one they saw. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
@@ -64,6 +78,39 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_season_idx').on(t.season),
     index('products_price_idx').on(t.priceCents),
+    uniqueIndex('products_sku_key').on(t.sku),
+    check('products_status_known', sql`${t.status} in ('active', 'retired')`),
+  ],
+);
+
+/**
+ * Every admin write to a product (owner: catalog/productHistory.ts): who, when, and the fields
+ * before and after, as the product JSON names them. Never updated or deleted.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** The admin's email when they made the change (an account's email may change later). */
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
+    before: jsonb('before').notNull().default({}),
+    after: jsonb('after').notNull().default({}),
+    /** A stock change: units in (positive) or out, and the admin's reason. */
+    delta: integer('delta'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_changes_product_idx').on(t.productId, t.createdAt),
+    check(
+      'product_changes_action_known',
+      sql`${t.action} in ('create', 'edit', 'stock', 'retire', 'restore', 'import')`,
+    ),
   ],
 );
 

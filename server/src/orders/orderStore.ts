@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
+import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import type { Db } from '../db/client';
@@ -117,10 +118,11 @@ async function explainRefusal(
   policy: HoldPolicy,
 ): Promise<void> {
   const [product] = await db
-    .select({ priceCents: products.priceCents })
+    .select({ priceCents: products.priceCents, status: products.status })
     .from(products)
     .where(eq(products.id, body.productId));
   if (!product) throw new HttpError(404, 'No product with this id.');
+  if (product.status === 'retired') throw new HttpError(409, PRODUCT_RETIRED);
   const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
   if (tooMuch) throw new HttpError(400, tooMuch);
   const held = await db.execute(heldUnits(buyer.userId));

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Guards } from '../auth/guards';
+import { identityOf, type Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { attributesOfNewProduct } from '../catalog/productAttributes';
+import { assertOrderable, assertSkuFree } from '../catalog/productEditing';
+import { recordChanges } from '../catalog/productHistory';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import {
   countProducts,
-  facetsFromDatabase,
   findProduct,
   insertProducts,
   readCatalogue,
   readProducts,
-  searchProducts,
   toProduct,
 } from '../catalog/productStore';
+import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
   CreateProductBody,
@@ -27,7 +28,6 @@ import {
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { copy } from '../../../src/copy';
-import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import { errorBody, HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
@@ -72,8 +72,10 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
     const offset = query.offset ?? 0;
-    if (!catalog.isTrusted) {
-      const found = await searchProducts(db, filter, sort, limit, offset);
+    const status = query.status ?? 'active';
+    // The index holds the shop's products; retired ones are the back office's, read from SQL.
+    if (!catalog.isTrusted || status !== 'active') {
+      const found = await searchProducts(db, filter, sort, { limit, offset, status });
       return pageOf(found.products, found.total);
     }
     const snapshot = await cached();
@@ -201,7 +203,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
           availablequantity: 40,
           img: '/api/images/0b6f2d4e-3c1a-4e8b-9f7d-2a5c8e1b4d60',
         }),
-        response: { 201: Product, ...failures(400, 401, 403, 422, 429) },
+        response: { 201: Product, ...failures(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -225,28 +227,30 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       }
       // The spec's stock rule lets an order take only what is above the order quantity: with
       // stock but nothing above it, the product could never be ordered.
-      if (available > 0 && body.orderquantity >= available) {
-        throw new HttpError(
-          400,
-          `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,
-          'orderquantity',
-        );
-      }
+      assertOrderable(body.orderquantity, available);
       const name = body.name.trim();
       const attributes = attributesOfNewProduct({ ...body, name });
+      const actor = identityOf(request);
       const answer = await idempotency.once(request, reply, 'POST /product', async () => {
-        const [row] = await insertProducts(db, [
-          {
-            name,
-            description: body.description.trim(),
-            priceCents: Math.round(body.price * 100),
-            orderQuantity: body.orderquantity,
-            availableQuantity: available,
-            img: body.img,
-            attributes,
-          },
-        ]);
-        if (!row) throw new Error('product insert returned nothing');
+        const row = await db.transaction(async (tx) => {
+          if (body.sku !== undefined) await assertSkuFree(tx, body.sku);
+          const [created] = await insertProducts(tx, [
+            {
+              name,
+              description: body.description.trim(),
+              priceCents: Math.round(body.price * 100),
+              orderQuantity: body.orderquantity,
+              availableQuantity: available,
+              img: body.img,
+              attributes,
+              sku: body.sku,
+            },
+          ]);
+          if (!created) throw new Error('product insert returned nothing');
+          const { _id, version: _version, ...fields } = toProduct(created);
+          await recordChanges(tx, actor, [{ productId: _id, action: 'create', after: fields }]);
+          return created;
+        });
         // This process reads its own write at once; the others hear the trigger's NOTIFY.
         catalog.invalidate();
         return { status: 201 as const, body: toProduct(row) };

@@ -25,6 +25,9 @@ const product: Product = {
   orderquantity: modelProduct.orderquantity,
   availablequantity: modelProduct.availablequantity,
   ...PART_ATTRIBUTES,
+  sku: 'P000001',
+  status: 'active',
+  version: 1,
 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Your order' });

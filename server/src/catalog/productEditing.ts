@@ -1,0 +1,99 @@
+import { copy } from '../../../src/copy';
+import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
+import type { EditProductBody } from '../contract/productChanges';
+import type { Product } from '../contract/products';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { attributesOfEdit } from './productAttributes';
+import { difference, recordChanges, type Actor } from './productHistory';
+import {
+  lockProduct,
+  readProductsBySku,
+  toProduct,
+  writeEdit,
+  type DbOrTx,
+  type EditableColumns,
+  type ProductRow,
+} from './productStore';
+
+/**
+ * An admin's edit of a product, all or nothing: refused (409) when another admin saved since
+ * the version it started from, checked by the rules of the Add Product form, written with a
+ * new version and kept in the product's history.
+ */
+
+const labels = copy.addProduct.fields;
+
+/** Refused because the product moved on: what it is now, for the form to show what changed. */
+export class StaleEdit extends HttpError {
+  constructor(readonly current: Product) {
+    super(
+      409,
+      `Another admin changed this product while you were editing it (it is at version ${current.version}, ` +
+        'your edit started from an older one). Check their changes, then save again.',
+      'version',
+    );
+  }
+}
+
+/** The spec's stock rule: with stock, an order must be able to take something above the minimum. */
+export function assertOrderable(orderQuantity: number, available: number) {
+  if (available > 0 && orderQuantity >= available) {
+    throw new HttpError(
+      400,
+      `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,
+      'orderquantity',
+    );
+  }
+}
+
+/** Refuses a SKU another product has. */
+export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
+  const [other] = await readProductsBySku(tx, [sku]);
+  if (other && other.id !== ownId) {
+    throw new HttpError(409, `SKU ${sku} is already used by "${other.name}".`, 'sku');
+  }
+}
+
+/** The edit's columns: only what differs from the row. */
+function columnsOf(row: ProductRow, edit: EditProductBody): EditableColumns {
+  const columns: EditableColumns = {};
+  if (edit.name !== undefined) columns.name = edit.name.trim();
+  if (edit.description !== undefined) columns.description = edit.description.trim();
+  if (edit.price !== undefined) columns.priceCents = Math.round(edit.price * 100);
+  if (edit.orderquantity !== undefined) columns.orderQuantity = edit.orderquantity;
+  if (edit.img !== undefined) columns.img = edit.img;
+  if (edit.sku !== undefined) columns.sku = edit.sku;
+  const attributes = attributesOfEdit(row, edit);
+  if (attributes) Object.assign(columns, attributes);
+  for (const key of Object.keys(columns) as Array<keyof EditableColumns>) {
+    if (columns[key] === row[key]) delete columns[key];
+  }
+  return columns;
+}
+
+/** Applies an edit; the product unchanged (same version) when it changes nothing. */
+export async function editProduct(
+  db: Db,
+  id: string,
+  edit: EditProductBody,
+  actor: Actor,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    if (!row) throw new HttpError(404, 'No product with this id.');
+    if (row.version !== edit.version) throw new StaleEdit(toProduct(row));
+    const columns = columnsOf(row, edit);
+    if (Object.keys(columns).length === 0) return toProduct(row);
+    if (columns.orderQuantity !== undefined) {
+      assertOrderable(columns.orderQuantity, row.availableQuantity);
+    }
+    if (columns.sku !== undefined) await assertSkuFree(tx, columns.sku, row.id);
+    const before = toProduct(row);
+    const after = toProduct(await writeEdit(tx, row, columns));
+    await recordChanges(tx, actor, [
+      { productId: id, action: 'edit', ...difference(before, after) },
+    ]);
+    return after;
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  max,
+  min,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ProductSort, StatusFilter } from '../contract/catalogTerms';
+import type { Product, ProductFacets } from '../contract/products';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import {
+  FACETS,
+  facetsOf,
+  type FacetName,
+  type FacetValue,
+  type ProductFilter,
+} from './productFilter';
+import { STATUS_CONDITION, toProduct } from './productStore';
+
+/**
+ * The products table's search queries (a part of its owner, productStore.ts, kept apart for
+ * size): the in-memory index's rules in SQL, for when the index cannot be trusted and for the
+ * back office's searches of retired products.
+ */
+
+const facetColumn = {
+  category: products.category,
+  season: products.season,
+  width: products.width,
+  aspect: products.aspect,
+  rim: products.rim,
+} as const;
+
+/**
+ * The filter as SQL conditions, but for those of facet `except`: the index's rules, in SQL, over
+ * the products of one status (the shop's unless an admin asks for others).
+ */
+function conditionsOf(
+  filter: ProductFilter,
+  except?: FacetName | 'price',
+  status: StatusFilter = 'active',
+): SQL[] {
+  const conditions: SQL[] = [];
+  const ofStatus = STATUS_CONDITION[status];
+  if (ofStatus) conditions.push(ofStatus);
+  const { words, size } = filter.text;
+  // Words are letters and digits only (searchWords), so none is a LIKE wildcard.
+  words.forEach((word, i) => {
+    const pattern = i === words.length - 1 ? `% ${word}%` : `% ${word} %`;
+    conditions.push(sql`${products.searchWords} like ${pattern}`);
+  });
+  if (size) {
+    conditions.push(
+      eq(products.width, size.width),
+      eq(products.aspect, size.aspect),
+      eq(products.rim, size.rim),
+    );
+  }
+  for (const facet of FACETS) {
+    const picked = filter[facet];
+    if (facet !== except && picked.length > 0) {
+      conditions.push(inArray(facetColumn[facet], [...picked] as never[]));
+    }
+  }
+  if (except !== 'price') {
+    if (filter.minPriceCents !== null)
+      conditions.push(gte(products.priceCents, filter.minPriceCents));
+    if (filter.maxPriceCents !== null)
+      conditions.push(lte(products.priceCents, filter.maxPriceCents));
+  }
+  if (filter.inStock)
+    conditions.push(sql`${products.availableQuantity} > ${products.orderQuantity}`);
+  return conditions;
+}
+
+/** Equal keys newest first, as the index orders them. */
+const NEWEST = [desc(products.createdAt), desc(products.id)];
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: NEWEST,
+  'price-asc': [asc(products.priceCents), ...NEWEST],
+  'price-desc': [desc(products.priceCents), ...NEWEST],
+  name: [sql`lower(${products.name}) collate "C"`, ...NEWEST],
+};
+
+/**
+ * A page of a search, straight from the database: for when the index cannot be trusted, and
+ * for the back office's searches of retired products (the index holds the shop's only).
+ */
+export async function searchProducts(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number; status?: StatusFilter },
+): Promise<{ products: Product[]; total: number }> {
+  const { limit, offset, status } = page;
+  const where = and(...conditionsOf(filter, undefined, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), total: total?.n ?? 0 };
+}
+
+/** The counts of a filter panel, straight from the database (see the contract's ProductFacets). */
+export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise<ProductFacets> {
+  const counted = async (facet: FacetName) => {
+    const column = facetColumn[facet];
+    const rows = await db
+      .select({ value: column, count: count() })
+      .from(products)
+      .where(and(isNotNull(column), ...conditionsOf(filter, facet)))
+      .groupBy(column);
+    return [facet, new Map(rows.map((row) => [row.value as FacetValue, row.count]))] as const;
+  };
+  const [counts, [range]] = await Promise.all([
+    Promise.all(FACETS.map(counted)),
+    db
+      .select({ low: min(products.priceCents), high: max(products.priceCents) })
+      .from(products)
+      .where(and(...conditionsOf(filter, 'price'))),
+  ]);
+  return facetsOf(
+    filter,
+    Object.fromEntries(counts) as Record<FacetName, Map<FacetValue, number>>,
+    range?.low == null || range.high == null
+      ? null
+      : { min: range.low / 100, max: range.high / 100 },
+  );
+}

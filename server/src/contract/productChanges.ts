@@ -1,0 +1,177 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { copy } from '../../../src/copy';
+import { ImageUrl, labelled, NonBlank, ErrorResponse } from './common';
+import {
+  HISTORY_ACTIONS,
+  PRODUCT_CATEGORIES,
+  STOCK_REASON_MAX,
+  TYRE_SEASONS,
+  type HistoryAction,
+} from './catalogTerms';
+import { AMOUNT_MAX, TEXT_MAX } from './limits';
+import { Product, Sku } from './products';
+import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
+
+/**
+ * How admins run the catalogue after adding a product: edit it (with the version the edit
+ * started from), move its stock by increments, retire and restore it, read its history, and
+ * import or export the whole catalogue as CSV.
+ */
+
+const labels = copy.addProduct.fields;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Word = <T extends string>(values: readonly T[], title: string) =>
+  Type.Unsafe<T>(Type.String({ enum: [...values], title }));
+const Count = (title: string) => Type.Integer({ minimum: 0, maximum: AMOUNT_MAX, title });
+const SizeNumber = (range: { min: number; max: number }) =>
+  Type.Integer({ minimum: range.min, maximum: range.max, title: labels.size });
+
+/** The version an edit or a status change started from: a stale one gets 409. */
+const Version = Type.Integer({
+  minimum: 1,
+  title: 'version',
+  description: 'The product version the change started from (from the product JSON)',
+});
+
+/**
+ * `PATCH /product/{id}`: the fields to change, and the version the edit started from. Stock is
+ * not among them: it moves by `POST /product/{id}/stock` increments only. A tyre attribute
+ * given as null clears it; the attributes that result are checked as a whole.
+ */
+export const EditProductBody = Type.Object(
+  {
+    version: Version,
+    name: Type.Optional(NonBlank(TEXT_MAX.productName, labels.name)),
+    description: Type.Optional(NonBlank(TEXT_MAX.description, labels.description)),
+    price: Type.Optional(Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title: labels.price })),
+    orderquantity: Type.Optional(Count(labels.orderQuantity)),
+    img: Type.Optional(labelled(ImageUrl, labels.image)),
+    sku: Type.Optional(Sku),
+    category: Type.Optional(Word(PRODUCT_CATEGORIES, labels.category)),
+    width: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.width))),
+    aspect: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.aspect))),
+    rim: Type.Optional(Nullable(Type.Number({ ...TYRE_SIZE.rim, title: labels.size }))),
+    season: Type.Optional(Nullable(Word(TYRE_SEASONS, labels.season))),
+    loadIndex: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.loadIndex))),
+    speedRating: Type.Optional(Nullable(Word(SPEED_RATINGS, labels.size))),
+  },
+  { additionalProperties: false },
+);
+export type EditProductBody = Static<typeof EditProductBody>;
+
+/** The fields an edit may change (all of `EditProductBody` but the version). */
+export type EditableField = Exclude<keyof EditProductBody, 'version'>;
+
+/** `POST /product/{id}/stock`: units in (positive) or out (negative), and why. */
+export const StockChangeBody = Type.Object(
+  {
+    delta: Type.Integer({
+      minimum: -AMOUNT_MAX,
+      maximum: AMOUNT_MAX,
+      not: { const: 0 },
+      title: 'Units',
+      description: 'Units added (positive) or taken out (negative); never zero',
+      errorMessage: { not: 'cannot be 0: add or take out at least one unit' },
+    }),
+    reason: NonBlank(STOCK_REASON_MAX, 'Reason'),
+  },
+  { additionalProperties: false },
+);
+export type StockChangeBody = Static<typeof StockChangeBody>;
+
+/** `POST /product/{id}/retire` and `/restore`: optionally the version the admin saw. */
+export const StatusChangeBody = Type.Object(
+  { version: Type.Optional(Version) },
+  { additionalProperties: false },
+);
+export type StatusChangeBody = Static<typeof StatusChangeBody>;
+
+/**
+ * The 409 of an edit: a stale one carries the product as it is now, so the form can show what
+ * changed; an SKU another product has does not.
+ */
+export const EditConflict = Type.Composite(
+  [
+    ErrorResponse,
+    Type.Object({
+      current: Type.Optional(Product),
+    }),
+  ],
+  { $id: 'EditConflict' },
+);
+export type EditConflict = Static<typeof EditConflict>;
+
+const FieldValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+/** One admin change of a product: who, when, and each field from → to. */
+export const HistoryEntry = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  by: Nullable(Type.String({ description: "The admin's email at the time" })),
+  action: Type.Unsafe<HistoryAction>(Type.String({ enum: [...HISTORY_ACTIONS] })),
+  changes: Type.Array(Type.Object({ field: Type.String(), from: FieldValue, to: FieldValue }), {
+    description: 'Fields as the product JSON names them; price in dollars',
+  }),
+  delta: Nullable(Type.Integer({ description: 'Units in or out, for a stock change' })),
+  reason: Nullable(Type.String({ description: 'Why the stock moved' })),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/** `GET /product/{id}/history`: newest first. */
+export const ProductHistory = Type.Array(HistoryEntry, { $id: 'ProductHistory' });
+export type ProductHistory = Static<typeof ProductHistory>;
+
+export const ImportQuery = Type.Object(
+  {
+    dryRun: Type.Optional(
+      Type.Boolean({
+        title: 'dryRun',
+        description: 'true: check the file and report what it would do, storing nothing',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ImportQuery = Static<typeof ImportQuery>;
+
+/** A row the import refused: its line in the file (the header is line 1) and why. */
+export const RejectedRow = Type.Object({
+  line: Type.Integer({ minimum: 2 }),
+  sku: Nullable(Type.String()),
+  message: Type.String(),
+});
+export type RejectedRow = Static<typeof RejectedRow>;
+
+/** What an import did, or (dry run) would do. */
+export const ImportReport = Type.Object(
+  {
+    dryRun: Type.Boolean(),
+    rows: Type.Integer({ minimum: 0, description: 'Rows read, the header aside' }),
+    added: Type.Integer({ minimum: 0 }),
+    updated: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+    rejectedCount: Type.Integer({ minimum: 0 }),
+    rejected: Type.Array(RejectedRow, { description: 'The first 1,000 rows refused, in order' }),
+    failure: Nullable(
+      Type.Object(
+        {
+          message: Type.String(),
+          firstLineNotStored: Type.Integer({ minimum: 2 }),
+        },
+        {
+          description:
+            'Storing stopped here: every valid row above this line is stored, none from it on',
+        },
+      ),
+    ),
+  },
+  { $id: 'ImportReport' },
+);
+export type ImportReport = Static<typeof ImportReport>;
+
+/** A line of the import's progress stream (`Accept: application/x-ndjson`). */
+export interface ImportProgress {
+  phase: 'checking' | 'storing';
+  done: number;
+  total: number;
+}

@@ -5,8 +5,9 @@ import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
-import { orders, payments, products } from '../db/schema';
+import { orders, products } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { markIntentSucceeded } from '../payments/paymentStore';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -253,10 +254,7 @@ export async function markOrderPaid(
       .set({ paid: true, transactionId: payment.intentId, holdReleased: false })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.intentId, payment.intentId));
+    await markIntentSucceeded(tx, payment.intentId);
     if (!paid) throw new Error('order update returned nothing');
     return paid;
   });

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { findIntent, recordIntent } from './paymentStore';
 import type { IntentRecord, PaymentProvider } from './provider';
 
 function token(bytes: number): string {
@@ -28,23 +27,19 @@ export function createLocalProvider(db: Db): PaymentProvider {
     async createIntent({ orderId, amountCents, idempotencyKey }) {
       const intentId = intentIdFor(idempotencyKey);
       // Whoever inserts first wins; every racer then reads back that one intent.
-      await db
-        .insert(payments)
-        .values({
-          orderId,
-          provider: 'local',
-          intentId,
-          clientSecret: `${intentId}_secret_${token(18)}`,
-          amountCents,
-          status: 'requires_payment_method',
-        })
-        .onConflictDoNothing({ target: payments.intentId });
-      const [intent] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+      await recordIntent(db, {
+        orderId,
+        provider: 'local',
+        intentId,
+        clientSecret: `${intentId}_secret_${token(18)}`,
+        amountCents,
+      });
+      const intent = await findIntent(db, intentId);
       if (!intent) throw new Error('the local payment intent was not stored');
       return { intentId, clientSecret: intent.clientSecret };
     },
     async retrieveIntent(intentId): Promise<IntentRecord | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+      const row = await findIntent(db, intentId);
       if (!row || row.provider !== 'local') return null;
       return {
         id: row.intentId,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { orders, payments } from '../db/schema';
+import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
   expiredMessage,
@@ -24,6 +24,12 @@ import {
   orderTotalCents,
   type HoldPolicy,
 } from '../orders/orderStore';
+import {
+  findIntentBySecret,
+  findOpenIntent,
+  markIntentSucceeded,
+  recordIntent,
+} from '../payments/paymentStore';
 import type { PaymentProvider } from '../payments/provider';
 import { checkTestCard } from '../payments/testCards';
 
@@ -64,17 +70,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       if (amountCents <= 0) throw new HttpError(409, 'This order has nothing to pay.');
 
       // Reopening the payment page reuses the open intent instead of making a new one.
-      const [open] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, order.id),
-            eq(payments.provider, provider.name),
-            eq(payments.amountCents, amountCents),
-            ne(payments.status, 'succeeded'),
-          ),
-        );
+      const open = await findOpenIntent(db, {
+        orderId: order.id,
+        provider: provider.name,
+        amountCents,
+      });
       if (open) return { clientSecret: open.clientSecret };
 
       const intent = await provider.createIntent({
@@ -86,17 +86,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       });
       if (provider.name !== 'local') {
         // Mirror the provider's intent so the order's payments can be listed and reconciled.
-        await db
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            provider: provider.name,
-            intentId: intent.intentId,
-            clientSecret: intent.clientSecret,
-            amountCents,
-            status: 'requires_payment_method',
-          })
-          .onConflictDoNothing();
+        await recordIntent(db, {
+          orderId: order.id,
+          provider: provider.name,
+          intentId: intent.intentId,
+          clientSecret: intent.clientSecret,
+          amountCents,
+        });
       }
       return { clientSecret: intent.clientSecret };
     },
@@ -129,10 +125,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       if (provider.name !== 'local') {
         throw new HttpError(404, 'Card payments go through Stripe on this store.');
       }
-      const [intent] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.clientSecret, request.body.clientSecret));
+      const intent = await findIntentBySecret(db, request.body.clientSecret);
       if (!intent || intent.provider !== 'local') {
         throw new HttpError(404, 'No payment is waiting for this client secret.');
       }
@@ -151,10 +144,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       if (decline) {
         return reply.status(402).send({ error: { type: 'card_error' as const, ...decline } });
       }
-      await db
-        .update(payments)
-        .set({ status: 'succeeded', updatedAt: new Date() })
-        .where(eq(payments.id, intent.id));
+      await markIntentSucceeded(db, intent.intentId);
       // What Stripe's webhook does: the order is paid even if the browser never comes back.
       await markOrderPaid(db, {
         orderId: intent.orderId,

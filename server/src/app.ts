@@ -118,7 +118,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           apiBase: config.payments.stripeApiBase,
         })
       : null;
-  const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : createLocalProvider(db);
+  const provider: PaymentProvider = stripe
+    ? createStripeProvider(stripe, db)
+    : createLocalProvider(db);
 
   installErrorHandling(app);
   installValidation(app);

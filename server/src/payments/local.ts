@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { findIntent, recordIntent } from './paymentStore';
+import {
+  findIntent,
+  findIntentBySecret,
+  markIntentSucceeded,
+  recordIntent,
+  type PaymentRow,
+} from './paymentStore';
 import type { IntentRecord, PaymentProvider } from './provider';
+import { checkTestCard } from './testCards';
 
 function token(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
@@ -15,6 +22,17 @@ function token(bytes: number): string {
 function intentIdFor(idempotencyKey: string): string {
   const digest = createHash('sha256').update(idempotencyKey).digest('base64url');
   return `pi_local_${digest.replace(/[-_]/g, '0').slice(0, 24)}`;
+}
+
+/** One of this provider's intents, as the routes see it; null for another provider's row. */
+function localIntent(row: PaymentRow | null) {
+  if (!row || row.provider !== 'local') return null;
+  return {
+    id: row.intentId,
+    status: row.status,
+    amountCents: row.amountCents,
+    orderId: row.orderId,
+  };
 }
 
 /**
@@ -39,14 +57,17 @@ export function createLocalProvider(db: Db): PaymentProvider {
       return { intentId, clientSecret: intent.clientSecret };
     },
     async retrieveIntent(intentId): Promise<IntentRecord | null> {
-      const row = await findIntent(db, intentId);
-      if (!row || row.provider !== 'local') return null;
-      return {
-        id: row.intentId,
-        status: row.status,
-        amountCents: row.amountCents,
-        orderId: row.orderId,
-      };
+      return localIntent(await findIntent(db, intentId));
+    },
+    cards: {
+      async intentFor(clientSecret) {
+        return localIntent(await findIntentBySecret(db, clientSecret));
+      },
+      async charge(intentId, card) {
+        const decline = checkTestCard(card);
+        if (!decline) await markIntentSucceeded(db, intentId);
+        return decline;
+      },
     },
   };
 }

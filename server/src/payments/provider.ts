@@ -1,7 +1,12 @@
+import type { CardDecline, TestCard } from './testCards';
+
 /** What the store needs from a card payment provider; `local` and `stripe` implement it. */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
-  /** A PaymentIntent for the whole order amount; the same key never charges twice. */
+  /**
+   * A PaymentIntent for the whole order amount, recorded in the payments table; the same key
+   * never charges twice.
+   */
   createIntent(input: {
     orderId: string;
     amountCents: number;
@@ -11,6 +16,11 @@ export interface PaymentProvider {
   }): Promise<{ intentId: string; clientSecret: string }>;
   /** The provider's own record of an intent, or null if it does not know it. */
   retrieveIntent(intentId: string): Promise<IntentRecord | null>;
+  /**
+   * Cards this server confirms itself (`POST /payments/local/confirm`, answering like Stripe.js),
+   * or null when the shopper's browser confirms them with the provider (Stripe.js).
+   */
+  readonly cards: CardConfirmation | null;
 }
 
 export interface IntentRecord {
@@ -19,4 +29,11 @@ export interface IntentRecord {
   amountCents: number;
   /** The order the intent was created for (its metadata). */
   orderId: string | null;
+}
+
+export interface CardConfirmation {
+  /** The intent waiting for a card under this client secret, or null if there is none. */
+  intentFor(clientSecret: string): Promise<(IntentRecord & { orderId: string }) | null>;
+  /** Charges the card for the intent: why it was declined, or null once the intent succeeded. */
+  charge(intentId: string, card: TestCard): Promise<CardDecline | null>;
 }

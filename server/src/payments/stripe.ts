@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import type { Db } from '../db/client';
+import { recordIntent } from './paymentStore';
 import type { IntentRecord, PaymentProvider } from './provider';
 
 export interface StripeSettings {
@@ -22,8 +24,11 @@ export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stri
   });
 }
 
-/** Card payments through Stripe: PaymentIntents limited to cards, one per order and amount. */
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+/**
+ * Card payments through Stripe: PaymentIntents limited to cards, one per order and amount, each
+ * mirrored in the payments table. Stripe.js confirms the cards.
+ */
+export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
   return {
     name: 'stripe',
     async createIntent({ orderId, amountCents, email, description, idempotencyKey }) {
@@ -39,6 +44,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      // Mirror the intent so the order's payments can be listed and reconciled.
+      await recordIntent(db, {
+        orderId,
+        provider: 'stripe',
+        intentId: intent.id,
+        clientSecret: intent.client_secret,
+        amountCents,
+      });
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(intentId): Promise<IntentRecord | null> {
@@ -57,5 +70,6 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw err;
       }
     },
+    cards: null,
   };
 }

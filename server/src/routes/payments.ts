@@ -24,14 +24,8 @@ import {
   orderTotalCents,
   type HoldPolicy,
 } from '../orders/orderStore';
-import {
-  findIntentBySecret,
-  findOpenIntent,
-  markIntentSucceeded,
-  recordIntent,
-} from '../payments/paymentStore';
+import { findOpenIntent } from '../payments/paymentStore';
 import type { PaymentProvider } from '../payments/provider';
-import { checkTestCard } from '../payments/testCards';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -84,16 +78,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         description: `${order.quantity} x ${order.productName}`,
         idempotencyKey: `order-${order.id}-${amountCents}`,
       });
-      if (provider.name !== 'local') {
-        // Mirror the provider's intent so the order's payments can be listed and reconciled.
-        await recordIntent(db, {
-          orderId: order.id,
-          provider: provider.name,
-          intentId: intent.intentId,
-          clientSecret: intent.clientSecret,
-          amountCents,
-        });
-      }
       return { clientSecret: intent.clientSecret };
     },
   );
@@ -122,16 +106,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       },
     },
     async (request, reply) => {
-      if (provider.name !== 'local') {
-        throw new HttpError(404, 'Card payments go through Stripe on this store.');
-      }
-      const intent = await findIntentBySecret(db, request.body.clientSecret);
-      if (!intent || intent.provider !== 'local') {
-        throw new HttpError(404, 'No payment is waiting for this client secret.');
-      }
+      const { cards } = provider;
+      if (!cards) throw new HttpError(404, 'Card payments go through Stripe on this store.');
+      const intent = await cards.intentFor(request.body.clientSecret);
+      if (!intent) throw new HttpError(404, 'No payment is waiting for this client secret.');
       const succeeded = {
         paymentIntent: {
-          id: intent.intentId,
+          id: intent.id,
           status: 'succeeded' as const,
           amount: intent.amountCents,
         },
@@ -140,15 +121,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
       if (order && isExpired(order)) throw new HttpError(409, expiredMessage(deps.holds));
 
-      const decline = checkTestCard(request.body.card);
+      const decline = await cards.charge(intent.id, request.body.card);
       if (decline) {
         return reply.status(402).send({ error: { type: 'card_error' as const, ...decline } });
       }
-      await markIntentSucceeded(db, intent.intentId);
       // What Stripe's webhook does: the order is paid even if the browser never comes back.
       await markOrderPaid(db, {
         orderId: intent.orderId,
-        intentId: intent.intentId,
+        intentId: intent.id,
         amountCents: intent.amountCents,
       });
       return succeeded;

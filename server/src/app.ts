@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           apiBase: config.payments.stripeApiBase,
         })
       : null;
-  const provider: PaymentProvider = stripe
+  const paymentProvider: PaymentProvider = stripe
     ? createStripeProvider(stripe, db)
     : createLocalProvider(db);
 
@@ -158,7 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(orderRoutes, {
         db,
         guards,
-        payments: provider,
+        paymentProvider,
         catalog,
         holds: config.orders,
         idempotency,
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(paymentRoutes, {
         db,
         guards,
-        provider,
+        paymentProvider,
         holds: config.orders,
         stripeWebhook:
           stripe && config.payments.stripeWebhookSecret

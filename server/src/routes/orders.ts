@@ -28,11 +28,11 @@ import type { PaymentProvider } from '../payments/provider';
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
-  payments: PaymentProvider;
+  paymentProvider: PaymentProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
   idempotency: Idempotency;
-}> = async (app, { db, guards, payments, catalog, holds, idempotency }) => {
+}> = async (app, { db, guards, paymentProvider, catalog, holds, idempotency }) => {
   app.post(
     '/order',
     {
@@ -152,7 +152,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       if (order.paid && order.transactionId === transactionId) return toOrder(order);
       if (order.paid) throw new HttpError(409, 'This order is already paid.');
 
-      const intent = await payments.retrieveIntent(transactionId);
+      const intent = await paymentProvider.retrieveIntent(transactionId);
       if (!intent || intent.orderId !== order.id) {
         throw new HttpError(402, 'No payment with this transaction id was made for this order.');
       }

@@ -30,14 +30,14 @@ import type { PaymentProvider } from '../payments/provider';
 export interface PaymentRouteDeps {
   db: Db;
   guards: Guards;
-  provider: PaymentProvider;
+  paymentProvider: PaymentProvider;
   holds: HoldPolicy;
   /** Present when PAYMENT_PROVIDER=stripe and a webhook secret is configured. */
   stripeWebhook: { stripe: Stripe; secret: string } | null;
 }
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async (app, deps) => {
-  const { db, guards, provider } = deps;
+  const { db, guards, paymentProvider } = deps;
 
   /** A PaymentIntent for the order's full amount, computed here from the order in the database. */
   app.post(
@@ -66,12 +66,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       // Reopening the payment page reuses the open intent instead of making a new one.
       const open = await findOpenIntent(db, {
         orderId: order.id,
-        provider: provider.name,
+        provider: paymentProvider.name,
         amountCents,
       });
       if (open) return { clientSecret: open.clientSecret };
 
-      const intent = await provider.createIntent({
+      const intent = await paymentProvider.createIntent({
         orderId: order.id,
         amountCents,
         email: order.email,
@@ -106,7 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       },
     },
     async (request, reply) => {
-      const { cards } = provider;
+      const { cards } = paymentProvider;
       if (!cards) throw new HttpError(404, 'Card payments go through Stripe on this store.');
       const intent = await cards.intentFor(request.body.clientSecret);
       if (!intent) throw new HttpError(404, 'No payment is waiting for this client secret.');

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiProgramArgs } from '../scripts/apiProgram';
 import { buildServer, serverBuildIsStale } from '../scripts/build';
 import { startAuthEmulator } from '../scripts/emulator';
 import {
@@ -48,7 +49,7 @@ export async function startStack(
       'api',
       process.execPath,
       // The compiled API, as `npm start` runs it.
-      [...nodeArgs, path.join(root, 'build/server/src/main.js')],
+      apiProgramArgs({ from: 'build', nodeArgs }),
       {
         cwd: root,
         quiet: true,

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiProgramArgs } from './apiProgram';
 import { startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 
@@ -19,7 +20,7 @@ async function main() {
   try {
     supervisor.add(await startAuthEmulator(dataDir, emulatorPort));
     const api = supervisor.add(
-      startProcess('api', process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
+      startProcess('api', process.execPath, apiProgramArgs({ from: 'source', watch: true }), {
         cwd: root,
         env: {
           PORT: String(apiPort),

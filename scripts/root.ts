@@ -14,10 +14,3 @@ export const root = (() => {
 
 /** Whether this is the compiled store (build/), not the TypeScript source run through tsx. */
 export const compiled = __filename.endsWith('.js');
-
-/** Node arguments that run one of the store's programs, given by its source path. */
-export function programArgs(source: string): string[] {
-  return compiled
-    ? [path.join(root, 'build', source.replace(/\.ts$/, '.js'))]
-    : ['--import', 'tsx', path.join(root, source)];
-}

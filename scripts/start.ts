@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
-import { programArgs, root } from './root';
+import { apiProgramArgs } from './apiProgram';
+import { root } from './root';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,7 +38,7 @@ async function main() {
       );
     }
     const api = supervisor.add(
-      startProcess('api', process.execPath, programArgs('server/src/main.ts'), {
+      startProcess('api', process.execPath, apiProgramArgs(), {
         cwd: root,
         env: {
           PORT: String(port),

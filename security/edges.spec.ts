@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { apiProgramArgs } from '../scripts/apiProgram';
 import { freePort } from '../scripts/processes';
 import { appTokenFor, bearer, uniqueEmail } from './identity';
 import { cleanUp, emulatorHost, freshDatabase, POSTGRES_URL, signIn, startApi } from './stack';
@@ -196,7 +197,7 @@ test.describe('safe defaults of a fresh API process', () => {
       JWT_SECRET: 'a-production-secret-0123456789-abcdefghij',
       PAYMENT_PROVIDER: 'local',
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, apiProgramArgs({ from: 'source' }), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { SECURITY_JWT_SECRET } from '../playwright.security.config';
+import { apiProgramArgs } from '../scripts/apiProgram';
 import {
   freePort,
   httpOk,
@@ -175,13 +176,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const proc = startProcess(
     'api',
     process.execPath,
-    [
-      ...(options.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      ...(options.preload ?? []).flatMap((file) => ['--import', file]),
-      'server/src/main.ts',
-    ],
+    apiProgramArgs({ from: 'source', nodeArgs: options.nodeArgs, preload: options.preload }),
     {
       cwd: root,
       quiet: true,

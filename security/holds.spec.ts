@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
   addProduct,
   call,
   cleanUp,
-  emulatorHost,
-  freshDatabase,
   orderBody,
-  POSTGRES_URL,
   shopperEmail,
   signIn,
-  startApi,
+  startStore,
   STOCK_MESSAGE,
   stockOf,
 } from './stack';
@@ -23,17 +19,12 @@ const HELD_UNITS = 50;
 /** A short hold, so the suite sees it run out. */
 const HOLD_SECONDS = 3;
 
-async function store(request: Parameters<typeof emulatorHost>[0]) {
-  const emulator = await emulatorHost(request);
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
-  // Empty values: the store's own defaults, not the suite's generous ones.
-  const api = await startApi({
-    database,
-    emulatorHost: emulator,
+async function store(request: Parameters<typeof startStore>[0]) {
+  const { apis, emulator, admin } = await startStore(request, {
+    // Empty values: the store's own defaults, not the suite's generous ones.
     env: { MAX_HELD_UNITS: '', ORDER_HOLD_SECONDS: String(HOLD_SECONDS) },
   });
-  const admin = await signIn(api.url, emulator, ADMIN_EMAIL);
-  return { api: api.url, emulator, admin };
+  return { api: apis[0]!.url, emulator, admin };
 }
 
 test('one account cannot hoard the stock with unpaid orders, one by one or all at once', async ({

@@ -1,19 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Stripe from 'stripe';
 import { startStripeStub } from '../server/test/stripeStub';
-import {
-  ADMIN_EMAIL,
-  addProduct,
-  call,
-  cleanUp,
-  emulatorHost,
-  freshDatabase,
-  orderBody,
-  POSTGRES_URL,
-  shopperEmail,
-  signIn,
-  startApi,
-} from './stack';
+import { addProduct, call, cleanUp, orderBody, shopperEmail, signIn, startStore } from './stack';
 
 const WEBHOOK_SECRET = 'whsec_security_suite';
 
@@ -25,15 +13,8 @@ test.afterEach(cleanUp);
  * tests do with them. `at(i)` spreads requests over the processes.
  */
 async function paymentStack(request: APIRequestContext, env: Record<string, string>) {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
-  const emulator = await emulatorHost(request);
-  const apis = await Promise.all(
-    Array.from({ length: database.kind === 'postgres' ? 2 : 1 }, () =>
-      startApi({ database, emulatorHost: emulator, env }),
-    ),
-  );
+  const { database, emulator, apis, admin } = await startStore(request, { env, processes: 2 });
   const at = (i: number) => apis[i % apis.length]!.url;
-  const admin = await signIn(at(0), emulator, ADMIN_EMAIL);
   const product = await addProduct(at(0), admin, 100, 89.99);
   const shopper = await signIn(at(1), emulator, shopperEmail('payer', 0));
 

@@ -329,6 +329,26 @@ export function signIn(api: string, emulator: string, email: string): Promise<st
   });
 }
 
+/**
+ * A store of one test's own: API processes with these settings on a fresh database of this run's
+ * kind (`processes` of them on PostgreSQL, one on PGlite, which is one process per data folder),
+ * signing people in through the stack's Auth emulator, and its admin signed in at the first.
+ */
+export async function startStore(
+  request: APIRequestContext,
+  { env, processes = 1 }: { env?: Record<string, string>; processes?: number } = {},
+) {
+  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const emulator = await emulatorHost(request);
+  const apis = await Promise.all(
+    Array.from({ length: database.kind === 'postgres' ? processes : 1 }, () =>
+      startApi({ database, emulatorHost: emulator, env }),
+    ),
+  );
+  const admin = await signIn(apis[0]!.url, emulator, ADMIN_EMAIL);
+  return { database, emulator, apis, admin };
+}
+
 export const shopperEmail = (tag: string, i: number) =>
   `${tag}.${i}.${Date.now().toString(36)}@attack.test`;
 

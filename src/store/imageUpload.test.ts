@@ -1,14 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES } from '@contract/images';
+import {
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
+} from '@contract/limits';
 import { FakeXhr } from '../test/fakeXhr';
 import { pngFile, testFile } from '../test/files';
 import { server } from '../test/server';
 import {
   imageFileProblem,
   IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
   isOwnOrigin,
-  MAX_IMAGE_BYTES,
   uploadImage,
   UploadError,
   UPLOAD_OFFLINE_MESSAGE,

@@ -2,21 +2,15 @@
  * Image upload to the imgbb-compatible endpoint (the store's own `/api/images`, or imgbb).
  * XMLHttpRequest rather than fetch: only it reports upload progress.
  */
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from '@contract/limits';
 
-/** The picture types the API accepts (it checks the bytes; this is the early, friendly check). */
-export const ACCEPTED_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-] as const;
-
-/** Same limit as the API's MAX_IMAGE_BYTES (a test keeps the two equal). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export const IMAGE_TYPE_MESSAGE = 'Choose a JPEG, PNG, GIF, WebP or AVIF picture.';
-export const IMAGE_SIZE_MESSAGE = 'The picture is larger than 5 MB. Choose a smaller one.';
+/** The API's words for a file too large, and what to do. */
+export const IMAGE_SIZE_MESSAGE = `${IMAGE_TOO_LARGE} Choose a smaller one.`;
 
 /** Why a file cannot be uploaded, before sending it; null when it can. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

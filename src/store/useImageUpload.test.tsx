@@ -8,7 +8,7 @@ import { pngFile, testFile } from '../test/files';
 import { signedInAuth } from '../test/render';
 import { server } from '../test/server';
 import type { IdentityClient } from './identity';
-import { IMAGE_TYPE_MESSAGE } from './imageUpload';
+import { IMAGE_TYPE_MESSAGE } from '@contract/limits';
 import { makeStore } from './store';
 import { useImageUpload } from './useImageUpload';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { ACCEPTED_IMAGE_TYPES } from '../store/imageUpload';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TYPES_IN_WORDS, MAX_IMAGE_MB } from '@contract/limits';
 import { FieldError, FieldHint, Input, Label } from './Field';
 import { ProgressBar } from './ProgressBar';
 
@@ -61,7 +61,7 @@ const Uploaded = styled.p`
   font-weight: 600;
 `;
 
-export const IMAGE_HINT = 'JPEG, PNG, GIF, WebP or AVIF, up to 5 MB.';
+export const IMAGE_HINT = `${IMAGE_TYPES_IN_WORDS}, up to ${MAX_IMAGE_MB} MB.`;
 
 /**
  * A picture for a form: the file input, a preview of the chosen picture (or the current one),

@@ -21,9 +21,6 @@ export const ImageUploadQuery = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-/** The largest image accepted, in bytes. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** The upload form, as imgbb takes it: the picture in the field `image`. */
 export const ImageUploadForm = Type.Object({
   image: Type.String({ format: 'binary', description: 'The picture file' }),

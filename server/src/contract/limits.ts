@@ -59,6 +59,32 @@ export const ORDER_QUANTITY_ABOVE_STOCK =
   'must be less than the available quantity: shoppers can order only what is left above it';
 
 /**
+ * The pictures the store takes: these types, each with its name as people read it (the API
+ * checks the bytes; the SPA checks the type first, to say so before anything is sent).
+ */
+const IMAGE_TYPE_NAMES = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+} as const;
+export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_TYPE_NAMES) as Array<
+  keyof typeof IMAGE_TYPE_NAMES
+>;
+const names: string[] = Object.values(IMAGE_TYPE_NAMES);
+/** 'JPEG, PNG, GIF, WebP or AVIF'. */
+export const IMAGE_TYPES_IN_WORDS = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+/** Said when a file is not one of these types. */
+export const IMAGE_TYPE_MESSAGE = `Choose a ${IMAGE_TYPES_IN_WORDS} picture.`;
+
+/** The largest picture accepted, in bytes (5 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
+/** The API's refusal of a larger file. */
+export const IMAGE_TOO_LARGE = `The picture is larger than ${MAX_IMAGE_MB} MB.`;
+
+/**
  * The sizes the store shows a picture at, each made once at upload (cropped to fill, WebP):
  * product cards, product details, and round avatars (reviews, profile). Twice or more the CSS
  * size, for sharp screens. `GET /api/images/:id/:size` serves one; `/api/images/:id` is `details`.

@@ -9,9 +9,13 @@ import {
   ImageUploadForm,
   ImageUploadQuery,
   ImageUploadResponse,
-  MAX_IMAGE_BYTES,
 } from '../contract/images';
-import type { ImageSize } from '../contract/limits';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPES_IN_WORDS,
+  MAX_IMAGE_BYTES,
+  type ImageSize,
+} from '../contract/limits';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';
@@ -56,7 +60,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
       preValidation: guards.requireUser,
       schema: {
         operationId: 'uploadImage',
-        summary: 'Upload a picture (JPEG, PNG, GIF, WebP or AVIF; re-encoded as WebP)',
+        summary: `Upload a picture (${IMAGE_TYPES_IN_WORDS}; re-encoded as WebP)`,
         tags: ['images'],
         security: signedIn,
         querystring: ImageUploadQuery,
@@ -73,17 +77,16 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
       if (!file || file.fieldname !== 'image') {
         throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
       }
-      const tooLarge = `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, tooLarge);
+          throw new HttpError(413, IMAGE_TOO_LARGE);
         }
         throw err;
       }
-      if (file.file.truncated) throw new HttpError(413, tooLarge);
+      if (file.file.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
 
       const uploader = identityOf(request).email;
       await assertRoomForAnotherPicture(db, uploader, policy);

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { copy } from '../../../src/copy';
 import type { Identity } from '../auth/guards';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
@@ -11,8 +12,8 @@ import { markIntentSucceeded } from '../payments/paymentStore';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The spec's refusal when the stock cannot cover the order (its wording, kept verbatim). */
-export const STOCK_MESSAGE = 'please input a Available quantity';
+/** The spec's refusal when the stock cannot cover the order (its wording, in copy.ts). */
+export const STOCK_MESSAGE = copy.order.unavailableQuantity;
 
 /** What the store allows an unpaid order: how long it holds stock, how much one account holds. */
 export interface HoldPolicy {

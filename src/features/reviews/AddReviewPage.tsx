@@ -90,7 +90,7 @@ export function AddReviewPage() {
             min={RATINGS.min}
             max={RATINGS.max}
             step={1}
-            hint="A whole number from 1 (poor) to 5 (excellent)."
+            hint={`A whole number from ${RATINGS.min} (poor) to ${RATINGS.max} (excellent).`}
             {...fieldProps(form, 'Ratings')}
           />
         </FieldRow>

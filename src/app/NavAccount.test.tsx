@@ -44,7 +44,7 @@ describe('the navbar account links', () => {
     localStorage.setItem('accessToken', 'app-token');
     const { router, store } = renderRoutes(routes, '/shop', {
       auth: signedInAuth(),
-      identity: { signOut, freshIdToken: async () => null },
+      identity: { signOut, freshIdentity: async () => null },
     });
     const nav = await openMenu();
     expect(nav.getByRole('link', { name: 'DashBoard' })).toHaveAttribute('href', '/dashboard');

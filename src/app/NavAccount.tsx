@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { copy } from '../copy';
 import { selectAuthStatus, selectCurrentUser } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { logOut } from '../store/session';
+import { logOut } from '../store/logOut';
 import { Spinner } from '../ui/Spinner';
 
 const UserName = styled.li`

@@ -1,13 +1,10 @@
 import {
   createApi,
-  fetchBaseQuery,
   retry,
-  type BaseQueryFn,
-  type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import type { AdminCheck, TokenResponse } from '@contract/users';
+import type { AdminCheck } from '@contract/users';
 import type { PublicConfig } from '@contract/config';
 import type {
   Product,
@@ -17,78 +14,11 @@ import type {
   ProductPageQuery,
 } from '@contract/products';
 import type { ReviewList } from '@contract/reviews';
-import { readAccessToken, writeAccessToken } from './accessToken';
 import { productQueryString } from './productQuery';
-import type { ThunkExtra } from './identity';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
+import { sessionBaseQuery } from './session';
 
-const rawBaseQuery = fetchBaseQuery({
-  // Absolute, because Node's fetch (under Jest) does not resolve paths against the page.
-  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-  prepareHeaders(headers) {
-    // The token exchange sends the Firebase ID token itself; every other call the app token.
-    const token = readAccessToken();
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
-const exchangePath = (email: string) => `users/${encodeURIComponent(email)}`;
-
-/** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
-export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
-  const response = await fetch(`${globalThis.location?.origin ?? ''}/api/${exchangePath(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The store could not sign you in (${response.status}).`);
-  }
-  const { token } = (await response.json()) as TokenResponse;
-  writeAccessToken(token);
-  return token;
-}
-
-/** One re-exchange at a time, however many calls got a 401 together. */
-let reauthentication: Promise<boolean> | null = null;
-
-async function exchangeFreshIdToken(extra: ThunkExtra | undefined): Promise<boolean> {
-  try {
-    const idToken = await extra?.identity.freshIdToken();
-    if (!idToken) return false;
-    const payload = idToken.split('.')[1] ?? '';
-    const { email } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      email: string;
-    };
-    await exchangeIdToken(email, idToken);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
-  reauthentication ??= exchangeFreshIdToken(extra).finally(() => {
-    reauthentication = null;
-  });
-  return reauthentication;
-}
-
-/** A 401 on an app call (expired access token) re-exchanges once and repeats the call. */
-const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  queryApi,
-  extraOptions,
-) => {
-  const result = await rawBaseQuery(args, queryApi, extraOptions);
-  if (result.error?.status !== 401 || !readAccessToken()) return result;
-  if (!(await reauthenticate(queryApi.extra as ThunkExtra | undefined))) return result;
-  return rawBaseQuery(args, queryApi, extraOptions);
-};
-
-const baseQuery = retry(withReauth, {
+const baseQuery = retry(sessionBaseQuery, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),

@@ -3,7 +3,7 @@ import { server } from '../test/server';
 import { api } from './api';
 import { makeStore } from './store';
 
-/** A Firebase-shaped ID token: only its payload is read on this side. */
+/** A Firebase-shaped ID token (opaque on this side: the identity client gives the email). */
 const idToken = (email: string) => `x.${btoa(JSON.stringify({ email })).replace(/=+$/, '')}.y`;
 
 describe('an expired app token', () => {
@@ -25,13 +25,16 @@ describe('an expired app token', () => {
         return HttpResponse.json({ token: 'fresh-token' });
       }),
     );
-    const freshIdToken = jest.fn(async () => idToken('shopper@store.test'));
-    const store = makeStore(undefined, { freshIdToken, signOut: async () => {} });
+    const freshIdentity = jest.fn(async () => ({
+      email: 'shopper@store.test',
+      idToken: idToken('shopper@store.test'),
+    }));
+    const store = makeStore(undefined, { freshIdentity, signOut: async () => {} });
 
     const result = await store.dispatch(api.endpoints.getAdmin.initiate('shopper@store.test'));
     expect(result.data).toEqual({ admin: true });
     expect(seen).toEqual(['Bearer expired-token', 'Bearer fresh-token']);
-    expect(freshIdToken).toHaveBeenCalledTimes(1);
+    expect(freshIdentity).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('accessToken')).toBe('fresh-token');
   });
 
@@ -44,7 +47,10 @@ describe('an expired app token', () => {
         return HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 });
       }),
     );
-    const store = makeStore(undefined, { freshIdToken: async () => null, signOut: async () => {} });
+    const store = makeStore(undefined, {
+      freshIdentity: async () => null,
+      signOut: async () => {},
+    });
     const result = await store.dispatch(api.endpoints.getAdmin.initiate('shopper@store.test'));
     expect(result.error).toMatchObject({ status: 401 });
     expect(calls).toBe(1);

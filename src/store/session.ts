@@ -1,35 +1,82 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearAccessToken, readAccessToken } from './accessToken';
-import { api } from './api';
-import { signedOut } from './authSlice';
+/**
+ * The session with the API: the app token traded for a Firebase ID token at sign-in, carried
+ * by every call, and traded again once when a call finds it expired. (Ending it, which also
+ * empties the API slice's cache, is logOut.ts: the slice is built on this module.)
+ */
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { TokenResponse } from '@contract/users';
+import { readAccessToken, writeAccessToken } from './accessToken';
 import type { ThunkExtra } from './identity';
 
 /**
- * Ends the app token on the server (`POST /api/logout`), so a copy of it is useless too. Signing
- * out never waits on it failing: offline or already expired, the token dies within a minute.
+ * The API's address, built once. Absolute, because Node's fetch (under Jest) does not resolve
+ * paths against the page.
  */
-async function revokeOnServer(token: string): Promise<void> {
+export const API_URL = `${globalThis.location?.origin ?? ''}/api`;
+
+/** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
+export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
+  const response = await fetch(`${API_URL}/users/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `The store could not sign you in (${response.status}).`);
+  }
+  const { token } = (await response.json()) as TokenResponse;
+  writeAccessToken(token);
+  return token;
+}
+
+/** One re-exchange at a time, however many calls got a 401 together. */
+let reauthentication: Promise<boolean> | null = null;
+
+async function exchangeFreshIdToken(extra: ThunkExtra | undefined): Promise<boolean> {
   try {
-    await fetch(`${globalThis.location?.origin ?? ''}/api/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const identity = await extra?.identity.freshIdentity();
+    if (!identity) return false;
+    await exchangeIdToken(identity.email, identity.idToken);
+    return true;
   } catch {
-    // offline: nothing more to do here
+    return false;
   }
 }
 
-/**
- * LogOut, and what the guards and the profile page do on a refusal: revoke and forget the app
- * token and every cached answer, sign out of Firebase.
- */
-export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
-  'auth/logOut',
-  async (_, { dispatch, extra }) => {
+function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
+  reauthentication ??= exchangeFreshIdToken(extra).finally(() => {
+    reauthentication = null;
+  });
+  return reauthentication;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_URL,
+  prepareHeaders(headers) {
+    // The token exchange sends the Firebase ID token itself; every other call the app token.
     const token = readAccessToken();
-    clearAccessToken();
-    dispatch(signedOut());
-    dispatch(api.util.resetApiState());
-    await Promise.all([token ? revokeOnServer(token) : null, extra.identity.signOut()]);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
   },
-);
+});
+
+/**
+ * The API slice's calls with the session: each carries the app token, and a 401 on one (an
+ * expired app token) re-exchanges once and repeats the call.
+ */
+export const sessionBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, queryApi, extraOptions) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  if (result.error?.status !== 401 || !readAccessToken()) return result;
+  if (!(await reauthenticate(queryApi.extra as ThunkExtra | undefined))) return result;
+  return rawBaseQuery(args, queryApi, extraOptions);
+};

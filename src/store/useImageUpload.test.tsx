@@ -158,9 +158,8 @@ describe('useImageUpload', () => {
   });
 
   it('renews an expired app token once and uploads again', async () => {
-    const payload = btoa(JSON.stringify({ email: EMAIL })).replace(/=+$/, '');
     const identity: IdentityClient = {
-      freshIdToken: async () => `header.${payload}.signature`,
+      freshIdentity: async () => ({ email: EMAIL, idToken: 'firebase-id-token' }),
       signOut: async () => {},
     };
     const tokens: (string | null)[] = [];

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectAdminChecked, selectAuthStatus, selectIsAdmin } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { logOut } from '../../store/session';
+import { logOut } from '../../store/logOut';
 import { Spinner } from '../../ui/Spinner';
 import { loginState, type LoginState } from './loginState';
 

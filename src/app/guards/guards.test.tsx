@@ -75,7 +75,7 @@ describe('guards', () => {
     localStorage.setItem('accessToken', 'app-token');
     const { store, router } = renderRoutes(routes, '/dashboard/alluser', {
       auth: signedInAuth(),
-      identity: { signOut, freshIdToken: async () => null },
+      identity: { signOut, freshIdentity: async () => null },
     });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     await waitFor(() => expect(signOut).toHaveBeenCalled());

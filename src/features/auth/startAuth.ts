@@ -1,16 +1,18 @@
 import type { User } from 'firebase/auth';
-import { api, exchangeIdToken } from '../../store/api';
+import { api } from '../../store/api';
 import { clearAccessToken, readAccessToken } from '../../store/accessToken';
 import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/authSlice';
 import type { IdentityClient } from '../../store/identity';
+import { exchangeIdToken } from '../../store/session';
 import type { AppStore } from '../../store/store';
 import { firebase, loadFirebase } from './firebaseClient';
 
 /** The identity client the store uses: Firebase, once it has loaded. */
 export const firebaseIdentity: IdentityClient = {
-  async freshIdToken() {
+  async freshIdentity() {
     const { auth } = await firebase();
-    return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
+    const user = auth.currentUser;
+    return user?.email ? { email: user.email, idToken: await user.getIdToken(true) } : null;
   },
   async signOut() {
     const { auth, sdk } = await firebase();

@@ -84,7 +84,7 @@ describe('the profile page', () => {
   });
 
   it.each([401, 403])('signs out, clears the token and goes to /home on a %s', async (status) => {
-    const identity = { freshIdToken: async () => null, signOut: jest.fn(async () => {}) };
+    const identity = { freshIdentity: async () => null, signOut: jest.fn(async () => {}) };
     server.use(http.get('/api/profile', () => apiError(status, 'Sign in again.')));
     const { router, store } = renderProfile(identity);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorStatus } from '../../store/apiError';
 import { useAppDispatch } from '../../store/hooks';
-import { logOut } from '../../store/session';
+import { logOut } from '../../store/logOut';
 
 /** A 401 or 403: the sign-in is no longer accepted, even after the API slice tried a fresh token. */
 export function isRefusedSignIn(error: unknown): boolean {

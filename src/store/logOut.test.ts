@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/server';
-import { logOut } from './session';
+import { logOut } from './logOut';
 import { makeStore } from './store';
 
 describe('LogOut', () => {
@@ -14,7 +14,7 @@ describe('LogOut', () => {
       }),
     );
     const signOut = jest.fn(async () => {});
-    const store = makeStore(undefined, { freshIdToken: async () => null, signOut });
+    const store = makeStore(undefined, { freshIdentity: async () => null, signOut });
     await store.dispatch(logOut());
     expect(revoked).toEqual(['Bearer live-token']);
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -26,7 +26,7 @@ describe('LogOut', () => {
     localStorage.setItem('accessToken', 'live-token');
     server.use(http.post('/api/logout', () => HttpResponse.error()));
     const signOut = jest.fn(async () => {});
-    const store = makeStore(undefined, { freshIdToken: async () => null, signOut });
+    const store = makeStore(undefined, { freshIdentity: async () => null, signOut });
     await store.dispatch(logOut());
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(signOut).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
-import { answers } from '../src/features/qa/qaContent';
+import { answers } from '../src/features/about/qaContent';
 import { expectAtLeast, loadLazyImages, screenshots } from './support';
 
 /** Every public page, and what proves it rendered its content rather than a spinner. */
@@ -329,7 +329,7 @@ test.describe('the public store', () => {
   });
 
   test('the chunk error screen on a first visit', async ({ page }) => {
-    await page.route(/\/static\/js\/qa\.[^/]+\.chunk\.js$/, (route) => route.abort('failed'));
+    await page.route(/\/static\/js\/about\.[^/]+\.chunk\.js$/, (route) => route.abort('failed'));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');

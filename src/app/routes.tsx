@@ -26,7 +26,10 @@ const shop = lazyPage(
   () => import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage'),
   'ShopPage',
 );
-const qa = lazyPage(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaPage'), 'QaPage');
+const about = lazyPage(
+  () => import(/* webpackChunkName: "about" */ '../features/about/QaPage'),
+  'QaPage',
+);
 const reviews = lazyPage(
   () => import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage'),
   'ReviewsPage',
@@ -102,7 +105,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: landing },
           { path: 'home', lazy: landing },
           { path: 'shop', lazy: shop },
-          { path: 'about', lazy: qa },
+          { path: 'about', lazy: about },
           { path: 'review', lazy: reviews },
           { path: 'portfolio', lazy: portfolio },
           { path: 'login', lazy: login },

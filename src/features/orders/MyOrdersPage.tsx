@@ -13,10 +13,9 @@ import { useDeleteOrderMutation, useGetMyOrdersQuery } from '../../store/ordersA
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
-import { Table } from '../../ui/Table';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteOrderModal } from './DeleteOrderModal';
-import { PaymentStatus } from './PaymentStatus';
+import { OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
 
 const Empty = styled.div`
   display: grid;
@@ -45,61 +44,40 @@ const Reason = styled.small`
 /** Said under a paid order's disabled DELETE ORDER (the API refuses it with 409). */
 export const PAID_NOT_DELETABLE = 'A paid order cannot be deleted.';
 
-const Quantity = styled.td`
-  font-variant-numeric: tabular-nums;
-`;
+/** After SL and the product's name. */
+const [, , QUANTITY, DELETE, PAYMENT] = copy.myOrders.columns;
 
-const [SL, PRODUCT, QUANTITY, DELETE, PAYMENT] = copy.myOrders.columns;
-
-function OrdersTable({ orders, onDelete }: { orders: Order[]; onDelete: (order: Order) => void }) {
-  return (
-    <Table caption={copy.myOrders.title} hideCaption stackOnPhones>
-      {/* Explicit roles: on phones the rows are laid out as cards (stackOnPhones). */}
-      <thead role="rowgroup">
-        <tr role="row">
-          {copy.myOrders.columns.map((column) => (
-            <th key={column} role="columnheader" scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {orders.map((order, index) => {
-          const nameId = `my-order-${order._id}`;
-          return (
-            <tr key={order._id} role="row">
-              <td role="cell" data-label={SL}>
-                {index + 1}
-              </td>
-              <th role="rowheader" scope="row" id={nameId} data-label={PRODUCT}>
-                {order.ProductName}
-              </th>
-              <Quantity role="cell" data-label={QUANTITY}>
-                {order.quantity}
-              </Quantity>
-              <td role="cell" data-label={DELETE}>
-                <DeleteButton
-                  $variant="danger"
-                  $size="sm"
-                  onClick={() => onDelete(order)}
-                  // The spec's column stays; a paid order says why it cannot go.
-                  disabled={order.paid}
-                  aria-describedby={order.paid ? `${nameId} ${nameId}-paid` : nameId}
-                >
-                  {copy.myOrders.deleteOrder}
-                </DeleteButton>
-                {order.paid && <Reason id={`${nameId}-paid`}>{PAID_NOT_DELETABLE}</Reason>}
-              </td>
-              <td role="cell" data-label={PAYMENT}>
-                <PaymentStatus order={order} describedBy={nameId} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
-  );
+/** The spec's columns, DELETE ORDER among them. */
+function MyOrdersTable({
+  orders,
+  onDelete,
+}: {
+  orders: Order[];
+  onDelete: (order: Order) => void;
+}) {
+  const columns: OrderColumn[] = [
+    { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
+    {
+      label: DELETE,
+      cell: (order, nameId) => (
+        <>
+          <DeleteButton
+            $variant="danger"
+            $size="sm"
+            onClick={() => onDelete(order)}
+            // The spec's column stays; a paid order says why it cannot go.
+            disabled={order.paid}
+            aria-describedby={order.paid ? `${nameId} ${nameId}-paid` : nameId}
+          >
+            {copy.myOrders.deleteOrder}
+          </DeleteButton>
+          {order.paid && <Reason id={`${nameId}-paid`}>{PAID_NOT_DELETABLE}</Reason>}
+        </>
+      ),
+    },
+    paymentColumn(PAYMENT),
+  ];
+  return <OrdersTable spec={copy.myOrders} idPrefix="my-order" columns={columns} orders={orders} />;
 }
 
 /** `/dashboard/myorder`: the signed-in shopper's orders, to pay or delete. */
@@ -136,7 +114,7 @@ export function MyOrdersPage() {
               <ButtonLink to="/shop">Go to the shop</ButtonLink>
             </Empty>
           ) : (
-            <OrdersTable
+            <MyOrdersTable
               orders={orders}
               onDelete={(order) => send({ type: 'DELETE_ORDER', order })}
             />

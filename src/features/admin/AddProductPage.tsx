@@ -1,20 +1,17 @@
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
-import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
+import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddProductMutation } from './adminApi';
 import { attributesOf, MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
 import { TEXT_MAX } from '@contract/limits';
@@ -29,10 +26,7 @@ export function AddProductPage() {
   const navigate = useNavigate();
   const [addProduct] = useAddProductMutation();
   const submissions = useSubmissionKeys();
-  const image = useImageUpload();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik<ProductValues>({
+  const { form, panelProps, imageFieldProps } = usePictureForm<ProductValues>({
     initialValues: {
       name: '',
       description: '',
@@ -45,47 +39,32 @@ export function AddProductPage() {
       season: '',
     },
     validationSchema: productSchema,
-    onSubmit: async (values) => {
-      const img = values.image && (await image.upload(values.image));
-      // A failed upload was toasted; everything typed stays for another try.
-      if (!img) return;
-      try {
-        const body = {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          price: Number(values.price),
-          orderquantity: Number(values.orderquantity),
-          // The spec's payload key, misspelling included (the API takes both spellings).
-          availableauantity: Number(values.availablequantity),
-          img,
-          ...attributesOf(values),
-        };
-        await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
-      } catch (error) {
-        showSaveError(form, error, {
-          img: 'image',
-          availableauantity: 'availablequantity',
-          width: 'size',
-        });
-        return;
-      }
+    save: async (values, img) => {
+      const body = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        price: Number(values.price),
+        orderquantity: Number(values.orderquantity),
+        // The spec's payload key, misspelling included (the API takes both spellings).
+        availableauantity: Number(values.availablequantity),
+        img,
+        ...attributesOf(values),
+      };
+      await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
+    },
+    fieldAliases: { img: 'image', availableauantity: 'availablequantity', width: 'size' },
+    onSaved: () => {
       submissions.done();
       toast.success(copy.addProduct.added);
       navigate('/dashboard');
     },
   });
-  useFocusFirstInvalid(formRef, form);
 
   return (
     <>
       <PageHeading>{copy.addProduct.heading}</PageHeading>
       <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
-      <FormPanel
-        ref={formRef}
-        onSubmit={form.handleSubmit}
-        noValidate
-        aria-label={copy.addProduct.title}
-      >
+      <FormPanel {...panelProps} aria-label={copy.addProduct.title}>
         <TextField
           label={copy.addProduct.fields.name}
           maxLength={TEXT_MAX.productName}
@@ -149,7 +128,7 @@ export function AddProductPage() {
             ))}
           </SelectField>
         </FieldRow>
-        <ImageField label={copy.addProduct.fields.image} {...imageFieldProps(form, image)} />
+        <ImageField label={copy.addProduct.fields.image} {...imageFieldProps} />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             {copy.addProduct.submit}

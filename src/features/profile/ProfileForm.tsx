@@ -1,18 +1,16 @@
-import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Profile } from '@contract/profiles';
 import { copy } from '../../copy';
-import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
+import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { usePictureForm } from '../../ui/usePictureForm';
 import { useSaveProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
@@ -34,15 +32,13 @@ export function ProfileForm({
   const navigate = useNavigate();
   const endRefusedSession = useEndRefusedSession();
   const [saveProfile] = useSaveProfileMutation();
-  const image = useImageUpload();
-  const formRef = useRef<HTMLFormElement>(null);
   const savedImage = profile?.image || null;
   const validationSchema = useMemo(
     () => profileSchema({ hasImage: Boolean(savedImage) }),
     [savedImage],
   );
 
-  const form = useFormik<ProfileValues>({
+  const { form, panelProps, imageFieldProps } = usePictureForm<ProfileValues>({
     initialValues: {
       name: profile?.name ?? displayName ?? '',
       instituteName: profile?.instituteName ?? '',
@@ -52,39 +48,29 @@ export function ProfileForm({
       image: null,
     },
     validationSchema,
-    onSubmit: async (values) => {
-      const picture = values.image ? await image.upload(values.image) : savedImage;
-      // A failed upload was toasted; everything typed stays for another try.
-      if (!picture) return;
-      try {
-        await saveProfile({
-          email,
-          name: values.name.trim(),
-          instituteName: values.instituteName.trim(),
-          Department: values.Department.trim(),
-          Address: values.Address.trim(),
-          Linkedin: values.Linkedin.trim(),
-          image: picture,
-        }).unwrap();
-      } catch (error) {
-        showSaveError(form, error);
-        // As on the profile page: a refused sign-in ends the session.
-        if (isRefusedSignIn(error)) await endRefusedSession();
-        return;
-      }
+    currentImage: savedImage,
+    save: (values, image) =>
+      saveProfile({
+        email,
+        name: values.name.trim(),
+        instituteName: values.instituteName.trim(),
+        Department: values.Department.trim(),
+        Address: values.Address.trim(),
+        Linkedin: values.Linkedin.trim(),
+        image,
+      }).unwrap(),
+    // As on the profile page: a refused sign-in ends the session.
+    onRefused: async (error) => {
+      if (isRefusedSignIn(error)) await endRefusedSession();
+    },
+    onSaved: () => {
       toast.success(copy.profile.updated);
       navigate('/dashboard/profile');
     },
   });
-  useFocusFirstInvalid(formRef, form);
 
   return (
-    <FormPanel
-      ref={formRef}
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={copy.profile.update}
-    >
+    <FormPanel {...panelProps} aria-label={copy.profile.update}>
       <FieldRow>
         <TextField
           label={copy.profile.fields.name}
@@ -128,12 +114,7 @@ export function ProfileForm({
         maxLength={TEXT_MAX.webUrl}
         {...fieldProps(form, 'Linkedin')}
       />
-      <ImageField
-        label={copy.profile.fields.image}
-        round
-        currentUrl={savedImage}
-        {...imageFieldProps(form, image)}
-      />
+      <ImageField label={copy.profile.fields.image} round {...imageFieldProps} />
       <FormActions>
         <Button type="submit" disabled={form.isSubmitting}>
           {copy.profile.updateButton}

@@ -1,21 +1,18 @@
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
-import { useImageUpload } from '../../store/useImageUpload';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps, imageFieldProps, showSaveError } from '../../ui/formik';
+import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
 import { RATINGS, TEXT_MAX } from '@contract/limits';
@@ -30,10 +27,7 @@ export function AddReviewPage() {
   const navigate = useNavigate();
   const [addReview] = useAddReviewMutation();
   const submissions = useSubmissionKeys();
-  const image = useImageUpload();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik<ReviewValues>({
+  const { form, panelProps, imageFieldProps } = usePictureForm<ReviewValues>({
     initialValues: {
       name: user?.displayName ?? '',
       description: '',
@@ -42,40 +36,29 @@ export function AddReviewPage() {
       image: null,
     },
     validationSchema: reviewSchema,
-    onSubmit: async (values) => {
-      const img = values.image && (await image.upload(values.image));
-      // A failed upload was toasted; everything typed stays for another try.
-      if (!img) return;
-      try {
-        const body = {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          Ratings: Number(values.Ratings),
-          address: values.address.trim(),
-          img,
-        };
-        await addReview({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
-      } catch (error) {
-        showSaveError(form, error, { img: 'image' });
-        return;
-      }
+    save: async (values, img) => {
+      const body = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        Ratings: Number(values.Ratings),
+        address: values.address.trim(),
+        img,
+      };
+      await addReview({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
+    },
+    fieldAliases: { img: 'image' },
+    onSaved: () => {
       submissions.done();
       toast.success(copy.review.thanks);
       navigate('/dashboard');
     },
   });
-  useFocusFirstInvalid(formRef, form);
 
   return (
     <>
       <PageHeading>{copy.review.title}</PageHeading>
       <PageIntro>Tell other drivers how your order went. Your review shows on the store.</PageIntro>
-      <FormPanel
-        ref={formRef}
-        onSubmit={form.handleSubmit}
-        noValidate
-        aria-label={copy.review.title}
-      >
+      <FormPanel {...panelProps} aria-label={copy.review.title}>
         <FieldRow>
           <TextField
             label={copy.review.fields.name}
@@ -106,7 +89,7 @@ export function AddReviewPage() {
           maxLength={TEXT_MAX.address}
           {...fieldProps(form, 'address')}
         />
-        <ImageField label={copy.review.fields.image} round {...imageFieldProps(form, image)} />
+        <ImageField label={copy.review.fields.image} round {...imageFieldProps} />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             {copy.review.submit}

@@ -1,0 +1,64 @@
+import { useFormik, type FormikConfig } from 'formik';
+import { useRef } from 'react';
+import { useImageUpload } from '../store/useImageUpload';
+import { imageFieldProps, showSaveError } from './formik';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+export interface PictureFormOptions<V extends { image: File | null }> {
+  /** What the fields show first: empty for a new record, its values for one being changed. */
+  initialValues: V;
+  validationSchema: FormikConfig<V>['validationSchema'];
+  /** The picture the record has already: kept when no other file is chosen. */
+  currentImage?: string | null;
+  /** Saves the record with its picture's address; throws what the API refused (RTK's unwrap). */
+  save: (values: V, image: string) => Promise<unknown>;
+  /** API field names the form calls otherwise (the API's `img` is the form's `image`). */
+  fieldAliases?: Record<string, keyof V & string>;
+  /** After a refused save was shown (under its field, or as a toast). */
+  onRefused?: (error: unknown) => Promise<void> | void;
+  /** After the save. */
+  onSaved: () => void;
+}
+
+/**
+ * A form with a picture (a review, a profile, a product): on submit the chosen picture is
+ * uploaded first, then the record saved with its address. A failed upload was toasted and a
+ * refused save is shown; either way everything typed stays for another try. Gives the Formik
+ * form, the props of its FormPanel (focus moves to the first invalid field after a submit) and
+ * those of its ImageField (the chosen file, the upload's progress, the current picture).
+ */
+export function usePictureForm<V extends { image: File | null }>({
+  initialValues,
+  validationSchema,
+  currentImage = null,
+  save,
+  fieldAliases,
+  onRefused,
+  onSaved,
+}: PictureFormOptions<V>) {
+  const upload = useImageUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormik<V>({
+    initialValues,
+    validationSchema,
+    onSubmit: async (values) => {
+      const image = values.image ? await upload.upload(values.image) : currentImage;
+      if (!image) return;
+      try {
+        await save(values, image);
+      } catch (error) {
+        showSaveError(form, error, fieldAliases);
+        await onRefused?.(error);
+        return;
+      }
+      onSaved();
+    },
+  });
+  useFocusFirstInvalid(formRef, form);
+
+  return {
+    form,
+    panelProps: { ref: formRef, onSubmit: form.handleSubmit, noValidate: true },
+    imageFieldProps: { ...imageFieldProps(form, upload), currentUrl: currentImage },
+  };
+}

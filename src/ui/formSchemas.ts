@@ -10,6 +10,20 @@ import { imageFileProblem } from '../store/imageUpload';
 export const requiredText = (required: string, label: string, max: number) =>
   yup.string().trim().required(required).max(max, `${label} can be at most ${max} characters.`);
 
+/**
+ * The longest text each text field of `schema` takes (its `max`, from requiredText): the
+ * inputs' maxLength, so a form's inputs and its checks cannot disagree.
+ */
+export function maxLengthsOf(schema: yup.AnyObjectSchema): Partial<Record<string, number>> {
+  const lengths: Partial<Record<string, number>> = {};
+  for (const [name, field] of Object.entries(schema.describe().fields)) {
+    if (!('tests' in field) || field.type !== 'string') continue;
+    const max = field.tests.find((test) => test.name === 'max')?.params?.max;
+    if (typeof max === 'number') lengths[name] = max;
+  }
+  return lengths;
+}
+
 /** A number box: Formik gives '' for an empty one, which must read as "required", not NaN. */
 export const requiredNumber = (required: string, label: string) =>
   yup

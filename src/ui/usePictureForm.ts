@@ -1,13 +1,16 @@
-import { useFormik, type FormikConfig } from 'formik';
-import { useRef } from 'react';
+import { useFormik } from 'formik';
+import { useMemo, useRef } from 'react';
+import type { AnyObjectSchema } from 'yup';
 import { useImageUpload } from '../store/useImageUpload';
-import { imageFieldProps, showSaveError } from './formik';
+import { fieldProps, imageFieldProps, showSaveError } from './formik';
+import { maxLengthsOf } from './formSchemas';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface PictureFormOptions<V extends { image: File | null }> {
   /** What the fields show first: empty for a new record, its values for one being changed. */
   initialValues: V;
-  validationSchema: FormikConfig<V>['validationSchema'];
+  /** The form's checks; a text field's `max` is also its input's maxLength. */
+  validationSchema: AnyObjectSchema;
   /** The picture the record has already: kept when no other file is chosen. */
   currentImage?: string | null;
   /** Saves the record with its picture's address; throws what the API refused (RTK's unwrap). */
@@ -24,8 +27,9 @@ export interface PictureFormOptions<V extends { image: File | null }> {
  * A form with a picture (a review, a profile, a product): on submit the chosen picture is
  * uploaded first, then the record saved with its address. A failed upload was toasted and a
  * refused save is shown; either way everything typed stays for another try. Gives the Formik
- * form, the props of its FormPanel (focus moves to the first invalid field after a submit) and
- * those of its ImageField (the chosen file, the upload's progress, the current picture).
+ * form, the props of its fields (with their maxLength), of its FormPanel (focus moves to the
+ * first invalid field after a submit) and of its ImageField (the chosen file, the upload's
+ * progress, the current picture).
  */
 export function usePictureForm<V extends { image: File | null }>({
   initialValues,
@@ -55,9 +59,12 @@ export function usePictureForm<V extends { image: File | null }>({
     },
   });
   useFocusFirstInvalid(formRef, form);
+  const maxLengths = useMemo(() => maxLengthsOf(validationSchema), [validationSchema]);
 
   return {
     form,
+    /** A text field's props: fieldProps, and the longest text the schema takes. */
+    field: (name: keyof V & string) => ({ ...fieldProps(form, name), maxLength: maxLengths[name] }),
     panelProps: { ref: formRef, onSubmit: form.handleSubmit, noValidate: true },
     imageFieldProps: { ...imageFieldProps(form, upload), currentUrl: currentImage },
   };

@@ -11,6 +11,7 @@ import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { AddProductPage } from './AddProductPage';
 import { TYRES_ONLY } from '@contract/catalogTerms';
+import { TEXT_MAX } from '@contract/limits';
 import { ORDER_QUANTITY_TOO_HIGH } from './productSchema';
 
 const admin = { email: 'admin@store.test', displayName: 'Admin' };
@@ -249,5 +250,14 @@ describe('Add Product', () => {
     await userEvent.click(submit());
     expect(await screen.findByText('Only admins can do this.')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+
+  it('takes no more text in a field than the API does', () => {
+    renderForm();
+    expect(field('Product Name')).toHaveAttribute('maxlength', String(TEXT_MAX.productName));
+    expect(field('Description')).toHaveAttribute('maxlength', String(TEXT_MAX.description));
+    for (const label of ['Price ($)', 'Order Quantity', 'Available Quantity']) {
+      expect(field(label)).not.toHaveAttribute('maxlength');
+    }
   });
 });

@@ -5,7 +5,6 @@ import { Button } from '../../ui/Button';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -14,7 +13,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddProductMutation } from './adminApi';
 import { attributesOf, MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
-import { TEXT_MAX } from '@contract/limits';
 import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '@contract/catalogTerms';
 
 /**
@@ -26,7 +24,7 @@ export function AddProductPage() {
   const navigate = useNavigate();
   const [addProduct] = useAddProductMutation();
   const submissions = useSubmissionKeys();
-  const { form, panelProps, imageFieldProps } = usePictureForm<ProductValues>({
+  const { form, field, panelProps, imageFieldProps } = usePictureForm<ProductValues>({
     initialValues: {
       name: '',
       description: '',
@@ -65,16 +63,8 @@ export function AddProductPage() {
       <PageHeading>{copy.addProduct.heading}</PageHeading>
       <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
       <FormPanel {...panelProps} aria-label={copy.addProduct.title}>
-        <TextField
-          label={copy.addProduct.fields.name}
-          maxLength={TEXT_MAX.productName}
-          {...fieldProps(form, 'name')}
-        />
-        <TextAreaField
-          label={copy.addProduct.fields.description}
-          maxLength={TEXT_MAX.description}
-          {...fieldProps(form, 'description')}
-        />
+        <TextField label={copy.addProduct.fields.name} {...field('name')} />
+        <TextAreaField label={copy.addProduct.fields.description} {...field('description')} />
         <FieldRow $columns={3}>
           <TextField
             label={copy.addProduct.fields.price}
@@ -83,7 +73,7 @@ export function AddProductPage() {
             min={0}
             max={MAX_AMOUNT}
             step={0.01}
-            {...fieldProps(form, 'price')}
+            {...field('price')}
           />
           <TextField
             label={copy.addProduct.fields.orderQuantity}
@@ -92,7 +82,7 @@ export function AddProductPage() {
             min={0}
             max={MAX_AMOUNT}
             step={1}
-            {...fieldProps(form, 'orderquantity')}
+            {...field('orderquantity')}
           />
           <TextField
             label={copy.addProduct.fields.availableQuantity}
@@ -101,11 +91,11 @@ export function AddProductPage() {
             min={0}
             max={MAX_AMOUNT}
             step={1}
-            {...fieldProps(form, 'availablequantity')}
+            {...field('availablequantity')}
           />
         </FieldRow>
         <FieldRow $columns={3}>
-          <SelectField label={copy.addProduct.fields.category} {...fieldProps(form, 'category')}>
+          <SelectField label={copy.addProduct.fields.category} {...field('category')}>
             <option value="">From the name</option>
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -117,9 +107,9 @@ export function AddProductPage() {
             label={copy.addProduct.fields.size}
             hint="As on the sidewall, e.g. 205/55 R16 91V"
             autoComplete="off"
-            {...fieldProps(form, 'size')}
+            {...field('size')}
           />
-          <SelectField label={copy.addProduct.fields.season} {...fieldProps(form, 'season')}>
+          <SelectField label={copy.addProduct.fields.season} {...field('season')}>
             <option value="">None</option>
             {TYRE_SEASONS.map((season) => (
               <option key={season} value={season}>

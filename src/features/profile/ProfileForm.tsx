@@ -6,7 +6,6 @@ import { copy } from '../../copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
@@ -14,7 +13,6 @@ import { usePictureForm } from '../../ui/usePictureForm';
 import { useSaveProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
-import { TEXT_MAX } from '@contract/limits';
 
 /**
  * The profile form: filled from the saved profile when there is one. The picture is uploaded
@@ -38,7 +36,7 @@ export function ProfileForm({
     [savedImage],
   );
 
-  const { form, panelProps, imageFieldProps } = usePictureForm<ProfileValues>({
+  const { form, field, panelProps, imageFieldProps } = usePictureForm<ProfileValues>({
     initialValues: {
       name: profile?.name ?? displayName ?? '',
       instituteName: profile?.instituteName ?? '',
@@ -72,12 +70,7 @@ export function ProfileForm({
   return (
     <FormPanel {...panelProps} aria-label={copy.profile.update}>
       <FieldRow>
-        <TextField
-          label={copy.profile.fields.name}
-          autoComplete="name"
-          maxLength={TEXT_MAX.personName}
-          {...fieldProps(form, 'name')}
-        />
+        <TextField label={copy.profile.fields.name} autoComplete="name" {...field('name')} />
         <TextField
           label={copy.profile.fields.email}
           type="email"
@@ -90,20 +83,14 @@ export function ProfileForm({
         <TextField
           label={copy.profile.fields.institute}
           autoComplete="organization"
-          maxLength={TEXT_MAX.institute}
-          {...fieldProps(form, 'instituteName')}
+          {...field('instituteName')}
         />
-        <TextField
-          label={copy.profile.fields.department}
-          maxLength={TEXT_MAX.department}
-          {...fieldProps(form, 'Department')}
-        />
+        <TextField label={copy.profile.fields.department} {...field('Department')} />
       </FieldRow>
       <TextField
         label={copy.profile.fields.address}
         autoComplete="street-address"
-        maxLength={TEXT_MAX.address}
-        {...fieldProps(form, 'Address')}
+        {...field('Address')}
       />
       <TextField
         label={copy.profile.fields.linkedin}
@@ -111,8 +98,7 @@ export function ProfileForm({
         inputMode="url"
         autoComplete="url"
         placeholder="https://www.linkedin.com/in/your-name"
-        maxLength={TEXT_MAX.webUrl}
-        {...fieldProps(form, 'Linkedin')}
+        {...field('Linkedin')}
       />
       <ImageField label={copy.profile.fields.image} round {...imageFieldProps} />
       <FormActions>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { TEXT_MAX } from '@contract/limits';
 import type { Profile } from '@contract/profiles';
 import { copy } from '../../copy';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
@@ -215,5 +216,19 @@ describe('Update Your Profile', () => {
         'Linkedin link can be at most 300 characters.',
       ),
     );
+  });
+
+  it('takes no more text in a field than the API does', async () => {
+    server.use(...profileApi(null).handlers);
+    renderForm();
+    expect(await screen.findByLabelText('Name')).toHaveAttribute(
+      'maxlength',
+      String(TEXT_MAX.personName),
+    );
+    expect(field('Institute name')).toHaveAttribute('maxlength', String(TEXT_MAX.institute));
+    expect(field('Department')).toHaveAttribute('maxlength', String(TEXT_MAX.department));
+    expect(field('Address')).toHaveAttribute('maxlength', String(TEXT_MAX.address));
+    expect(field('Linkedin link')).toHaveAttribute('maxlength', String(TEXT_MAX.webUrl));
+    expect(field('Email')).not.toHaveAttribute('maxlength');
   });
 });

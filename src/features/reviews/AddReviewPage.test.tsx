@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { copy } from '../../copy';
 import { api } from '../../store/api';
-import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@contract/limits';
+import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, TEXT_MAX } from '@contract/limits';
 import { IMAGE_SIZE_MESSAGE } from '../../store/imageUpload';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { pngFile, testFile } from '../../test/files';
@@ -214,5 +214,13 @@ describe('Add Review', () => {
     expect(await screen.findByText(copy.review.thanks)).toBeInTheDocument();
     expect(upload.seen.uploads).toBe(1);
     expect(posts).toBe(2);
+  });
+
+  it('takes no more text in a field than the API does', () => {
+    renderForm();
+    expect(field('Your Name')).toHaveAttribute('maxlength', String(TEXT_MAX.personName));
+    expect(field('Description')).toHaveAttribute('maxlength', String(TEXT_MAX.description));
+    expect(field('Address')).toHaveAttribute('maxlength', String(TEXT_MAX.address));
+    expect(field('Ratings')).not.toHaveAttribute('maxlength');
   });
 });

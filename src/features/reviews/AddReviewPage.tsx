@@ -6,7 +6,6 @@ import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { fieldProps } from '../../ui/formik';
 import { ImageField } from '../../ui/ImageField';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -15,7 +14,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
-import { RATINGS, TEXT_MAX } from '@contract/limits';
+import { RATINGS } from '@contract/limits';
 
 /**
  * `/dashboard/myreview`: a customer's review. The photo is uploaded first, then the review
@@ -27,7 +26,7 @@ export function AddReviewPage() {
   const navigate = useNavigate();
   const [addReview] = useAddReviewMutation();
   const submissions = useSubmissionKeys();
-  const { form, panelProps, imageFieldProps } = usePictureForm<ReviewValues>({
+  const { form, field, panelProps, imageFieldProps } = usePictureForm<ReviewValues>({
     initialValues: {
       name: user?.displayName ?? '',
       description: '',
@@ -60,12 +59,7 @@ export function AddReviewPage() {
       <PageIntro>Tell other drivers how your order went. Your review shows on the store.</PageIntro>
       <FormPanel {...panelProps} aria-label={copy.review.title}>
         <FieldRow>
-          <TextField
-            label={copy.review.fields.name}
-            autoComplete="name"
-            maxLength={TEXT_MAX.personName}
-            {...fieldProps(form, 'name')}
-          />
+          <TextField label={copy.review.fields.name} autoComplete="name" {...field('name')} />
           <TextField
             label={copy.review.fields.ratings}
             type="number"
@@ -74,20 +68,15 @@ export function AddReviewPage() {
             max={RATINGS.max}
             step={1}
             hint={`A whole number from ${RATINGS.min} (poor) to ${RATINGS.max} (excellent).`}
-            {...fieldProps(form, 'Ratings')}
+            {...field('Ratings')}
           />
         </FieldRow>
-        <TextAreaField
-          label={copy.review.fields.description}
-          maxLength={TEXT_MAX.description}
-          {...fieldProps(form, 'description')}
-        />
+        <TextAreaField label={copy.review.fields.description} {...field('description')} />
         <TextField
           label={copy.review.fields.address}
           autoComplete="address-level2"
           hint="Your town or city. It is not shown with the review."
-          maxLength={TEXT_MAX.address}
-          {...fieldProps(form, 'address')}
+          {...field('address')}
         />
         <ImageField label={copy.review.fields.image} round {...imageFieldProps} />
         <FormActions>

@@ -30,6 +30,7 @@ import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productAdminRoutes } from './routes/productAdmin';
+import { productCsvRoutes } from './routes/productCsv';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(configRoutes, { config });
       await api.register(productRoutes, { db, guards, catalog, idempotency });
       await api.register(productAdminRoutes, { db, guards, catalog });
+      await api.register(productCsvRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, { db, guards, idempotency });
       await api.register(userRoutes, {
         db,

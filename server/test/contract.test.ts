@@ -43,19 +43,29 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A multipart form with each binary field of the schema holding the PNG. */
+/**
+ * A multipart form with each binary field of the schema holding its documented example when it
+ * names a text type (a CSV price list), else the PNG.
+ */
 function multipartBody(schema: Media['schema']) {
   const boundary = `----contract${randomUUID()}`;
-  const fields = Object.keys((schema.properties as object) ?? {});
-  const parts = fields.map((field) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from('\r\n'),
-    ]),
+  const fields = Object.entries(
+    (schema.properties as Record<string, { 'x-contentMediaType'?: string; example?: string }>) ??
+      {},
   );
+  const parts = fields.map(([field, property]) => {
+    // OpenAPI 3.0 has one `example`; JSON Schema's contentMediaType is published as an extension.
+    const mediaType = property['x-contentMediaType'];
+    const text = mediaType?.startsWith('text/') ? property.example : undefined;
+    const [type, bytes] = text === undefined ? ['image/png', PNG] : [mediaType, Buffer.from(text)];
+    return Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  });
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,

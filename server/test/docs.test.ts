@@ -100,6 +100,8 @@ describe('the API description', () => {
         'POST /api/product/{id}/retire',
         'POST /api/product/{id}/restore',
         'GET /api/product/{id}/history',
+        'GET /api/product/export.csv',
+        'POST /api/product/import',
         'GET /api/productDetails/{id}',
         'GET /api/review',
         'POST /api/review',

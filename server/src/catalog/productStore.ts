@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm
 import type { ProductStatus, StatusFilter } from '../contract/catalogTerms';
 import type { Product } from '../contract/products';
 import type { Db } from '../db/client';
+import { fromDriverRow } from '../db/rows';
 import { products } from '../db/schema';
 import { attributesFromName, type ProductAttributes } from './productAttributes';
 import { searchWords } from './searchWords';
@@ -264,21 +265,56 @@ export async function readProductsBySku(db: DbOrTx, skus: readonly string[]) {
 
 /** Every product, retired too, oldest first, `size` rows at a time: the CSV export. */
 export async function* everyProduct(db: Db, size = 1000): AsyncGenerator<ProductRow[]> {
-  let after: { createdAt: Date; id: string } | null = null;
+  // The position of the last row as the database wrote it: a JavaScript Date keeps
+  // milliseconds, PostgreSQL microseconds, so a Date would find the same rows again.
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const rows: ProductRow[] = await db
-      .select()
+    const rows: Array<{ row: ProductRow; createdAt: string }> = await db
+      .select({ row: products, createdAt: sql<string>`${products.createdAt}::text` })
       .from(products)
       .where(
         after === null
           ? undefined
-          : sql`(${products.createdAt}, ${products.id}) > (${after.createdAt}, ${after.id})`,
+          : sql`(${products.createdAt}, ${products.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
       )
       .orderBy(asc(products.createdAt), asc(products.id))
       .limit(size);
     if (rows.length === 0) return;
-    yield rows;
+    yield rows.map(({ row }) => row);
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: last.createdAt, id: last.row.id };
   }
+}
+
+/**
+ * Writes whole rows a price list changed, in one statement, each with a new version; the
+ * search words follow the name and description.
+ */
+export async function writeImportedUpdates(
+  tx: DbOrTx,
+  rows: readonly ProductRow[],
+): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map(
+    (r) => sql`(${r.id}::uuid, ${r.name}, ${r.description}, ${r.priceCents}::int,
+      ${r.orderQuantity}::int, ${r.availableQuantity}::int, ${r.img}, ${r.sku}, ${r.category},
+      ${r.width}::int, ${r.aspect}::int, ${r.rim}::numeric, ${r.season}, ${r.loadIndex}::int,
+      ${r.speedRating}, ${r.status}, ${searchWordsColumn(r.name, r.description)})`,
+  );
+  const result = await tx.execute(sql`
+    update ${products} p set name = v.name, description = v.description,
+      price_cents = v.price_cents, order_quantity = v.order_quantity,
+      available_quantity = v.available_quantity, img = v.img, sku = v.sku,
+      category = v.category, width = v.width, aspect = v.aspect, rim = v.rim,
+      season = v.season, load_index = v.load_index, speed_rating = v.speed_rating,
+      status = v.status, search_words = v.search_words, version = p.version + 1,
+      updated_at = now()
+    from (values ${sql.join(values, sql`, `)})
+      as v(id, name, description, price_cents, order_quantity, available_quantity, img, sku,
+        category, width, aspect, rim, season, load_index, speed_rating, status, search_words)
+    where p.id = v.id
+    returning p.*`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) =>
+    fromDriverRow(products, row),
+  );
 }

@@ -175,3 +175,13 @@ export interface ImportProgress {
   done: number;
   total: number;
 }
+
+/** `POST /product/import`: the price list, a CSV file with a header row. */
+export const ImportForm = Type.Object({
+  file: Type.String({
+    format: 'binary',
+    contentMediaType: 'text/csv',
+    description: 'A CSV file whose first line names its columns (sku and any others of the export)',
+    examples: ['sku,price\nP000001,89.99\n'],
+  }),
+});

@@ -36,7 +36,7 @@ export function installValidation(app: FastifyInstance) {
 
 /** C0 and C1 control characters and DEL; tab, line feed and carriage return are text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The name of the first field (at any depth) holding a control character, or null. */
 function fieldWithControl(value: unknown, name: string): string | null {

@@ -1,0 +1,49 @@
+import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
+import type { Product } from '../contract/products';
+
+/**
+ * One product as a row of the catalogue's CSV, and back: the export writes every column, the
+ * import reads the cells it finds. Cells a spreadsheet would run as a formula are escaped.
+ */
+
+/**
+ * A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets (CSV
+ * injection, OWASP): the export puts an apostrophe in front, which spreadsheets show as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** An apostrophe the export added: before a formula start, or before another apostrophe. */
+const ADDED_APOSTROPHE = /^'(?=[=+\-@\t\r'])/;
+
+/** A cell as the export writes it; `unescapeCell` gives back exactly the text. */
+export function escapeCell(text: string): string {
+  return FORMULA_START.test(text) || ADDED_APOSTROPHE.test(text) ? `'${text}` : text;
+}
+
+/** A cell as the import reads it: the export's apostrophe taken off again. */
+export function unescapeCell(text: string): string {
+  return text.replace(ADDED_APOSTROPHE, '');
+}
+
+const number = (value: number | null) => (value === null ? '' : String(value));
+
+/** The cells of one product, in `CSV_COLUMNS` order. */
+export function cellsOf(product: Product): string[] {
+  const cell: Record<CsvColumn, string> = {
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    price: product.price.toFixed(2),
+    orderquantity: String(product.orderquantity),
+    availablequantity: String(product.availablequantity),
+    img: product.img,
+    category: product.category,
+    width: number(product.width),
+    aspect: number(product.aspect),
+    rim: number(product.rim),
+    season: product.season ?? '',
+    loadIndex: number(product.loadIndex),
+    speedRating: product.speedRating ?? '',
+    status: product.status,
+  };
+  return CSV_COLUMNS.map((column) => escapeCell(cell[column]));
+}

@@ -1,0 +1,161 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyError } from 'fastify';
+import { CloneType, Type, type TSchema } from '@sinclair/typebox';
+import { CSV_COLUMNS, PRODUCT_STATUSES, type CsvColumn } from '../contract/catalogTerms';
+import { CreateProductBody } from '../contract/products';
+import { HttpError, validationError } from '../http/errors';
+import { CONTROL } from '../http/validation';
+import { unescapeCell } from './csvCells';
+import type { ProductAttributes } from './productAttributes';
+
+/**
+ * The rows of a price list as the import reads them: the header checked, each row's cells
+ * turned into values and checked by the contract's own limits, named by their column. What a
+ * row does to the catalogue (add, update, nothing) is decided against the database later.
+ */
+
+const ATTRIBUTE_COLUMNS = [
+  'category',
+  'width',
+  'aspect',
+  'rim',
+  'season',
+  'loadIndex',
+  'speedRating',
+] as const satisfies readonly CsvColumn[];
+const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set([
+  'price',
+  'orderquantity',
+  'availablequantity',
+  'width',
+  'aspect',
+  'rim',
+  'loadIndex',
+]);
+
+/** Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. */
+export function checkHeader(names: readonly string[]): CsvColumn[] {
+  const known = new Set<string>(CSV_COLUMNS);
+  const seen = new Set<string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!known.has(name)) {
+      throw new HttpError(
+        400,
+        `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
+          `must name the columns, from: ${CSV_COLUMNS.join(', ')}.`,
+        'file',
+      );
+    }
+    if (seen.has(name)) throw new HttpError(400, `The column "${name}" appears twice.`, 'file');
+    seen.add(name);
+  }
+  if (!seen.has('sku')) {
+    throw new HttpError(
+      400,
+      'The file needs an sku column: it says which product a row is.',
+      'file',
+    );
+  }
+  return names.map((name) => name.trim() as CsvColumn);
+}
+
+/** A row's values, each only where its column is in the file. */
+export interface RowValues {
+  sku: string;
+  name?: string;
+  description?: string;
+  priceCents?: number;
+  orderQuantity?: number;
+  availableQuantity?: number;
+  /** Empty: keep the picture (a known product) or show the store's placeholder (a new one). */
+  img?: string;
+  /** Given when any attribute column is in the file; an empty cell is null. */
+  attributes?: { [K in keyof ProductAttributes]?: ProductAttributes[K] | null };
+  status?: (typeof PRODUCT_STATUSES)[number];
+}
+
+/** A row checked on its own: its values, or why it is refused. */
+export type CheckedRow =
+  | { line: number; sku: string; values: RowValues }
+  | { line: number; sku: string | null; problem: string };
+
+/** The contract's field rules with the columns' names, every field optional but the sku. */
+const RowSchema = (() => {
+  const fields = CreateProductBody.properties as Record<string, TSchema>;
+  // CloneType's options do not replace a title the schema has: set it on the copy.
+  const named = (column: CsvColumn, schema: TSchema) =>
+    Object.assign(CloneType(schema), { title: column });
+  const optional = (column: CsvColumn, key: string = column) =>
+    Type.Optional(named(column, fields[key]!));
+  return Type.Object({
+    sku: named('sku', fields.sku!),
+    name: optional('name'),
+    description: optional('description'),
+    price: optional('price'),
+    orderquantity: optional('orderquantity'),
+    availablequantity: optional('availablequantity', 'availablequantity'),
+    img: optional('img'),
+    category: optional('category'),
+    width: optional('width'),
+    aspect: optional('aspect'),
+    rim: optional('rim'),
+    season: optional('season'),
+    loadIndex: optional('loadIndex'),
+    speedRating: optional('speedRating'),
+    status: Type.Optional(
+      Type.Unsafe<string>(Type.String({ enum: [...PRODUCT_STATUSES], title: 'status' })),
+    ),
+  });
+})();
+
+const ajv = new Ajv({ allErrors: false, verbose: true, strict: false });
+addFormats(ajv);
+const validateRow = ajv.compile(RowSchema);
+
+/** A number as people write it in a spreadsheet: digits, one point, no thousands separators. */
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** One row of cells (by column) as values, or the first problem in words. */
+export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>): CheckedRow {
+  const sku = cells.sku?.trim() || null;
+  const raw: Record<string, unknown> = {};
+  for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
+    if (CONTROL.test(cell)) {
+      return { line, sku, problem: `${column} must not contain control characters.` };
+    }
+    const text = unescapeCell(cell).trim();
+    if (text === '') continue;
+    raw[column] = NUMBER_COLUMNS.has(column) && NUMBER.test(text) ? Number(text) : text;
+  }
+  if (!validateRow(raw)) {
+    const problem = validationError({
+      validation: validateRow.errors,
+      validationContext: 'body',
+    } as unknown as FastifyError);
+    return { line, sku, problem: problem.message };
+  }
+  const value = raw as Record<string, string | number | undefined>;
+  const present = (column: CsvColumn) => column in cells;
+  const values: RowValues = { sku: value.sku as string };
+  if (present('name')) values.name = (value.name as string | undefined) ?? '';
+  if (present('description')) values.description = (value.description as string | undefined) ?? '';
+  if (value.price !== undefined) values.priceCents = Math.round((value.price as number) * 100);
+  if (value.orderquantity !== undefined) values.orderQuantity = value.orderquantity as number;
+  if (value.availablequantity !== undefined) {
+    values.availableQuantity = value.availablequantity as number;
+  }
+  if (value.img !== undefined) values.img = value.img as string;
+  if (value.status !== undefined) values.status = value.status as RowValues['status'];
+  if (ATTRIBUTE_COLUMNS.some(present)) {
+    values.attributes = Object.fromEntries(
+      ATTRIBUTE_COLUMNS.filter(present).map((column) => [column, value[column] ?? null]),
+    );
+  }
+  // A required text left empty: the same words as the form's.
+  for (const column of ['name', 'description'] as const) {
+    if (values[column] === '') return { line, sku, problem: `${column} cannot be empty.` };
+  }
+  return { line, sku: values.sku, values };
+}

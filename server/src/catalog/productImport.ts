@@ -1,0 +1,273 @@
+import type { ImportProgress, ImportReport, RejectedRow } from '../contract/productChanges';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { assertPictureOfThisStore } from '../images/imageStore';
+import type { CheckedRow, RowValues } from './importRows';
+import { attributesFromName, attributesOfEdit, attributesOfNewProduct } from './productAttributes';
+import { assertOrderable } from './productEditing';
+import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
+import {
+  insertProducts,
+  lockProductsBySku,
+  readProductsBySku,
+  toProduct,
+  writeImportedUpdates,
+  type DbOrTx,
+  type NewProduct,
+  type ProductRow,
+} from './productStore';
+
+/**
+ * What a price list does to the catalogue, batch by batch: each row with a known SKU updates
+ * that product, a new SKU adds one, a row equal to its product changes nothing. A dry run only
+ * counts; an import stores each batch in one transaction (all of it or none), with its history,
+ * so a failure stops at a batch boundary and the same file run again finishes the job.
+ */
+
+/** The picture of a product added by a price list without one (a bundled placeholder). */
+export const NO_PICTURE = '/images/products/no-picture.svg';
+
+/** Rows per transaction. */
+export const IMPORT_BATCH = 1000;
+
+/** The rejected rows a report lists; the count covers them all. */
+const REJECTED_LISTED = 1000;
+
+interface Plan {
+  added: NewProduct[];
+  updated: Array<{ row: ProductRow; next: ProductRow }>;
+  unchanged: number;
+  rejected: RejectedRow[];
+}
+
+/** Checks pictures once per address: a price list names the same few again and again. */
+function pictureChecker(db: Db) {
+  const checked = new Map<string, Promise<string | null>>();
+  return (img: string) => {
+    let result = checked.get(img);
+    if (!result) {
+      result = assertPictureOfThisStore(db, img, 'img', 'img').then(
+        () => null,
+        (error: unknown) => (error instanceof HttpError ? error.message : Promise.reject(error)),
+      );
+      checked.set(img, result);
+    }
+    return result;
+  };
+}
+
+/** The columns of a new product, or why it cannot be added. */
+function newProductOf(values: RowValues): NewProduct | string {
+  const missing = (
+    ['name', 'description', 'priceCents', 'orderQuantity', 'availableQuantity'] as const
+  ).find((key) => values[key] === undefined);
+  if (missing) {
+    const column = {
+      name: 'name',
+      description: 'description',
+      priceCents: 'price',
+      orderQuantity: 'orderquantity',
+      availableQuantity: 'availablequantity',
+    }[missing];
+    return `${column} is required for a new product (no product has the sku ${values.sku}).`;
+  }
+  const name = values.name!;
+  const given = values.attributes;
+  const attributes = given
+    ? attributesOfNewProduct({
+        name,
+        ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v ?? undefined])),
+      })
+    : attributesFromName(name);
+  assertOrderable(values.orderQuantity!, values.availableQuantity!);
+  return {
+    sku: values.sku,
+    name,
+    description: values.description!,
+    priceCents: values.priceCents!,
+    orderQuantity: values.orderQuantity!,
+    availableQuantity: values.availableQuantity!,
+    img: values.img ?? NO_PICTURE,
+    attributes,
+    status: values.status ?? 'active',
+  };
+}
+
+/** The row after the price list's values, or null when they change nothing. */
+function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
+  const next: ProductRow = {
+    ...row,
+    name: values.name ?? row.name,
+    description: values.description ?? row.description,
+    priceCents: values.priceCents ?? row.priceCents,
+    orderQuantity: values.orderQuantity ?? row.orderQuantity,
+    availableQuantity: values.availableQuantity ?? row.availableQuantity,
+    img: values.img ?? row.img,
+    status: values.status ?? row.status,
+  };
+  if (values.attributes) {
+    const { category, ...tyre } = values.attributes;
+    Object.assign(next, attributesOfEdit(row, { category: category ?? undefined, ...tyre }));
+  }
+  if (
+    next.orderQuantity !== row.orderQuantity ||
+    next.availableQuantity !== row.availableQuantity
+  ) {
+    assertOrderable(next.orderQuantity, next.availableQuantity);
+  }
+  const same = (Object.keys(next) as Array<keyof ProductRow>).every(
+    (key) => next[key] === row[key],
+  );
+  return same ? null : next;
+}
+
+/** What one batch of checked rows would do, against the products with their SKUs. */
+async function planBatch(
+  rows: ReadonlyArray<Extract<CheckedRow, { values: RowValues }>>,
+  existing: readonly ProductRow[],
+  pictureProblem: (img: string) => Promise<string | null>,
+): Promise<Plan> {
+  const bySku = new Map(existing.map((row) => [row.sku, row]));
+  const plan: Plan = { added: [], updated: [], unchanged: 0, rejected: [] };
+  for (const { line, sku, values } of rows) {
+    const row = bySku.get(sku);
+    try {
+      if (values.img !== undefined && values.img !== row?.img) {
+        const problem = await pictureProblem(values.img);
+        if (problem) throw new HttpError(400, problem);
+      }
+      if (!row) {
+        const added = newProductOf(values);
+        if (typeof added === 'string') throw new HttpError(400, added);
+        plan.added.push(added);
+        continue;
+      }
+      const next = updatedRow(row, values);
+      if (next) plan.updated.push({ row, next });
+      else plan.unchanged += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      plan.rejected.push({ line, sku, message: error.message });
+    }
+  }
+  return plan;
+}
+
+/** Stores one batch's plan and its history, in the caller's transaction. */
+async function storePlan(tx: DbOrTx, plan: Plan, actor: Actor): Promise<void> {
+  const inserted = await insertProducts(tx, plan.added);
+  const updated = await writeImportedUpdates(
+    tx,
+    plan.updated.map(({ next }) => next),
+  );
+  const before = new Map(plan.updated.map(({ row }) => [row.id, toProduct(row)]));
+  const changes: ProductChange[] = [
+    ...inserted.map((row) => {
+      const { _id, version: _version, ...after } = toProduct(row);
+      return { productId: _id, action: 'import' as const, after };
+    }),
+    ...updated.map((row) => {
+      const after = toProduct(row);
+      return {
+        productId: row.id,
+        action: 'import' as const,
+        ...difference(before.get(row.id)!, after),
+      };
+    }),
+  ];
+  await recordChanges(tx, actor, changes);
+}
+
+export interface ImportRun {
+  db: Db;
+  actor: Actor;
+  dryRun: boolean;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Told why a batch failed (the report only says where). */
+  onFailure?: (error: unknown) => void;
+}
+
+/** Runs checked rows through the catalogue (or, dry, counts what they would do). */
+export async function importRows(
+  rows: readonly CheckedRow[],
+  run: ImportRun,
+): Promise<ImportReport> {
+  const { db, actor, dryRun } = run;
+  const size = run.batchSize ?? IMPORT_BATCH;
+  const report: ImportReport = {
+    dryRun,
+    rows: rows.length,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    rejectedCount: 0,
+    rejected: [],
+    failure: null,
+  };
+  const reject = (rejected: RejectedRow) => {
+    report.rejectedCount += 1;
+    if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
+  };
+  // A second row for one SKU is refused: which of the two should win is not for the store to guess.
+  const firstLine = new Map<string, number>();
+  const valid: Array<Extract<CheckedRow, { values: RowValues }>> = [];
+  for (const row of rows) {
+    if ('problem' in row) {
+      reject({ line: row.line, sku: row.sku, message: row.problem });
+      continue;
+    }
+    const first = firstLine.get(row.sku);
+    if (first !== undefined) {
+      reject({
+        line: row.line,
+        sku: row.sku,
+        message: `sku ${row.sku} is on line ${first} already.`,
+      });
+      continue;
+    }
+    firstLine.set(row.sku, row.line);
+    valid.push(row);
+  }
+  const pictureProblem = pictureChecker(db);
+  for (let start = 0; start < valid.length; start += size) {
+    const batch = valid.slice(start, start + size);
+    const skus = batch.map((row) => row.sku);
+    let plan: Plan;
+    try {
+      if (dryRun) {
+        plan = await planBatch(batch, await readProductsBySku(db, skus), pictureProblem);
+      } else {
+        plan = await db.transaction(async (tx) => {
+          const planned = await planBatch(batch, await lockProductsBySku(tx, skus), pictureProblem);
+          await storePlan(tx, planned, actor);
+          return planned;
+        });
+      }
+    } catch (error) {
+      report.failure = {
+        message:
+          `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
+          `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
+          'row above it is stored. Run the same file again to finish: rows already stored ' +
+          'count as unchanged.',
+        firstLineNotStored: batch[0]!.line,
+      };
+      run.onFailure?.(error);
+      break;
+    }
+    report.added += plan.added.length;
+    report.updated += plan.updated.length;
+    report.unchanged += plan.unchanged;
+    plan.rejected.forEach(reject);
+    run.onProgress?.({
+      phase: dryRun ? 'checking' : 'storing',
+      done: start + batch.length,
+      total: valid.length,
+    });
+    // Lets the shop's requests in between two batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  report.rejected.sort((a, b) => a.line - b.line);
+  return report;
+}

@@ -1,0 +1,298 @@
+import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { readPriceList } from '../src/catalog/priceListReader';
+import { importRows } from '../src/catalog/productImport';
+import { escapeCell, unescapeCell } from '../src/catalog/csvCells';
+import { CSV_COLUMNS } from '../src/contract/catalogTerms';
+import { withAdminAndTwoShoppers } from './accounts';
+import { makeProduct } from './fixtures';
+import { bearer } from './identity';
+import { testDatabases } from './testApp';
+import { Readable } from 'node:stream';
+
+/** A multipart form with one CSV file in the field `file`. */
+function csvForm(text: string, field = 'file') {
+  const boundary = `----csv${randomUUID()}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="list.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      ),
+      Buffer.from(text),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('CSV cells', () => {
+  it.each(['=1+1', '+cmd', '-2', '@SUM(A1)', '\tx', "'=x", "''y", "'Tis", 'plain', ''])(
+    'escapes %j for spreadsheets and reads it back the same',
+    (text) => {
+      const escaped = escapeCell(text);
+      expect(/^[=+\-@\t\r]/.test(escaped)).toBe(false);
+      expect(unescapeCell(escaped)).toBe(text);
+    },
+  );
+});
+
+describe.each(testDatabases)('the catalogue as CSV on %s', (kind) => {
+  const accounts = withAdminAndTwoShoppers(kind);
+  const as = (email: string) => bearer(accounts.tokens[email]!);
+  const exportCsv = (email: string | null = accounts.admin) =>
+    accounts.t.app.inject({ url: '/api/product/export.csv', headers: email ? as(email) : {} });
+  const importCsv = (text: string, query = '', headers: Record<string, string> = {}) => {
+    const form = csvForm(text);
+    return accounts.t.app.inject({
+      method: 'POST',
+      url: `/api/product/import${query}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...as(accounts.admin), ...headers },
+    });
+  };
+  const rowsOf = (text: string) =>
+    parse(text, { bom: true, columns: true }) as Array<Record<string, string>>;
+
+  it('exports every product, retired too, with a header row and formulas escaped', async () => {
+    const product = await makeProduct(accounts.t.db);
+    await accounts.t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${product.id}`,
+      headers: as(accounts.admin),
+      payload: { version: 1, name: '=HYPERLINK("http://evil.example","Click")' },
+    });
+    await accounts.t.app.inject({
+      method: 'POST',
+      url: `/api/product/${product.id}/retire`,
+      headers: as(accounts.admin),
+    });
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
+    const [header] = res.body.replace(/^\uFEFF/, '').split('\n');
+    expect(header).toBe(CSV_COLUMNS.join(','));
+    const rows = rowsOf(res.body);
+    const mine = rows.find((row) => row.sku === product.sku)!;
+    expect(mine).toEqual(
+      expect.objectContaining({
+        name: `'=HYPERLINK("http://evil.example","Click")`,
+        price: '49.99',
+        status: 'retired',
+        width: '',
+      }),
+    );
+    expect(rows[0]).toEqual(
+      expect.objectContaining({ sku: 'P000001', width: '205', rim: '16', season: 'summer' }),
+    );
+  });
+
+  it('is for admins only', async () => {
+    expect((await exportCsv(null)).statusCode).toBe(401);
+    expect((await exportCsv(accounts.alice)).statusCode).toBe(403);
+    const form = csvForm('sku\nX1\n');
+    const asShopper = await accounts.t.app.inject({
+      method: 'POST',
+      url: '/api/product/import',
+      payload: form.payload,
+      headers: { ...form.headers, ...as(accounts.alice) },
+    });
+    expect(asShopper.statusCode).toBe(403);
+  });
+
+  it('exporting and importing the file again changes nothing', async () => {
+    const before = (await exportCsv()).body;
+    const dry = await importCsv(before, '?dryRun=true');
+    expect(dry.statusCode).toBe(200);
+    const total = rowsOf(before).length;
+    expect(dry.json()).toEqual({
+      dryRun: true,
+      rows: total,
+      added: 0,
+      updated: 0,
+      unchanged: total,
+      rejectedCount: 0,
+      rejected: [],
+      failure: null,
+    });
+    const stored = await importCsv(before);
+    expect(stored.json()).toEqual(expect.objectContaining({ dryRun: false, unchanged: total }));
+    expect((await exportCsv()).body).toBe(before);
+  });
+
+  it('adds and updates the good rows, and says why each bad row was left out', async () => {
+    const known = await makeProduct(accounts.t.db, { priceCents: 8999 });
+    const sku = `SUP-${randomUUID().slice(0, 8)}`;
+    const file = [
+      'sku,name,description,price,orderquantity,availablequantity,category,width,aspect,rim,season',
+      `${sku},Nordica Ice 195/65 R15,Studless winter tyre,72.50,1,30,tyre,195,65,15,winter`,
+      `${known.sku},${known.name},A tyre made for a test,84.99,0,100,,,,,`,
+      `${sku}-2,Wiper Blade 600 mm,Silicone blade,abc,1,10,part,,,,`,
+      `${sku}-3,,No name,10,1,10,part,,,,`,
+      `${sku}-4,Brake Pad Set,Front pads,40,1,10,part,205,55,16,`,
+      `${sku},Nordica Ice again,Twice,70,1,30,tyre,195,65,15,winter`,
+      `${sku}-5,Cheap Part,Orderable? No,5,10,10,part,,,,`,
+      'has space,Odd,Odd,1,0,1,part,,,,',
+    ].join('\n');
+    const dry = await importCsv(file, '?dryRun=true');
+    expect(dry.json()).toEqual({
+      dryRun: true,
+      rows: 8,
+      added: 1,
+      updated: 1,
+      unchanged: 0,
+      rejectedCount: 6,
+      failure: null,
+      rejected: [
+        { line: 4, sku: `${sku}-2`, message: 'price must be a number.' },
+        { line: 5, sku: `${sku}-3`, message: 'name cannot be empty.' },
+        {
+          line: 6,
+          sku: `${sku}-4`,
+          message: expect.stringContaining('are for tyres only'),
+        },
+        { line: 7, sku, message: `sku ${sku} is on line 2 already.` },
+        {
+          line: 8,
+          sku: `${sku}-5`,
+          message: expect.stringContaining('Order Quantity must be less than the available'),
+        },
+        { line: 9, sku: 'has space', message: expect.stringContaining('sku must be 1 to 40') },
+      ],
+    });
+    // Nothing stored by the dry run.
+    const search = async (q: string) =>
+      (await accounts.t.app.inject({ url: `/api/product?q=${encodeURIComponent(q)}` })).json();
+    expect(await search('Nordica Ice')).toEqual([]);
+
+    const stored = await importCsv(file);
+    expect(stored.json()).toEqual(
+      expect.objectContaining({ dryRun: false, added: 1, updated: 1, rejectedCount: 6 }),
+    );
+    expect(await search('Nordica Ice 195/65')).toEqual([
+      expect.objectContaining({
+        sku,
+        price: 72.5,
+        width: 195,
+        season: 'winter',
+        img: '/images/products/no-picture.svg',
+      }),
+    ]);
+    const updated = await accounts.t.app.inject({ url: `/api/productDetails/${known.id}` });
+    expect(updated.json()).toEqual(expect.objectContaining({ price: 84.99, version: 2 }));
+    const history = await accounts.t.app.inject({
+      url: `/api/product/${known.id}/history`,
+      headers: as(accounts.admin),
+    });
+    expect(history.json()[0]).toEqual(
+      expect.objectContaining({
+        action: 'import',
+        by: accounts.admin,
+        changes: [{ field: 'price', from: 89.99, to: 84.99 }],
+      }),
+    );
+  });
+
+  it('streams progress lines, then the report, when asked for NDJSON', async () => {
+    const res = await importCsv((await exportCsv()).body, '?dryRun=true', {
+      accept: 'application/x-ndjson',
+    });
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(lines[0]).toEqual({
+      progress: { phase: 'checking', done: 0, total: expect.any(Number) },
+    });
+    expect(lines.at(-1)).toEqual({ report: expect.objectContaining({ dryRun: true, added: 0 }) });
+  });
+
+  it('refuses a file it cannot read, naming the problem', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['name,price\nX,1\n', 400, 'The file needs an sku column'],
+      ['sku,colour\nX,red\n', 400, 'a column "colour" the store does not know'],
+      ['sku,sku\nX,Y\n', 400, 'The column "sku" appears twice.'],
+      ['', 400, 'The file is empty'],
+      ['sku,name\n"X,unclosed\n', 400, 'The file could not be read as CSV'],
+      [`sku\n${'A\n'.repeat(100_001)}`, 413, 'more than 100,000 rows'],
+    ];
+    for (const [text, status, message] of cases) {
+      const res = await importCsv(text, '?dryRun=true');
+      expect([res.statusCode, res.json().message]).toEqual([
+        status,
+        expect.stringContaining(message),
+      ]);
+    }
+    const wrongField = csvForm('sku\nX\n', 'upload');
+    const res = await accounts.t.app.inject({
+      method: 'POST',
+      url: '/api/product/import',
+      payload: wrongField.payload,
+      headers: { ...wrongField.headers, ...as(accounts.admin) },
+    });
+    expect([res.statusCode, res.json().field]).toEqual([400, 'file']);
+  });
+
+  it('stops at a failed batch, says which rows were stored, and finishes when run again', async () => {
+    const prefix = `HALF-${randomUUID().slice(0, 6)}`;
+    const lines = ['sku,name,description,price,orderquantity,availablequantity'];
+    for (let i = 1; i <= 6; i += 1) lines.push(`${prefix}-${i},Part ${prefix} ${i},A part,1,0,5`);
+    const rows = await readPriceList(Readable.from([lines.join('\n')]));
+    await accounts.t.db.execute(
+      sql.raw(`
+      create function refuse_boom() returns trigger as $$
+      begin
+        if new.sku = '${prefix}-4' then raise exception 'boom'; end if;
+        return new;
+      end $$ language plpgsql;
+      create trigger refuse_boom before insert on products
+        for each row execute function refuse_boom();`),
+    );
+    const actor = { userId: null as unknown as string, email: accounts.admin };
+    const failures: unknown[] = [];
+    const first = await importRows(rows, {
+      db: accounts.t.db,
+      actor: { ...actor, userId: await adminId() },
+      dryRun: false,
+      batchSize: 2,
+      onFailure: (error) => failures.push(error),
+    });
+    expect(first).toEqual(
+      expect.objectContaining({
+        added: 2,
+        failure: {
+          firstLineNotStored: 4,
+          message: expect.stringContaining('Storing stopped at line 4'),
+        },
+      }),
+    );
+    expect(failures).toHaveLength(1);
+    const stored = async () =>
+      (
+        (await accounts.t.db.execute(
+          sql`select sku from products where sku like ${`${prefix}-%`} order by sku`,
+        )) as unknown as { rows: Array<{ sku: string }> }
+      ).rows.map((row) => row.sku);
+    // Lines 2 and 3 (one batch) are stored; 4 and 5 (the failed batch) and 6 are not.
+    expect(await stored()).toEqual([`${prefix}-1`, `${prefix}-2`]);
+    await accounts.t.db.execute(sql`drop trigger refuse_boom on products`);
+    const again = await importRows(rows, {
+      db: accounts.t.db,
+      actor: { ...actor, userId: await adminId() },
+      dryRun: false,
+      batchSize: 2,
+    });
+    expect(again).toEqual(expect.objectContaining({ added: 4, unchanged: 2, failure: null }));
+    expect(await stored()).toEqual([1, 2, 3, 4, 5, 6].map((i) => `${prefix}-${i}`));
+  });
+
+  async function adminId(): Promise<string> {
+    const result = (await accounts.t.db.execute(
+      sql`select id from users where email = ${accounts.admin}`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    return result.rows[0]!.id;
+  }
+});

@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiFigures } from './apiLoad';
 import type { ProcessFigures, StartMemory } from './processes';
+import type { ImportFigures } from './catalogueImport';
 import type { LoadFigures, SearchFigures } from './search';
 import { CHROMIUM, type LighthouseFigures } from './lighthouse';
 import type { ShopFigures } from './shopInBrowser';
-import type { Summary } from './stats';
+import { summarize, type Summary } from './stats';
 
 export interface Phase {
   products: number;
@@ -38,6 +39,8 @@ export interface BenchResults {
   processes: ProcessFigures;
   /** At 100,000 products: on PGlite, and on PostgreSQL when DATABASE_URL was set. */
   search: SearchFigures[];
+  /** A price list of 100,000 rows through the API, on PGlite. */
+  catalogueImport: ImportFigures;
   durationSeconds: number;
 }
 
@@ -310,6 +313,26 @@ ${table(rows)}
 The first three kinds cycle through 120 different searches each, as shoppers repeat the popular ones: the API works each answer out once per state of stock and prices and keeps it (the last 2,000). The "new one" rows never repeat a search. Loaded in ${format(figures.loadSeconds, 1)} s (100 statements of 1,000 rows). The first search after start (the whole catalogue read, its index built): ${format(figures.firstSearchMs, 0)} ms. API resident memory with the index built: ${mb(figures.apiRssMb)}. Failed requests: ${figures.failures}.`;
 }
 
+function importSection(figures: ImportFigures): string {
+  const once = (n: number) => summarize([n]);
+  const seconds = (figure: string, value: number, target?: Row['target']): Row => ({
+    figure,
+    value: once(value),
+    unit: ' s',
+    digits: 1,
+    target,
+  });
+  const rows: Row[] = [
+    seconds('Dry run (read, checked, compared with the catalogue)', figures.dryRunSeconds),
+    seconds('Import: every row a new product', figures.importSeconds, atMost(60, ' s')),
+    seconds('Export of the whole catalogue', figures.exportSeconds),
+    seconds('The export imported again: every row unchanged', figures.reimportSeconds),
+  ];
+  return `${table(rows)}
+
+One run each, through \`POST /api/product/import\` (batches of 1,000 rows, each one transaction with its history) and \`GET /api/product/export.csv\`. The price list is ${format(figures.fileMb, 1)} MB, the export ${format(figures.exportMb, 1)} MB. API resident memory at its highest over the run: ${mb(figures.apiPeakRssMb)}.`;
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const { machine, settings } = results;
   return `# Benchmark results
@@ -338,6 +361,10 @@ ${processesSection(results.processes)}
 ## Search at ${(results.search[0]?.products ?? 0).toLocaleString('en-US')} products
 
 ${results.search.map(searchSection).join('\n\n')}
+
+## Price list of ${results.catalogueImport.rows.toLocaleString('en-US')} rows (PGlite)
+
+${importSection(results.catalogueImport)}
 `;
 }
 

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { measureApi, type LoadSettings } from './apiLoad';
+import { measureImport } from './catalogueImport';
 import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
 import { measureSearch } from './search';
@@ -71,6 +72,8 @@ async function main() {
       search.push(await measureSearch({ ...load, browserRuns }, log, process.env.DATABASE_URL));
     }
 
+    const catalogueImport = await measureImport(log);
+
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: describeMachine(),
@@ -81,6 +84,7 @@ async function main() {
       apiPeakRssMb,
       processes,
       search,
+      catalogueImport,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { withAdminAndTwoShoppers } from './accounts';
+import { eventually } from './eventually';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, testConfig, testDatabases } from './testApp';
@@ -346,7 +347,7 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('a restock racing 100 orders on two API processes', () => {
-  it('loses no unit, and both processes show the same stock', async () => {
+  it('loses no unit, and the other process shows an edit and a retirement', async () => {
     const admin = uniqueEmail('restocker');
     const first = await startTestApp('postgres', { adminEmails: [admin] });
     const rows = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -392,6 +393,28 @@ onPostgres('a restock racing 100 orders on two API processes', () => {
         headers: bearer(adminToken),
       });
       expect(history.json()).toHaveLength(20);
+
+      // An edit through one process shows in the other's shop once the database says so.
+      const priceOn = async (app: FastifyInstance) =>
+        (await app.inject({ url: '/api/product' }))
+          .json()
+          .find((p: { _id: string }) => p._id === product.id)?.price;
+      expect(await priceOn(second)).toBe(49.99);
+      const edited = await first.app.inject({
+        method: 'PATCH',
+        url: `/api/product/${product.id}`,
+        headers: bearer(adminToken),
+        payload: { version: 1, price: 44.5 },
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(await eventually(() => priceOn(second), 44.5)).toBe(44.5);
+      // And a retired product leaves it.
+      await first.app.inject({
+        method: 'POST',
+        url: `/api/product/${product.id}/retire`,
+        headers: bearer(adminToken),
+      });
+      expect(await eventually(() => priceOn(second), undefined)).toBeUndefined();
     } finally {
       await second.close();
       await database.close();

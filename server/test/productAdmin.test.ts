@@ -68,7 +68,8 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
       expect(stale.json()).toEqual(
         expect.objectContaining({
           field: 'version',
-          message: expect.stringContaining('Another admin changed this product'),
+          message:
+            'This product changed while you were editing it: it is at version 2, your edit started from version 1. Check the changes, then save again.',
           current: expect.objectContaining({ price: 79, version: 2 }),
         }),
       );
@@ -202,6 +203,17 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
           message: 'Units cannot be 0: add or take out at least one unit.',
         }),
       );
+      const tooBig = await call(accounts.admin, 'POST', path, {
+        delta: 1_000_000,
+        reason: 'delivery',
+      });
+      expect(tooBig.json()).toEqual(
+        expect.objectContaining({
+          field: 'delta',
+          message:
+            'Stock can be at most 1,000,000 units: 50 are in stock, so at most 999,950 can be added.',
+        }),
+      );
       const noReason = await call(accounts.admin, 'POST', path, { delta: 1, reason: ' ' });
       expect(noReason.json().message).toBe('Reason cannot be only spaces.');
       expect(await stockOf(accounts.t.db, product.id)).toBe(50);
@@ -260,7 +272,9 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
         orderId: before.json()._id,
       });
       expect(intent.statusCode).toBe(200);
-      // The back office still finds it.
+      // The back office still finds it; nobody else may list retired products.
+      expect((await call(null, 'GET', '/api/product?status=retired')).statusCode).toBe(401);
+      expect((await call(buyer, 'GET', '/api/product?status=all')).statusCode).toBe(403);
       const backOffice = await call(
         accounts.admin,
         'GET',
@@ -277,6 +291,17 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
       expect((await call(buyer, 'POST', '/api/order', orderBody(product.id, 1))).statusCode).toBe(
         201,
       );
+    });
+
+    it('refuses a version no product can have, in words', async () => {
+      const product = await makeProduct(accounts.t.db);
+      const res = await call(accounts.admin, 'POST', `/api/product/${product.id}/retire`, {
+        version: 1e11,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([
+        400,
+        'version can be at most 2,147,483,647.',
+      ]);
     });
 
     it('refuses a retire from a version another admin changed since', async () => {

@@ -26,11 +26,14 @@ const labels = copy.addProduct.fields;
 
 /** Refused because the product moved on: what it is now, for the form to show what changed. */
 export class StaleEdit extends HttpError {
-  constructor(readonly current: Product) {
+  constructor(
+    readonly current: Product,
+    sent: number,
+  ) {
     super(
       409,
-      `Another admin changed this product while you were editing it (it is at version ${current.version}, ` +
-        'your edit started from an older one). Check their changes, then save again.',
+      `This product changed while you were editing it: it is at version ${current.version}, ` +
+        `your edit started from version ${sent}. Check the changes, then save again.`,
       'version',
     );
   }
@@ -82,7 +85,7 @@ export async function editProduct(
   return db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw new HttpError(404, 'No product with this id.');
-    if (row.version !== edit.version) throw new StaleEdit(toProduct(row));
+    if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
     const columns = columnsOf(row, edit);
     if (Object.keys(columns).length === 0) return toProduct(row);
     if (columns.orderQuantity !== undefined) {

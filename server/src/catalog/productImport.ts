@@ -246,11 +246,14 @@ export async function importRows(
       }
     } catch (error) {
       report.failure = {
-        message:
-          `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
-          `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
-          'row above it is stored. Run the same file again to finish: rows already stored ' +
-          'count as unchanged.',
+        message: dryRun
+          ? `Checking stopped at line ${batch[0]!.line}: the database did not answer for the ` +
+            `lines ${batch[0]!.line}–${batch.at(-1)!.line}. Nothing was stored (a dry run stores ` +
+            'nothing); try again.'
+          : `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
+            `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
+            'row above it is stored. Run the same file again to finish: rows already stored ' +
+            'count as unchanged.',
         firstLineNotStored: batch[0]!.line,
       };
       run.onFailure?.(error);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, StatusFilter } from '../contract/catalogTerms';
+import { AMOUNT_MAX } from '../contract/limits';
 import type { Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
@@ -209,13 +210,18 @@ export async function writeEdit(
 /**
  * Adds `delta` units (fewer when negative) in one statement, so it adds to whatever orders did
  * meanwhile instead of setting what was read. Null when the product is missing or the stock
- * would go below zero.
+ * would go below zero or above the most a product may have.
  */
 export async function moveStock(tx: DbOrTx, id: string, delta: number): Promise<ProductRow | null> {
   const [row] = await tx
     .update(products)
     .set({ availableQuantity: sql`${products.availableQuantity} + ${delta}` })
-    .where(and(eq(products.id, id), sql`${products.availableQuantity} + ${delta} >= 0`))
+    .where(
+      and(
+        eq(products.id, id),
+        sql`${products.availableQuantity} + ${delta} between 0 and ${AMOUNT_MAX}`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -247,11 +253,15 @@ export async function writeStatus(
 /** The rows with these SKUs, locked until the transaction ends (an import batch). */
 export async function lockProductsBySku(tx: DbOrTx, skus: readonly string[]) {
   if (skus.length === 0) return [];
-  return tx
-    .select()
-    .from(products)
-    .where(inArray(products.sku, [...skus]))
-    .for('update');
+  return (
+    tx
+      .select()
+      .from(products)
+      .where(inArray(products.sku, [...skus]))
+      // One order for every locker: two imports sharing SKUs wait for each other, never deadlock.
+      .orderBy(asc(products.id))
+      .for('update')
+  );
 }
 
 /** The rows with these SKUs, unlocked (a dry run). */

@@ -60,6 +60,10 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const STOCK_REASON_MAX = 80;
 export const STOCK_REASONS = ['delivery', 'count correction', 'damaged', 'returned'] as const;
 
+/** Said when a stock change would leave more units than a product may have. */
+export const stockAboveMax = (inStock: number, max: number) =>
+  `Stock can be at most ${max.toLocaleString('en-US')} units: ${inStock.toLocaleString('en-US')} are in stock, so at most ${(max - inStock).toLocaleString('en-US')} can be added.`;
+
 /** Said when a stock change would leave fewer than zero units. */
 export const stockBelowZero = (inStock: number) =>
   `Stock cannot go below zero: ${inStock} ${inStock === 1 ? 'unit is' : 'units are'} in stock, so at most ${inStock} can be taken out.`;

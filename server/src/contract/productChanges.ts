@@ -30,6 +30,7 @@ const SizeNumber = (range: { min: number; max: number }) =>
 /** The version an edit or a status change started from: a stale one gets 409. */
 const Version = Type.Integer({
   minimum: 1,
+  maximum: 2_147_483_647,
   title: 'version',
   description: 'The product version the change started from (from the product JSON)',
 });

@@ -158,7 +158,8 @@ export const ProductPageQuery = Type.Object(
         Type.String({
           enum: [...STATUS_FILTERS],
           title: 'status',
-          description: 'active (the shop, the default), retired, or all: for the back office',
+          description:
+            'active (the shop, the default); retired or all need an admin (the back office)',
         }),
       ),
     ),

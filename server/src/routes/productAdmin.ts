@@ -4,7 +4,8 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import { editProduct, StaleEdit } from '../catalog/productEditing';
 import { readHistory, recordChanges, type Actor } from '../catalog/productHistory';
 import { findProduct, moveStock, toProduct, writeStatus } from '../catalog/productStore';
-import { stockBelowZero, type ProductStatus } from '../contract/catalogTerms';
+import { stockAboveMax, stockBelowZero, type ProductStatus } from '../contract/catalogTerms';
+import { AMOUNT_MAX } from '../contract/limits';
 import { IdParams } from '../contract/common';
 import {
   EditConflict,
@@ -122,7 +123,9 @@ export const productAdminRoutes: FastifyPluginAsyncTypebox<{
       });
       if (!row) {
         const product = await mustExist(id);
-        throw new HttpError(409, stockBelowZero(product.availablequantity), 'delta');
+        const inStock = product.availablequantity;
+        const message = delta < 0 ? stockBelowZero(inStock) : stockAboveMax(inStock, AMOUNT_MAX);
+        throw new HttpError(409, message, 'delta');
       }
       catalog.productChanged(row.id);
       return toProduct(row);

@@ -106,12 +106,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: ProductListResponse,
           304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
-          ...failures(400),
+          // 401 and 403 only for status=retired or all, which are for admins.
+          ...failures(400, 401, 403),
         },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
+      const { limit, offset, status } = request.query;
+      // Retired products are the back office's; their searches run in SQL, not the index.
+      if (status !== undefined && status !== 'active') await guards.requireAdmin(request, reply);
       const paged = limit !== undefined || offset !== undefined;
       let answer: CachedPage;
       if (isSearch(request.query)) {

@@ -194,6 +194,40 @@ describe('Add Product', () => {
     });
   });
 
+  it('sends the SKU the admin gives, and shows an SKU in use under its field', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      uploadHandler('/api/images/p11').handler,
+      http.post('/api/product', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          { error: 'Conflict', message: 'SKU WG-195 is in use by another product.', field: 'sku' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderForm();
+    expect(field('SKU')).toHaveAccessibleDescription('Leave it empty to have one assigned.');
+    await blurWith('SKU', 'not an sku!');
+    expect(
+      await screen.findByText(
+        'SKU must be 1 to 40 letters, digits, dots, dashes, slashes or underscores, starting with a letter or digit.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(field('SKU'));
+    await userEvent.type(field('Product Name'), 'WinterGrip');
+    await userEvent.type(field('Description'), 'Winter tyre.');
+    await userEvent.type(field('Price ($)'), '89.99');
+    await userEvent.type(field('Order Quantity'), '2');
+    await userEvent.type(field('Available Quantity'), '240');
+    await userEvent.type(field('SKU'), ' WG-195 ');
+    await userEvent.upload(field('Image'), pngFile());
+    await userEvent.click(submit());
+    expect(await screen.findByText('SKU WG-195 is in use by another product.')).toBeInTheDocument();
+    expect(body.sku).toBe('WG-195');
+    expect(field('SKU')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses a size no tyre is made in, and a season on a wheel, before sending', async () => {
     renderForm();
     await blurWith('Tyre size', '207/55 R16');

@@ -2,18 +2,15 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '../../copy';
 import { Button } from '../../ui/Button';
-import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
-import { ImageField } from '../../ui/ImageField';
+import { FormActions, FormPanel } from '../../ui/Form';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddProductMutation } from './adminApi';
-import { attributesOf, MAX_AMOUNT, productSchema, type ProductValues } from './productSchema';
-import { PRODUCT_CATEGORIES, TYRE_SEASONS } from '@contract/catalogTerms';
+import { ProductFields } from './ProductFields';
+import { attributesOf, productSchema, type ProductValues } from './productSchema';
 
 /**
  * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,
@@ -35,6 +32,7 @@ export function AddProductPage() {
       category: '',
       size: '',
       season: '',
+      sku: '',
     },
     validationSchema: productSchema,
     save: async (values, img) => {
@@ -47,6 +45,7 @@ export function AddProductPage() {
         availableauantity: Number(values.availablequantity),
         img,
         ...attributesOf(values),
+        ...(values.sku.trim() && { sku: values.sku.trim() }),
       };
       await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
     },
@@ -63,62 +62,11 @@ export function AddProductPage() {
       <PageHeading>{copy.addProduct.heading}</PageHeading>
       <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
       <FormPanel {...panelProps} aria-label={copy.addProduct.title}>
-        <TextField label={copy.addProduct.fields.name} {...field('name')} />
-        <TextAreaField label={copy.addProduct.fields.description} {...field('description')} />
-        <FieldRow $columns={3}>
-          <TextField
-            label={copy.addProduct.fields.price}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_AMOUNT}
-            step={0.01}
-            {...field('price')}
-          />
-          <TextField
-            label={copy.addProduct.fields.orderQuantity}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_AMOUNT}
-            step={1}
-            {...field('orderquantity')}
-          />
-          <TextField
-            label={copy.addProduct.fields.availableQuantity}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_AMOUNT}
-            step={1}
-            {...field('availablequantity')}
-          />
-        </FieldRow>
-        <FieldRow $columns={3}>
-          <SelectField label={copy.addProduct.fields.category} {...field('category')}>
-            <option value="">From the name</option>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_SINGULAR[category]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={copy.addProduct.fields.size}
-            hint="As on the sidewall, e.g. 205/55 R16 91V"
-            autoComplete="off"
-            {...field('size')}
-          />
-          <SelectField label={copy.addProduct.fields.season} {...field('season')}>
-            <option value="">None</option>
-            {TYRE_SEASONS.map((season) => (
-              <option key={season} value={season}>
-                {SEASON_LABELS[season]}
-              </option>
-            ))}
-          </SelectField>
-        </FieldRow>
-        <ImageField label={copy.addProduct.fields.image} {...imageFieldProps} />
+        <ProductFields
+          field={field}
+          imageFieldProps={imageFieldProps}
+          skuHint="Leave it empty to have one assigned."
+        />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             {copy.addProduct.submit}

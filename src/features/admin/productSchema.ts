@@ -1,10 +1,22 @@
 import * as yup from 'yup';
 import { AMOUNT_MAX, ORDER_QUANTITY_ABOVE_STOCK, TEXT_MAX } from '@contract/limits';
-import { TYRES_ONLY, type ProductCategory, type TyreSeason } from '@contract/catalogTerms';
+import {
+  SKU,
+  SKU_PROBLEM,
+  TYRES_ONLY,
+  type ProductCategory,
+  type TyreSeason,
+} from '@contract/catalogTerms';
 import type { CreateProductBody } from '@contract/products';
 import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
 import { copy } from '../../copy';
-import { requiredCount, requiredImage, requiredNumber, requiredText } from '../../ui/formSchemas';
+import {
+  optionalImage,
+  requiredCount,
+  requiredImage,
+  requiredNumber,
+  requiredText,
+} from '../../ui/formSchemas';
 
 export interface ProductValues {
   name: string;
@@ -19,6 +31,8 @@ export interface ProductValues {
   /** As on the sidewall: `205/55 R16 91V`. */
   size: string;
   season: TyreSeason | '';
+  /** The stock-keeping unit; '' on Add has one assigned. */
+  sku: string;
 }
 
 /** The API's upper bound for prices and quantities. */
@@ -33,6 +47,17 @@ export const ORDER_QUANTITY_TOO_HIGH = `${labels.orderQuantity} ${ORDER_QUANTITY
 function inCents(value: number | undefined) {
   return value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
+
+/** A stock-keeping unit as the API takes it; empty is left to the caller. */
+const skuRule = () =>
+  yup
+    .string()
+    .trim()
+    .max(SKU.maxLength, `${labels.sku} can be at most ${SKU.maxLength} characters.`)
+    .matches(new RegExp(SKU.pattern), {
+      message: `${labels.sku} ${SKU_PROBLEM}.`,
+      excludeEmptyString: true,
+    });
 
 /**
  * Every message of the spec's section 5, each under its own field (the spec's form wired some
@@ -81,6 +106,16 @@ export const productSchema = yup.object({
       (size) => !size?.trim() || findTyreSize(size) !== null,
     ),
   season: yup.string(),
+  sku: skuRule(),
+});
+
+/**
+ * Editing a product: the same checks, but the picture it has is kept unless another is chosen,
+ * and its SKU cannot be emptied (stock is not typed here: it moves by Restock).
+ */
+export const editProductSchema = productSchema.shape({
+  image: optionalImage(),
+  sku: skuRule().required(`${labels.sku} is required.`),
 });
 
 /**

@@ -8,12 +8,12 @@ import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { ProductCards } from '../../ui/ProductGrid';
 import { QueryState } from '../../ui/QueryState';
+import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { NoMatch } from './NoMatch';
 import { ShopFilters } from './ShopFilters';
-import { ShopSearchBox } from './ShopSearchBox';
 import { count, SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
 import { facetArgs, filterCount, isFiltered } from './shopSearch';
@@ -150,7 +150,7 @@ export function ShopPage() {
       </PageIntro>
       <Layout>
         <Toolbar>
-          <ShopSearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
+          <SearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
           <FiltersButton
             type="button"
             $variant="secondary"

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SEARCH_TEXT_MAX } from '@contract/catalogTerms';
-import { Input, Label } from '../../ui/Field';
-import type { ApplyOptions } from './useShopSearch';
+import { Input, Label } from './Field';
+
+/** How a search is applied: replacing the history entry while a search is being typed. */
+export interface SearchOptions {
+  replace: boolean;
+}
 
 /** How long typing pauses before the results follow: short enough to feel live. */
 const TYPING_PAUSE_MS = 150;
@@ -20,16 +24,20 @@ const Box = styled(Input)`
 `;
 
 /**
- * The shop's search box. Results follow the typing after a short pause; the first change of a
+ * A catalogue search box (the shop's, the back office's products). Results follow the typing after a short pause; the first change of a
  * burst of typing is a new history entry and the rest replace it, so Back returns to the search
  * before, not to each letter. Enter searches at once.
  */
-export function ShopSearchBox({
+export function SearchBox({
   value,
   onSearch,
+  label = 'Search products',
+  placeholder = 'Name, brand or tyre size, e.g. 205/55 R16',
 }: {
   value: string;
-  onSearch: (q: string, options: ApplyOptions) => void;
+  onSearch: (q: string, options: SearchOptions) => void;
+  label?: string;
+  placeholder?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -65,14 +73,14 @@ export function ShopSearchBox({
 
   return (
     <Form role="search" onSubmit={onSubmit} aria-label="Products">
-      <Label htmlFor={id}>Search products</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Box
         id={id}
         type="search"
         name="q"
         value={text}
         maxLength={SEARCH_TEXT_MAX}
-        placeholder="Name, brand or tyre size, e.g. 205/55 R16"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}

@@ -78,6 +78,14 @@ const addProduct = lazyPage(
   () => import(/* webpackChunkName: "add-product" */ '../features/admin/AddProductPage'),
   'AddProductPage',
 );
+const products = lazyPage(
+  () => import(/* webpackChunkName: "products" */ '../features/admin/products/ProductsPage'),
+  'ProductsPage',
+);
+const editProduct = lazyPage(
+  () => import(/* webpackChunkName: "edit-product" */ '../features/admin/products/EditProductPage'),
+  'EditProductPage',
+);
 const allOrders = lazyPage(
   () => import(/* webpackChunkName: "all-orders" */ '../features/orders/AllOrdersPage'),
   'AllOrdersPage',
@@ -137,6 +145,8 @@ export const routes: RouteObject[] = [
                       </RequireAdmin>
                     ),
                     children: [
+                      { path: 'products', lazy: products },
+                      { path: 'products/:id', lazy: editProduct },
                       { path: 'addProduct', lazy: addProduct },
                       { path: 'allOrders', lazy: allOrders },
                       { path: 'alluser', lazy: allUsers },

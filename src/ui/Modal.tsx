@@ -96,6 +96,8 @@ export function Modal({
     // jsdom has no showModal(); the attribute keeps tests honest about what is shown.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // A dialog's form starts at its first field (marked data-autofocus), not at the close button.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

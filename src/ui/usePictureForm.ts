@@ -6,7 +6,7 @@ import { fieldProps, imageFieldProps, showSaveError } from './formik';
 import { maxLengthsOf } from './formSchemas';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
-export interface PictureFormOptions<V extends { image: File | null }> {
+export interface PictureFormOptions<V extends { image: File | null }, R = unknown> {
   /** What the fields show first: empty for a new record, its values for one being changed. */
   initialValues: V;
   /** The form's checks; a text field's `max` is also its input's maxLength. */
@@ -14,13 +14,13 @@ export interface PictureFormOptions<V extends { image: File | null }> {
   /** The picture the record has already: kept when no other file is chosen. */
   currentImage?: string | null;
   /** Saves the record with its picture's address; throws what the API refused (RTK's unwrap). */
-  save: (values: V, image: string) => Promise<unknown>;
+  save: (values: V, image: string) => Promise<R>;
   /** API field names the form calls otherwise (the API's `img` is the form's `image`). */
   fieldAliases?: Record<string, keyof V & string>;
   /** After a refused save was shown (under its field, or as a toast). */
   onRefused?: (error: unknown) => Promise<void> | void;
-  /** After the save. */
-  onSaved: () => void;
+  /** After the save, with what it resolved to (the record as saved). */
+  onSaved: (saved: R) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface PictureFormOptions<V extends { image: File | null }> {
  * first invalid field after a submit) and of its ImageField (the chosen file, the upload's
  * progress, the current picture).
  */
-export function usePictureForm<V extends { image: File | null }>({
+export function usePictureForm<V extends { image: File | null }, R = unknown>({
   initialValues,
   validationSchema,
   currentImage = null,
@@ -39,7 +39,7 @@ export function usePictureForm<V extends { image: File | null }>({
   fieldAliases,
   onRefused,
   onSaved,
-}: PictureFormOptions<V>) {
+}: PictureFormOptions<V, R>) {
   const upload = useImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik<V>({
@@ -48,14 +48,15 @@ export function usePictureForm<V extends { image: File | null }>({
     onSubmit: async (values) => {
       const image = values.image ? await upload.upload(values.image) : currentImage;
       if (!image) return;
+      let saved: R;
       try {
-        await save(values, image);
+        saved = await save(values, image);
       } catch (error) {
         showSaveError(form, error, fieldAliases);
         await onRefused?.(error);
         return;
       }
-      onSaved();
+      onSaved(saved);
     },
   });
   useFocusFirstInvalid(formRef, form);

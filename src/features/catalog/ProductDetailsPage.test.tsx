@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
+import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { CreateOrderBody } from '@contract/orders';
 import { tyre } from '../../test/fixtures';
 import { renderRoutes, signedInAuth } from '../../test/render';
@@ -58,6 +59,37 @@ describe('the product details page', () => {
     expect(bag).toBeDisabled();
     expect(bag).toHaveAccessibleDescription('Out of stock: nothing can be ordered right now.');
     expect(fact('You can order')).toHaveTextContent('Out of stock');
+  });
+
+  it('says a retired product is no longer sold, and offers no order', async () => {
+    server.use(
+      http.get('/api/productDetails/:id', () => HttpResponse.json({ ...tyre, status: 'retired' })),
+    );
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: tyre.name })).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_RETIRED)).toBeInTheDocument();
+    expect(PRODUCT_RETIRED).toBe('This product is no longer sold.');
+    expect(screen.queryByRole('button', { name: 'Add to shopping bag' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of an order for a product retired meanwhile', async () => {
+    server.use(
+      http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)),
+      http.post('/api/order', () =>
+        HttpResponse.json({ error: 'Conflict', message: PRODUCT_RETIRED }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your order' });
+    await user.type(within(dialog).getByLabelText('Address'), '12 Foundry Lane, Leeds');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '0113 496 0000');
+    await user.type(within(dialog).getByLabelText('Quantity'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    // Toasted, and kept in the form after the toast has gone.
+    await expectToast(PRODUCT_RETIRED);
+    expect(within(dialog).getAllByText(PRODUCT_RETIRED).length).toBeGreaterThan(0);
   });
 
   it('says when there is no such product', async () => {

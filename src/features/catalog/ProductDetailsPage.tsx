@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
+import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { copy } from '../../copy';
 import { apiErrorStatus } from '../../store/apiError';
@@ -113,6 +114,16 @@ const Missing = styled.div`
   }
 `;
 
+/** A retired product: no longer sold, so no order button. */
+const Retired = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
@@ -146,7 +157,11 @@ function ProductDetails({ product }: { product: Product }) {
           <dt>You can order</dt>
           <dd>{orderableText(product)}</dd>
         </Facts>
-        <OrderModal product={product} />
+        {product.status === 'retired' ? (
+          <Retired role="status">{PRODUCT_RETIRED}</Retired>
+        ) : (
+          <OrderModal product={product} />
+        )}
       </Body>
     </Layout>
   );

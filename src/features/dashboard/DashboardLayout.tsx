@@ -6,6 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
 import { useSectionTitle } from '../../ui/usePageTitle';
+import { SIDEBAR_LABELS } from './dashboardLabels';
 
 const Columns = styled.div`
   display: grid;
@@ -56,6 +57,7 @@ const shopperLinks = [
   { to: 'myreview', label: copy.dashboard.addReview },
 ];
 const adminLinks = [
+  { to: 'products', label: SIDEBAR_LABELS.products },
   { to: 'addProduct', label: copy.dashboard.addProduct },
   { to: 'allOrders', label: copy.dashboard.allOrders },
   { to: 'alluser', label: copy.dashboard.allUser },

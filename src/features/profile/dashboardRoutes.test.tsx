@@ -14,6 +14,7 @@ describe('the dashboard routes', () => {
       configHandler(),
       http.get('/api/profile', () => HttpResponse.json(profile)),
       http.get('/api/users', () => HttpResponse.json([])),
+      http.get('/api/product', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
     ),
   );
 
@@ -44,6 +45,7 @@ describe('the dashboard routes', () => {
     ['/dashboard/myreview', copy.review.title, false],
     ['/dashboard/addProduct', copy.addProduct.heading, true],
     ['/dashboard/alluser', 'All Users', true],
+    ['/dashboard/products', 'Products', true],
   ])('shows %s', async (path, heading, admin) => {
     renderRoutes(routes, path, { auth: signedInAuth({ admin }) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -86,6 +86,13 @@ const editProduct = lazyPage(
   () => import(/* webpackChunkName: "edit-product" */ '../features/admin/products/EditProductPage'),
   'EditProductPage',
 );
+const importProducts = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "import-products" */ '../features/admin/products/ImportProductsPage'
+    ),
+  'ImportProductsPage',
+);
 const allOrders = lazyPage(
   () => import(/* webpackChunkName: "all-orders" */ '../features/orders/AllOrdersPage'),
   'AllOrdersPage',
@@ -146,6 +153,7 @@ export const routes: RouteObject[] = [
                     ),
                     children: [
                       { path: 'products', lazy: products },
+                      { path: 'products/import', lazy: importProducts },
                       { path: 'products/:id', lazy: editProduct },
                       { path: 'addProduct', lazy: addProduct },
                       { path: 'allOrders', lazy: allOrders },

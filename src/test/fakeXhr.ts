@@ -13,6 +13,7 @@ export class FakeXhr {
   responseText = '';
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -36,6 +37,12 @@ export class FakeXhr {
   /** The browser reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  /** Part of the answer arrives (a streamed one: NDJSON lines). */
+  stream(status: number, chunk: string) {
+    this.status = status;
+    this.responseText += chunk;
+    this.onprogress?.();
   }
   respond(status: number, body: unknown) {
     this.status = status;

@@ -46,6 +46,7 @@ describe('the dashboard routes', () => {
     ['/dashboard/addProduct', copy.addProduct.heading, true],
     ['/dashboard/alluser', 'All Users', true],
     ['/dashboard/products', 'Products', true],
+    ['/dashboard/products/import', 'Import products', true],
   ])('shows %s', async (path, heading, admin) => {
     renderRoutes(routes, path, { auth: signedInAuth({ admin }) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+import type { ImportReport } from '@contract/productChanges';
+import { Table } from '../../../ui/Table';
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-rejected='true'] dd {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Report = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  font-weight: 600;
+`;
+
+const Line = styled.td`
+  font-variant-numeric: tabular-nums;
+`;
+
+const n = (count: number) => count.toLocaleString('en-US');
+const rows = (count: number) => `${n(count)} ${count === 1 ? 'row' : 'rows'}`;
+
+/** What the report says in one sentence. */
+export function reportSummary(report: ImportReport): string {
+  if (report.dryRun) {
+    return `${rows(report.rows)} read: ${n(report.added)} would be added, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged and ${n(report.rejectedCount)} rejected.`;
+  }
+  const skipped =
+    report.rejectedCount > 0 ? ` ${rows(report.rejectedCount)} rejected, skipped.` : '';
+  return `Imported: ${n(report.added)} added, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged.${skipped}`;
+}
+
+/**
+ * An import's report (or a dry run's): the counts, why storing stopped (if it did), and every
+ * rejected row with its line in the file and the reason in words.
+ */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const shown = report.rejected.length;
+  return (
+    <Report aria-labelledby="import-report-heading">
+      <h2 id="import-report-heading">
+        {report.dryRun ? 'What the import would do' : 'What the import did'}
+      </h2>
+      <p role="status">{reportSummary(report)}</p>
+      <Counts>
+        <div>
+          <dt>Rows read</dt>
+          <dd>{n(report.rows)}</dd>
+        </div>
+        <div>
+          <dt>{report.dryRun ? 'To add' : 'Added'}</dt>
+          <dd>{n(report.added)}</dd>
+        </div>
+        <div>
+          <dt>{report.dryRun ? 'To update' : 'Updated'}</dt>
+          <dd>{n(report.updated)}</dd>
+        </div>
+        <div>
+          <dt>Unchanged</dt>
+          <dd>{n(report.unchanged)}</dd>
+        </div>
+        <div data-rejected={report.rejectedCount > 0}>
+          <dt>{report.dryRun ? 'Rejected' : 'Rejected, skipped'}</dt>
+          <dd>{n(report.rejectedCount)}</dd>
+        </div>
+      </Counts>
+      {report.failure && (
+        <Failure role="alert">
+          {report.failure.message} Every valid row above line {n(report.failure.firstLineNotStored)}{' '}
+          is stored; none from it on.
+        </Failure>
+      )}
+      {shown > 0 && (
+        <>
+          {shown < report.rejectedCount && (
+            <p>
+              The first {n(shown)} of {rows(report.rejectedCount)} rejected:
+            </p>
+          )}
+          <Table caption="Rejected rows" stackOnPhones>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Line
+                </th>
+                <th role="columnheader" scope="col">
+                  SKU
+                </th>
+                <th role="columnheader" scope="col">
+                  Why
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {report.rejected.map((row) => (
+                <tr role="row" key={row.line}>
+                  <Line role="cell" data-label="Line">
+                    {row.line}
+                  </Line>
+                  <td role="cell" data-label="SKU">
+                    {row.sku ?? '—'}
+                  </td>
+                  <td role="cell" data-label="Why">
+                    {row.message}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Report>
+  );
+}

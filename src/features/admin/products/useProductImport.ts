@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ImportProgress, ImportReport } from '@contract/productChanges';
+import { api } from '../../../store/api';
+import { useAppDispatch } from '../../../store/hooks';
+import { sendImport } from './importRequest';
+
+export type ImportPhase = 'idle' | 'checking' | 'checked' | 'storing' | 'done';
+
+export interface ImportState {
+  phase: ImportPhase;
+  /** The share of the file sent, 0 to 1. */
+  upload: number;
+  /** The API's progress through the rows, once it reports. */
+  progress: ImportProgress | null;
+  /** The dry run's report, then the import's. */
+  report: ImportReport | null;
+  error: string | null;
+}
+
+const START: ImportState = { phase: 'idle', upload: 0, progress: null, report: null, error: null };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * A price list's import: a dry run first (what would be added, updated and rejected), then,
+ * once the admin confirms, the import itself (the valid rows stored, the rejected skipped).
+ * Each sends the file and follows the upload and the API's progress. The import refreshes
+ * every product list and page.
+ */
+export function useProductImport() {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<ImportState>(START);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const run = useCallback(
+    async (file: File, dryRun: boolean) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setState((current) => ({
+        ...START,
+        phase: dryRun ? 'checking' : 'storing',
+        // The dry run's report stays in view while the import runs.
+        report: dryRun ? null : current.report,
+      }));
+      try {
+        const report = await sendImport(file, {
+          dryRun,
+          signal: controller.signal,
+          onUpload: (upload) => setState((current) => ({ ...current, upload })),
+          onProgress: (progress) => setState((current) => ({ ...current, progress })),
+        });
+        setState({ ...START, phase: dryRun ? 'checked' : 'done', upload: 1, report });
+        if (!dryRun) {
+          dispatch(api.util.invalidateTags(['Product']));
+          const stored = report.added + report.updated;
+          toast.success(`Imported: ${stored} ${stored === 1 ? 'product' : 'products'} stored.`);
+        }
+      } catch (error) {
+        if (isAbort(error)) return;
+        const message = (error as Error).message;
+        setState((current) => ({
+          ...current,
+          phase: dryRun ? 'idle' : 'checked',
+          error: message,
+        }));
+        toast.error(message);
+      }
+    },
+    [dispatch],
+  );
+
+  return {
+    ...state,
+    check: (file: File) => run(file, true),
+    confirm: (file: File) => run(file, false),
+    reset: useCallback(() => {
+      inFlight.current?.abort();
+      setState(START);
+    }, []),
+  };
+}

@@ -67,7 +67,7 @@ export function ConflictPanel({
       ) : (
         <p>Another admin saved this product, with the same values.</p>
       )}
-      <p>Your changes are still in the form below.</p>
+      <p>What you typed is still in the form.</p>
       <Actions>
         <Button $size="sm" onClick={onSaveOver}>
           Save mine over it

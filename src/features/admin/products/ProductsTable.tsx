@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { CATEGORY_SINGULAR } from '../../../ui/catalogLabels';
 import { formatPrice } from '../../../ui/formatPrice';
 import { Table } from '../../../ui/Table';
+import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from './StatusBadge';
 
@@ -32,6 +33,10 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  /* One line beside the row on a wider screen (the table scrolls in its box if need be). */
+  ${media.tablet} {
+    flex-wrap: nowrap;
+  }
 `;
 
 export interface RowActions {

@@ -13,7 +13,7 @@ const COLUMNS = ['Product', 'Category', 'Price', 'Stock', 'Status'] as const;
 const Name = styled.span`
   display: grid;
   gap: 0.1rem;
-  min-width: 12rem;
+  min-width: 8rem;
   font-weight: 700;
 `;
 

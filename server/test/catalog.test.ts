@@ -425,6 +425,19 @@ describe('CatalogCache', () => {
     expect(loadSome).toHaveBeenCalledTimes(2);
   });
 
+  it('reads nothing more when a product outside the list changes (a retired one)', async () => {
+    const cache = new CatalogCache();
+    cache.enable();
+    const loadAll = jest.fn(async () => products20);
+    const loadSome = jest.fn(async () => [] as Product[]);
+    const before = await cache.get(loadAll, loadSome);
+    cache.productChanged(product(30)._id);
+    const after = await cache.get(loadAll, loadSome);
+    expect(loadSome).toHaveBeenCalledTimes(1);
+    expect(loadAll).toHaveBeenCalledTimes(1);
+    expect(after.products).toEqual(before.products);
+  });
+
   it('reads the notification payloads of the trigger', async () => {
     const cache = new CatalogCache();
     cache.enable();

@@ -121,7 +121,7 @@ export class CatalogSnapshot {
 
 /** Reads the whole catalogue, in the list's order. */
 export type LoadAll = () => Promise<Product[]>;
-/** Reads these products, in any order; one that no longer exists is left out. */
+/** Reads these products, in any order; one that no longer exists or is not listed is left out. */
 export type LoadSome = (ids: readonly string[]) => Promise<Product[]>;
 
 /** Beyond this many changed products, one full read is cheaper than patching. */
@@ -237,8 +237,11 @@ export class CatalogCache {
       const ids = [...this.changed].filter(([, at]) => at > base.generation).map(([id]) => id);
       if (ids.length === 0) return this.keep(base.snapshot, startedAt);
       const rows = await loadSome(ids);
-      // A product gone (or new to this list) changes the list itself.
-      const patched = rows.length === ids.length ? base.snapshot.patched(rows) : null;
+      // A product gone from the list (retired) or new to it changes the list itself; one that
+      // is in neither (a retired product's stock or text) changes nothing here.
+      const found = new Set(rows.map((row) => row._id));
+      const gone = ids.some((id) => !found.has(id) && base.snapshot.find(id) !== undefined);
+      const patched = gone ? null : base.snapshot.patched(rows);
       if (patched) return this.keep(patched, startedAt);
     }
     const startedAt = this.generation;

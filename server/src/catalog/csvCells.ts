@@ -44,6 +44,7 @@ export function cellsOf(product: Product): string[] {
     loadIndex: number(product.loadIndex),
     speedRating: product.speedRating ?? '',
     status: product.status,
+    version: String(product.version),
   };
   return CSV_COLUMNS.map((column) => escapeCell(cell[column]));
 }

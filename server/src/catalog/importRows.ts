@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyError } from 'fastify';
 import { CloneType, Type, type TSchema } from '@sinclair/typebox';
 import { CSV_COLUMNS, PRODUCT_STATUSES, type CsvColumn } from '../contract/catalogTerms';
+import { EditProductBody } from '../contract/productChanges';
 import { CreateProductBody } from '../contract/products';
 import { HttpError, validationError } from '../http/errors';
 import { CONTROL } from '../http/validation';
@@ -25,6 +26,7 @@ const ATTRIBUTE_COLUMNS = [
   'speedRating',
 ] as const satisfies readonly CsvColumn[];
 const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set([
+  'version',
   'price',
   'orderquantity',
   'availablequantity',
@@ -74,6 +76,8 @@ export interface RowValues {
   /** Given when any attribute column is in the file; an empty cell is null. */
   attributes?: { [K in keyof ProductAttributes]?: ProductAttributes[K] | null };
   status?: (typeof PRODUCT_STATUSES)[number];
+  /** The product's version when the file was exported. */
+  version?: number;
 }
 
 /** A row checked on its own: its values, or why it is refused. */
@@ -107,6 +111,7 @@ const RowSchema = (() => {
     status: Type.Optional(
       Type.Unsafe<string>(Type.String({ enum: [...PRODUCT_STATUSES], title: 'status' })),
     ),
+    version: Type.Optional(named('version', EditProductBody.properties.version)),
   });
 })();
 
@@ -119,11 +124,20 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** One row of cells (by column) as values, or the first problem in words. */
 export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>): CheckedRow {
+  // As the file writes it, for a refusal; kept in capitals (`abc-1` is ABC-1) once valid.
   const sku = cells.sku?.trim() || null;
   const raw: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
     if (CONTROL.test(cell)) {
       return { line, sku, problem: `${column} must not contain control characters.` };
+    }
+    // What a decoder puts for bytes that are not UTF-8 (a file saved as Windows-1252).
+    if (cell.includes('\uFFFD')) {
+      return {
+        line,
+        sku,
+        problem: `${column} is not UTF-8 text: save the file as "CSV UTF-8" and send it again.`,
+      };
     }
     const text = unescapeCell(cell).trim();
     if (text === '') continue;
@@ -138,7 +152,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   }
   const value = raw as Record<string, string | number | undefined>;
   const present = (column: CsvColumn) => column in cells;
-  const values: RowValues = { sku: value.sku as string };
+  const values: RowValues = { sku: (value.sku as string).toUpperCase() };
   if (present('name')) values.name = (value.name as string | undefined) ?? '';
   if (present('description')) values.description = (value.description as string | undefined) ?? '';
   if (value.price !== undefined) values.priceCents = Math.round((value.price as number) * 100);
@@ -148,6 +162,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   }
   if (value.img !== undefined) values.img = value.img as string;
   if (value.status !== undefined) values.status = value.status as RowValues['status'];
+  if (value.version !== undefined) values.version = value.version as number;
   if (ATTRIBUTE_COLUMNS.some(present)) {
     values.attributes = Object.fromEntries(
       ATTRIBUTE_COLUMNS.filter(present).map((column) => [column, value[column] ?? null]),

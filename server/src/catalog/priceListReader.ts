@@ -19,27 +19,29 @@ export async function readPriceList(
   onProgress?: (bytesRead: number) => void,
 ): Promise<CheckedRow[]> {
   const parser = file.pipe(
-    parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true }),
+    // Blank lines are read too (as one empty cell), so the row numbers match a spreadsheet's.
+    parse({ bom: true, relax_column_count: true }),
   );
   file.on('error', (error) => parser.destroy(error));
   let columns: CsvColumn[] | null = null;
   const rows: CheckedRow[] = [];
+  // Rows as a spreadsheet numbers them (the header is 1): a cell with line breaks is one row.
+  let line = 0;
   try {
-    for await (const { info, record } of parser as AsyncIterable<{
-      info: { lines: number };
-      record: string[];
-    }>) {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line += 1;
       if (!columns) {
         columns = checkHeader(record);
         continue;
       }
+      // A row of empty cells (a spreadsheet's trailing ",,,,") says nothing.
+      if (record.every((cell) => cell.trim() === '')) continue;
       if (rows.length === IMPORT_LIMITS.rows) throw new HttpError(413, TOO_MANY_ROWS, 'file');
-      const line = info.lines;
       if (record.length !== columns.length) {
         rows.push({
           line,
           sku: null,
-          problem: `The line has ${record.length} cells where the first line names ${columns.length} columns.`,
+          problem: `This row has ${record.length} cells where the first row names ${columns.length} columns.`,
         });
         continue;
       }

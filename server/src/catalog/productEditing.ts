@@ -1,4 +1,5 @@
 import { copy } from '../../../src/copy';
+import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import type { EditProductBody } from '../contract/productChanges';
 import type { Product } from '../contract/products';
@@ -50,11 +51,39 @@ export function assertOrderable(orderQuantity: number, available: number) {
   }
 }
 
-/** Refuses a SKU another product has. */
+/** An SKU as the store keeps it: in capitals (`abc-1` is ABC-1). */
+export const skuOf = (typed: string) => typed.trim().toUpperCase();
+
+/**
+ * Refuses an SKU another product has, and one of the store's own numbers (P000123) that is not
+ * this product's: the next product added without an SKU could be given it.
+ */
 export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
   const [other] = await readProductsBySku(tx, [sku]);
   if (other && other.id !== ownId) {
     throw new HttpError(409, `SKU ${sku} is already used by "${other.name}".`, 'sku');
+  }
+  if (!other && STORE_SKU.test(sku)) {
+    throw new HttpError(400, `${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
+  }
+}
+
+/**
+ * The same SKU saved by two admins at once passes both checks; the unique index refuses the
+ * second, which is then told as the check would have.
+ */
+export async function withSkuUnique<T>(sku: string | undefined, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as {
+      code?: string;
+      constraint?: string;
+    };
+    if (cause.code === '23505' && cause.constraint === 'products_sku_key') {
+      throw new HttpError(409, `SKU ${sku ?? ''} is already used by another product.`, 'sku');
+    }
+    throw error;
   }
 }
 
@@ -66,7 +95,7 @@ function columnsOf(row: ProductRow, edit: EditProductBody): EditableColumns {
   if (edit.price !== undefined) columns.priceCents = Math.round(edit.price * 100);
   if (edit.orderquantity !== undefined) columns.orderQuantity = edit.orderquantity;
   if (edit.img !== undefined) columns.img = edit.img;
-  if (edit.sku !== undefined) columns.sku = edit.sku;
+  if (edit.sku !== undefined) columns.sku = skuOf(edit.sku);
   const attributes = attributesOfEdit(row, edit);
   if (attributes) Object.assign(columns, attributes);
   for (const key of Object.keys(columns) as Array<keyof EditableColumns>) {
@@ -82,21 +111,23 @@ export async function editProduct(
   edit: EditProductBody,
   actor: Actor,
 ): Promise<Product> {
-  return db.transaction(async (tx) => {
-    const row = await lockProduct(tx, id);
-    if (!row) throw new HttpError(404, 'No product with this id.');
-    if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
-    const columns = columnsOf(row, edit);
-    if (Object.keys(columns).length === 0) return toProduct(row);
-    if (columns.orderQuantity !== undefined) {
-      assertOrderable(columns.orderQuantity, row.availableQuantity);
-    }
-    if (columns.sku !== undefined) await assertSkuFree(tx, columns.sku, row.id);
-    const before = toProduct(row);
-    const after = toProduct(await writeEdit(tx, row, columns));
-    await recordChanges(tx, actor, [
-      { productId: id, action: 'edit', ...difference(before, after) },
-    ]);
-    return after;
-  });
+  return withSkuUnique(edit.sku && skuOf(edit.sku), () =>
+    db.transaction(async (tx) => {
+      const row = await lockProduct(tx, id);
+      if (!row) throw new HttpError(404, 'No product with this id.');
+      if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
+      const columns = columnsOf(row, edit);
+      if (Object.keys(columns).length === 0) return toProduct(row);
+      if (columns.orderQuantity !== undefined) {
+        assertOrderable(columns.orderQuantity, row.availableQuantity);
+      }
+      if (columns.sku !== undefined) await assertSkuFree(tx, columns.sku, row.id);
+      const before = toProduct(row);
+      const after = toProduct(await writeEdit(tx, row, columns));
+      await recordChanges(tx, actor, [
+        { productId: id, action: 'edit', ...difference(before, after) },
+      ]);
+      return after;
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { ImportProgress, ImportReport, RejectedRow } from '../contract/prod
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageStore';
+import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
 import { attributesFromName, attributesOfEdit, attributesOfNewProduct } from './productAttributes';
 import { assertOrderable } from './productEditing';
@@ -37,6 +38,8 @@ interface Plan {
   added: NewProduct[];
   updated: Array<{ row: ProductRow; next: ProductRow }>;
   unchanged: number;
+  /** Known products whose stock cell differed from their stock: left as it is. */
+  stockKept: number;
   rejected: RejectedRow[];
 }
 
@@ -71,6 +74,7 @@ function newProductOf(values: RowValues): NewProduct | string {
     }[missing];
     return `${column} is required for a new product (no product has the sku ${values.sku}).`;
   }
+  if (STORE_SKU.test(values.sku)) return `sku ${STORE_SKU_PROBLEM}.`;
   const name = values.name!;
   const given = values.attributes;
   const attributes = given
@@ -93,7 +97,10 @@ function newProductOf(values: RowValues): NewProduct | string {
   };
 }
 
-/** The row after the price list's values, or null when they change nothing. */
+/**
+ * The row after the price list's values, or null when they change nothing. Its stock stays:
+ * stock moves by increments (restocks, orders), never to a count read earlier.
+ */
 function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
   const next: ProductRow = {
     ...row,
@@ -101,7 +108,6 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
     description: values.description ?? row.description,
     priceCents: values.priceCents ?? row.priceCents,
     orderQuantity: values.orderQuantity ?? row.orderQuantity,
-    availableQuantity: values.availableQuantity ?? row.availableQuantity,
     img: values.img ?? row.img,
     status: values.status ?? row.status,
   };
@@ -109,16 +115,23 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
     const { category, ...tyre } = values.attributes;
     Object.assign(next, attributesOfEdit(row, { category: category ?? undefined, ...tyre }));
   }
-  if (
-    next.orderQuantity !== row.orderQuantity ||
-    next.availableQuantity !== row.availableQuantity
-  ) {
+  if (next.orderQuantity !== row.orderQuantity) {
     assertOrderable(next.orderQuantity, next.availableQuantity);
   }
   const same = (Object.keys(next) as Array<keyof ProductRow>).every(
     (key) => next[key] === row[key],
   );
-  return same ? null : next;
+  if (same) return null;
+  // The file's row is from an older product: applying it would undo another admin's change.
+  if (values.version !== undefined && values.version !== row.version) {
+    throw new HttpError(
+      409,
+      `sku ${row.sku} changed since this file was exported (version ${values.version} in the ` +
+        `file, ${row.version} now): export again, or leave the version column out to apply ` +
+        'the file over the changes.',
+    );
+  }
+  return next;
 }
 
 /** What one batch of checked rows would do, against the products with their SKUs. */
@@ -128,7 +141,7 @@ async function planBatch(
   pictureProblem: (img: string) => Promise<string | null>,
 ): Promise<Plan> {
   const bySku = new Map(existing.map((row) => [row.sku, row]));
-  const plan: Plan = { added: [], updated: [], unchanged: 0, rejected: [] };
+  const plan: Plan = { added: [], updated: [], unchanged: 0, stockKept: 0, rejected: [] };
   for (const { line, sku, values } of rows) {
     const row = bySku.get(sku);
     try {
@@ -145,6 +158,12 @@ async function planBatch(
       const next = updatedRow(row, values);
       if (next) plan.updated.push({ row, next });
       else plan.unchanged += 1;
+      if (
+        values.availableQuantity !== undefined &&
+        values.availableQuantity !== row.availableQuantity
+      ) {
+        plan.stockKept += 1;
+      }
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       plan.rejected.push({ line, sku, message: error.message });
@@ -201,6 +220,7 @@ export async function importRows(
     added: 0,
     updated: 0,
     unchanged: 0,
+    stockKept: 0,
     rejectedCount: 0,
     rejected: [],
     failure: null,
@@ -235,6 +255,10 @@ export async function importRows(
     const skus = batch.map((row) => row.sku);
     let plan: Plan;
     try {
+      // Checked (and kept) before the batch's transaction: on the embedded database a query
+      // outside it would wait for it to end.
+      const pictures = new Set(batch.flatMap((row) => (row.values.img ? [row.values.img] : [])));
+      await Promise.all([...pictures].map(pictureProblem));
       if (dryRun) {
         plan = await planBatch(batch, await readProductsBySku(db, skus), pictureProblem);
       } else {
@@ -262,6 +286,7 @@ export async function importRows(
     report.added += plan.added.length;
     report.updated += plan.updated.length;
     report.unchanged += plan.unchanged;
+    report.stockKept += plan.stockKept;
     plan.rejected.forEach(reject);
     run.onProgress?.({
       phase: dryRun ? 'checking' : 'storing',

@@ -52,6 +52,11 @@ export const SKU = { maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$
 export const SKU_PROBLEM =
   'must be 1 to 40 letters, digits, dots, dashes, slashes or underscores, starting with a letter or digit';
 
+/** The store's own numbers (P000123), given to products added without an SKU. */
+export const STORE_SKU = /^P\d+$/i;
+export const STORE_SKU_PROBLEM =
+  "is one of the store's own numbers (P followed by digits): choose another, or leave it empty to get one";
+
 /** What an admin did to a product, as its history names it. */
 export const HISTORY_ACTIONS = ['create', 'edit', 'stock', 'retire', 'restore', 'import'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -76,7 +81,8 @@ export const IMPORT_LIMITS = { bytes: 50 * 1024 * 1024, rows: 100_000 } as const
 
 /**
  * The columns of the catalogue's CSV, in order: the export writes them all, the import needs
- * `sku` and reads the others it finds (a new product needs the spec's fields).
+ * `sku` and reads the others it finds (a new product needs the spec's fields). `version` is the
+ * product's when exported: a row whose product changed since is refused, not applied over it.
  */
 export const CSV_COLUMNS = [
   'sku',
@@ -94,5 +100,6 @@ export const CSV_COLUMNS = [
   'loadIndex',
   'speedRating',
   'status',
+  'version',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -151,6 +151,12 @@ export const ImportReport = Type.Object(
     added: Type.Integer({ minimum: 0 }),
     updated: Type.Integer({ minimum: 0 }),
     unchanged: Type.Integer({ minimum: 0 }),
+    stockKept: Type.Integer({
+      minimum: 0,
+      description:
+        'Rows of products already in the catalogue whose availablequantity differed from the ' +
+        'stock now: stock moves by restocks only, so it was left as it is',
+    }),
     rejectedCount: Type.Integer({ minimum: 0 }),
     rejected: Type.Array(RejectedRow, { description: 'The first 1,000 rows refused, in order' }),
     failure: Nullable(

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { attributesOfNewProduct } from '../catalog/productAttributes';
-import { assertOrderable, assertSkuFree } from '../catalog/productEditing';
+import { assertOrderable, assertSkuFree, skuOf, withSkuUnique } from '../catalog/productEditing';
 import { recordChanges } from '../catalog/productHistory';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import {
@@ -235,25 +235,28 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const attributes = attributesOfNewProduct({ ...body, name });
       const actor = identityOf(request);
       const answer = await idempotency.once(request, reply, 'POST /product', async () => {
-        const row = await db.transaction(async (tx) => {
-          if (body.sku !== undefined) await assertSkuFree(tx, body.sku);
-          const [created] = await insertProducts(tx, [
-            {
-              name,
-              description: body.description.trim(),
-              priceCents: Math.round(body.price * 100),
-              orderQuantity: body.orderquantity,
-              availableQuantity: available,
-              img: body.img,
-              attributes,
-              sku: body.sku,
-            },
-          ]);
-          if (!created) throw new Error('product insert returned nothing');
-          const { _id, version: _version, ...fields } = toProduct(created);
-          await recordChanges(tx, actor, [{ productId: _id, action: 'create', after: fields }]);
-          return created;
-        });
+        const sku = body.sku === undefined ? undefined : skuOf(body.sku);
+        const row = await withSkuUnique(sku, () =>
+          db.transaction(async (tx) => {
+            if (sku !== undefined) await assertSkuFree(tx, sku);
+            const [created] = await insertProducts(tx, [
+              {
+                name,
+                description: body.description.trim(),
+                priceCents: Math.round(body.price * 100),
+                orderQuantity: body.orderquantity,
+                availableQuantity: available,
+                img: body.img,
+                attributes,
+                sku,
+              },
+            ]);
+            if (!created) throw new Error('product insert returned nothing');
+            const { _id, version: _version, ...fields } = toProduct(created);
+            await recordChanges(tx, actor, [{ productId: _id, action: 'create', after: fields }]);
+            return created;
+          }),
+        );
         // This process reads its own write at once; the others hear the trigger's NOTIFY.
         catalog.invalidate();
         return { status: 201 as const, body: toProduct(row) };

@@ -16,6 +16,7 @@ const dryRun: ImportReport = {
   added: 1,
   updated: 2,
   unchanged: 0,
+  stockKept: 1,
   rejectedCount: 1,
   rejected: [{ line: 4, sku: 'BAD-1', message: 'Price ($) must be 0 or more.' }],
   failure: null,
@@ -86,6 +87,9 @@ describe('Import products', () => {
     expect(row).toHaveTextContent('4');
     expect(row).toHaveTextContent('BAD-1');
     expect(row).toHaveTextContent('Price ($) must be 0 or more.');
+    expect(
+      within(report).getByText(/1 row of products already in the catalogue gave a stock count/),
+    ).toHaveTextContent('Stock moves only by Restock and orders, so it will be left as it is.');
     expect(seen).toEqual([
       {
         dryRun: 'true',

@@ -98,10 +98,18 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <dd>{n(report.rejectedCount)}</dd>
         </div>
       </Counts>
+      {report.stockKept > 0 && (
+        <p>
+          {rows(report.stockKept)} of products already in the catalogue gave a stock count other
+          than the stock now. Stock moves only by Restock and orders, so it{' '}
+          {report.dryRun ? 'will be' : 'was'} left as it is.
+        </p>
+      )}
       {report.failure && (
         <Failure role="alert">
-          {report.failure.message} Every valid row above line {n(report.failure.firstLineNotStored)}{' '}
-          is stored; none from it on.
+          {report.failure.message}
+          {!report.dryRun &&
+            ` Every valid row above line ${n(report.failure.firstLineNotStored)} is stored; none from it on.`}
         </Failure>
       )}
       {shown > 0 && (

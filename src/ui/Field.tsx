@@ -31,7 +31,8 @@ const control = css`
     border-color: ${({ theme }) => theme.colors.danger};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
   }
-  &:read-only:not([type='file']) {
+  /* The attribute, not :read-only, which every select matches (it is never read-write). */
+  &[readonly]:not([type='file']) {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.inkSoft};
   }

@@ -19,6 +19,8 @@ export interface PictureFormOptions<V extends { image: File | null }, R = unknow
   fieldAliases?: Record<string, keyof V & string>;
   /** After a refused save was shown (under its field, or as a toast). */
   onRefused?: (error: unknown) => Promise<void> | void;
+  /** A refusal the form shows in its own way (a conflict panel): no field error, no toast. */
+  showsItself?: (error: unknown) => boolean;
   /** After the save, with what it resolved to (the record as saved). */
   onSaved: (saved: R) => void;
 }
@@ -38,6 +40,7 @@ export function usePictureForm<V extends { image: File | null }, R = unknown>({
   save,
   fieldAliases,
   onRefused,
+  showsItself,
   onSaved,
 }: PictureFormOptions<V, R>) {
   const upload = useImageUpload();
@@ -52,7 +55,7 @@ export function usePictureForm<V extends { image: File | null }, R = unknown>({
       try {
         saved = await save(values, image);
       } catch (error) {
-        showSaveError(form, error, fieldAliases);
+        if (!showsItself?.(error)) showSaveError(form, error, fieldAliases);
         await onRefused?.(error);
         return;
       }

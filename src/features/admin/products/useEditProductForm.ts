@@ -30,6 +30,8 @@ export function useEditProductForm(product: Product) {
       return editProduct({ id: product._id, body }).unwrap();
     },
     fieldAliases: { img: 'image', width: 'size' },
+    // The conflict panel says it, with what changed: a toast would say it twice.
+    showsItself: (error) => staleCurrent(error) !== null,
     onRefused: (error) => {
       const current = staleCurrent(error);
       if (current) setConflict(current);

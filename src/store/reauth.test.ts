@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/server';
 import { api } from './api';
+import { renewSession } from './session';
 import { makeStore } from './store';
 
 /** A Firebase-shaped ID token (opaque on this side: the identity client gives the email). */
@@ -54,5 +55,22 @@ describe('an expired app token', () => {
     const result = await store.dispatch(api.endpoints.getAdmin.initiate('shopper@store.test'));
     expect(result.error).toMatchObject({ status: 401 });
     expect(calls).toBe(1);
+  });
+
+  it('is renewed the same way for a call made outside the API slice (renewSession)', async () => {
+    localStorage.setItem('accessToken', 'expired-token');
+    server.use(http.put('/api/users/:email', () => HttpResponse.json({ token: 'renewed-token' })));
+    const freshIdentity = jest.fn(async () => ({
+      email: 'admin@store.test',
+      idToken: idToken('admin@store.test'),
+    }));
+    const store = makeStore(undefined, { freshIdentity, signOut: async () => {} });
+    await expect(store.dispatch(renewSession())).resolves.toBe(true);
+    expect(localStorage.getItem('accessToken')).toBe('renewed-token');
+    const signedOut = makeStore(undefined, {
+      freshIdentity: async () => null,
+      signOut: async () => {},
+    });
+    await expect(signedOut.dispatch(renewSession())).resolves.toBe(false);
   });
 });

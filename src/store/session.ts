@@ -56,6 +56,16 @@ function reauthenticate(extra: ThunkExtra | undefined): Promise<boolean> {
   return reauthentication;
 }
 
+/**
+ * A thunk for calls made outside the API slice (a file download, an upload by XHR) that got a
+ * 401: trades a fresh Firebase ID token for a new app token, as the slice's calls do. Resolves
+ * whether it did (false when signed out). App tokens live a minute, so a page left open needs it.
+ */
+export const renewSession =
+  () =>
+  (_dispatch: unknown, _getState: unknown, extra: ThunkExtra): Promise<boolean> =>
+    reauthenticate(extra);
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_URL,
   prepareHeaders(headers) {

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { useAppDispatch } from '../../../store/hooks';
+import { renewSession } from '../../../store/session';
 import { downloadProductsCsv } from './exportCsv';
 
 /** Downloads every product as CSV (the import's format). */
 export function ExportButton() {
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const name = await downloadProductsCsv();
+      const name = await downloadProductsCsv(() => dispatch(renewSession()));
       toast.success(`The products were saved as ${name}.`);
     } catch (error) {
       toast.error((error as Error).message);

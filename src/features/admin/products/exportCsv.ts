@@ -10,15 +10,21 @@ export function fileNameOf(disposition: string | null): string {
 /**
  * Downloads the whole catalogue as CSV (`GET /api/product/export.csv`, admins). The call needs
  * the bearer token, so it is fetched and the file saved from the blob, not opened as a link.
- * Throws an Error with the API's message when it is refused.
+ * Throws an Error with the API's message when it is refused; an expired app token is renewed
+ * (`renewSession`) and the download tried once more.
  */
-export async function downloadProductsCsv(): Promise<string> {
-  const token = readAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}/product/export.csv`, {
+export async function downloadProductsCsv(renewSession: () => Promise<boolean>): Promise<string> {
+  const get = () => {
+    const token = readAccessToken();
+    return fetch(`${API_URL}/product/export.csv`, {
       headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
+  };
+  let response: Response;
+  try {
+    response = await get();
+    // The app token ran out while the page was open: a fresh one, and once more.
+    if (response.status === 401 && (await renewSession())) response = await get();
   } catch {
     throw new Error('The store could not be reached. Check your connection, then try again.');
   }

@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import type { ImportProgress, ImportReport } from '@contract/productChanges';
 import { api } from '../../../store/api';
 import { useAppDispatch } from '../../../store/hooks';
-import { sendImport } from './importRequest';
+import { renewSession } from '../../../store/session';
+import { ImportError, sendImport } from './importRequest';
 
 export type ImportPhase = 'idle' | 'checking' | 'checked' | 'storing' | 'done';
 
@@ -46,12 +47,23 @@ export function useProductImport() {
         report: dryRun ? null : current.report,
       }));
       try {
-        const report = await sendImport(file, {
-          dryRun,
-          signal: controller.signal,
-          onUpload: (upload) => setState((current) => ({ ...current, upload })),
-          onProgress: (progress) => setState((current) => ({ ...current, progress })),
-        });
+        const send = () =>
+          sendImport(file, {
+            dryRun,
+            signal: controller.signal,
+            onUpload: (upload) => setState((current) => ({ ...current, upload })),
+            onProgress: (progress) => setState((current) => ({ ...current, progress })),
+          });
+        let report: ImportReport;
+        try {
+          report = await send();
+        } catch (error) {
+          // The app token ran out while the page was open (refused before anything is read or
+          // stored): a fresh one, and the file sent once more.
+          const expired = error instanceof ImportError && error.status === 401;
+          if (!expired || !(await dispatch(renewSession()))) throw error;
+          report = await send();
+        }
         setState({ ...START, phase: dryRun ? 'checked' : 'done', upload: 1, report });
         if (!dryRun) {
           dispatch(api.util.invalidateTags(['Product']));

@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/server';
+import { downloadProductsCsv, fileNameOf } from './exportCsv';
+
+describe('downloading the products as CSV', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:products');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('renews an app token that ran out while the page was open, then downloads', async () => {
+    localStorage.setItem('accessToken', 'expired-token');
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/product/export.csv', ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        seen.push(auth);
+        return auth === 'Bearer fresh-token'
+          ? new HttpResponse('sku,name\n', {
+              headers: {
+                'content-type': 'text/csv',
+                'content-disposition': 'attachment; filename="catalogue-2026-11-24.csv"',
+              },
+            })
+          : HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 });
+      }),
+    );
+    const renew = jest.fn(async () => {
+      localStorage.setItem('accessToken', 'fresh-token');
+      return true;
+    });
+    await expect(downloadProductsCsv(renew)).resolves.toBe('catalogue-2026-11-24.csv');
+    expect(seen).toEqual(['Bearer expired-token', 'Bearer fresh-token']);
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the API's refusal when the session cannot be renewed", async () => {
+    server.use(
+      http.get('/api/product/export.csv', () =>
+        HttpResponse.json({ error: 'Unauthorized', message: 'Sign in again.' }, { status: 401 }),
+      ),
+    );
+    await expect(downloadProductsCsv(async () => false)).rejects.toThrow('Sign in again.');
+  });
+
+  it('names the file as the API does, or products.csv', () => {
+    expect(fileNameOf('attachment; filename="catalogue-2026-11-24.csv"')).toBe(
+      'catalogue-2026-11-24.csv',
+    );
+    expect(fileNameOf(null)).toBe('products.csv');
+  });
+});

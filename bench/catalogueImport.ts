@@ -46,6 +46,8 @@ export function priceList(rows: number): string {
       a.loadIndex ?? '',
       a.speedRating ?? '',
       'active',
+      // No version: every row is a new product.
+      '',
     ];
   });
   return stringify(records, { header: true, columns: [...CSV_COLUMNS] });

@@ -1,16 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { copy } from '../../../src/copy';
-import { ImageUrl, labelled, NonBlank, ErrorResponse } from './common';
-import {
-  HISTORY_ACTIONS,
-  PRODUCT_CATEGORIES,
-  STOCK_REASON_MAX,
-  TYRE_SEASONS,
-  type HistoryAction,
-} from './catalogTerms';
-import { AMOUNT_MAX, TEXT_MAX } from './limits';
-import { Product, Sku } from './products';
-import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
+import { ErrorResponse, NonBlank } from './common';
+import { HISTORY_ACTIONS, STOCK_REASON_MAX, type HistoryAction } from './catalogTerms';
+import { AMOUNT_MAX } from './limits';
+import { Product, ProductFields } from './products';
 
 /**
  * How admins run the catalogue after adding a product: edit it (with the version the edit
@@ -18,14 +10,7 @@ import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
  * import or export the whole catalogue as CSV.
  */
 
-const labels = copy.addProduct.fields;
-
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Word = <T extends string>(values: readonly T[], title: string) =>
-  Type.Unsafe<T>(Type.String({ enum: [...values], title }));
-const Count = (title: string) => Type.Integer({ minimum: 0, maximum: AMOUNT_MAX, title });
-const SizeNumber = (range: { min: number; max: number }) =>
-  Type.Integer({ minimum: range.min, maximum: range.max, title: labels.size });
 
 /** The version an edit or a status change started from: a stale one gets 409. */
 const Version = Type.Integer({
@@ -43,19 +28,19 @@ const Version = Type.Integer({
 export const EditProductBody = Type.Object(
   {
     version: Version,
-    name: Type.Optional(NonBlank(TEXT_MAX.productName, labels.name)),
-    description: Type.Optional(NonBlank(TEXT_MAX.description, labels.description)),
-    price: Type.Optional(Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title: labels.price })),
-    orderquantity: Type.Optional(Count(labels.orderQuantity)),
-    img: Type.Optional(labelled(ImageUrl, labels.image)),
-    sku: Type.Optional(Sku),
-    category: Type.Optional(Word(PRODUCT_CATEGORIES, labels.category)),
-    width: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.width))),
-    aspect: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.aspect))),
-    rim: Type.Optional(Nullable(Type.Number({ ...TYRE_SIZE.rim, title: labels.size }))),
-    season: Type.Optional(Nullable(Word(TYRE_SEASONS, labels.season))),
-    loadIndex: Type.Optional(Nullable(SizeNumber(TYRE_SIZE.loadIndex))),
-    speedRating: Type.Optional(Nullable(Word(SPEED_RATINGS, labels.size))),
+    name: Type.Optional(ProductFields.name),
+    description: Type.Optional(ProductFields.description),
+    price: Type.Optional(ProductFields.price),
+    orderquantity: Type.Optional(ProductFields.orderquantity),
+    img: Type.Optional(ProductFields.img),
+    sku: Type.Optional(ProductFields.sku),
+    category: Type.Optional(ProductFields.category),
+    width: Type.Optional(Nullable(ProductFields.width)),
+    aspect: Type.Optional(Nullable(ProductFields.aspect)),
+    rim: Type.Optional(Nullable(ProductFields.rim)),
+    season: Type.Optional(Nullable(ProductFields.season)),
+    loadIndex: Type.Optional(Nullable(ProductFields.loadIndex)),
+    speedRating: Type.Optional(Nullable(ProductFields.speedRating)),
   },
   { additionalProperties: false },
 );

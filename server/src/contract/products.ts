@@ -205,29 +205,48 @@ const SizeNumber = (range: { min: number; max: number }, description: string) =>
 const Count = (title: string) => Type.Integer({ minimum: 0, maximum: AMOUNT_MAX, title });
 
 /**
+ * The fields an admin sends for a product, each rule written once: `POST /product` and
+ * `PATCH /product/{id}` (contract/productChanges.ts) take them, the CSV import checks rows by
+ * them. The stock count is the create call's alone: afterwards stock moves by increments.
+ */
+export const ProductFields = {
+  name: NonBlank(TEXT_MAX.productName, labels.name),
+  description: NonBlank(TEXT_MAX.description, labels.description),
+  price: Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title: labels.price }),
+  orderquantity: Count(labels.orderQuantity),
+  img: labelled(ImageUrl, labels.image),
+  sku: Sku,
+  category: Word(PRODUCT_CATEGORIES, labels.category),
+  width: SizeNumber(TYRE_SIZE.width, 'Tyre width in mm'),
+  aspect: SizeNumber(TYRE_SIZE.aspect, 'Tyre sidewall height, % of the width'),
+  rim: Type.Number({ ...TYRE_SIZE.rim, title: labels.size, description: 'Rim in inches' }),
+  season: Word(TYRE_SEASONS, labels.season),
+  loadIndex: SizeNumber(TYRE_SIZE.loadIndex, 'Tyre load index'),
+  speedRating: Word(SPEED_RATINGS, labels.size),
+};
+
+/**
  * `POST /product`. The spec's form sends `availableauantity` (sic); `availablequantity` is
  * accepted too. Exactly one of them is needed.
  */
 export const CreateProductBody = Type.Object(
   {
-    name: NonBlank(TEXT_MAX.productName, labels.name),
-    description: NonBlank(TEXT_MAX.description, labels.description),
-    price: Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title: labels.price }),
-    orderquantity: Count(labels.orderQuantity),
+    name: ProductFields.name,
+    description: ProductFields.description,
+    price: ProductFields.price,
+    orderquantity: ProductFields.orderquantity,
     availableauantity: Type.Optional(Count(labels.availableQuantity)),
     availablequantity: Type.Optional(Count(labels.availableQuantity)),
-    img: labelled(ImageUrl, labels.image),
+    img: ProductFields.img,
     // Left out, they are read from the name (a size and season words make it a tyre).
-    category: Type.Optional(Word(PRODUCT_CATEGORIES, labels.category)),
-    width: Type.Optional(SizeNumber(TYRE_SIZE.width, 'Tyre width in mm')),
-    aspect: Type.Optional(SizeNumber(TYRE_SIZE.aspect, 'Tyre sidewall height, % of the width')),
-    rim: Type.Optional(
-      Type.Number({ ...TYRE_SIZE.rim, title: labels.size, description: 'Rim in inches' }),
-    ),
-    season: Type.Optional(Word(TYRE_SEASONS, labels.season)),
-    loadIndex: Type.Optional(SizeNumber(TYRE_SIZE.loadIndex, 'Tyre load index')),
-    speedRating: Type.Optional(Word(SPEED_RATINGS, labels.size)),
-    sku: Type.Optional(Sku),
+    category: Type.Optional(ProductFields.category),
+    width: Type.Optional(ProductFields.width),
+    aspect: Type.Optional(ProductFields.aspect),
+    rim: Type.Optional(ProductFields.rim),
+    season: Type.Optional(ProductFields.season),
+    loadIndex: Type.Optional(ProductFields.loadIndex),
+    speedRating: Type.Optional(ProductFields.speedRating),
+    sku: Type.Optional(ProductFields.sku),
   },
   { additionalProperties: false },
 );

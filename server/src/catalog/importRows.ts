@@ -2,7 +2,12 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError } from 'fastify';
 import { CloneType, Type, type TSchema } from '@sinclair/typebox';
-import { CSV_COLUMNS, PRODUCT_STATUSES, type CsvColumn } from '../contract/catalogTerms';
+import {
+  CSV_COLUMNS,
+  NO_TYRE_ATTRIBUTES,
+  PRODUCT_STATUSES,
+  type CsvColumn,
+} from '../contract/catalogTerms';
 import { EditProductBody } from '../contract/productChanges';
 import { CreateProductBody } from '../contract/products';
 import { HttpError, validationError } from '../http/errors';
@@ -16,15 +21,11 @@ import type { ProductAttributes } from './productAttributes';
  * row does to the catalogue (add, update, nothing) is decided against the database later.
  */
 
+/** The category and a tyre's attributes: what the shop filters on, as catalogTerms names them. */
 const ATTRIBUTE_COLUMNS = [
   'category',
-  'width',
-  'aspect',
-  'rim',
-  'season',
-  'loadIndex',
-  'speedRating',
-] as const satisfies readonly CsvColumn[];
+  ...(Object.keys(NO_TYRE_ATTRIBUTES) as Array<keyof typeof NO_TYRE_ATTRIBUTES>),
+] satisfies CsvColumn[];
 const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set([
   'version',
   'price',

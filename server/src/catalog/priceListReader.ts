@@ -14,10 +14,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const FILE_TOO_LARGE = `The file is larger than ${megabytes(IMPORT_LIMITS.bytes)}, the most one import takes: split it into smaller files.`;
 const TOO_MANY_ROWS = `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows, the most one import takes: split it into smaller files.`;
 
-export async function readPriceList(
-  file: Readable,
-  onProgress?: (bytesRead: number) => void,
-): Promise<CheckedRow[]> {
+export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
   const parser = file.pipe(
     // Blank lines are read too (as one empty cell), so the row numbers match a spreadsheet's.
     parse({ bom: true, relax_column_count: true }),
@@ -48,7 +45,6 @@ export async function readPriceList(
       const cells: Partial<Record<CsvColumn, string>> = {};
       columns.forEach((column, i) => (cells[column] = record[i]!));
       rows.push(checkRow(line, cells));
-      if (rows.length % 5000 === 0) onProgress?.(parser.info.bytes);
     }
   } catch (error) {
     parser.destroy();

@@ -128,3 +128,21 @@ export function Table({
     </Scroller>
   );
 }
+
+/**
+ * A Table's header row: a column header per label, with the explicit roles a table whose rows
+ * stack on phones needs (harmless on any other).
+ */
+export function TableHeader({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columns.map((label) => (
+          <th key={label} role="columnheader" scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

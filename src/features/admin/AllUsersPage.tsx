@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
-import { Table } from '../../ui/Table';
+import { Table, TableHeader } from '../../ui/Table';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useGetUsersQuery, useMakeAdminMutation } from './adminApi';
@@ -151,18 +151,7 @@ export function AllUsersPage() {
         {(users) => (
           <Table caption="All users" hideCaption stackOnPhones>
             {/* Explicit roles: on phones the rows are laid out as cards (stackOnPhones). */}
-            <thead role="rowgroup">
-              <tr role="row">
-                {copy.users.columns.map((column) => (
-                  <th key={column} role="columnheader" scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHeader columns={[...copy.users.columns, 'Actions']} />
             <tbody role="rowgroup">
               {users.map((user, index) => (
                 <UserRow

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { Table } from '../../ui/Table';
+import { Table, TableHeader } from '../../ui/Table';
 import { PaymentStatus } from './PaymentStatus';
 
 const NumberCell = styled.td`
@@ -46,15 +46,7 @@ export function OrdersTable({
   return (
     <Table caption={spec.title} hideCaption stackOnPhones>
       {/* Explicit roles: on phones the rows are laid out as cards (stackOnPhones). */}
-      <thead role="rowgroup">
-        <tr role="row">
-          {[sl, product, ...columns.map((column) => column.label)].map((label) => (
-            <th key={label} role="columnheader" scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHeader columns={[sl, product, ...columns.map((column) => column.label)]} />
       <tbody role="rowgroup">
         {orders.map((order, index) => {
           const nameId = `${idPrefix}-${order._id}`;

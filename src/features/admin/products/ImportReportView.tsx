@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ImportReport } from '@contract/productChanges';
-import { Table } from '../../../ui/Table';
+import { Table, TableHeader } from '../../../ui/Table';
 
 const Counts = styled.dl`
   display: grid;
@@ -120,19 +120,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             </p>
           )}
           <Table caption="Rejected rows" stackOnPhones>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  Line
-                </th>
-                <th role="columnheader" scope="col">
-                  SKU
-                </th>
-                <th role="columnheader" scope="col">
-                  Why
-                </th>
-              </tr>
-            </thead>
+            <TableHeader columns={['Line', 'SKU', 'Why']} />
             <tbody role="rowgroup">
               {report.rejected.map((row) => (
                 <tr role="row" key={row.line}>

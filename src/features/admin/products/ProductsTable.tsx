@@ -3,7 +3,7 @@ import type { Product } from '@contract/products';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { CATEGORY_SINGULAR } from '../../../ui/catalogLabels';
 import { formatPrice } from '../../../ui/formatPrice';
-import { Table } from '../../../ui/Table';
+import { Table, TableHeader } from '../../../ui/Table';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from './StatusBadge';
@@ -119,18 +119,7 @@ export function ProductsTable({
 }) {
   return (
     <Table caption="Products" hideCaption stackOnPhones>
-      <thead role="rowgroup">
-        <tr role="row">
-          {COLUMNS.map((column) => (
-            <th key={column} role="columnheader" scope="col">
-              {column}
-            </th>
-          ))}
-          <th role="columnheader" scope="col">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHeader columns={[...COLUMNS, 'Actions']} />
       <tbody role="rowgroup">
         {products.map((product) => (
           <ProductRow key={product._id} product={product} actions={actions} />

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { readAccessToken } from './accessToken';
 import { api, useGetConfigQuery } from './api';
-import { selectCurrentUser } from './authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch } from './hooks';
 import { imageFileProblem, isOwnOrigin, uploadImage, UploadError } from './imageUpload';
+import { renewSession } from './session';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
@@ -32,7 +32,6 @@ function isAbort(error: unknown) {
  */
 export function useImageUpload() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
   // Load the upload address early, so the first upload does not wait for it.
   useGetConfigQuery();
   const [state, setState] = useState<ImageUploadState>(idle);
@@ -56,18 +55,10 @@ export function useImageUpload() {
   }, [dispatch]);
 
   /**
-   * The app token lasts an hour; a form left open longer gets a 401. Asking the API slice for
-   * the admin flag makes it trade a fresh Firebase token for a new app token (its 401 handling).
+   * The app token lasts a minute; a form left open longer gets a 401. The session trades a
+   * fresh Firebase token for a new app token, as the API slice's calls do.
    */
-  const renewToken = useCallback(async () => {
-    if (!user) return false;
-    const before = readAccessToken();
-    await dispatch(
-      api.endpoints.getAdmin.initiate(user.email, { forceRefetch: true, subscribe: false }),
-    );
-    const after = readAccessToken();
-    return Boolean(after && after !== before);
-  }, [dispatch, user]);
+  const renewToken = useCallback(() => dispatch(renewSession()), [dispatch]);
 
   const upload = useCallback(
     async (file: File): Promise<string | null> => {

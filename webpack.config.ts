@@ -1,19 +1,63 @@
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
-/** One build for every environment: runtime settings come from `GET /api/config`. */
-export default function config(
-  _env: unknown,
-  argv: { mode?: Configuration['mode'] },
-): Configuration & { devServer?: DevServerConfiguration } {
-  const production = argv.mode !== 'development';
+/** Where the server renderer and the page chunk list go: beside the SPA, never served. */
+export const SERVER_DIR = 'server';
+/** Chunk name → its JavaScript files, so a server-rendered page's HTML loads its chunk. */
+export const PAGE_CHUNKS_FILE = `${SERVER_DIR}/page-chunks.json`;
+
+/** Writes PAGE_CHUNKS_FILE: every named chunk group (each page's chunk) and its script files. */
+class PageChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const chunks: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            chunks[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(
+            PAGE_CHUNKS_FILE,
+            new webpack.sources.RawSource(JSON.stringify(chunks, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+const shared = (production: boolean): Configuration => ({
+  mode: production ? 'production' : 'development',
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // The SPA's one way to the server's contract (tsconfig.json's `paths`).
+    alias: { '@contract': path.resolve(__dirname, 'server/src/contract') },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        // Type errors are `npm run typecheck`'s job; the build only transpiles.
+        options: { transpileOnly: true },
+      },
+    ],
+  },
+  performance: { hints: false },
+});
+
+/** The SPA for the browser. */
+function client(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
   return {
-    mode: production ? 'production' : 'development',
+    ...shared(production),
+    name: 'client',
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -24,32 +68,17 @@ export default function config(
       publicPath: '/',
       // The spec's chunk load timeout.
       chunkLoadTimeout: 120_000,
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // The SPA's one way to the server's contract (tsconfig.json's `paths`).
-      alias: { '@contract': path.resolve(__dirname, 'server/src/contract') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          // Type errors are `npm run typecheck`'s job; the build only transpiles.
-          options: { transpileOnly: true },
-        },
-      ],
+      // The server renderer is the other build's output.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) },
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      new PageChunksPlugin(),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
@@ -58,4 +87,45 @@ export default function config(
       client: { overlay: { warnings: false } },
     },
   };
+}
+
+/**
+ * The server renderer (src/ssr/renderPage.tsx) for the API process: one CommonJS file with its
+ * libraries in it, so React and styled-components are their production builds and one copy
+ * each whatever NODE_ENV the API runs with. What only the browser loads stays out.
+ */
+function server(production: boolean): Configuration {
+  return {
+    ...shared(production),
+    name: 'server',
+    target: 'node20',
+    entry: { renderPage: './src/ssr/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: { keep: (file: string) => file === path.basename(PAGE_CHUNKS_FILE) },
+    },
+    externals: [/^firebase(\/|$)/, /^@stripe\//, /^@statelyai\//].map(
+      (pattern) =>
+        ({ request }: { request?: string }, callback: (err?: null, result?: string) => void) =>
+          request && pattern.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ),
+    // Page chunks are one file here: every page is rendered from the start.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    devtool: 'source-map',
+  };
+}
+
+/**
+ * One build for every environment: runtime settings come from `GET /api/config`. The dev
+ * server (webpack serve) builds the SPA only; everything else builds both.
+ */
+export default function config(
+  env: { WEBPACK_SERVE?: boolean },
+  argv: { mode?: Configuration['mode'] },
+): Configuration | Configuration[] {
+  const production = argv.mode !== 'development';
+  return env.WEBPACK_SERVE ? client(production) : [client(production), server(production)];
 }

@@ -44,7 +44,13 @@ function build(): Stats {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error('The production build failed.');
-  return JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+  // Two builds (the SPA and the server renderer): the browser's is the one that counts.
+  const all = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {
+    children?: Array<Stats & { name: string }>;
+  };
+  const client = all.children?.find((child) => child.name === 'client');
+  if (!client) throw new Error('The build stats have no client build.');
+  return client;
 }
 
 function main() {

@@ -1,19 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import { loadMatchedPages } from './app/loadMatchedPages';
+import { routes } from './app/routes';
 import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
+import { serverRendered } from './store/api';
+import { readServerState } from './store/serverState';
 import { makeStore } from './store/store';
+
+async function start(container: HTMLElement) {
+  const store = makeStore(undefined, firebaseIdentity);
+  const serverState = readServerState();
+  // Who is signed in is known only here, after the first render: until then the navbar shows
+  // its loading state, as the server rendered it.
+  const afterFirstRender = () => startAuthAtLoad(store);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <App
+        store={store}
+        router={<RouterProvider router={router} />}
+        afterFirstRender={afterFirstRender}
+      />
+    </StrictMode>
+  );
+  if (!serverState) {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  // A server-rendered public page: the same data and the same page component, then hydrate.
+  store.dispatch(serverRendered(serverState));
+  await loadMatchedPages(routes, window.location);
+  hydrateRoot(container, app(createBrowserRouter(routes)));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const store = makeStore(undefined, firebaseIdentity);
-
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
-
-// After the first render; while Firebase loads, the navbar shows its loading state.
-startAuthAtLoad(store);
+void start(container);

@@ -7,7 +7,7 @@ import { AppTokens } from './auth/appToken';
 import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
-import { CatalogCache } from './catalog/catalogCache';
+import { CatalogCache, REVIEWS_CHANGED } from './catalog/catalogCache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -16,6 +16,7 @@ import { connectionOptions } from './http/connections';
 import { errorBody, installErrorHandling } from './http/errors';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
+import type { ServerPages } from './http/pages';
 import { installSpa } from './http/spa';
 import { installValidation, refuseControlCharacters } from './http/validation';
 import { startImageSweeper } from './images/imageSweeper';
@@ -87,9 +88,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const idempotency = createIdempotency(db);
 
   const catalog = new CatalogCache();
+  // Server-rendered pages show products and reviews: any change of either drops them.
+  let pages: ServerPages | null = null;
   try {
     const unlisten = await database.listen('catalog_changed', {
-      onNotify: (payload) => catalog.notified(payload),
+      onNotify: (payload) => {
+        if (payload !== REVIEWS_CHANGED) catalog.notified(payload);
+        pages?.changed();
+      },
       onLost: () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');
         catalog.disable();
@@ -187,6 +193,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
 
-  await installSpa(app, config.spaDir);
+  pages = await installSpa(app, config.spaDir, () => catalog.isTrusted);
   return app;
 }

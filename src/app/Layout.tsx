@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
+import { useHydrated } from '../ui/useHydrated';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -43,6 +44,8 @@ const SkipLink = styled.a`
 
 /** Navbar, the routed page, footer. */
 export function Layout() {
+  // Toasts follow events in the browser; the server's HTML has none.
+  const hydrated = useHydrated();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -53,9 +56,11 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       {/* New pages open at the top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </Shell>

@@ -34,9 +34,24 @@ const LogOutButton = styled.button`
   }
 `;
 
+/**
+ * The loading state takes exactly the Login link's place (its text, hidden), so the links beside
+ * it do not move when a first-time visitor's Login appears: the server renders this state.
+ */
 const Waiting = styled.li`
+  position: relative;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   color: #e5e7eb;
+  font-weight: 600;
+  > span:last-child {
+    position: absolute;
+    inset: 0;
+    justify-content: center;
+  }
+`;
+
+const SameWidthAs = styled.span`
+  visibility: hidden;
 `;
 
 /** The navbar's end: a spinner while auth loads, then DashBoard, the name and LogOut, or Login. */
@@ -59,6 +74,7 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
   if (status === 'loading') {
     return (
       <Waiting>
+        <SameWidthAs aria-hidden="true">{copy.nav.login}</SameWidthAs>
         <Spinner inline label="Checking sign-in" />
       </Waiting>
     );

@@ -8,85 +8,132 @@ import { adminOnlyHandle } from './guards/loginState';
 import { retryImport } from './retryImport';
 import { RouteError } from './RouteError';
 
+/** What the server reads of a page's route (its `handle`). */
+export interface PageHandle {
+  /** The page's webpack chunk: the server's HTML loads it beside the entry. */
+  chunk: string;
+  /** Public pages come from the server as HTML with their data; signed-in ones as the bare app. */
+  serverRendered: boolean;
+  /** The page's HTTP status when the server renders it (the not-found page's 404). */
+  status?: number;
+}
+
 /**
  * A page chunk whose module exports the page component under `name`. Each page is its own
  * chunk, loaded when its route is first visited; a failed load is retried once (retryImport)
- * before the route's error screen offers a reload.
+ * before the route's error screen offers a reload. `chunk` repeats the import's chunk name.
  */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
-  return retryImport(() => load().then((m) => ({ Component: m[name] as ComponentType })));
+function lazyPage<M>(
+  chunk: string,
+  load: () => Promise<M>,
+  name: keyof M,
+  rendered: Omit<PageHandle, 'chunk'> = { serverRendered: false },
+) {
+  const handle: PageHandle = { chunk, ...rendered };
+  return {
+    lazy: retryImport(() => load().then((m) => ({ Component: m[name] as ComponentType }))),
+    handle,
+  };
 }
+
+const PUBLIC = { serverRendered: true };
 
 // The public pages, then the sign-in pages, then the signed-in and admin pages.
 const landing = lazyPage(
+  'landing',
   () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage'),
   'LandingPage',
+  PUBLIC,
 );
 const shop = lazyPage(
+  'shop',
   () => import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage'),
   'ShopPage',
+  PUBLIC,
 );
 const about = lazyPage(
+  'about',
   () => import(/* webpackChunkName: "about" */ '../features/about/QaPage'),
   'QaPage',
+  PUBLIC,
 );
 const reviews = lazyPage(
+  'reviews',
   () => import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage'),
   'ReviewsPage',
+  PUBLIC,
 );
 const portfolio = lazyPage(
+  'portfolio',
   () => import(/* webpackChunkName: "portfolio" */ '../features/portfolio/PortfolioPage'),
   'PortfolioPage',
+  PUBLIC,
 );
 const notFound = lazyPage(
+  'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage'),
   'NotFoundPage',
+  { serverRendered: true, status: 404 },
 );
 const login = lazyPage(
+  'login',
   () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
   'LoginPage',
+  PUBLIC,
 );
 const register = lazyPage(
+  'register',
   () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'),
   'RegisterPage',
+  PUBLIC,
 );
 const productDetails = lazyPage(
+  'product-details',
   () => import(/* webpackChunkName: "product-details" */ '../features/catalog/ProductDetailsPage'),
   'ProductDetailsPage',
 );
 const dashboard = lazyPage(
+  'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
   'DashboardLayout',
 );
 const profile = lazyPage(
+  'profile',
   () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
   'ProfilePage',
 );
 const updateProfile = lazyPage(
+  'update-profile',
   () => import(/* webpackChunkName: "update-profile" */ '../features/profile/UpdateProfilePage'),
   'UpdateProfilePage',
 );
 const myOrders = lazyPage(
+  'my-orders',
   () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
   'MyOrdersPage',
 );
 const addReview = lazyPage(
+  'add-review',
   () => import(/* webpackChunkName: "add-review" */ '../features/reviews/AddReviewPage'),
   'AddReviewPage',
 );
 const addProduct = lazyPage(
+  'add-product',
   () => import(/* webpackChunkName: "add-product" */ '../features/admin/AddProductPage'),
   'AddProductPage',
 );
 const products = lazyPage(
+  'products',
   () => import(/* webpackChunkName: "products" */ '../features/admin/products/ProductsPage'),
   'ProductsPage',
 );
 const editProduct = lazyPage(
+  'edit-product',
   () => import(/* webpackChunkName: "edit-product" */ '../features/admin/products/EditProductPage'),
   'EditProductPage',
 );
 const importProducts = lazyPage(
+  'import-products',
   () =>
     import(
       /* webpackChunkName: "import-products" */ '../features/admin/products/ImportProductsPage'
@@ -94,14 +141,17 @@ const importProducts = lazyPage(
   'ImportProductsPage',
 );
 const allOrders = lazyPage(
+  'all-orders',
   () => import(/* webpackChunkName: "all-orders" */ '../features/orders/AllOrdersPage'),
   'AllOrdersPage',
 );
 const allUsers = lazyPage(
+  'all-users',
   () => import(/* webpackChunkName: "all-users" */ '../features/admin/AllUsersPage'),
   'AllUsersPage',
 );
 const payment = lazyPage(
+  'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
   'PaymentPage',
 );
@@ -117,14 +167,14 @@ export const routes: RouteObject[] = [
         // Shown inside the layout while the first page's chunk loads.
         hydrateFallbackElement: <Spinner label="Loading page" />,
         children: [
-          { index: true, lazy: landing },
-          { path: 'home', lazy: landing },
-          { path: 'shop', lazy: shop },
-          { path: 'about', lazy: about },
-          { path: 'review', lazy: reviews },
-          { path: 'portfolio', lazy: portfolio },
-          { path: 'login', lazy: login },
-          { path: 'register', lazy: register },
+          { index: true, ...landing },
+          { path: 'home', ...landing },
+          { path: 'shop', ...shop },
+          { path: 'about', ...about },
+          { path: 'review', ...reviews },
+          { path: 'portfolio', ...portfolio },
+          { path: 'login', ...login },
+          { path: 'register', ...register },
           {
             // Guards wrap whole branches: every page below is signed-in only (admin further down).
             element: (
@@ -133,17 +183,17 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             children: [
-              { path: 'productdetails/:id', lazy: productDetails },
+              { path: 'productdetails/:id', ...productDetails },
               {
                 path: 'dashboard',
-                lazy: dashboard,
+                ...dashboard,
                 children: [
-                  { index: true, lazy: profile },
-                  { path: 'profile', lazy: profile },
-                  { path: 'profile/updateProfile', lazy: updateProfile },
-                  { path: 'myorder', lazy: myOrders },
-                  { path: 'myreview', lazy: addReview },
-                  { path: 'payment/:id', lazy: payment },
+                  { index: true, ...profile },
+                  { path: 'profile', ...profile },
+                  { path: 'profile/updateProfile', ...updateProfile },
+                  { path: 'myorder', ...myOrders },
+                  { path: 'myreview', ...addReview },
+                  { path: 'payment/:id', ...payment },
                   {
                     handle: adminOnlyHandle,
                     element: (
@@ -152,19 +202,19 @@ export const routes: RouteObject[] = [
                       </RequireAdmin>
                     ),
                     children: [
-                      { path: 'products', lazy: products },
-                      { path: 'products/import', lazy: importProducts },
-                      { path: 'products/:id', lazy: editProduct },
-                      { path: 'addProduct', lazy: addProduct },
-                      { path: 'allOrders', lazy: allOrders },
-                      { path: 'alluser', lazy: allUsers },
+                      { path: 'products', ...products },
+                      { path: 'products/import', ...importProducts },
+                      { path: 'products/:id', ...editProduct },
+                      { path: 'addProduct', ...addProduct },
+                      { path: 'allOrders', ...allOrders },
+                      { path: 'alluser', ...allUsers },
                     ],
                   },
                 ],
               },
             ],
           },
-          { path: '*', lazy: notFound },
+          { path: '*', ...notFound },
         ],
       },
     ],

@@ -1,6 +1,12 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
+  type coreModuleName,
+  reactHooksModule,
+  type reactHooksModuleName,
   retry,
+  type CreateApi,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
@@ -25,6 +31,21 @@ const baseQuery = retry(sessionBaseQuery, {
 });
 
 export const LIST = 'LIST' as const;
+
+/**
+ * The API slice's state the server rendered a page with (its answers), handed over in the HTML
+ * so the page's first render in the browser has the same data and asks for none of it again.
+ */
+export const serverRendered = createAction<Record<string, unknown>>('api/serverRendered');
+
+/**
+ * Queries start while a component renders on the server (where effects never run), so the
+ * renderer can wait for their answers and render again; in the browser, from effects as usual.
+ */
+const createApi: CreateApi<typeof coreModuleName | typeof reactHooksModuleName> = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * Which page of the catalogue to load: `limit` products from `offset` on, of a search when any
@@ -59,6 +80,10 @@ export const api = createApi({
   tagTypes: ['Order', 'User', 'Product', 'Review', 'Profile'],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,
+  extractRehydrationInfo(action, { reducerPath }) {
+    // The payload is the state this slice had on the server: its own shape.
+    return serverRendered.match(action) ? (action.payload[reducerPath] as never) : undefined;
+  },
   endpoints: (build) => ({
     /** Runtime settings: Firebase, payment provider, image upload URL. */
     getConfig: build.query<PublicConfig, void>({

@@ -14,10 +14,21 @@ import { readAccessToken, writeAccessToken } from './accessToken';
 import type { ThunkExtra } from './identity';
 
 /**
- * The API's address, built once. Absolute, because Node's fetch (under Jest) does not resolve
- * paths against the page.
+ * The API's address, built once. Absolute, because Node's fetch (under Jest, and the server
+ * renderer's requests) does not resolve paths against the page.
  */
-export const API_URL = `${globalThis.location?.origin ?? ''}/api`;
+export const API_URL = `${globalThis.location?.origin ?? 'http://localhost'}/api`;
+
+/** How the API slice's calls reach the API: fetch, unless the server renderer answers them. */
+let sendApiRequest: (request: Request) => Promise<Response> = (request) => fetch(request);
+
+/**
+ * The server renderer's way in: it answers the calls a page makes while it renders from the
+ * API process itself, without a trip over the network.
+ */
+export function answerApiCallsWith(send: (request: Request) => Promise<Response>): void {
+  sendApiRequest = send;
+}
 
 /** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
 export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
@@ -68,6 +79,7 @@ export const renewSession =
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_URL,
+  fetchFn: (input) => sendApiRequest(input as Request),
   prepareHeaders(headers) {
     // The token exchange sends the Firebase ID token itself; every other call the app token.
     const token = readAccessToken();

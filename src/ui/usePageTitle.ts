@@ -1,14 +1,36 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 
 const STORE_NAME = 'Tyre & Auto Parts Store';
 
-const titled = (title: string | null) => (title ? `${title} | ${STORE_NAME}` : STORE_NAME);
+/** What the page said of itself, collected while the server renders it. */
+export interface PageHead {
+  title: string;
+  description: string | null;
+}
 
-/** Sets the tab title for the page being shown. */
-export function usePageTitle(title: string | null) {
+/**
+ * Given only by the server renderer: the page tells it its title and description while it
+ * renders (effects do not run there), and the server puts them in the HTML's head.
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
+export const titled = (title: string | null) => (title ? `${title} | ${STORE_NAME}` : STORE_NAME);
+
+function describe(description: string) {
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
+
+/**
+ * Sets the tab title for the page being shown and, for public pages that search engines list,
+ * the meta description (the HTML's default stays for pages that give none).
+ */
+export function usePageTitle(title: string | null, description?: string) {
+  const tellServer = useContext(PageHeadContext);
+  tellServer?.({ title: titled(title), description: description ?? null });
   useEffect(() => {
     document.title = titled(title);
-  }, [title]);
+    if (description) describe(description);
+  }, [title, description]);
 }
 
 /**

@@ -127,6 +127,12 @@ export type LoadSome = (ids: readonly string[]) => Promise<Product[]>;
 /** Beyond this many changed products, one full read is cheaper than patching. */
 const PATCH_LIMIT = 500;
 
+/**
+ * Sent on the same channel by a trigger on reviews (migration 0010): not a catalogue change, but
+ * server-rendered pages show reviews too.
+ */
+export const REVIEWS_CHANGED = 'reviews';
+
 /** `U:<product id>`: anything else (a payload this version does not know) means a full read. */
 const PRODUCT_CHANGED = /^U:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

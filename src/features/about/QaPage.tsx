@@ -93,7 +93,10 @@ const Code = styled.pre`
 
 /** `/about`: five written answers and the spec's demo product search. */
 export function QaPage() {
-  usePageTitle(copy.qa.heading);
+  usePageTitle(
+    copy.qa.heading,
+    'Answers on fast React front ends, state management, prototype inheritance, unit tests and product search, with a search to try.',
+  );
   return (
     <Page>
       <PageHeading>{copy.qa.heading}</PageHeading>

@@ -21,7 +21,10 @@ import { useSignInAttempt } from './useSignInAttempt';
  * page returns to where a guard sent the visitor from (spec), else to `/`.
  */
 export function LoginPage() {
-  usePageTitle(copy.auth.loginTitle);
+  usePageTitle(
+    copy.auth.loginTitle,
+    'Sign in to order tyres and parts, pay by card and follow your orders.',
+  );
   useAuthStarted();
   useAuthRedirect('/');
   const attempt = useSignInAttempt();

@@ -21,7 +21,10 @@ import { useSignInAttempt } from './useSignInAttempt';
 
 /** The spec's register flow: create, send the verification email, set the name, go /home. */
 export function RegisterPage() {
-  usePageTitle(copy.auth.registerTitle);
+  usePageTitle(
+    copy.auth.registerTitle,
+    'Create an account to order tyres and parts, pay by card and follow your orders.',
+  );
   const dispatch = useAppDispatch();
   const attempt = useSignInAttempt();
   // A new account signs in at once; the redirect waits until its name is set.

@@ -128,7 +128,10 @@ const Showing = styled.p`
 `;
 
 export function ShopPage() {
-  usePageTitle('Shop');
+  usePageTitle(
+    'Shop',
+    'Find the tyre that fits by size, season and price, and wheels and parts, with the stock of each product.',
+  );
   const { search, settling, update, clear } = useShopSearch();
   const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(
     search,

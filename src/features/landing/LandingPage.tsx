@@ -8,7 +8,10 @@ import { Services } from './Services';
 
 /** `/` and `/home`: hero, business summary, products, customer reviews (the footer is the layout's). */
 export function LandingPage() {
-  usePageTitle(null);
+  usePageTitle(
+    null,
+    'Tyres and auto parts: summer, winter and all-season tyres, wheels, brakes, batteries and service parts, ordered online and paid by card.',
+  );
   return (
     <>
       <Hero />

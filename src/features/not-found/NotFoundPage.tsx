@@ -36,7 +36,10 @@ const Back = styled(Link)`
 
 /** Any path the store does not know. */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(
+    'Page not found',
+    'There is no page at this address in the Tyre & Auto Parts Store.',
+  );
   return (
     <Page>
       <Panel>

@@ -180,7 +180,10 @@ const ProjectsGrid = styled(CardGrid)`
 
 /** `/portfolio`: the developer's page, drawn from `portfolioContent.ts`. */
 export function PortfolioPage() {
-  usePageTitle('Portfolio');
+  usePageTitle(
+    'Portfolio',
+    'The developer behind the store: skills, education and projects, with links to each.',
+  );
   const { name, role, photo, summary, contact, education, skills, projects } = portfolio;
   return (
     <Page>

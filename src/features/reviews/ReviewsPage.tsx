@@ -8,7 +8,10 @@ import { ReviewSummary } from './ReviewSummary';
 
 /** `/review`: every customer review (the spec's broken fetch, fixed: it reads GET /api/review). */
 export function ReviewsPage() {
-  usePageTitle('Reviews');
+  usePageTitle(
+    'Reviews',
+    'What drivers say about our tyres, parts and service, with their ratings, in their own words.',
+  );
   const query = useGetReviewsQuery();
   return (
     <Page>

@@ -1,0 +1,104 @@
+/**
+ * The server renderer: webpack builds this file for Node (`dist/server/renderPage.js`) and the
+ * API loads it to answer public pages with HTML (server/src/http/pages.ts). It renders the same
+ * routes and the same App as the browser, with a static router and a fresh store per page.
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type {
+  PageRenderer,
+  PageRendererModule,
+  RenderedPage,
+  SendApiRequest,
+} from '@contract/renderedPages';
+import { App } from '../app/App';
+import { routes, type PageHandle } from '../app/routes';
+import { api } from '../store/api';
+import type { ServerState } from '../store/serverState';
+import { answerApiCallsWith } from '../store/session';
+import { makeStore, type AppStore } from '../store/store';
+import { PageHeadContext, titled, type PageHead } from '../ui/usePageTitle';
+import { scriptSafeJson } from './scriptSafeJson';
+
+/** Renders after the first whose queries are still running: data that needs other data. */
+const MAX_PASSES = 3;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * One synchronous render with the styles it used. Nothing on a public page suspends (the page's
+ * chunk is loaded by the static handler, its data by the passes below, and the toasts wait for
+ * the browser), so the HTML is the finished page.
+ */
+function renderToHtml(tree: ReactElement): { body: string; styles: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(sheet.collectStyles(tree));
+    return { body, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The answers to hand over: the queries that succeeded, and the tags they provide. */
+function dehydrate(store: AppStore): ServerState {
+  const { queries, provided, ...rest } = store.getState().api;
+  const answered = Object.fromEntries(
+    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled'),
+  );
+  return { api: { ...rest, queries: answered, mutations: {}, provided } };
+}
+
+async function renderRoute(context: StaticHandlerContext, page: PageHandle): Promise<RenderedPage> {
+  const store = makeStore();
+  let head: PageHead = { title: titled(null), description: null };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <PageHeadContext.Provider value={(told) => (head = told)}>
+      <App
+        store={store}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
+    </PageHeadContext.Provider>
+  );
+  // The page's queries start while it renders; render again once they have answered.
+  let html = renderToHtml(tree);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    html = renderToHtml(tree);
+  }
+  return {
+    status: page.status ?? 200,
+    title: head.title,
+    description: head.description,
+    styles: html.styles,
+    body: html.body,
+    state: scriptSafeJson(dehydrate(store)),
+    chunk: page.chunk,
+  };
+}
+
+/** The module's one export (library type commonjs2): what the API calls once it loaded it. */
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
+  send: SendApiRequest,
+): PageRenderer => {
+  answerApiCallsWith(send);
+  return {
+    async render(url) {
+      const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+      // No route has a loader or an action, so there is never a redirect or a thrown response.
+      if (context instanceof Response) return null;
+      const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+      return page?.serverRendered ? renderRoute(context, page) : null;
+    },
+  };
+};

@@ -9,6 +9,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -31,6 +32,23 @@ import { scriptSafeJson } from './scriptSafeJson';
 const MAX_PASSES = 3;
 
 const handler = createStaticHandler(routes);
+
+/** The server-rendered pages' addresses, the first route of each page (not the not-found page). */
+function publicPathsOf(routes: RouteObject[], parent = ''): string[] {
+  const pages = new Map<string, string>();
+  const visit = (children: RouteObject[], base: string) => {
+    for (const route of children) {
+      const at = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+      const page = route.handle as PageHandle | undefined;
+      if (page?.serverRendered && !page.status && !pages.has(page.chunk)) {
+        pages.set(page.chunk, at || '/');
+      }
+      if (route.children) visit(route.children, at);
+    }
+  };
+  visit(routes, parent);
+  return [...pages.values()];
+}
 
 /**
  * One synchronous render with the styles it used. Nothing on a public page suspends (the page's
@@ -100,5 +118,6 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
       const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
       return page?.serverRendered ? renderRoute(context, page) : null;
     },
+    publicPaths: () => publicPathsOf(routes),
   };
 };

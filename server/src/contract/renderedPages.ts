@@ -30,6 +30,8 @@ export type SendApiRequest = (request: Request) => Promise<Response>;
 export interface PageRenderer {
   /** The page at `url` (path and query), or null when it is not rendered on the server. */
   render(url: string): Promise<RenderedPage | null>;
+  /** The address of each public page, once per page (`/` but not its alias `/home`). */
+  publicPaths(): string[];
 }
 
 /** What `dist/server/renderPage.js` exports. */

@@ -93,6 +93,11 @@ export class ServerPages {
     return this.renderer;
   }
 
+  /** The address of every public page (for the sitemap). */
+  publicPaths(): string[] {
+    return this.rendererNow().publicPaths();
+  }
+
   /** The page at `url` (path and query), or null when it is not rendered on the server. */
   async page(url: string): Promise<ServedPage | null> {
     const cached = this.cache.get(url);

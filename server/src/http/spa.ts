@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { installCrawlerFiles } from './crawlers';
 import { errorBody } from './errors';
 import { sendThrough, ServerPages } from './pages';
 
@@ -47,6 +48,8 @@ export async function installSpa(
       },
     });
   }
+
+  if (pages) installCrawlerFiles(app, pages);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await pages?.page(request.url).catch((err: unknown) => {

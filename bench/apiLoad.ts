@@ -33,6 +33,10 @@ export interface ApiFigures {
   /** API requests per second divided by the bare server's, run by run. */
   productListRatio: Summary;
   productListBytes: number;
+  /** The server-rendered landing page (`GET /`, HTML) against a bare server sending its bytes. */
+  landingPageRps: Summary;
+  bareLandingRps: Summary;
+  landingPageRatio: Summary;
   productDetailsRps: Summary;
   productDetailsP99Ms: Summary;
   ordersPerSecond: Summary;
@@ -85,13 +89,11 @@ const CONNECTION_HEADERS = new Set([
 ]);
 
 /**
- * Keeps the catalogue response for the bare server to replay: the body and every header (the
- * security headers are bytes on the wire too).
+ * Keeps a response of the API (the catalogue, the landing page's HTML) for the bare server to
+ * replay: the body and every header (the security headers are bytes on the wire too).
  */
-async function saveCatalogueResponse(stack: Stack, file: string) {
-  const response = await fetch(`${stack.baseUrl}/api/product`, {
-    headers: { 'accept-encoding': 'identity' },
-  });
+async function saveResponse(url: string, file: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = await response.text();
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -181,25 +183,37 @@ async function measureUnderLoad(
   };
   const warmUp = (options: autocannon.Options) => cannon({ ...options, duration: warmupSeconds });
 
-  // Catalogue against the bare server, alternating so both see the same machine state.
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-bare-'));
-  const saved = path.join(tmp, 'catalogue.json');
-  const productListBytes = await saveCatalogueResponse(stack, saved);
-  const bare = await startBareServer(saved);
-  const list = { url: `${stack.baseUrl}/api/product` };
-  const api: number[] = [];
-  const limit: number[] = [];
-  try {
-    await warmUp(list);
-    await warmUp({ url: bare.url });
-    for (let i = 0; i < runs; i += 1) {
-      limit.push((await measured({ url: bare.url })).rps);
-      api.push((await measured(list)).rps);
+  // The API against a bare server replaying its answer, alternating so both see the same
+  // machine state.
+  const againstBare = async (url: string) => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-bare-'));
+    const saved = path.join(tmp, 'response.json');
+    const bytes = await saveResponse(url, saved);
+    const bare = await startBareServer(saved);
+    const api: number[] = [];
+    const limit: number[] = [];
+    try {
+      await warmUp({ url });
+      await warmUp({ url: bare.url });
+      for (let i = 0; i < runs; i += 1) {
+        limit.push((await measured({ url: bare.url })).rps);
+        api.push((await measured({ url })).rps);
+      }
+    } finally {
+      await bare.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
-  } finally {
-    await bare.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+    return {
+      bytes,
+      api: summarize(api),
+      bare: summarize(limit),
+      ratio: summarize(api.map((rps, i) => rps / limit[i]!)),
+    };
+  };
+  const list = { url: `${stack.baseUrl}/api/product` };
+  const catalogue = await againstBare(list.url);
+  // The HTML is rendered once per catalogue version; this measures serving it.
+  const landing = await againstBare(`${stack.baseUrl}/`);
 
   const [first] = (await (await fetch(list.url)).json()) as { _id: string }[];
   const details = { url: `${stack.baseUrl}/api/productDetails/${first!._id}` };
@@ -219,10 +233,13 @@ async function measureUnderLoad(
   }
 
   return {
-    productListRps: summarize(api),
-    bareServerRps: summarize(limit),
-    productListRatio: summarize(api.map((rps, i) => rps / limit[i]!)),
-    productListBytes,
+    productListRps: catalogue.api,
+    bareServerRps: catalogue.bare,
+    productListRatio: catalogue.ratio,
+    productListBytes: catalogue.bytes,
+    landingPageRps: landing.api,
+    bareLandingRps: landing.bare,
+    landingPageRatio: landing.ratio,
     productDetailsRps: summarize(detailRuns.map((run) => run.rps)),
     productDetailsP99Ms: summarize(detailRuns.map((run) => run.p99)),
     ordersPerSecond: summarize(orderRuns.map((run) => run.rps)),

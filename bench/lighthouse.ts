@@ -13,6 +13,8 @@ export interface LighthouseFigures {
   performance: Summary;
   accessibility: Summary;
   bestPractices: Summary;
+  /** Absent from results written before it was measured. */
+  seo?: Summary;
   lcpMs: Summary;
   tbtMs: Summary;
   cls: Summary;
@@ -33,7 +35,7 @@ function runOnce(url: string, outFile: string): Promise<Report> {
     url,
     '--output=json',
     `--output-path=${outFile}`,
-    '--only-categories=performance,accessibility,best-practices',
+    '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
     '--quiet',
   ];
@@ -78,6 +80,7 @@ export async function lighthouse(url: string, runs: number): Promise<LighthouseF
     performance: each((r) => score(r, 'performance')),
     accessibility: each((r) => score(r, 'accessibility')),
     bestPractices: each((r) => score(r, 'best-practices')),
+    seo: each((r) => score(r, 'seo')),
     lcpMs: each((r) => metric(r, 'largest-contentful-paint')),
     tbtMs: each((r) => metric(r, 'total-blocking-time')),
     cls: each((r) => metric(r, 'cumulative-layout-shift')),

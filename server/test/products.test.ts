@@ -140,6 +140,36 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('sends the same security headers on a 304, a refusal and an unknown route', async () => {
+    const helmetHeaders = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(helmetHeaders.map((name) => [name, headers[name]]));
+    const ok = await t.app.inject({ method: 'GET', url: '/api/product' });
+    expect(Object.values(security(ok.headers))).not.toContain(undefined);
+    for (const [url, headers, status] of [
+      ['/api/product', { 'if-none-match': String(ok.headers.etag) }, 304],
+      ['/api/product?limit=nine', {}, 400],
+      ['/api/no-such-thing', {}, 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(status);
+      expect(security(res.headers)).toEqual(security(ok.headers));
+    }
+  });
 });
 
 describe('a failing database', () => {

@@ -141,6 +141,15 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('refuses a control character in a query parameter, naming it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product?q=tyre%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/must not contain control characters/),
+      field: 'q',
+    });
+  });
+
   it('sends the same security headers on a 304, a refusal and an unknown route', async () => {
     const helmetHeaders = [
       'content-security-policy',

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 function makeAjv(coerceTypes: boolean | 'array') {
@@ -49,40 +49,47 @@ function fieldWithControl(value: unknown, name: string): string | null {
     return null;
   }
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = CONTROL.test(key) ? key : fieldWithControl(item, key);
+    // for...in, not Object.entries: an empty query or params object (most reads) costs nothing.
+    for (const key in value) {
+      const found = CONTROL.test(key)
+        ? key
+        : fieldWithControl((value as Record<string, unknown>)[key], key);
       if (found !== null) return found;
     }
   }
   return null;
 }
 
+/** The refusal for a control character in a part of a request, or undefined when it has none. */
+function controlCharacterError(request: FastifyRequest, part: unknown, schemaKey: string) {
+  if (typeof part !== 'object' || part === null || Buffer.isBuffer(part)) return undefined;
+  const field = fieldWithControl(part, '');
+  if (field === null) return undefined;
+  // Named as the form labels it (the schema's title), like every other refusal.
+  const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+  const properties = (schemas[schemaKey] as { properties?: Record<string, unknown> })?.properties;
+  const title = (properties?.[field] as { title?: unknown } | undefined)?.title;
+  const name = typeof title === 'string' ? title : field ? 'A field' : 'The request';
+  return new HttpError(
+    400,
+    `${name} must not contain control characters (such as a NUL byte).`,
+    field || undefined,
+  );
+}
+
 /**
  * No text field may hold a NUL or another control character: PostgreSQL refuses NUL (which
  * would be a 500), and the others have no place in a name, an address or a review. Checked
- * after the sign-in and the schema, for every JSON body, query and path parameter.
+ * after the sign-in and the schema, for every JSON body, query and path parameter. A callback
+ * hook, not an async one, and the route's schema is looked up only for a refusal: this runs
+ * for every request, the catalogue's included.
  */
 export function refuseControlCharacters(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
-    for (const [part, schemaKey] of [
-      [request.params, 'params'],
-      [request.query, 'querystring'],
-      [request.body, 'body'],
-    ] as const) {
-      if (typeof part !== 'object' || part === null || Buffer.isBuffer(part)) continue;
-      const field = fieldWithControl(part, '');
-      if (field === null) continue;
-      // Named as the form labels it (the schema's title), like every other refusal.
-      const properties = (schemas[schemaKey] as { properties?: Record<string, unknown> })
-        ?.properties;
-      const title = (properties?.[field] as { title?: unknown } | undefined)?.title;
-      const name = typeof title === 'string' ? title : field ? 'A field' : 'The request';
-      throw new HttpError(
-        400,
-        `${name} must not contain control characters (such as a NUL byte).`,
-        field || undefined,
-      );
-    }
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(
+      controlCharacterError(request, request.params, 'params') ??
+        controlCharacterError(request, request.query, 'querystring') ??
+        controlCharacterError(request, request.body, 'body'),
+    );
   });
 }

@@ -39,7 +39,7 @@ const PAGE_MEMORY = 8 * 1024 * 1024;
  * serialised (and hashed) on first use and then reused until the catalogue changes.
  */
 export class CatalogSnapshot {
-  private whole: CachedBody | null = null;
+  private whole: CachedPage | null = null;
   private readonly pages = new Map<string, CachedPage>();
   private pageBytes = 0;
 
@@ -93,11 +93,11 @@ export class CatalogSnapshot {
     return new CatalogSnapshot(next, this.positions, index);
   }
 
-  /** The whole catalogue (the spec's `GET /product`). */
-  all(): CachedBody {
+  /** The whole catalogue (the spec's `GET /product`), with its total: one object to send. */
+  all(): CachedPage {
     if (!this.whole) {
       const body = JSON.stringify(this.products);
-      this.whole = { body, etag: etagOf(body) };
+      this.whole = { body, etag: etagOf(body), total: this.total };
     }
     return this.whole;
   }

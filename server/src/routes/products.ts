@@ -120,8 +120,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       if (isSearch(request.query)) {
         answer = await searchPage(request.query);
       } else if (!paged) {
-        const snapshot = await cached();
-        answer = { ...snapshot.all(), total: snapshot.total };
+        answer = (await cached()).all();
       } else if (catalog.isTrusted) {
         answer = (await cached()).page(limit ?? 50, offset ?? 0);
       } else {

@@ -9,7 +9,8 @@ import { PageTemplate } from './pageTemplate';
 /** A page as it goes out, with the version of the store's data it was rendered from. */
 export interface ServedPage {
   status: number;
-  html: string;
+  /** Encoded once: the HTML is tens of kilobytes, sent many times. */
+  html: Buffer;
   etag: string;
   version: number;
 }
@@ -116,7 +117,7 @@ export class ServerPages {
     const version = this.version;
     const page = await this.rendererNow().render(url);
     if (!page) return null;
-    const html = this.template.fill(page);
+    const html = Buffer.from(this.template.fill(page));
     const served: ServedPage = {
       status: page.status,
       html,

@@ -32,12 +32,29 @@ class PageChunksPlugin {
   }
 }
 
+/**
+ * react-router publishes its production build but its package exports only the development one
+ * (remix-run/react-router#12532); the two differ in the development warnings alone.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+
 const shared = (production: boolean): Configuration => ({
   mode: production ? 'production' : 'development',
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    // The SPA's one way to the server's contract (tsconfig.json's `paths`).
-    alias: { '@contract': path.resolve(__dirname, 'server/src/contract') },
+    alias: {
+      // The SPA's one way to the server's contract (tsconfig.json's `paths`).
+      '@contract': path.resolve(__dirname, 'server/src/contract'),
+      ...(production
+        ? {
+            'react-router$': path.join(reactRouterProduction, 'index.mjs'),
+            'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
+          }
+        : {}),
+    },
   },
   module: {
     rules: [

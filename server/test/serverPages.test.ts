@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eventually } from './eventually';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
@@ -26,6 +27,7 @@ exports.createPageRenderer = (send) => ({
       status: pathname === '/no/such/page' ? 404 : 200,
       title: 'Shop & <more> | Store',
       description: 'Tyres "that fit"',
+      preloadImage: '/images/hero.svg',
       styles: '<style data-styled="true">.a{color:red}</style>',
       body: '<p>render ' + renders + ': ' + first.name + ' of ' + products.headers.get('x-total-count') + ', ' + reviews.length + ' reviews</p>',
       state: '{"api":{}}',
@@ -76,13 +78,26 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     expect(html).toContain('<meta name="description" content="Tyres &quot;that fit&quot;">');
     expect(html).not.toContain('The default.');
     expect(html).toContain(
-      '<style data-styled="true">.a{color:red}</style><script defer src="/static/js/shop.2.chunk.js"></script></head>',
+      '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style data-styled="true">.a{color:red}</style><script defer src="/static/js/shop.2.chunk.js"></script></head>',
     );
     // The renderer's calls went through the API's own routes.
     expect(html).toMatch(
       /<div id="root"><p>render \d+: .+ of \d+, \d+ reviews<\/p><\/div><script type="application\/json" id="server-state">\{"api":\{\}\}<\/script>/,
     );
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('sends the page compressed as the browser accepts, compressed once', async () => {
+    const plain = await get('/portfolio');
+    const br = await get('/portfolio', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/portfolio', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
   it('renders a page once and answers 304 to a browser that has it', async () => {

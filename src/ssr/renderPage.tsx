@@ -25,7 +25,8 @@ import { api } from '../store/api';
 import type { ServerState } from '../store/serverState';
 import { answerApiCallsWith } from '../store/session';
 import { makeStore, type AppStore } from '../store/store';
-import { PageHeadContext, titled, type PageHead } from '../ui/usePageTitle';
+import { PageHeadContext, type PageHead } from '../ui/pageHead';
+import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
 
 /** Renders after the first whose queries are still running: data that needs other data. */
@@ -76,10 +77,10 @@ function dehydrate(store: AppStore): ServerState {
 
 async function renderRoute(context: StaticHandlerContext, page: PageHandle): Promise<RenderedPage> {
   const store = makeStore();
-  let head: PageHead = { title: titled(null), description: null };
+  let head: PageHead = { title: titled(null), description: null, preloadImage: null };
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
-    <PageHeadContext.Provider value={(told) => (head = told)}>
+    <PageHeadContext.Provider value={(told) => (head = { ...head, ...told })}>
       <App
         store={store}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
@@ -98,6 +99,7 @@ async function renderRoute(context: StaticHandlerContext, page: PageHandle): Pro
     status: page.status ?? 200,
     title: head.title,
     description: head.description,
+    preloadImage: head.preloadImage,
     styles: html.styles,
     body: html.body,
     state: scriptSafeJson(dehydrate(store)),

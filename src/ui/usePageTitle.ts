@@ -1,18 +1,7 @@
-import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
+import { PageHeadContext } from './pageHead';
 
 const STORE_NAME = 'Tyre & Auto Parts Store';
-
-/** What the page said of itself, collected while the server renders it. */
-export interface PageHead {
-  title: string;
-  description: string | null;
-}
-
-/**
- * Given only by the server renderer: the page tells it its title and description while it
- * renders (effects do not run there), and the server puts them in the HTML's head.
- */
-export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
 export const titled = (title: string | null) => (title ? `${title} | ${STORE_NAME}` : STORE_NAME);
 

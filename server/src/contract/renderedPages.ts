@@ -14,6 +14,8 @@ export interface RenderedPage {
   /** The page's full title and its meta description (null: the HTML's default). */
   title: string;
   description: string | null;
+  /** The picture to ask for first (the page's largest above the fold), if any. */
+  preloadImage: string | null;
   /** styled-components' `<style>` elements of the rendered components. */
   styles: string;
   /** The HTML inside `#root`. */

@@ -3,16 +3,43 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { PageRenderer, PageRendererModule, SendApiRequest } from '../contract/renderedPages';
 import { PageTemplate } from './pageTemplate';
+
+/** The encodings a page is kept in, best first. */
+export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 /** A page as it goes out, with the version of the store's data it was rendered from. */
 export interface ServedPage {
   status: number;
-  /** Encoded once: the HTML is tens of kilobytes, sent many times. */
-  html: Buffer;
+  /**
+   * The HTML in each encoding, compressed once when rendered rather than per request: tens of
+   * kilobytes at brotli's best would cost more CPU than everything else a request does.
+   */
+  bodies: Record<PageEncoding, Buffer>;
   etag: string;
   version: number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** In the thread pool, off the event loop. */
+async function encode(html: string): Promise<Record<PageEncoding, Buffer>> {
+  const identity = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gzipped, identity };
 }
 
 /** How much rendered HTML one API process keeps (any query string makes another page). */
@@ -52,7 +79,8 @@ export class ServerPages {
   private renderer: PageRenderer | null = null;
   private readonly cache = new LRUCache<string, ServedPage>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (page) => page.html.length || 1,
+    sizeCalculation: ({ bodies }) =>
+      bodies.br.length + bodies.gzip.length + bodies.identity.length || 1,
   });
   /** Renders under way, so a burst of requests for one page renders it once. */
   private readonly rendering = new Map<string, Promise<ServedPage | null>>();
@@ -117,11 +145,12 @@ export class ServerPages {
     const version = this.version;
     const page = await this.rendererNow().render(url);
     if (!page) return null;
-    const html = Buffer.from(this.template.fill(page));
+    const bodies = await encode(this.template.fill(page));
     const served: ServedPage = {
       status: page.status,
-      html,
-      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      bodies,
+      // Weak: the one tag names the page in every encoding.
+      etag: `W/"${createHash('sha1').update(bodies.identity).digest('base64url')}"`,
       version,
     };
     if (this.caching()) this.cache.set(url, served);

@@ -1,10 +1,11 @@
+import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { installCrawlerFiles } from './crawlers';
 import { errorBody } from './errors';
-import { sendThrough, ServerPages } from './pages';
+import { PAGE_ENCODINGS, sendThrough, ServerPages } from './pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -51,27 +52,44 @@ export async function installSpa(
 
   if (pages) installCrawlerFiles(app, pages);
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await pages?.page(request.url).catch((err: unknown) => {
-      // The browser can still render it: serve the bare app rather than an error.
-      request.log.error({ err, url: request.url }, 'server rendering failed');
-      return null;
+  /** Paths that are never a page: the API, built files and the renderer's own. */
+  const notAPage = (pathname: string) =>
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/static/') ||
+    pathname.startsWith('/server/');
+  const noSuchRoute = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.status(404).send(errorBody(404, `No such route: ${request.method} ${pathname}`));
+
+  if (hasSpa) {
+    await app.register(fastifyAccepts);
+    // Every other GET (and HEAD) is a page. A route, not the not-found handler, so that it gets
+    // the hooks of a route; the compression is the page's own, done once (ServerPages).
+    app.get('/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (notAPage(pathname)) return noSuchRoute(request, reply, pathname);
+      const page = await pages?.page(request.url).catch((err: unknown) => {
+        // The browser can still render it: serve the bare app rather than an error.
+        request.log.error({ err, url: request.url }, 'server rendering failed');
+        return null;
+      });
+      if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      // Ours is the order that counts (browsers list gzip before br): the smallest accepted.
+      const encoding =
+        PAGE_ENCODINGS.find((one) => one === 'identity' || request.encoding([one]) === one) ??
+        'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
     });
-    if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isBuiltFile = pathname.startsWith('/static/') || pathname.startsWith('/server/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || isBuiltFile || !hasSpa || !wantsPage) {
-      return reply.status(404).send(errorBody(404, `No such route: ${request.method} ${pathname}`));
-    }
-    return sendPage(request, reply);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    noSuchRoute(request, reply, request.url.split('?')[0] ?? '/'),
+  );
   return pages;
 }

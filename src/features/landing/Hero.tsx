@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { ButtonLink } from '../../ui/Button';
+import { usePreloadImage } from '../../ui/pageHead';
 import { media } from '../../ui/theme';
+
+/** The hero's artwork: the landing page's largest paint. */
+const HERO_IMAGE = '/images/hero.svg';
 
 const Banner = styled.section`
   position: relative;
@@ -18,7 +22,7 @@ const Banner = styled.section`
       rgba(11, 15, 20, 0.55) 60%,
       rgba(11, 15, 20, 0) 100%
     ),
-    ${({ theme }) => theme.colors.steel} url('/images/hero.svg') 70% center / cover no-repeat;
+    ${({ theme }) => theme.colors.steel} url('${HERO_IMAGE}') 70% center / cover no-repeat;
   color: #fff;
   ${media.desktop} {
     min-height: 540px;
@@ -72,6 +76,7 @@ const Lead = styled.p`
 
 /** The landing banner: the spec's headline, the scrap-metal story and the way into the shop. */
 export function Hero() {
+  usePreloadImage(HERO_IMAGE);
   return (
     <Banner aria-labelledby="hero-headline">
       <Text>

@@ -30,7 +30,14 @@ async function start(container: HTMLElement) {
   }
   // A server-rendered public page: the same data and the same page component, then hydrate.
   store.dispatch(serverRendered(serverState));
-  await loadMatchedPages(routes, window.location);
+  try {
+    await loadMatchedPages(routes, window.location);
+  } catch {
+    // The page's chunk would not load (after its retry): the app renders instead, and its
+    // route shows the error screen with a way to reload, as on any failed page load.
+    createRoot(container).render(app(createBrowserRouter(routes)));
+    return;
+  }
   hydrateRoot(container, app(createBrowserRouter(routes)));
 }
 

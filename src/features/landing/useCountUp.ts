@@ -6,11 +6,13 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * Counts from 0 up to `target` over `durationMs` once `running` turns true, one step per
- * animation frame. Visitors who prefer reduced motion get the final value at once.
+ * animation frame. Until then it is the final value: the server-rendered page (read without
+ * JavaScript, or before it runs) shows the real figures, not zeros. Visitors who prefer
+ * reduced motion get the final value only.
  */
 export function useCountUp(target: number, durationMs: number, running: boolean): number {
   const reducedMotion = usePrefersReducedMotion();
-  const [value, setValue] = useState(0);
+  const [value, setValue] = useState(target);
 
   useEffect(() => {
     if (!running || reducedMotion) return;

@@ -78,7 +78,7 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     expect(html).toContain('<meta name="description" content="Tyres &quot;that fit&quot;">');
     expect(html).not.toContain('The default.');
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style data-styled="true">.a{color:red}</style><script defer src="/static/js/shop.2.chunk.js"></script></head>',
+      '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style data-styled="true">.a{color:red}</style><link rel="preload" as="script" href="/static/js/shop.2.chunk.js"></head>',
     );
     // The renderer's calls went through the API's own routes.
     expect(html).toMatch(

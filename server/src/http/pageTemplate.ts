@@ -29,12 +29,16 @@ export class PageTemplate {
     if (!html.includes(HEAD_END)) throw new Error('index.html has no </head>');
   }
 
-  /** The scripts of a page chunk that the entry does not already load. */
+  /**
+   * The scripts of a page chunk that the entry does not already load, fetched early. Preloaded,
+   * not script elements: webpack would adopt a script element of the same address and wait for
+   * it, even when it had failed, instead of loading the chunk again.
+   */
   private scriptsOf(chunk: string): string {
     const entry = new Set(this.chunkFiles.main ?? []);
     return (this.chunkFiles[chunk] ?? [])
       .filter((file) => !entry.has(file))
-      .map((file) => `<script defer src="/${file}"></script>`)
+      .map((file) => `<link rel="preload" as="script" href="/${file}">`)
       .join('');
   }
 

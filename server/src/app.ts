@@ -103,6 +103,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onRestored: () => {
         app.log.warn('catalogue notifications back: caching the catalogue again');
         catalog.enable();
+        // Changes made while nobody listened were never heard of: no page kept from before.
+        pages?.changed();
       },
     });
     catalog.enable();

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PageTemplate } from '../src/http/pageTemplate';
+import { sendThrough, ServerPages } from '../src/http/pages';
 import { eventually } from './eventually';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
@@ -127,6 +129,33 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     const rendered = async () =>
       renderNumber((await get('/review')).body) > renderNumber(before.body);
     expect(await eventually(rendered, true)).toBe(true);
+  });
+
+  it('renders every request afresh while notifications are lost, and keeps nothing from before', async () => {
+    let trusted = true;
+    const template = new PageTemplate(INDEX_HTML, {});
+    const pages = new ServerPages(
+      path.join(dir, 'server', 'renderPage.js'),
+      template,
+      sendThrough(t.app),
+      () => trusted,
+    );
+    const rendered = async () => {
+      const page = await pages.page('/shop');
+      return renderNumber(page!.bodies.identity.toString());
+    };
+    const first = await rendered();
+    expect(await rendered()).toBe(first);
+    trusted = false;
+    const whileLost = await rendered();
+    expect(whileLost).toBeGreaterThan(first);
+    expect(await rendered()).toBeGreaterThan(whileLost);
+    // Back: what was kept before the loss may be stale, so the next page is rendered again.
+    trusted = true;
+    pages.changed();
+    const back = await rendered();
+    expect(back).toBeGreaterThan(whileLost);
+    expect(await rendered()).toBe(back);
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {

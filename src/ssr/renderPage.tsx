@@ -35,7 +35,7 @@ const MAX_PASSES = 3;
 const handler = createStaticHandler(routes);
 
 /** The server-rendered pages' addresses, the first route of each page (not the not-found page). */
-function publicPathsOf(routes: RouteObject[], parent = ''): string[] {
+function publicPathsOf(tree: RouteObject[]): string[] {
   const pages = new Map<string, string>();
   const visit = (children: RouteObject[], base: string) => {
     for (const route of children) {
@@ -47,7 +47,7 @@ function publicPathsOf(routes: RouteObject[], parent = ''): string[] {
       if (route.children) visit(route.children, at);
     }
   };
-  visit(routes, parent);
+  visit(tree, '');
   return [...pages.values()];
 }
 

@@ -129,7 +129,7 @@ export class ServerPages {
 
   /** The page at `url` (path and query), or null when it is not rendered on the server. */
   async page(url: string): Promise<ServedPage | null> {
-    const cached = this.cache.get(url);
+    const cached = this.caching() ? this.cache.get(url) : undefined;
     if (cached?.version === this.version) return cached;
     const key = `${this.version} ${url}`;
     const under = this.rendering.get(key);

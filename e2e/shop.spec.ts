@@ -137,8 +137,20 @@ test.describe('a shopper browsing the store', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/product') asked.push(url.search);
     });
+    const shown = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    // Opened directly, it comes from the server with its six in it: the browser asks for none.
     await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(6);
+    await expect(shown).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    // Opened from another page, it asks for the six it shows.
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(shown).toHaveCount(6);
     expect(asked).toEqual(['?limit=6&offset=0']);
   });
 

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { INITIAL_BUDGET, ROUTE_BUDGET } from '../scripts/budget';
 import type { ApiFigures } from './apiLoad';
 import type { ProcessFigures, StartMemory } from './processes';
 import type { ImportFigures } from './catalogueImport';
@@ -56,8 +57,8 @@ function bytesTable(bytes: BudgetFigures): string {
   return [
     '| Bytes (gzip, `npm run budget`) | Size | Budget (fails CI) |',
     '|---|---:|---|',
-    `| JavaScript of \`/\` before first paint | ${kb(bytes.initial)} | ≤ 160 KB |`,
-    `| Largest route in total (${largest.name}) | ${kb(largest.total)} | ≤ 260 KB |`,
+    `| JavaScript \`/\` needs to become interactive (target 140 KB) | ${kb(bytes.initial)} | ≤ ${kb(INITIAL_BUDGET)} |`,
+    `| Largest route in total (${largest.name}) | ${kb(largest.total)} | ≤ ${kb(ROUTE_BUDGET)} |`,
   ].join('\n');
 }
 

@@ -4,10 +4,10 @@
  * the route's own chunks, and what a page may load right after first paint: Firebase for someone
  * signed in, and the toasts). Bytes are deterministic, so unlike timings they may fail CI.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildSpa } from './build';
 
 const KB = 1024;
 /** Initial JavaScript of `/`, gzip. */
@@ -35,15 +35,10 @@ const scripts = (assets: Array<{ name: string }>) =>
 const sum = (files: string[]) => [...new Set(files)].reduce((total, f) => total + gzipBytes(f), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-function build(): Stats {
+/** The production build `npm start` runs (and stamps: a start after it builds nothing), with stats. */
+async function build(): Promise<Stats> {
   fs.mkdirSync(path.dirname(statsFile), { recursive: true });
-  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(
-    process.execPath,
-    [webpackCli, '--mode', 'production', `--json=${statsFile}`],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error('The production build failed.');
+  await buildSpa([`--json=${statsFile}`]);
   // Two builds (the SPA and the server renderer): the browser's is the one that counts.
   const all = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {
     children?: Array<Stats & { name: string }>;
@@ -53,8 +48,8 @@ function build(): Stats {
   return client;
 }
 
-function main() {
-  const stats = build();
+async function main() {
+  const stats = await build();
   const entry = scripts(stats.entrypoints.main?.assets ?? []);
   const initial = sum([...entry, ...scripts(stats.namedChunkGroups.landing?.assets ?? [])]);
   const always = AFTER_FIRST_PAINT.flatMap((name) =>
@@ -103,4 +98,9 @@ function main() {
 }
 
 // Run as `npm run budget`; the benchmark's report imports the budgets only.
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

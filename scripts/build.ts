@@ -4,6 +4,7 @@
  * is built from changed since.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './root';
@@ -24,32 +25,75 @@ const SERVER_INPUTS = [
   'tsconfig.build.json',
   'package-lock.json',
 ];
-const SERVER_BUILT = path.join(root, 'build', '.built');
 
-function newestMtime(entry: string): number {
+/**
+ * Which build of a part is in its output folder: a fingerprint of the contents of everything it
+ * is built from, written once the build succeeded. Contents, not times: webpack leaves an
+ * output whose content did not change untouched (so its time said "stale" forever after), and
+ * a checkout or a `touch` changes times without changing what would be built.
+ */
+export interface Part {
+  name: string;
+  inputs: string[];
+  /** The stamp file inside the part's output folder. */
+  stamp: string;
+  /** A file the part's output cannot be without. */
+  output: string;
+}
+
+export const SPA: Part = {
+  name: 'spa',
+  inputs: SPA_INPUTS,
+  stamp: 'dist/.build-stamp',
+  output: 'dist/index.html',
+};
+export const SERVER: Part = {
+  name: 'server',
+  inputs: SERVER_INPUTS,
+  stamp: 'build/.build-stamp',
+  output: 'build/scripts/start.js',
+};
+
+function filesUnder(entry: string): string[] {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) {
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [entry];
+  return fs.readdirSync(entry).flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** The hash of every input file's path and content (a few hundred files, a few MB). */
+export function fingerprint(part: Part, base = root): string {
+  const hash = crypto.createHash('sha256');
+  const files = part.inputs.flatMap((input) => filesUnder(path.join(base, input))).sort();
+  for (const file of files) {
+    hash.update(path.relative(base, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
-  return newest;
+  return hash.digest('hex');
 }
 
-/** True when `marker` is missing or older than anything in `inputs`. */
-function isStale(marker: string, inputs: string[]): boolean {
-  const built = fs.statSync(marker, { throwIfNoEntry: false });
-  if (!built) return true;
-  return Math.max(...inputs.map((input) => newestMtime(path.join(root, input)))) > built.mtimeMs;
+/** True when the part's output is missing or was built from other contents than there are now. */
+export function isStale(part: Part, base = root): boolean {
+  if (!fs.existsSync(path.join(base, part.output))) return true;
+  const stampFile = path.join(base, part.stamp);
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  return stamp !== fingerprint(part, base);
 }
 
-/** True when `dist/` is missing or older than anything it is built from. */
-export function spaBuildIsStale(distDir = path.join(root, 'dist')): boolean {
-  return isStale(path.join(distDir, 'index.html'), SPA_INPUTS);
+/**
+ * Runs `build`, then stamps the output with the fingerprint taken before it started (an input
+ * changed while it ran makes the next start build again).
+ */
+export async function buildPart(
+  part: Part,
+  build: () => Promise<void>,
+  base = root,
+): Promise<void> {
+  const before = fingerprint(part, base);
+  await build();
+  fs.writeFileSync(path.join(base, part.stamp), `${before}\n`);
 }
 
-export const serverBuildIsStale = () => isStale(SERVER_BUILT, SERVER_INPUTS);
+export const serverBuildIsStale = () => isStale(SERVER);
 
 /** Runs a Node program to completion; rejects when it fails (its errors are on stderr). */
 function run(what: string, args: string[]): Promise<void> {
@@ -65,14 +109,26 @@ function run(what: string, args: string[]): Promise<void> {
   });
 }
 
-export function buildSpa(): Promise<void> {
+/** The SPA's production build; `webpackArgs` adds to webpack's command line (`--json=…`). */
+export function buildSpa(webpackArgs: string[] = []): Promise<void> {
   console.log('Building the store (webpack, production)...');
-  return run('The SPA build', [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production']);
+  return buildPart(SPA, () =>
+    run('The SPA build', [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      ...webpackArgs,
+    ]),
+  );
 }
 
 /** The server and the start scripts as JavaScript, with the SQL migrations beside them. */
-export async function buildServer(): Promise<void> {
+export function buildServer(): Promise<void> {
   console.log('Compiling the server (tsc)...');
+  return buildPart(SERVER, () => compileServer());
+}
+
+async function compileServer(): Promise<void> {
   await run('The server build', [
     require.resolve('typescript/bin/tsc'),
     '-p',
@@ -83,13 +139,12 @@ export async function buildServer(): Promise<void> {
     path.join(root, 'build/server/src/db/migrations'),
     { recursive: true },
   );
-  fs.writeFileSync(SERVER_BUILT, `${new Date().toISOString()}\n`);
 }
 
 /** Builds what is stale (everything without `onlyStale`), the two parts side by side. */
 export async function build(onlyStale: boolean): Promise<void> {
   await Promise.all([
-    !onlyStale || spaBuildIsStale() ? buildSpa() : null,
+    !onlyStale || isStale(SPA) ? buildSpa() : null,
     !onlyStale || serverBuildIsStale() ? buildServer() : null,
   ]);
 }

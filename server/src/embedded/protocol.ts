@@ -40,6 +40,38 @@ export function splitMessages(
   return { messages, rest: buffer.subarray(at) };
 }
 
+/**
+ * A connection's bytes made into whole messages. The pieces of a large message are kept apart
+ * until its last byte arrives and joined once then (joining at every piece would copy a 20 MB
+ * message hundreds of times while it arrives).
+ */
+export class MessageReader {
+  private pieces: Buffer[] = [];
+  private buffered = 0;
+  /** How many bytes must be here before a message can be whole: its header, or all of it. */
+  private needed = 5;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Bytes of a message still arriving. */
+  get arriving(): number {
+    return this.buffered;
+  }
+
+  push(chunk: Buffer): FrontendMessage[] {
+    this.pieces.push(chunk);
+    this.buffered += chunk.length;
+    if (this.buffered < this.needed) return [];
+    const all = this.pieces.length === 1 ? chunk : Buffer.concat(this.pieces, this.buffered);
+    const { messages, rest } = splitMessages(all, this.maxBytes);
+    // A copy: the rest is at most a piece, `all` may be a whole large message.
+    this.pieces = rest.length > 0 ? [Buffer.from(rest)] : [];
+    this.buffered = rest.length;
+    this.needed = rest.length >= 5 ? 1 + rest.readInt32BE(1) : 5;
+    return messages;
+  }
+}
+
 export function message(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
   const out = Buffer.alloc(5 + body.length);
   out.write(type, 0, 'latin1');

@@ -17,6 +17,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CANCEL_REQUEST,
   GSSENC_REQUEST,
+  MessageReader,
   PROTOCOL_3,
   SSL_REQUEST,
   errorResponse,
@@ -24,7 +25,6 @@ import {
   queryText,
   scanAnswer,
   simpleQuery,
-  splitMessages,
   startupAnswer,
   withOwnNames,
   type FrontendMessage,
@@ -44,9 +44,11 @@ export interface WireServerOptions {
 interface Connection {
   id: number;
   socket: net.Socket;
-  /** Bytes of a message still arriving. */
-  partial: Buffer;
+  /** Bytes before the startup message is whole. */
+  startup: Buffer;
   started: boolean;
+  /** Its messages, from the bytes after the startup message. */
+  reader: MessageReader;
   /** Whole messages waiting for their turn. */
   pending: FrontendMessage[];
   listening: Set<string>;
@@ -231,16 +233,16 @@ export function createWireServer(options: WireServerOptions): WireServer {
   }
 
   async function startUp(conn: Connection): Promise<boolean> {
-    const buffer = conn.partial;
+    const buffer = conn.startup;
     if (buffer.length < 8) return false;
     const length = buffer.readInt32BE(0);
     if (length < 8 || length > 10_000) throw new Error('bad startup message');
     if (buffer.length < length) return false;
     const code = buffer.readInt32BE(4);
-    conn.partial = buffer.subarray(length);
+    conn.startup = buffer.subarray(length);
     if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
       conn.socket.write('N');
-      return conn.partial.length > 0 && startUp(conn);
+      return conn.startup.length > 0 && startUp(conn);
     }
     if (code === CANCEL_REQUEST) throw new Error('cancel requests are not supported');
     if (code !== PROTOCOL_3) throw new Error(`unsupported protocol ${code}`);
@@ -250,10 +252,13 @@ export function createWireServer(options: WireServerOptions): WireServer {
   }
 
   async function receive(conn: Connection, chunk: Buffer) {
-    conn.partial = conn.partial.length ? Buffer.concat([conn.partial, chunk]) : chunk;
-    if (!conn.started && !(await startUp(conn))) return;
-    const { messages, rest } = splitMessages(conn.partial, maxMessageBytes);
-    conn.partial = Buffer.from(rest);
+    if (!conn.started) {
+      conn.startup = conn.startup.length ? Buffer.concat([conn.startup, chunk]) : chunk;
+      if (!(await startUp(conn))) return;
+      chunk = conn.startup;
+      conn.startup = Buffer.alloc(0);
+    }
+    const messages = conn.reader.push(chunk);
     for (const msg of messages) {
       if (msg.type === 'X') {
         close(conn);
@@ -274,8 +279,9 @@ export function createWireServer(options: WireServerOptions): WireServer {
     const conn: Connection = {
       id: nextId++,
       socket,
-      partial: Buffer.alloc(0),
+      startup: Buffer.alloc(0),
       started: false,
+      reader: new MessageReader(maxMessageBytes),
       pending: [],
       listening: new Set(),
       statements: new Set(),

@@ -95,17 +95,24 @@ export async function buildPart(
 
 export const serverBuildIsStale = () => isStale(SERVER);
 
-/** Runs a Node program to completion; rejects when it fails (its errors are on stderr). */
+/**
+ * Runs a Node program to completion, quietly; when it fails, what it printed is shown (tsc
+ * prints its errors on stdout) and the promise rejects.
+ */
 function run(what: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const printed: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => printed.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${what} failed (see the errors above).`)),
-    );
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(Buffer.concat(printed));
+      reject(new Error(`${what} failed (see the errors above).`));
+    });
   });
 }
 

@@ -18,7 +18,7 @@ async function main() {
 
   const supervisor = createSupervisor();
   try {
-    supervisor.add(await startAuthEmulator(dataDir, emulatorPort));
+    const emulator = supervisor.add(await startAuthEmulator(dataDir, emulatorPort));
     const api = supervisor.add(
       startProcess('api', process.execPath, apiProgramArgs({ from: 'source', watch: true }), {
         cwd: root,
@@ -27,6 +27,7 @@ async function main() {
           DATA_DIR: dataDir,
           SPA_DIR: 'none',
           FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+          AUTH_EMULATOR_HUB: emulator.hub,
         },
       }),
     );

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  accountsDir as accountsFolder,
+  exportsDir,
+  newExportName,
+  settleAccounts,
+} from '../server/src/auth/emulatorExports';
 import { freePort, startProcess, waitFor, type Managed } from './processes';
+import { root } from './root';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 export const DEMO_ACCOUNTS = [
@@ -77,16 +84,29 @@ async function accountsImported(port: number, expected: number): Promise<boolean
   return Number(recordsCount ?? 0) >= expected;
 }
 
+export interface AuthEmulator extends Managed {
+  /** `host:port` of its hub, which exports the accounts on request. */
+  hub: string;
+}
+
 /**
  * Starts the Firebase Auth emulator (no UI) with the accounts kept in `dataDir/auth`: the demo
- * accounts the first time, then whatever the last run exported when it stopped.
+ * accounts the first time, then the newest copy the last run saved (at sign-ins, at exit).
  */
-export async function startAuthEmulator(dataDir: string, port: number): Promise<Managed> {
-  const accountsDir = path.join(dataDir, 'auth');
+export async function startAuthEmulator(dataDir: string, port: number): Promise<AuthEmulator> {
+  settleAccounts(dataDir);
+  const accountsDir = accountsFolder(dataDir);
   if (!fs.existsSync(path.join(accountsDir, 'firebase-export-metadata.json'))) {
     writeDemoImport(accountsDir);
   }
+  // Its temporary folder is the store's own: the emulator finds "its" hub through a file there
+  // named after the project, and two stores sharing /tmp exported each other's accounts.
+  const tmpDir = path.join(dataDir, 'emulator-tmp');
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  fs.mkdirSync(tmpDir, { mode: 0o700 });
+  fs.mkdirSync(exportsDir(dataDir), { mode: 0o700 });
   // The hub and logging ports are the emulator suite's own; free ones let two stacks run side by side.
+  const hubPort = await freePort();
   const configFile = path.join(dataDir, 'firebase.json');
   fs.writeFileSync(
     configFile,
@@ -94,7 +114,7 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
       {
         emulators: {
           auth: { host: '127.0.0.1', port },
-          hub: { host: '127.0.0.1', port: await freePort() },
+          hub: { host: '127.0.0.1', port: hubPort },
           logging: { host: '127.0.0.1', port: await freePort() },
           ui: { enabled: false },
           singleProjectMode: true,
@@ -113,6 +133,9 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
       // Its accounts fit in a few MB; without a cap V8 lets its heap grow to ~390 MB resident at
       // rest (206 MB with it), the largest part of what `npm start` holds.
       '--max-old-space-size=128',
+      // Stops (saving its accounts) when the supervisor dies, however it dies.
+      '--require',
+      path.join(root, 'scripts', 'exitWithParent.cjs'),
       firebaseCli,
       'emulators:start',
       '--only',
@@ -123,14 +146,19 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
       configFile,
       '--import',
       accountsDir,
+      // Never over `auth/` itself: the emulator deletes its target before writing the new copy.
       '--export-on-exit',
-      accountsDir,
+      path.join(exportsDir(dataDir), newExportName('exit')),
     ],
     {
       cwd: dataDir,
       stopSignal: 'SIGINT',
       quiet: true,
-      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        TMPDIR: tmpDir,
+      },
     },
   );
   // Ready once the project answers with its imported accounts: the root page answers earlier,
@@ -139,5 +167,5 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
   await waitFor('The Firebase Auth emulator', () => accountsImported(port, expected), {
     abort: proc.exited,
   });
-  return proc;
+  return { ...proc, hub: `127.0.0.1:${hubPort}` };
 }

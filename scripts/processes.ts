@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-/** A child process the runner owns: started in its own group so the runner decides how it stops. */
+/**
+ * A child process the runner owns: started in its own group so the runner decides how it stops,
+ * with a pipe from the runner as its stdin, which closes when the runner dies however it dies
+ * (`onParentGone` in the store's processes, `exitWithParent.cjs` preloaded into others).
+ */
 export interface Managed {
   name: string;
   child: ChildProcess;
@@ -22,9 +26,11 @@ export function startProcess(
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', options.quiet ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['pipe', options.quiet ? 'pipe' : 'inherit', 'inherit'],
     detached: true,
   });
+  // Nothing is written to it: it is there to close. A child that exits first makes it EPIPE.
+  child.stdin?.on('error', () => {});
   const recent: string[] = [];
   // A quiet child's output is drained (a full pipe would stall it) and kept for error reports.
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -72,11 +78,13 @@ export async function stopAll(procs: Managed[], graceMs = 15_000) {
  */
 export function createSupervisor() {
   const running: Managed[] = [];
+  const afterStop: Array<() => void> = [];
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     await stopAll([...running].reverse());
+    for (const release of afterStop) release();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -86,7 +94,7 @@ export function createSupervisor() {
   });
   return {
     /** Adds a child; if it dies on its own, everything stops with an error. */
-    add(proc: Managed, describeExit?: (code: number | null) => string) {
+    add<P extends Managed>(proc: P, describeExit?: (code: number | null) => string): P {
       running.push(proc);
       void proc.exited.then((code) => {
         if (stopping) return;
@@ -94,6 +102,10 @@ export function createSupervisor() {
         void stop(1);
       });
       return proc;
+    },
+    /** Runs once every child has stopped (releases a lock, say). */
+    onStop(release: () => void) {
+      afterStop.push(release);
     },
     stop,
   };
@@ -124,6 +136,16 @@ export async function waitFor(
 export async function httpOk(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return response.ok;
+}
+
+/** Whether nothing listens on this loopback port now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /** A TCP port nobody listens on right now. */

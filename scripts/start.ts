@@ -2,12 +2,14 @@
  * `npm start` (after `npm run build --if-stale`): runs the Firebase Auth emulator and the API
  * (which serves the SPA, and runs the embedded database without DATABASE_URL) as supervised
  * children, compiled JavaScript all of them. Ctrl-C or SIGTERM stops everything cleanly; if the
- * emulator or the API dies, the other is stopped too (the API restarts its database itself).
+ * emulator or the API dies, the other is stopped too (the API restarts its database itself);
+ * if this process is killed outright, its children see their stdin close and stop by themselves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { lockFile } from '../server/src/embedded/folderLock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startAuthEmulator } from './emulator';
-import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
+import { createSupervisor, httpOk, portIsFree, startProcess, waitFor } from './processes';
 import { apiProgramArgs } from './apiProgram';
 import { root } from './root';
 
@@ -21,17 +23,51 @@ function portFromEnv(name: string, fallback: number): number {
   return Number(raw);
 }
 
+/**
+ * Waits (up to 30 s) for ports a store killed a moment ago still holds while its processes
+ * stop; then names the one still taken.
+ */
+async function portsFree(ports: ReadonlyArray<readonly [string, number]>) {
+  for (const [name, port] of ports) {
+    try {
+      await waitFor(`port ${port}`, () => portIsFree(port), { timeoutMs: 30_000 });
+    } catch {
+      throw new Error(
+        `Port ${port} (${name}) is in use by another program, perhaps another store. ` +
+          `Stop it, or set ${name} to a free port.`,
+      );
+    }
+  }
+}
+
 async function main() {
   const port = portFromEnv('PORT', 8080);
   const emulatorPort = portFromEnv('AUTH_EMULATOR_PORT', 9099);
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   const useEmulator = !process.env.FIREBASE_API_KEY;
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Owner-only: it holds the accounts and the database.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
   const supervisor = createSupervisor();
   try {
+    // One store per data folder. A store that was killed leaves its lock to be taken over, and
+    // its children (which stop once they see it gone) a few seconds to free the ports.
+    supervisor.onStop(
+      await lockFile(path.join(dataDir, 'store.lock'), {
+        waitMs: 0,
+        describe: (pid) =>
+          `Another store (npm start, pid ${pid}) is running on the data folder ${dataDir}. ` +
+          'Stop it first, or give this one a DATA_DIR of its own.',
+      }),
+    );
+    await portsFree([
+      ['PORT', port],
+      ...(useEmulator ? ([['AUTH_EMULATOR_PORT', emulatorPort]] as const) : []),
+    ]);
+    let emulatorHub: string | null = null;
     if (useEmulator) {
       const emulator = await startAuthEmulator(dataDir, emulatorPort);
+      emulatorHub = emulator.hub;
       supervisor.add(
         emulator,
         (code) => `The Firebase Auth emulator stopped (exit ${code}):\n${emulator.recentOutput()}`,
@@ -44,7 +80,13 @@ async function main() {
           PORT: String(port),
           DATA_DIR: dataDir,
           SPA_DIR: path.join(root, 'dist'),
-          ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
+          ...(emulatorHub
+            ? {
+                FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+                // The API saves the accounts through it when someone signs in.
+                AUTH_EMULATOR_HUB: emulatorHub,
+              }
+            : {}),
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         },
       }),

@@ -18,6 +18,11 @@ export interface Config {
     projectId: string;
     /** `host:port` of the Firebase Auth emulator, or `null` for a real Firebase project. */
     authEmulatorHost: string | null;
+    /**
+     * `host:port` of the emulator's hub when the emulator is the store's own (`npm start`): the
+     * API has it save the accounts to the data folder as people sign in. Null otherwise.
+     */
+    authEmulatorHub: string | null;
     apiKey: string;
     authDomain: string;
   };
@@ -170,6 +175,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const emulatorHub = emulatorHost === null ? null : text(env, 'AUTH_EMULATOR_HUB');
+  if (emulatorHub !== null && !/^[\w.-]+:\d{1,5}$/.test(emulatorHub)) {
+    throw new ConfigError('AUTH_EMULATOR_HUB', `expected host:port, got "${emulatorHub}"`);
+  }
+
   if (production && emulatorHost !== null) {
     // The emulator accepts unsigned ID tokens: anyone could sign in as anyone.
     throw new ConfigError(
@@ -224,6 +234,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     firebase: {
       projectId,
       authEmulatorHost: emulatorHost,
+      authEmulatorHub: emulatorHub,
       apiKey: text(env, 'FIREBASE_API_KEY') ?? 'demo-api-key',
       authDomain: text(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
     },

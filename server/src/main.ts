@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded/embeddedDatabase';
+import { onParentGone } from './embedded/parentGone';
 
 /**
  * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
@@ -57,6 +58,9 @@ async function serve(config: Config, embedded: EmbeddedDatabase | null) {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Under `npm start`: stops with the supervisor, even one killed outright. (An API process of
+  // several leaves that to the primary, which it dies with.)
+  if (!cluster.isWorker) onParentGone(() => shutdown('supervisor gone'));
 
   await app.listen({ port: config.port, host: config.host });
 }
@@ -96,6 +100,7 @@ function supervise(config: Config, embedded: EmbeddedDatabase | null) {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  onParentGone(() => void shutdown());
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
+import { accountsSaver } from './emulatorExports';
 
 export interface VerifiedIdentity {
   uid: string;
@@ -37,6 +38,7 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
   // A named app per API instance: tests build many side by side.
   const app = initializeApp({ projectId: config.firebase.projectId }, `store-api-${randomUUID()}`);
   const auth = getAuth(app);
+  const saveAccounts = emulatorAccountsSaver(config);
   return {
     async verify(idToken) {
       // checkRevoked: without it a real project (unlike the emulator) accepts the ID token of a
@@ -46,6 +48,9 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
       const account = await auth.getUser(decoded.uid);
       const email = account.email ?? decoded.email;
       if (!email) throw new Error('The Firebase account has no email address');
+      await saveAccounts?.(
+        [decoded.uid, decoded.auth_time, email, account.emailVerified, account.disabled].join(' '),
+      );
       return {
         uid: decoded.uid,
         email: email.toLowerCase(),
@@ -72,5 +77,23 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
       return gone;
     },
     close: () => deleteApp(app),
+  };
+}
+
+/**
+ * The store's own Auth emulator keeps accounts in memory until it stops: a store killed outright
+ * would lose every account made since it started. So a sign-in is answered only once the
+ * accounts are saved to the data folder, whenever it is one this process has not saved yet
+ * (a new sign-in, a newly verified email...), which is a few exports per person, not per call.
+ */
+function emulatorAccountsSaver(config: Config) {
+  const hub = config.firebase.authEmulatorHub;
+  if (!hub) return null;
+  const saver = accountsSaver(`http://${hub}`, config.dataDir);
+  const saved = new Set<string>();
+  return async (state: string) => {
+    if (saved.has(state)) return;
+    await saver.save();
+    saved.add(state);
   };
 }

@@ -1,22 +1,28 @@
+import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { message } from '../src/embedded/protocol';
 import { createWireServer, type WireServer } from '../src/embedded/wireServer';
 
 // The embedded database's server, through the same driver the API uses.
 let db: PGlite;
 let server: WireServer;
+let port: number;
 let url: string;
 const problems: string[] = [];
+/** Short, so that the tests of idle connections are quick. */
+const idleMs = 300;
 
 beforeAll(async () => {
   db = new PGlite();
   await db.waitReady;
   server = createWireServer({
     db,
-    idleInTransactionMs: 300,
+    idleInTransactionMs: idleMs,
     onProblem: (text) => problems.push(text),
   });
-  const port = await server.listen(0, '127.0.0.1');
+  port = await server.listen(0, '127.0.0.1');
   url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await db.exec('create table items (id serial primary key, label text, data bytea)');
 });
@@ -33,7 +39,14 @@ function pool(max = 10) {
   pools.push(p);
   return p;
 }
+const sockets: net.Socket[] = [];
+/** Polls until `condition` holds (the test's own timeout bounds the wait). */
+async function waitFor(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
   await Promise.all(pools.splice(0).map((p) => p.end()));
 });
 
@@ -92,7 +105,7 @@ test('a NOTIFY from one connection reaches the listeners on others, at commit', 
   expect(heard).toEqual(['things_changed:one']);
   await c.query('commit');
   c.release();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => heard.length === 2);
   expect(heard).toEqual(['things_changed:one', 'things_changed:two']);
   await listener.end();
 });
@@ -143,3 +156,192 @@ test('a client that disconnects mid-transaction leaves nothing behind', async ()
   const seen = await p.query(`select count(*)::int as n from items where label = 'gone'`);
   expect(seen.rows[0].n).toBe(0);
 });
+
+// A client that writes the protocol's bytes itself, to send them as slowly as a test needs.
+const cstring = (text: string) => Buffer.from(`${text}\0`);
+const int16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
+const int32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeInt32BE(n);
+  return b;
+};
+const query = (text: string) => message('Q', cstring(text));
+const sync = message('S');
+const flush = message('H');
+/** Parse, Bind, Execute of `insert into items (label, data) values ($1, $2)`, unnamed. */
+function insertMessages(label: string, data: Buffer) {
+  const sql = 'insert into items (label, data) values ($1, $2)';
+  return Buffer.concat([
+    message('P', Buffer.concat([cstring(''), cstring(sql), int16(0)])),
+    message(
+      'B',
+      Buffer.concat([
+        cstring(''),
+        cstring(''),
+        ...[int16(2), int16(0), int16(1)], // the label as text, the data binary
+        ...[int16(2), int32(Buffer.byteLength(label)), Buffer.from(label)],
+        ...[int32(data.length), data, int16(0)],
+      ]),
+    ),
+    message('E', Buffer.concat([cstring(''), int32(0)])),
+  ]);
+}
+
+interface Reply {
+  type: string;
+  body: Buffer;
+}
+
+async function rawClient() {
+  const socket = net.connect(port, '127.0.0.1');
+  sockets.push(socket);
+  socket.setNoDelay(true);
+  socket.on('error', () => {});
+  const replies: Reply[] = [];
+  let ended = false;
+  let wake = () => {};
+  let buffered = Buffer.alloc(0);
+  socket.on('data', (chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 5 && buffered.length >= 1 + buffered.readInt32BE(1)) {
+      const end = 1 + buffered.readInt32BE(1);
+      replies.push({ type: String.fromCharCode(buffered[0]!), body: buffered.subarray(5, end) });
+      buffered = buffered.subarray(end);
+    }
+    wake();
+  });
+  socket.on('close', () => {
+    ended = true;
+    wake();
+  });
+  /** The server's messages up to one `until` accepts, or all of them when it hangs up. */
+  async function read(until: (reply: Reply) => boolean): Promise<Reply[]> {
+    for (;;) {
+      const at = replies.findIndex(until);
+      if (at >= 0) return replies.splice(0, at + 1);
+      if (ended) return replies.splice(0);
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  }
+  const ready = () => read((r) => r.type === 'Z');
+  const write = (bytes: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      socket.write(bytes, (err) => (err ? reject(err) : resolve())),
+    );
+  const body = Buffer.concat([
+    int32(196608),
+    ...['user', 'postgres', 'database', 'postgres'].map(cstring),
+    Buffer.from([0]),
+  ]);
+  await write(Buffer.concat([int32(4 + body.length), body]));
+  await ready();
+  return {
+    write,
+    ready,
+    read,
+    /** Writes `bytes` in `pieces` parts with `gapMs` between one and the next. */
+    async writeSlowly(bytes: Buffer, pieces: number, gapMs: number) {
+      const size = Math.ceil(bytes.length / pieces);
+      for (let at = 0; at < bytes.length; at += size) {
+        if (at > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+        await write(bytes.subarray(at, at + size));
+      }
+    },
+    end: () => socket.destroy(),
+  };
+}
+/** The status of a ReadyForQuery among `replies`, and the error's text if there is one. */
+const statusOf = (replies: Reply[]) => replies.find((r) => r.type === 'Z')?.body.toString();
+const errorOf = (replies: Reply[]) =>
+  replies
+    .find((r) => r.type === 'E')
+    ?.body.toString()
+    .split('\0')
+    .find((field) => field.startsWith('M'));
+const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+
+async function storedMd5(label: string) {
+  const p = pool();
+  const rows = await p.query('select md5(data) as md5 from items where label = $1', [label]);
+  return rows.rows.map((r) => r.md5);
+}
+const idleProblems = () => problems.filter((text) => text.includes('idle')).length;
+
+// 20 MB in 24 pieces, each following the last after a quarter of the idle timeout: the whole
+// takes over four times the timeout, and the server never waits a whole one for a byte.
+const slowly = { pieces: 24, gapMs: idleMs / 4 };
+
+test.each([
+  ['inside a transaction', 'begin', 'T'],
+  ['in the middle of a batch, before its Sync', 'flushed', 'I'],
+])(
+  'a 20 MB value sent slowly %s: the connection is not idle while its bytes arrive',
+  async (_, opening, statusAfter) => {
+    const before = idleProblems();
+    const c = await rawClient();
+    if (opening === 'begin') {
+      await c.write(query('begin'));
+      expect(statusOf(await c.ready())).toBe('T');
+    } else {
+      // A first statement and a Flush: its answer comes, the batch (and the session) goes on.
+      await c.write(Buffer.concat([insertMessages('first', Buffer.from('x')), flush]));
+      expect((await c.read((r) => r.type === 'C')).map((r) => r.type)).toEqual(['1', '2', 'C']);
+    }
+    const data = Buffer.alloc(20 * 1024 * 1024);
+    for (let i = 0; i < data.length; i += 4096) data.writeUInt32BE(i, i);
+    const started = performance.now();
+    await c.writeSlowly(
+      Buffer.concat([insertMessages(`slow-${opening}`, data), sync]),
+      slowly.pieces,
+      slowly.gapMs,
+    );
+    expect(performance.now() - started).toBeGreaterThan(idleMs);
+    const replies = await c.ready();
+    expect(errorOf(replies)).toBeUndefined();
+    expect(replies.find((r) => r.type === 'C')?.body.toString()).toBe('INSERT 0 1\0');
+    expect(statusOf(replies)).toBe(statusAfter);
+    if (opening === 'begin') {
+      await c.write(query('commit'));
+      expect(statusOf(await c.ready())).toBe('I');
+    }
+    c.end();
+    expect(await storedMd5(`slow-${opening}`)).toEqual([md5(data)]);
+    expect(idleProblems()).toBe(before);
+  },
+);
+
+test('a value arriving slowly outside a transaction holds nobody up, and arrives whole', async () => {
+  const c = await rawClient();
+  const data = Buffer.alloc(4 * 1024 * 1024, 7);
+  const bytes = Buffer.concat([insertMessages('slow-alone', data), sync]);
+  // The Parse and half the Bind, then nothing until another connection's query has run.
+  const half = Math.floor(bytes.length / 2);
+  await c.write(bytes.subarray(0, half));
+  await waitFor(() => server.state().arriving === half - parseLength(bytes));
+  expect((await pool().query('select 1 as one')).rows[0].one).toBe(1);
+  await c.writeSlowly(bytes.subarray(half), 4, slowly.gapMs);
+  const replies = await c.ready();
+  expect(errorOf(replies)).toBeUndefined();
+  expect(statusOf(replies)).toBe('I');
+  c.end();
+  expect(await storedMd5('slow-alone')).toEqual([md5(data)]);
+});
+
+test('a connection that stops in the middle of a message inside a transaction is closed', async () => {
+  const c = await rawClient();
+  await c.write(query('begin'));
+  await c.ready();
+  await c.write(query(`insert into items (label) values ('half-sent')`));
+  await c.ready();
+  const bytes = Buffer.concat([insertMessages('never', Buffer.alloc(1024 * 1024)), sync]);
+  await c.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+  // Nothing more comes: after the idle timeout the server gives up on it, and rolls back.
+  const replies = await c.read(() => false);
+  expect(errorOf(replies)).toBe('Mterminating connection due to idle-in-transaction timeout');
+  const p = pool();
+  const seen = await p.query(`select count(*)::int as n from items where label = 'half-sent'`);
+  expect(seen.rows[0].n).toBe(0);
+});
+
+/** The length of the first message (the Parse) of `bytes`. */
+const parseLength = (bytes: Buffer) => 1 + bytes.readInt32BE(1);

@@ -5,12 +5,15 @@
  * PGlite is one PostgreSQL session. Many client connections share it safely because this
  * server hands it to one connection at a time for whole units of work: a simple query, or an
  * extended-protocol batch up to its Sync, and, once a transaction is open, everything that
- * connection sends until the transaction ends. Messages are only ever passed on whole. On top
- * of that, each connection gets its own prepared-statement names, LISTEN is kept per connection
- * (notifications reach every listener, not the session that caused them), and a transaction
- * left idle is rolled back and its connection closed, so one stuck client cannot stall the
- * store. (@electric-sql/pglite-socket interleaves connections message by message; see
- * docs/pglite-socket-spike.md for what that breaks.)
+ * connection sends until the transaction ends. Messages are only ever passed on whole, and a
+ * connection that is still sending its batch (a large Bind arriving) waits for the rest before
+ * it takes the session. On top of that, each connection gets its own prepared-statement names,
+ * LISTEN is kept per connection (notifications reach every listener, not the session that
+ * caused them), and a transaction (or a batch before its Sync) whose client has sent nothing
+ * for a while is rolled back and its connection closed, so one stuck client cannot stall the
+ * store; a client still sending, however slowly, is not idle. (@electric-sql/pglite-socket
+ * interleaves connections message by message; see docs/pglite-socket-spike.md for what that
+ * breaks.)
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -32,7 +35,10 @@ import {
 
 export interface WireServerOptions {
   db: PGlite;
-  /** Open transactions that wait longer than this for their client are rolled back. */
+  /**
+   * Open transactions (and batches before their Sync) whose client sends nothing for this long
+   * are rolled back, and the connection closed.
+   */
   idleInTransactionMs?: number;
   maxConnections?: number;
   /** The largest message a client may send. */
@@ -49,6 +55,8 @@ interface Connection {
   started: boolean;
   /** Its messages, from the bytes after the startup message. */
   reader: MessageReader;
+  /** When its last byte arrived (performance.now()). */
+  lastByteAt: number;
   /** Whole messages waiting for their turn. */
   pending: FrontendMessage[];
   listening: Set<string>;
@@ -76,7 +84,10 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const queue: Connection[] = [];
   /** The connection whose transaction (or unfinished batch) holds the session. */
   let holder: Connection | null = null;
-  let idleTimer: NodeJS.Timeout | null = null;
+  /** Times the holder while it has nothing for the session to run. */
+  let idleTimer: { stop(): void } | null = null;
+  /** When the holder began waiting for its client (performance.now()). */
+  let waitingSince = 0;
   let running = false;
   /** Closing: the session goes with PGlite, nothing is cleaned up any more. */
   let stopped = false;
@@ -105,6 +116,17 @@ export function createWireServer(options: WireServerOptions): WireServer {
   function enqueue(conn: Connection) {
     if (conn !== holder && !queue.includes(conn)) queue.push(conn);
     if (!running) void run();
+  }
+
+  /**
+   * Whether `conn` may take the session for its pending messages. Not while a message of its
+   * batch is still arriving: it would hold everyone up until the rest came. Messages after which
+   * a client may wait for an answer (Sync, Query, Flush, CopyDone, CopyFail) run at once.
+   */
+  function mayStart(conn: Connection): boolean {
+    if (conn.pending.length === 0) return false;
+    if (conn.reader.arriving === 0) return true;
+    return conn.pending.some((m) => 'SQHcf'.includes(m.type));
   }
 
   /** The next unit of work of `conn`: up to and including its first Sync or Query. */
@@ -170,10 +192,12 @@ export function createWireServer(options: WireServerOptions): WireServer {
           continue;
         }
         if (conn.pending.length === 0) {
-          // The holder's transaction waits for its client.
+          // The holder's transaction (or batch) waits for its client.
           armIdleTimer(conn);
           return;
         }
+        // Taken up again when the message arriving is whole (receive() queues it then).
+        if (conn !== holder && !mayStart(conn)) continue;
         disarmIdleTimer();
         const batch = takeBatch(conn);
         let answer;
@@ -200,25 +224,49 @@ export function createWireServer(options: WireServerOptions): WireServer {
     }
   }
 
+  /**
+   * Times the holder while it has nothing for the session to run: idle when nothing has arrived
+   * for idleInTransactionMs, neither a whole message nor a byte of one (a large Bind arriving
+   * slowly is not idle; the time counts from its last byte).
+   */
   function armIdleTimer(conn: Connection) {
     if (idleTimer) return;
-    idleTimer = setTimeout(() => {
-      idleTimer = null;
-      if (holder !== conn || conn.pending.length > 0) return;
-      problem(`connection ${conn.id} idle in a transaction: rolled back and closed`);
-      conn.socket.end(
-        errorResponse(
-          'FATAL',
-          '25P03',
-          'terminating connection due to idle-in-transaction timeout',
-        ),
-      );
-      close(conn);
-    }, idleInTransactionMs);
+    waitingSince = performance.now();
+    idleTimer = after(idleInTransactionMs, () => checkIdle(conn));
+  }
+
+  function after(ms: number, then: () => void) {
+    const timer = setTimeout(then, ms);
+    return { stop: () => clearTimeout(timer) };
+  }
+
+  function checkIdle(conn: Connection, late = false) {
+    idleTimer = null;
+    if (holder !== conn || conn.closed || conn.pending.length > 0) return;
+    const quiet = performance.now() - Math.max(waitingSince, conn.lastByteAt);
+    if (quiet < idleInTransactionMs) {
+      idleTimer = after(Math.max(1, idleInTransactionMs - quiet), () => checkIdle(conn));
+      return;
+    }
+    if (!late) {
+      // Once more after the sockets have been read: when this process itself was held up (busy,
+      // or starved of CPU), what its client sent meanwhile is still unread, and counts.
+      const immediate = setImmediate(() => checkIdle(conn, true));
+      idleTimer = { stop: () => clearImmediate(immediate) };
+      return;
+    }
+    const where = db.isInTransaction() ? 'in a transaction' : 'in the middle of a batch';
+    problem(
+      `connection ${conn.id} idle ${where} for ${Math.round(quiet)} ms: rolled back and closed`,
+    );
+    conn.socket.end(
+      errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout'),
+    );
+    close(conn);
   }
 
   function disarmIdleTimer() {
-    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer?.stop();
     idleTimer = null;
   }
 
@@ -282,6 +330,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       startup: Buffer.alloc(0),
       started: false,
       reader: new MessageReader(maxMessageBytes),
+      lastByteAt: performance.now(),
       pending: [],
       listening: new Set(),
       statements: new Set(),
@@ -291,6 +340,8 @@ export function createWireServer(options: WireServerOptions): WireServer {
     // Chunks are handled in order: a startup answer is written before any later reply.
     let receiving = Promise.resolve();
     socket.on('data', (chunk) => {
+      // Activity, whether or not it makes a whole message: the idle timer counts from here.
+      conn.lastByteAt = performance.now();
       receiving = receiving
         .then(() => (conn.closed ? undefined : receive(conn, chunk)))
         .catch((err) => {
@@ -317,10 +368,13 @@ export function createWireServer(options: WireServerOptions): WireServer {
       holder: holder && {
         id: holder.id,
         pending: holder.pending.map((m) => m.type).join(''),
+        arriving: holder.reader.arriving,
         closed: holder.closed,
         inTransaction: db.isInTransaction(),
       },
       queue: queue.map((c) => ({ id: c.id, pending: c.pending.map((m) => m.type).join('') })),
+      // Bytes of messages still arriving, on all connections.
+      arriving: [...connections].reduce((sum, c) => sum + c.reader.arriving, 0),
       running,
       idleTimer: idleTimer !== null,
     }),

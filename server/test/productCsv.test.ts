@@ -123,6 +123,151 @@ describe.each(testDatabases)('the catalogue as CSV on %s', (kind) => {
     expect((await exportCsv()).body).toBe(before);
   });
 
+  /** A dry run, then the import: the dry run must count what the import does. */
+  const dryThenImport = async (text: string) => {
+    const dry = (await importCsv(text, '?dryRun=true')).json();
+    const stored = (await importCsv(text)).json();
+    expect({ ...dry, dryRun: false }).toEqual(stored);
+    return stored as Record<string, unknown>;
+  };
+  const productOf = async (sku: string) => {
+    const { rows } = (await accounts.t.db.execute(
+      sql`select id from products where sku = ${sku}`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    expect(rows).toHaveLength(1);
+    return (await accounts.t.app.inject({ url: `/api/productDetails/${rows[0]!.id}` })).json();
+  };
+  const attributesOf = (product: Record<string, unknown>) => {
+    const { category, width, aspect, rim, season, loadIndex, speedRating } = product;
+    return { category, width, aspect, rim, season, loadIndex, speedRating };
+  };
+
+  it('imports a price list of new tyres twice: the second time changes nothing', async () => {
+    const prefix = `TWICE-${randomUUID().slice(0, 6)}`.toUpperCase();
+    // The attribute columns are there, their cells empty: the store reads them from the names.
+    const withColumns = [
+      'sku,name,description,price,orderquantity,availablequantity,img,category,width,aspect,rim,season,loadIndex,speedRating,status',
+      `${prefix}-1,Frostline Ice Winter 205/55 R16 91H,Studless winter tyre,72.50,1,30,,,,,,,,,active`,
+      `${prefix}-2,Velocity Sport Summer 225/45 R17 94W,Summer tyre,99.00,1,20,,,,,,,,,`,
+      `${prefix}-3,Urbano Alloy Wheel 17x7 ET40,Cast alloy wheel,120,1,8,,,,,,,,,`,
+      // Cells given are taken as they are, the others empty, as Add Product takes a category chosen.
+      `${prefix}-4,Alpine Grip All-Season 195/65 R15,All-season tyre,65,1,12,,tyre,,,,all-season,,,`,
+    ].join('\n');
+    // A supplier's list without the attribute columns at all.
+    const withoutColumns = [
+      'sku,name,description,price,orderquantity,availablequantity',
+      `${prefix}-5,Pneumax Touring All-Season 185/60 R14 82T,All-season tyre,55,1,40`,
+    ].join('\n');
+    const read = {
+      1: ['tyre', 205, 55, 16, 'winter', 91, 'H'],
+      2: ['tyre', 225, 45, 17, 'summer', 94, 'W'],
+      3: ['wheel', null, null, null, null, null, null],
+      4: ['tyre', null, null, null, 'all-season', null, null],
+      5: ['tyre', 185, 60, 14, 'all-season', 82, 'T'],
+    };
+    const attributesRead = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.keys(read).map(async (n) => [
+            n,
+            Object.values(attributesOf(await productOf(`${prefix}-${n}`))),
+          ]),
+        ),
+      );
+
+    expect(await dryThenImport(withColumns)).toEqual(
+      expect.objectContaining({ added: 4, updated: 0, unchanged: 0, rejectedCount: 0 }),
+    );
+    expect(await dryThenImport(withoutColumns)).toEqual(
+      expect.objectContaining({ added: 1, updated: 0, unchanged: 0, rejectedCount: 0 }),
+    );
+    expect(await attributesRead()).toEqual(read);
+    const exported = (await exportCsv()).body;
+
+    // The same files again: nothing to do, nothing done.
+    expect(await dryThenImport(withColumns)).toEqual(
+      expect.objectContaining({ added: 0, updated: 0, unchanged: 4, rejectedCount: 0 }),
+    );
+    expect(await dryThenImport(withoutColumns)).toEqual(
+      expect.objectContaining({ added: 0, updated: 0, unchanged: 1, rejectedCount: 0 }),
+    );
+    expect(await attributesRead()).toEqual(read);
+    // Not a version moved, not a cell changed: the tyres are still in the size and season filters.
+    expect((await exportCsv()).body).toBe(exported);
+    const filtered = await accounts.t.app.inject({
+      url: '/api/product?width=205&aspect=55&rim=16&season=winter',
+    });
+    expect(filtered.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ sku: `${prefix}-1` })]),
+    );
+
+    // And the export sent back is still a round trip: byte-identical after.
+    const total = rowsOf(exported).length;
+    expect(await dryThenImport(exported)).toEqual(
+      expect.objectContaining({ added: 0, updated: 0, unchanged: total, rejectedCount: 0 }),
+    );
+    expect((await exportCsv()).body).toBe(exported);
+  });
+
+  it('changes only the attributes a row gives: an empty cell keeps what the product has', async () => {
+    const sku = `KEEP-${randomUUID().slice(0, 6)}`.toUpperCase();
+    const header =
+      'sku,name,description,price,orderquantity,availablequantity,category,width,aspect,rim,season,loadIndex,speedRating';
+    const row = (name: string, attributes: string) =>
+      `${header}\n${sku},${name},Winter tyre,72.50,1,30,${attributes}`;
+    await dryThenImport(row('Frostline Ice Winter 205/55 R16 91H', ',,,,,,'));
+    const winter = ['tyre', 205, 55, 16, 'winter', 91, 'H'];
+    const now = async () => Object.values(attributesOf(await productOf(sku)));
+    expect(await now()).toEqual(winter);
+
+    // A new name, the attribute cells empty: as on the Edit page, the attributes stay (the file
+    // did not say to change them).
+    expect(await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', ',,,,,,'))).toEqual(
+      expect.objectContaining({ updated: 1 }),
+    );
+    expect(await productOf(sku)).toEqual(
+      expect.objectContaining({ name: 'Frostline Ice Winter 215/60 R16 95H', width: 205 }),
+    );
+    expect(await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', ',,,,,,'))).toEqual(
+      expect.objectContaining({ updated: 0, unchanged: 1 }),
+    );
+    // The cells given change what they say, the empty ones keep theirs.
+    expect(
+      await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', ',215,60,,,95,')),
+    ).toEqual(expect.objectContaining({ updated: 1, rejectedCount: 0 }));
+    expect(await now()).toEqual(['tyre', 215, 60, 16, 'winter', 95, 'H']);
+    expect(
+      await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', ',,,,all-season,,')),
+    ).toEqual(expect.objectContaining({ updated: 1 }));
+    expect(await now()).toEqual(['tyre', 215, 60, 16, 'all-season', 95, 'H']);
+    // Its history names only what changed.
+    const history = await accounts.t.app.inject({
+      url: `/api/product/${String((await productOf(sku))._id)}/history`,
+      headers: as(accounts.admin),
+    });
+    expect(history.json()[0].changes).toEqual([
+      { field: 'season', from: 'winter', to: 'all-season' },
+    ]);
+    // Another category, as on the Edit page, takes the tyre's attributes away.
+    expect(await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', 'part,,,,,,'))).toEqual(
+      expect.objectContaining({ updated: 1 }),
+    );
+    expect(await now()).toEqual(['part', null, null, null, null, null, null]);
+    // A part given a size with its category cell empty is refused, as an edit (PATCH) is.
+    expect(
+      await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', ',215,60,16,,,')),
+    ).toEqual(
+      expect.objectContaining({
+        updated: 0,
+        rejected: [{ line: 2, sku, message: expect.stringContaining('are for tyres only') }],
+      }),
+    );
+    expect(
+      await dryThenImport(row('Frostline Ice Winter 215/60 R16 95H', 'tyre,215,60,16,,,')),
+    ).toEqual(expect.objectContaining({ updated: 1, rejectedCount: 0 }));
+    expect(await now()).toEqual(['tyre', 215, 60, 16, null, null, null]);
+  });
+
   it('adds and updates the good rows, and says why each bad row was left out', async () => {
     const known = await makeProduct(accounts.t.db, { priceCents: 8999 });
     const sku = `SUP-${randomUUID().slice(0, 8)}`.toUpperCase();

@@ -74,8 +74,11 @@ export interface RowValues {
   availableQuantity?: number;
   /** Empty: keep the picture (a known product) or show the store's placeholder (a new one). */
   img?: string;
-  /** Given when any attribute column is in the file; an empty cell is null. */
-  attributes?: { [K in keyof ProductAttributes]?: ProductAttributes[K] | null };
+  /**
+   * The attribute cells the row fills, when it fills any. An empty cell says nothing, as an
+   * absent column: a known product keeps that attribute, a new one gets it as Add Product does.
+   */
+  attributes?: { [K in keyof ProductAttributes]?: NonNullable<ProductAttributes[K]> };
   status?: (typeof PRODUCT_STATUSES)[number];
   /** The product's version when the file was exported. */
   version?: number;
@@ -164,10 +167,9 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   if (value.img !== undefined) values.img = value.img as string;
   if (value.status !== undefined) values.status = value.status as RowValues['status'];
   if (value.version !== undefined) values.version = value.version as number;
-  if (ATTRIBUTE_COLUMNS.some(present)) {
-    values.attributes = Object.fromEntries(
-      ATTRIBUTE_COLUMNS.filter(present).map((column) => [column, value[column] ?? null]),
-    );
+  const filled = ATTRIBUTE_COLUMNS.filter((column) => value[column] !== undefined);
+  if (filled.length > 0) {
+    values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));
   }
   // A required text left empty: the same words as the form's.
   for (const column of ['name', 'description'] as const) {

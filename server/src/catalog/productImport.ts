@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageStore';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
-import { attributesFromName, attributesOfEdit, attributesOfNewProduct } from './productAttributes';
+import { attributesOfEdit, attributesOfNewProduct } from './productAttributes';
 import { assertOrderable } from './productEditing';
 import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
 import {
@@ -76,13 +76,8 @@ function newProductOf(values: RowValues): NewProduct | string {
   }
   if (STORE_SKU.test(values.sku)) return `sku ${STORE_SKU_PROBLEM}.`;
   const name = values.name!;
-  const given = values.attributes;
-  const attributes = given
-    ? attributesOfNewProduct({
-        name,
-        ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v ?? undefined])),
-      })
-    : attributesFromName(name);
+  // As Add Product: no attribute given, all of them read from the name; else as given.
+  const attributes = attributesOfNewProduct({ name, ...values.attributes });
   assertOrderable(values.orderQuantity!, values.availableQuantity!);
   return {
     sku: values.sku,
@@ -111,10 +106,9 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
     img: values.img ?? row.img,
     status: values.status ?? row.status,
   };
-  if (values.attributes) {
-    const { category, ...tyre } = values.attributes;
-    Object.assign(next, attributesOfEdit(row, { category: category ?? undefined, ...tyre }));
-  }
+  // As an edit: the attributes the row gives, checked with those the product keeps. A new name
+  // does not read them again (the Edit page does not either): the file says what to change.
+  if (values.attributes) Object.assign(next, attributesOfEdit(row, values.attributes));
   if (next.orderQuantity !== row.orderQuantity) {
     assertOrderable(next.orderQuantity, next.availableQuantity);
   }

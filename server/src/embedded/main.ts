@@ -7,7 +7,8 @@
  *
  * Prints one line `{"embeddedDatabase":{"port":N}}` once it accepts connections, and on SIGTERM
  * or SIGINT closes the server and PGlite cleanly (a SIGKILL is survived too: PostgreSQL recovers
- * from its write-ahead log at the next start).
+ * from its write-ahead log at the next start). `npm run backup` asks it for a dump through the
+ * owner-only socket `<pglite folder>/store-backup.sock` (`backupChannel.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { serveBackups } from './backupChannel';
 import { createWireServer } from './wireServer';
 
 const migrationsFolder = path.join(__dirname, '..', 'db', 'migrations');
@@ -94,6 +96,8 @@ async function serve(dataDir: string, port: number) {
 
   const server = createWireServer({ db });
   const bound = await server.listen(port, '127.0.0.1');
+  // `npm run backup`: a dump on request of the data folder's owner (see backupChannel.ts).
+  const backups = await serveBackups({ pgliteDir: dataDir, db, port: bound });
   console.log(JSON.stringify({ embeddedDatabase: { port: bound } }));
 
   let closing = false;
@@ -102,6 +106,7 @@ async function serve(dataDir: string, port: number) {
     closing = true;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await backups.close();
     await server.close();
     await db.close();
     unlock();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { noFacetsHandler } from '../test/apiHandlers';
 import { otherReview, review, tyre } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
@@ -11,6 +12,8 @@ describe('routes', () => {
     server.use(
       http.get('/api/product', () => HttpResponse.json([tyre])),
       http.get('/api/review', () => HttpResponse.json([review, otherReview])),
+      // The shop's filter panel (at /shop) asks for its counts.
+      noFacetsHandler(),
     ),
   );
 

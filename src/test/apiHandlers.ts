@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { ProductFacets } from '@contract/products';
 
 /** `GET /api/config` with the store's own upload endpoint (or `imageUploadUrl`). */
 export function configHandler(imageUploadUrl = '/api/images') {
@@ -36,4 +37,20 @@ export function apiError(status: number, message: string, field?: string) {
     { error: error ?? 'Error', message, ...(field ? { field } : {}) },
     { status },
   );
+}
+
+/**
+ * `GET /api/product/facets` with no counts: the shop's filter panel asks for them beside every
+ * list; for tests that are not about the filters.
+ */
+export function noFacetsHandler() {
+  const none: ProductFacets = {
+    category: [],
+    season: [],
+    width: [],
+    aspect: [],
+    rim: [],
+    price: null,
+  };
+  return http.get('/api/product/facets', () => HttpResponse.json(none));
 }

@@ -10,6 +10,37 @@ export const server = setupServer(
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/**
+ * Requests no handler answered, each with the test that was running when it was sent. Such a request fails as a
+ * network error (MSW's 'error' strategy, which also prints it), and the test that made it
+ * fails: a page that asks for something its test did not expect is not a passing test, and its
+ * error is not noise to learn to ignore.
+ */
+const unhandled: string[] = [];
+
+function failOnUnhandled() {
+  if (unhandled.length === 0) return;
+  const requests = unhandled.splice(0);
+  throw new Error(
+    `No MSW handler answered ${requests.join('; ')}: give the test a handler for each request it causes.`,
+  );
+}
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      const { pathname, search } = new URL(request.url);
+      const test = expect.getState().currentTestName ?? 'outside a test';
+      unhandled.push(`${request.method} ${pathname}${search} (while ${test} ran)`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  failOnUnhandled();
+});
+afterAll(() => {
+  server.close();
+  failOnUnhandled();
+});

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Product } from '@contract/products';
+import { noFacetsHandler } from '../../test/apiHandlers';
 import { battery, tyre } from '../../test/fixtures';
 import { PendingResponses } from '../../test/pendingResponses';
 import { renderPage } from '../../test/render';
@@ -41,13 +42,7 @@ function pagedApi(products: Product[], hold?: { offsets: number[]; pending: Pend
 }
 
 // The filter panel's counts: not what these tests are about.
-beforeEach(() => {
-  server.use(
-    http.get('/api/product/facets', () =>
-      HttpResponse.json({ category: [], season: [], width: [], aspect: [], rim: [], price: null }),
-    ),
-  );
-});
+beforeEach(() => server.use(noFacetsHandler()));
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Products' }))

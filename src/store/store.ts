@@ -12,6 +12,16 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
+ * Redux Toolkit's development checks (the state is never mutated; state and actions are
+ * serializable) run in development and in tests, never in a production build. Each also times
+ * itself and warns past `warnAfter` ms (32 by default): in a browser, a sign that the state has
+ * grown too big to check on every action. Under Jest the time says how busy the machine is, not
+ * how big the state is (a test's state is a few products, checked in a millisecond or less; a
+ * busy machine's pauses made it "take" 30-280 ms), so tests keep both checks but not the timing.
+ */
+const checkWarnAfterMs = process.env.NODE_ENV === 'test' ? Infinity : 32;
+
+/**
  * A fresh store. The identity client (Firebase in the app, a fake in tests) reaches thunks and
  * the API slice as the thunk extra argument; tests pass `preloadedState` too.
  */
@@ -24,7 +34,11 @@ export function makeStore(
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefault({
+        thunk: { extraArgument: extra },
+        immutableCheck: { warnAfter: checkWarnAfterMs },
+        serializableCheck: { warnAfter: checkWarnAfterMs },
+      }).concat(api.middleware),
     // Redux DevTools in development only.
     devTools: process.env.NODE_ENV !== 'production',
   });

@@ -218,17 +218,24 @@ export async function serveBackups(options: {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Created owner-only: between bind and chmod nobody else may connect.
-    const umask = process.umask(0o077);
-    try {
-      atSocket(socketPath, (address) => server.listen(address, () => resolve()));
-    } finally {
-      process.umask(umask);
-    }
-  });
-  fs.chmodSync(socketPath, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // Created owner-only: between bind and chmod nobody else may connect.
+      const umask = process.umask(0o077);
+      try {
+        atSocket(socketPath, (address) => server.listen(address, () => resolve()));
+      } finally {
+        process.umask(umask);
+      }
+    });
+    fs.chmodSync(socketPath, 0o600);
+  } catch (err) {
+    // The store runs without: `npm run backup` then says the database gave no dump.
+    log(`backups are unavailable: no socket at ${socketPath} (${described(err)})`);
+    server.close();
+    return { close: async () => {} };
+  }
 
   return {
     close: () =>
@@ -279,7 +286,12 @@ export function requestDump(pgliteDir: string, target: string): Promise<DumpHead
         pending = Buffer.concat([pending, chunk]);
         const end = pending.indexOf('\n');
         if (end < 0) return;
-        const answer = JSON.parse(pending.subarray(0, end).toString()) as Answer;
+        let answer: Answer;
+        try {
+          answer = JSON.parse(pending.subarray(0, end).toString()) as Answer;
+        } catch {
+          return settle(new DumpUnavailable('the database process gave an unreadable answer'));
+        }
         if (!answer.ok) return settle(new DumpUnavailable(`the dump failed: ${answer.error}`));
         header = answer;
         chunk = pending.subarray(end + 1);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiProgramArgs } from './apiProgram';
-import { startAuthEmulator } from './emulator';
+import { loopbackOrigins, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 
 const root = path.resolve(__dirname, '..');
@@ -18,7 +18,9 @@ async function main() {
 
   const supervisor = createSupervisor();
   try {
-    const emulator = supervisor.add(await startAuthEmulator(dataDir, emulatorPort));
+    // The pages come from webpack-dev-server on :3000, and from the API too.
+    const origins = [...loopbackOrigins(3000), ...loopbackOrigins(apiPort)];
+    const emulator = supervisor.add(await startAuthEmulator(dataDir, emulatorPort, origins));
     const api = supervisor.add(
       startProcess('api', process.execPath, apiProgramArgs({ from: 'source', watch: true }), {
         cwd: root,

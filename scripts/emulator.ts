@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -25,7 +26,8 @@ function writeDemoImport(dir: string) {
   const users = DEMO_ACCOUNTS.map((account, i) => {
     const salt = `fakeSaltDemo${i}`;
     return {
-      localId: `demo${account.role}${i}`,
+      // Random, as Firebase's are: a fixed uid is one less thing to guess for a forged token.
+      localId: crypto.randomBytes(21).toString('base64url').slice(0, 28),
       email: account.email,
       emailVerified: true,
       displayName: account.displayName,
@@ -84,6 +86,10 @@ async function accountsImported(port: number, expected: number): Promise<boolean
   return Number(recordsCount ?? 0) >= expected;
 }
 
+/** The addresses a browser on this machine reaches a server on `port` by. */
+export const loopbackOrigins = (port: number) =>
+  ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+
 export interface AuthEmulator extends Managed {
   /** `host:port` of its hub, which exports the accounts on request. */
   hub: string;
@@ -93,7 +99,12 @@ export interface AuthEmulator extends Managed {
  * Starts the Firebase Auth emulator (no UI) with the accounts kept in `dataDir/auth`: the demo
  * accounts the first time, then the newest copy the last run saved (at sign-ins, at exit).
  */
-export async function startAuthEmulator(dataDir: string, port: number): Promise<AuthEmulator> {
+export async function startAuthEmulator(
+  dataDir: string,
+  port: number,
+  /** The store's own web origins, whose pages may call it (sign-in in the browser). */
+  storeOrigins: string[] = [],
+): Promise<AuthEmulator> {
   settleAccounts(dataDir);
   const accountsDir = accountsFolder(dataDir);
   if (!fs.existsSync(path.join(accountsDir, 'firebase-export-metadata.json'))) {
@@ -136,6 +147,9 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
       // Stops (saving its accounts) when the supervisor dies, however it dies.
       '--require',
       path.join(root, 'scripts', 'exitWithParent.cjs'),
+      // Serves programs on this machine and the store's pages, no other website.
+      '--require',
+      path.join(root, 'scripts', 'emulatorGuard.cjs'),
       firebaseCli,
       'emulators:start',
       '--only',
@@ -158,14 +172,17 @@ export async function startAuthEmulator(dataDir: string, port: number): Promise<
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         TMPDIR: tmpDir,
+        STORE_ORIGINS: storeOrigins.join(','),
       },
     },
   );
   // Ready once the project answers with its imported accounts: the root page answers earlier,
   // before the import, and tokens minted then have been seen refused.
   const expected = accountsToImport(accountsDir);
+  // A few seconds here; minutes on a machine busy with several stores and test suites.
   await waitFor('The Firebase Auth emulator', () => accountsImported(port, expected), {
     abort: proc.exited,
+    timeoutMs: 240_000,
   });
   return { ...proc, hub: `127.0.0.1:${hubPort}` };
 }

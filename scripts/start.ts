@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lockFile } from '../server/src/embedded/folderLock';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startAuthEmulator } from './emulator';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loopbackOrigins, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, portIsFree, startProcess, waitFor } from './processes';
 import { apiProgramArgs } from './apiProgram';
 import { root } from './root';
@@ -40,13 +40,25 @@ async function portsFree(ports: ReadonlyArray<readonly [string, number]>) {
   }
 }
 
+/** Takes group's and others' access away from a folder and everything in it. */
+function ownerOnly(dir: string) {
+  const stat = fs.lstatSync(dir);
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & 0o077) !== 0) fs.chmodSync(dir, stat.mode & 0o700);
+  if (stat.isDirectory()) for (const name of fs.readdirSync(dir)) ownerOnly(path.join(dir, name));
+}
+
 async function main() {
   const port = portFromEnv('PORT', 8080);
   const emulatorPort = portFromEnv('AUTH_EMULATOR_PORT', 9099);
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   const useEmulator = !process.env.FIREBASE_API_KEY;
-  // Owner-only: it holds the accounts and the database.
+  // Owner-only: the data folder holds the accounts (passwords in clear in the emulator's
+  // files) and the database. Every process of the store inherits this umask, so what they
+  // create is the owner's alone; a folder made before is tightened once.
+  process.umask(0o077);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ownerOnly(dataDir);
 
   const supervisor = createSupervisor();
   try {
@@ -66,7 +78,7 @@ async function main() {
     ]);
     let emulatorHub: string | null = null;
     if (useEmulator) {
-      const emulator = await startAuthEmulator(dataDir, emulatorPort);
+      const emulator = await startAuthEmulator(dataDir, emulatorPort, loopbackOrigins(port));
       emulatorHub = emulator.hub;
       supervisor.add(
         emulator,
@@ -108,6 +120,11 @@ async function main() {
     for (const account of DEMO_ACCOUNTS)
       console.log(`  ${account.email.padEnd(20)} ${account.role}`);
     console.log(`Firebase Auth emulator: http://127.0.0.1:${emulatorPort}`);
+    console.log(
+      "The embedded identity provider, like Firebase's emulator, trusts every program on this\n" +
+        'machine (it signs no tokens): it is for trying and developing the store. Websites other\n' +
+        "than the store's own pages are refused. A real store sets FIREBASE_API_KEY.",
+    );
   }
   console.log(`Data folder: ${dataDir}\nPress Ctrl-C to stop.`);
 }

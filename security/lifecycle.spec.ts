@@ -4,6 +4,7 @@
  * and the next start is healthy with the accounts signed in before.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitFor } from '../scripts/processes';
 import { PGLITE_RUN_ONLY, POSTGRES_URL } from './stack';
@@ -97,3 +98,41 @@ test('an account that signed in survives kill -9 of every process of the store',
     fs.rmSync(settings.dataDir, { recursive: true, force: true });
   }
 });
+
+test("the data folder is its owner's alone: no other user reads the accounts or the database", async () => {
+  const settings = await storeSettings();
+  // A folder made before, open to everyone, as an older store left it.
+  fs.chmodSync(settings.dataDir, 0o777);
+  fs.writeFileSync(path.join(settings.dataDir, 'left-by-an-older-store'), '', { mode: 0o666 });
+  fs.chmodSync(path.join(settings.dataDir, 'left-by-an-older-store'), 0o666);
+  try {
+    const store = await startWholeStore(settings);
+    const email = someone('private');
+    await exchange(store, email, (await signUp(store, email, PASSWORD))!);
+    await store.stop(); // the emulator writes its accounts as it stops
+    // Nobody else gets in: the folder is its owner's alone, and so is every folder in it.
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(settings.dataDir)).toBe(0o700);
+    const everything = filesUnder(settings.dataDir);
+    const folders = everything.filter((file) => fs.statSync(file).isDirectory());
+    expect(folders.filter((folder) => mode(folder) & 0o077)).toEqual([]);
+    // And every file too, but PGlite's: it sets 0666 on its files itself, whatever the umask,
+    // which no other user can reach inside its 0700 folders.
+    const pglite = path.join(settings.dataDir, 'pglite');
+    const open = everything.filter((file) => !file.startsWith(pglite) && mode(file) & 0o077);
+    expect(open).toEqual([]);
+    expect(filesUnder(settings.dataDir).some((file) => file.endsWith('accounts.json'))).toBe(true);
+  } finally {
+    fs.rmSync(settings.dataDir, { recursive: true, force: true });
+  }
+});
+
+function filesUnder(dir: string): string[] {
+  return [
+    dir,
+    ...fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(file) : [file];
+    }),
+  ];
+}

@@ -72,7 +72,7 @@ export async function startWholeStore(settings: StoreSettings): Promise<WholeSto
   try {
     await waitFor('npm start', () => httpOk(`${api}/api/health`), {
       abort: proc.exited,
-      timeoutMs: 180_000,
+      timeoutMs: 420_000,
     });
   } catch (err) {
     await stopAll([proc]);

@@ -359,6 +359,7 @@ function importSection(figures: ImportFigures): string {
   const rows: Row[] = [
     seconds('Dry run (read, checked, compared with the catalogue)', figures.dryRunSeconds),
     seconds('Import: every row a new product', figures.importSeconds, atMost(60, ' s')),
+    seconds('The same price list imported again: every row unchanged', figures.againSeconds),
     seconds('Export of the whole catalogue', figures.exportSeconds),
     seconds('The export imported again: every row unchanged', figures.reimportSeconds),
   ];

@@ -172,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         catalog,
         holds: config.orders,
         idempotency,
+        emailVerified: (uid) => verifier.emailVerified(uid),
       });
       await api.register(paymentRoutes, {
         db,

@@ -61,6 +61,11 @@ export interface Config {
     holdSeconds: number;
     /** Units one account may hold in unpaid orders at once. */
     maxHeldUnits: number;
+    /**
+     * Percent of a product's stock (available plus held) that unpaid orders of all accounts
+     * together may hold, rounded down (never less than a set of tyres, `HELD_FLOOR_UNITS`).
+     */
+    heldSharePercent: number;
   };
   /** A request (headers and body) must arrive within this many seconds. */
   requestTimeoutSeconds: number;
@@ -263,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     orders: {
       holdSeconds: positiveInt(env, 'ORDER_HOLD_SECONDS', 30 * 60),
       maxHeldUnits: positiveInt(env, 'MAX_HELD_UNITS', 50),
+      heldSharePercent: atMost(100, positiveInt(env, 'MAX_HELD_SHARE', 50), 'MAX_HELD_SHARE'),
     },
     // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
     // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).

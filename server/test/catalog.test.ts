@@ -45,7 +45,7 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
     expect(await eventually(stockOfNew, 9)).toBe(9);
     expect((await list({ 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
 
-    const token = await appToken(t.app, uniqueEmail('buyer'));
+    const token = await appToken(t.app, uniqueEmail('buyer'), { verified: true });
     await t.app.inject({
       method: 'POST',
       url: '/api/order',
@@ -151,7 +151,7 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
     const inList = async () => (await list()).json().some((p: Product) => p._id === product.id);
     expect(await eventually(inList, true)).toBe(true);
 
-    const token = await appToken(t.app, uniqueEmail('buyer'));
+    const token = await appToken(t.app, uniqueEmail('buyer'), { verified: true });
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/order',
@@ -639,7 +639,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
         first,
         sql`update products set name = 'Renamed in silence' where id = ${neighbour._id}`,
       );
-      const token = await appToken(first.app, uniqueEmail('buyer'));
+      const token = await appToken(first.app, uniqueEmail('buyer'), { verified: true });
       const order = await first.app.inject({
         method: 'POST',
         url: '/api/order',

@@ -207,7 +207,7 @@ describe('the API description', () => {
     const message = (img['x-errorMessage'] as { pattern: string }).pattern;
     expect(message).toEqual(expect.any(String));
     // The server keeps using it for its message.
-    const token = await appToken(t.app, uniqueEmail('docs'));
+    const token = await appToken(t.app, uniqueEmail('docs'), { verified: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/review',

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
+import { copy } from '../../src/copy';
 import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
 import { makeProduct, orderBody, stockOf } from './fixtures';
-import { appToken, bearer, uniqueEmail } from './identity';
+import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
 describe.each(testDatabases)('stock holds on %s', (kind) => {
@@ -10,8 +11,11 @@ describe.each(testDatabases)('stock holds on %s', (kind) => {
   const shopper = uniqueEmail('holder');
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { orders: { holdSeconds: 1800, maxHeldUnits: 10 } });
-    token = await appToken(t.app, shopper);
+    // The whole stock may be held here: the share of a product is tested below.
+    t = await startTestApp(kind, {
+      orders: { holdSeconds: 1800, maxHeldUnits: 10, heldSharePercent: 100 },
+    });
+    token = await appToken(t.app, shopper, { verified: true });
   });
   afterAll(() => t.close());
 
@@ -130,7 +134,7 @@ describe.each(testDatabases)('stock holds on %s', (kind) => {
     const order = (await place(product.id, 3)).json();
     await expire(order._id);
     await releaseExpiredHolds(t.db);
-    const other = await appToken(t.app, uniqueEmail('quicker'));
+    const other = await appToken(t.app, uniqueEmail('quicker'), { verified: true });
     const bought = await t.app.inject({
       method: 'POST',
       url: '/api/order',
@@ -153,5 +157,107 @@ describe.each(testDatabases)('stock holds on %s', (kind) => {
         'Please order fewer units.',
     );
     expect(await stockOf(t.db, product.id)).toBe(5000);
+  });
+});
+
+describe.each(testDatabases)('who may hold stock, and how much of a product, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      orders: { holdSeconds: 1800, maxHeldUnits: 50, heldSharePercent: 50 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const place = (token: string, productId: string, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: orderBody(productId, quantity),
+    });
+  const shoppers = (n: number, name: string) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        appToken(t.app, uniqueEmail(`${name}${i}`), { verified: true }),
+      ),
+    );
+
+  it('refuses an account whose email is not verified, telling it to verify, and holds nothing', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 10 });
+    const token = await appToken(t.app, uniqueEmail('unverified'));
+    const res = await place(token, product.id, 1);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(copy.order.verifyEmailFirst);
+    expect(res.json().message).toBe(
+      'Verify your email before ordering: open the link in the email we sent you when you ' +
+        'registered, then place your order again. Unpaid orders hold stock, so only accounts ' +
+        'with a verified email can place them.',
+    );
+    expect(await stockOf(t.db, product.id)).toBe(10);
+  });
+
+  it('takes the order of an account that verified its email after signing in', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 10 });
+    const email = uniqueEmail('latecomer');
+    const token = await appToken(t.app, email);
+    expect((await place(token, product.id, 1)).statusCode).toBe(403);
+    await firebaseIdToken(email, true); // the link in the email is clicked
+    const res = await place(token, product.id, 1);
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(t.db, product.id)).toBe(9);
+  });
+
+  it('caps what all unpaid orders of a product hold at its share, and says what is left', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 20 });
+    const [first, second] = await shoppers(2, 'sharer');
+    expect((await place(first!, product.id, 6)).statusCode).toBe(201);
+    const refused = await place(second!, product.id, 5);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      '6 units of this product are in unpaid orders right now, and unpaid orders may hold at ' +
+        'most 10 of its 20 (50% of its stock) at once. You can order up to 4 now, or try again ' +
+        'later: unpaid orders are paid or released within 30 minutes.',
+    );
+    expect((await place(second!, product.id, 4)).statusCode).toBe(201);
+    const full = await place(second!, product.id, 1);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/at once\. Try again later: unpaid orders/);
+    expect(await stockOf(t.db, product.id)).toBe(10);
+  });
+
+  it('always lets a set of four be held, and still applies the spec stock rule', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 5 });
+    const [token] = await shoppers(1, 'setbuyer');
+    const tooMany = await place(token!, product.id, 6);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(copy.order.unavailableQuantity);
+    expect((await place(token!, product.id, 4)).statusCode).toBe(201);
+    expect((await place(token!, product.id, 1)).statusCode).toBe(409);
+    expect(await stockOf(t.db, product.id)).toBe(1);
+  });
+
+  it('never lets concurrent orders of many accounts hold more than the share', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 40 });
+    const tokens = await shoppers(12, 'racer');
+    const raced = await Promise.all(tokens.map((token) => place(token, product.id, 3)));
+    const statuses = raced.map((res) => res.statusCode).sort();
+    // 20 units may be held: six orders of 3 fit, the seventh would make 21.
+    expect(statuses).toEqual([...Array<number>(6).fill(201), ...Array<number>(6).fill(409)]);
+    expect(await stockOf(t.db, product.id)).toBe(22);
+  });
+
+  it('counts paid orders out of the stock the share is of', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 20, priceCents: 1000 });
+    const [buyer, other] = await shoppers(2, 'payer');
+    const order = (await place(buyer!, product.id, 10)).json();
+    await markOrderPaid(t.db, {
+      orderId: order._id,
+      intentId: 'pi_share_0001',
+      amountCents: 10000,
+    });
+    // 10 left, nothing held: 5 may be held.
+    expect((await place(other!, product.id, 6)).statusCode).toBe(409);
+    expect((await place(other!, product.id, 5)).statusCode).toBe(201);
   });
 });

@@ -255,7 +255,7 @@ describe('card payments through Stripe (local HTTP stub)', () => {
         stripeApiBase: stub.url,
       },
     });
-    token = await appToken(t.app, alice);
+    token = await appToken(t.app, alice, { verified: true });
   });
   afterAll(async () => {
     await t.close();

@@ -223,7 +223,9 @@ describe.each(testDatabases)('running the catalogue on %s', (kind) => {
     it('a restock racing orders loses no unit', async () => {
       const product = await makeProduct(accounts.t.db, { availableQuantity: 100 });
       const shoppers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => appToken(accounts.t.app, uniqueEmail(`racer${i}`))),
+        Array.from({ length: 10 }, (_, i) =>
+          appToken(accounts.t.app, uniqueEmail(`racer${i}`), { verified: true }),
+        ),
       );
       const orders = shoppers.flatMap((token) =>
         Array.from({ length: 5 }, () =>
@@ -392,7 +394,9 @@ onPostgres('a restock racing 100 orders on two API processes', () => {
       const product = await makeProduct(first.db, { availableQuantity: 150 });
       const adminToken = await appToken(first.app, admin, { verified: true });
       const buyers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => appToken(first.app, uniqueEmail(`buyer${i}`))),
+        Array.from({ length: 20 }, (_, i) =>
+          appToken(first.app, uniqueEmail(`buyer${i}`), { verified: true }),
+        ),
       );
       const apps: FastifyInstance[] = [first.app, second];
       const orders = Array.from({ length: 100 }, (_, i) =>

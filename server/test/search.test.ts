@@ -207,7 +207,7 @@ describe.each(testDatabases)('catalogue search on %s', (kind) => {
     // Stored beside the API, which hears of it by the database's notification.
     const inStock = async () => (await names('q=last unit&inStock=true')).length;
     expect(await eventually(inStock, 1)).toBe(1);
-    const token = await appToken(t.app, uniqueEmail('searcher'));
+    const token = await appToken(t.app, uniqueEmail('searcher'), { verified: true });
     const ordered = await t.app.inject({
       method: 'POST',
       url: '/api/order',

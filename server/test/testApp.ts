@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Tests fire bursts on purpose; the limits themselves are tested with their own config.
       WRITE_RATE_LIMIT: '100000',
       TOKEN_RATE_LIMIT: '100000',
+      // Tests order whole stocks (the spec's stock rule); holds.test.ts tests the share.
+      MAX_HELD_SHARE: '100',
     }),
     // Fixed, so tests can sign near-miss tokens; the generated development key is tested alone.
     jwtSecret: 'server-tests-secret-0123456789-abcdefghij',

@@ -6,7 +6,7 @@ import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
-import { orders, products } from '../db/schema';
+import { orders, products, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { markIntentSucceeded } from '../payments/paymentStore';
 
@@ -15,11 +15,32 @@ type OrderRow = typeof orders.$inferSelect;
 /** The spec's refusal when the stock cannot cover the order (its wording, in copy.ts). */
 export const STOCK_MESSAGE = copy.order.unavailableQuantity;
 
-/** What the store allows an unpaid order: how long it holds stock, how much one account holds. */
+/**
+ * What the store allows an unpaid order: how long it holds stock, how much one account holds,
+ * and what percent of a product's stock all unpaid orders together may hold.
+ */
 export interface HoldPolicy {
   holdSeconds: number;
   maxHeldUnits: number;
+  heldSharePercent: number;
 }
+
+/**
+ * Unpaid orders may always hold this many units of a product (a set of tyres), whatever the
+ * share: a product with little stock can still be ordered as a set.
+ */
+export const HELD_FLOOR_UNITS = 4;
+
+/** The spec's refusal for an unverified account (the store's own wording, in copy.ts). */
+export const VERIFY_EMAIL_MESSAGE = copy.order.verifyEmailFirst;
+
+/** Units all unpaid orders of a product may hold: the share of its stock, at least the floor. */
+export function heldCap(stock: number, policy: Pick<HoldPolicy, 'heldSharePercent'>): number {
+  return Math.max(Math.floor((stock * policy.heldSharePercent) / 100), HELD_FLOOR_UNITS);
+}
+
+/** Whether the account's email is verified now, asked of the identity provider. */
+export type EmailVerifiedCheck = (firebaseUid: string) => Promise<boolean>;
 
 /** Unpaid past its hold: its stock is (or is about to be) back on sale. */
 export function isExpired(row: Pick<OrderRow, 'paid' | 'holdUntil'>, now = Date.now()): boolean {
@@ -63,6 +84,12 @@ const heldUnits = (userId: string) => sql`
   select coalesce(sum(quantity), 0)::int as units from ${orders}
   where user_id = ${userId} and not paid and not hold_released and hold_until > now()`;
 
+/** Units of a product in unpaid orders: still held (`live`), and out of its stock (`taken`). */
+const productHolds = (productId: string) => sql`
+  select coalesce(sum(quantity) filter (where hold_until > now()), 0)::int as live,
+    coalesce(sum(quantity), 0)::int as taken
+  from ${orders} where product_id = ${productId} and not paid and not hold_released`;
+
 export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>): number {
   return row.priceCents * row.quantity;
 }
@@ -72,19 +99,27 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
  * held for `holdSeconds` unless paid. The database function `place_order` (migration 0007) does
  * it in one statement: reservation and insert commit together, so concurrent orders can never
  * take more than the spec's rule allows, and an advisory lock per account makes one account's
- * orders take turns, so two at once cannot both fit under the held-units limit.
+ * orders take turns, so two at once cannot both fit under the held-units limit. Migration 0011
+ * adds the holds rules: only an account with a verified email holds stock, and unpaid orders of
+ * one product hold at most `heldSharePercent` of its stock (orders of a product take turns on
+ * its row, so concurrent orders cannot exceed it either).
  */
 export async function placeOrder(
   db: Db,
   buyer: Identity,
   body: CreateOrderBody,
   policy: HoldPolicy,
+  emailVerified: EmailVerifiedCheck = async () => false,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
     throw new HttpError(403, 'An order is always placed for your own email.');
   }
   const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
+  if (await verifiedSinceSignIn(db, buyer, emailVerified)) {
+    const retried = await tryToPlace(db, buyer, body, policy);
+    if (retried) return retried;
+  }
   await explainRefusal(db, buyer, body, policy);
   // Out of stock: holds that ran out may not have been swept yet; give them back and try again.
   if ((await releaseExpiredHolds(db)).length > 0) {
@@ -104,9 +139,30 @@ async function tryToPlace(
   const result = await db.execute(sql`
     select * from place_order(${body.productId}, ${buyer.userId}, ${buyer.email},
       ${body.name.trim()}, ${body.address.trim()}, ${body.number.trim()}, ${body.quantity},
-      ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS})`);
+      ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
+      ${policy.heldSharePercent}, ${HELD_FLOOR_UNITS})`);
   const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return placed ? fromDriverRow(orders, placed) : null;
+}
+
+/**
+ * True when the buyer's row said unverified but the identity provider now says verified (the
+ * link was clicked after the last sign-in): the row is updated, so the order can be tried again.
+ * Refuses an account that is still unverified, in words that tell it what to do.
+ */
+async function verifiedSinceSignIn(
+  db: Db,
+  buyer: Identity,
+  emailVerified: EmailVerifiedCheck,
+): Promise<boolean> {
+  const [user] = await db
+    .select({ verified: users.emailVerified, firebaseUid: users.firebaseUid })
+    .from(users)
+    .where(eq(users.id, buyer.userId));
+  if (!user || user.verified) return false;
+  if (!(await emailVerified(user.firebaseUid))) throw new HttpError(403, VERIFY_EMAIL_MESSAGE);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, buyer.userId));
+  return true;
 }
 
 /**
@@ -135,6 +191,25 @@ async function explainRefusal(
       `One account can hold at most ${policy.maxHeldUnits} units in unpaid orders, and you ` +
         `already hold ${units}. Pay for or delete an order first (unpaid orders expire after ` +
         `${holdDuration(policy.holdSeconds)}).`,
+    );
+  }
+  const [stock] = await db
+    .select({ available: products.availableQuantity, reserve: products.orderQuantity })
+    .from(products)
+    .where(eq(products.id, body.productId));
+  const holds = await db.execute(productHolds(body.productId));
+  const [{ live, taken }] = (holds as unknown as { rows: [{ live: number; taken: number }] }).rows;
+  if (!stock || stock.available - stock.reserve < body.quantity) return; // the spec's stock rule
+  const cap = heldCap(stock.available + taken, policy);
+  if (live + body.quantity > cap) {
+    const left = Math.max(0, cap - live);
+    throw new HttpError(
+      409,
+      `${live} units of this product are in unpaid orders right now, and unpaid orders may ` +
+        `hold at most ${cap} of its ${stock.available + taken} (${policy.heldSharePercent}% of ` +
+        `its stock) at once. ` +
+        (left > 0 ? `You can order up to ${left} now, or try again later` : 'Try again later') +
+        `: unpaid orders are paid or released within ${holdDuration(policy.holdSeconds)}.`,
     );
   }
 }

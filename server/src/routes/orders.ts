@@ -15,6 +15,7 @@ import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import {
+  type EmailVerifiedCheck,
   type HoldPolicy,
   deleteUnpaidOrder,
   findVisibleOrder,
@@ -32,7 +33,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   catalog: CatalogCache;
   holds: HoldPolicy;
   idempotency: Idempotency;
-}> = async (app, { db, guards, paymentProvider, catalog, holds, idempotency }) => {
+  /** Asks the identity provider whether an account's email is verified now. */
+  emailVerified: EmailVerifiedCheck;
+}> = async (app, { db, guards, paymentProvider, catalog, holds, idempotency, emailVerified }) => {
   app.post(
     '/order',
     {
@@ -55,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /order', async () => {
-        const order = await placeOrder(db, identityOf(request), request.body, holds);
+        const order = await placeOrder(db, identityOf(request), request.body, holds, emailVerified);
         // Stock changed: this process reads its own write at once (others via NOTIFY).
         catalog.productChanged(order.productId);
         return { status: 201 as const, body: toOrder(order) };

@@ -23,6 +23,7 @@ import { formatPrice } from '../../ui/formatPrice';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
+import { ResendVerification } from './OrderModalVerify';
 
 /** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */
 const MODAL_TOASTS = 'order-modal';
@@ -230,6 +231,10 @@ export function OrderModal({ product }: { product: Product }) {
           {state.matches({ open: 'failure' }) &&
             reason &&
             Object.keys(fieldErrors).length === 0 && <Refusal>{reason}</Refusal>}
+          {/* An unverified account holds no stock: the spec's resend action, right here. */}
+          {state.matches({ open: 'failure' }) && reason === copy.order.verifyEmailFirst && (
+            <ResendVerification toastContainer={MODAL_TOASTS} />
+          )}
           <Actions>
             {submitting && <Spinner inline label="Placing your order" showLabel />}
             <Button

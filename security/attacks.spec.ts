@@ -174,12 +174,13 @@ test.describe('forged app tokens', () => {
     request,
   }) => {
     const victim = await shopper(request, 'victim');
-    const { sub, ver } = JSON.parse(
+    const { sub, ver, sid } = JSON.parse(
       Buffer.from(victim.token.split('.')[1]!, 'base64url').toString(),
     );
     const good = {
       sub,
       ver,
+      sid,
       iss: 'tyre-store',
       aud: 'tyre-store-api',
       iat: now(),

@@ -46,7 +46,7 @@ test('every route survives random requests: no 5xx, JSON errors, still healthy',
   // exchange limit, so it renews its token as the server would sign it: same claims, new iat.
   const claims = decodeJwt(await appTokenFor(request, uniqueEmail('fuzzer')));
   const renew = () =>
-    new SignJWT({ ver: claims.ver })
+    new SignJWT({ ver: claims.ver, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub!)
       .setIssuer(claims.iss!)

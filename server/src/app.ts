@@ -35,7 +35,7 @@ import { productCsvRoutes } from './routes/productCsv';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
-import { userRoutes } from './routes/users';
+import { signInFormRoutes, userRoutes } from './routes/users';
 
 export interface AppOptions {
   /** An already opened database (tests share one); otherwise the app opens its own. */
@@ -196,6 +196,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  // The sign-in forms posted without JavaScript: the page again, nothing read or kept.
+  await app.register(signInFormRoutes);
   pages = await installSpa(app, config.spaDir, () => catalog.isTrusted);
   return app;
 }

@@ -123,15 +123,19 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       new SignJWT(claims).setProtectedHeader({ alg }).sign(new TextEncoder().encode(key));
     const now = () => Math.floor(Date.now() / 1000);
     let userId: string;
+    let sessionId: string;
     let email: string;
     beforeAll(async () => {
       email = uniqueEmail('holder');
       const token = await appToken(t.app, email);
-      userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      userId = claims.sub;
+      sessionId = claims.sid;
     });
     const valid = () => ({
       sub: userId,
       ver: 0,
+      sid: sessionId,
       iss: 'tyre-store',
       aud: 'tyre-store-api',
       iat: now(),
@@ -161,6 +165,12 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       ['another issuer', async () => sign({ ...valid(), iss: 'someone-else' })],
       ['an old token version', async () => sign({ ...valid(), ver: -1 })],
       ['no token version', async () => sign({ ...valid(), ver: undefined })],
+      ['no session', async () => sign({ ...valid(), sid: undefined })],
+      ['a session that is not a uuid', async () => sign({ ...valid(), sid: "x' or '1'='1" })],
+      [
+        'a session that does not exist',
+        async () => sign({ ...valid(), sid: '3f1c2a5e-1111-4222-8333-944455556666' }),
+      ],
       [
         'an iat older than the token lifetime',
         async () => sign({ ...valid(), iat: now() - 120, exp: now() + 600 }),
@@ -331,6 +341,91 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
           })
         ).statusCode,
       ).toBe(200);
+    });
+
+    const exchange = (email: string, idToken: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${encodeURIComponent(email)}`,
+        headers: bearer(idToken),
+        payload: { email },
+      });
+    const selfCheck = (email: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/${email}`, headers: bearer(token) });
+    // Firebase dates a sign-in (auth_time) to the second: two devices sign in seconds apart.
+    const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    it('LogOut ends this device only: another sign-in of the account keeps working', async () => {
+      const email = uniqueEmail('two.devices');
+      const phoneId = await firebaseIdToken(email);
+      await nextSecond();
+      const laptopId = await firebaseIdToken(email);
+      const phone = (await exchange(email, phoneId)).json().token as string;
+      const laptop = (await exchange(email, laptopId)).json().token as string;
+      // Renewing on the same device (same sign-in) keeps its session.
+      const phoneAgain = (await exchange(email, phoneId)).json().token as string;
+      const sid = (token: string) =>
+        JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+      expect(sid(phoneAgain)).toBe(sid(phone));
+      expect(sid(laptop)).not.toBe(sid(phone));
+
+      await nextSecond();
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(phone),
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await selfCheck(email, phone)).statusCode).toBe(401);
+      expect((await selfCheck(email, phoneAgain)).statusCode).toBe(401);
+      const replay = await exchange(email, phoneId);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toBe(
+        'You signed out on this device since this sign-in: please sign in again.',
+      );
+      expect((await selfCheck(email, laptop)).statusCode).toBe(200);
+      expect((await exchange(email, laptopId)).statusCode).toBe(200);
+    });
+
+    it('LogOut with everywhere: true ends every session of the account', async () => {
+      const email = uniqueEmail('everywhere');
+      const phoneId = await firebaseIdToken(email);
+      await nextSecond();
+      const laptopId = await firebaseIdToken(email);
+      const phone = (await exchange(email, phoneId)).json().token as string;
+      const laptop = (await exchange(email, laptopId)).json().token as string;
+      await nextSecond();
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(phone),
+        payload: { everywhere: true },
+      });
+      expect(out.statusCode).toBe(204);
+      for (const token of [phone, laptop]) {
+        expect((await selfCheck(email, token)).statusCode).toBe(401);
+      }
+      for (const idToken of [phoneId, laptopId]) {
+        const refused = await exchange(email, idToken);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().message).toBe(
+          'You signed out everywhere since this sign-in: please sign in again.',
+        );
+      }
+      await nextSecond();
+      const fresh = (await exchange(email, await firebaseIdToken(email))).json().token as string;
+      expect((await selfCheck(email, fresh)).statusCode).toBe(200);
+    });
+
+    it('refuses a LogOut body with anything but everywhere (400)', async () => {
+      const token = await appToken(t.app, uniqueEmail('odd.logout'));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(token),
+        payload: { everywhere: true, allUsers: true },
+      });
+      expect(res.statusCode).toBe(400);
     });
 
     it('a new account with a deleted account’s email is a new user', async () => {

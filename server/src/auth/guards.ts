@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { actsAsAdmin } from '../users/userStore';
 import type { AppTokens } from './appToken';
@@ -10,6 +10,8 @@ export interface Identity {
   userId: string;
   email: string;
   role: 'user' | 'admin';
+  /** The device's session the app token was issued to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -30,16 +32,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Hooks that establish who is calling. Routes run them at preValidation: after the rate limit,
  * before the body is validated, so a stranger gets 401 and learns nothing about the schema.
- * The user row is read on every request, so a promotion, a LogOut (token version) or a deleted
- * account counts at once, and nothing in the token can claim a role.
+ * The user row and the token's session are read on every request, so a promotion, a LogOut
+ * (the device's session), a Sign out everywhere (the token version) or a deleted account counts
+ * at once, and nothing in the token can claim a role.
  */
 export function createGuards(db: Db, tokens: AppTokens) {
   // Every signed-in request runs this query: prepared once, not rebuilt per request.
-  const userById = db
-    .select()
+  const userAndSession = db
+    .select({ user: users, sessionEndedAt: sessions.endedAt, sessionId: sessions.id })
     .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id)))
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('guard_user_by_id');
+    .prepare('guard_user_and_session');
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
@@ -50,16 +54,17 @@ export function createGuards(db: Db, tokens: AppTokens) {
     } catch {
       throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.');
     }
-    const [user] = await userById.execute({ id: claims.userId });
-    if (!user || user.deletedAt !== null) {
+    const [row] = await userAndSession.execute({ id: claims.userId, sid: claims.sessionId });
+    const user = row?.user;
+    if (!row || !user || user.deletedAt !== null) {
       throw new HttpError(401, 'Your account was not found. Please sign in again.');
     }
-    if (user.tokenVersion !== claims.version) {
+    if (user.tokenVersion !== claims.version || !row.sessionId || row.sessionEndedAt !== null) {
       throw new HttpError(401, 'You have signed out. Please sign in again.');
     }
     // Only a verified email can hold the admin role (a row from before that rule may say admin).
     const role = actsAsAdmin(user) ? 'admin' : 'user';
-    request.identity = { userId: user.id, email: user.email, role };
+    request.identity = { userId: user.id, email: user.email, role, sessionId: claims.sessionId };
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

@@ -18,6 +18,19 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/** `POST /logout` body, optional: without it (or `everywhere: false`) only this device signs out. */
+export const LogOutBody = Type.Object(
+  {
+    everywhere: Type.Optional(
+      Type.Boolean({
+        description: 'End every session of the account (every device), not only this one',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LogOutBody = Static<typeof LogOutBody>;
+
 export const AdminCheck = Type.Object({ admin: Type.Boolean() });
 export type AdminCheck = Static<typeof AdminCheck>;
 

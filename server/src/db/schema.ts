@@ -127,9 +127,9 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid').notNull(),
     /** As Firebase said at the last sign-in; only verified emails can be admins. */
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** In every app token; bumped by LogOut, which ends every token issued before. */
+    /** In every app token; bumped by Sign out everywhere, which ends every token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The last LogOut: Firebase ID tokens minted before it are not exchanged again. */
+    /** The last Sign out everywhere: sign-ins from before it are not exchanged again. */
     signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
     /** The Firebase account was deleted, or its email went to a new account. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -142,6 +142,26 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * A signed-in device: one Firebase sign-in (its `auth_time`), traded for app tokens that name
+ * it. LogOut ends the caller's session; "Sign out everywhere" ends every one of the user's.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the person signed in on that device (Firebase's `auth_time`, to the second). */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** LogOut on that device, or Sign out everywhere: its app tokens stop working. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_sign_in_idx').on(t.userId, t.signedInAt)],
 );
 
 export const profiles = pgTable(

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { decodeJwt } from 'jose';
 import type { AppTokens } from '../auth/appToken';
 import type { IdentityVerifier } from '../auth/firebase';
 import { assertSelfOrAdmin, bearerToken, identityOf, type Guards } from '../auth/guards';
 import {
   AdminCheck,
   EmailParams,
+  LogOutBody,
   ModifiedCount,
   TokenExchangeBody,
   TokenResponse,
@@ -18,10 +20,12 @@ import {
   activeUserByEmail,
   actsAsAdmin,
   listActiveUsers,
+  endSession,
   markDeleted,
+  openSession,
   promote,
-  revokeTokens,
   signInAccount,
+  signOutEverywhere,
 } from '../users/userStore';
 
 export interface UserRouteDeps {
@@ -42,6 +46,17 @@ function refusalMessage(err: unknown): string {
     return 'This sign-in was ended (signed out everywhere). Please sign in again.';
   }
   return 'Your sign-in could not be verified. Please sign in again.';
+}
+
+/**
+ * When the person signed in on the device (ms): the `auth_time` of the ID token the verifier
+ * just accepted, which Firebase keeps in every ID token it renews for that sign-in.
+ */
+function signInTime(idToken: string, issuedAt: number): number {
+  const authTime = decodeJwt(idToken).auth_time;
+  return typeof authTime === 'number' && Number.isSafeInteger(authTime)
+    ? Math.min(authTime * 1000, issuedAt)
+    : issuedAt;
 }
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, deps) => {
@@ -86,8 +101,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
         throw new HttpError(403, 'You can only get a token for your own account.');
       }
 
-      const user = await signInAccount(db, identity, admins);
-      return { token: await tokens.sign({ userId: user.id, version: user.tokenVersion }) };
+      const signedInAt = signInTime(idToken, identity.issuedAt);
+      const user = await signInAccount(db, identity, admins, signedInAt);
+      const sessionId = await openSession(db, user.id, signedInAt, identity.issuedAt);
+      return {
+        token: await tokens.sign({ userId: user.id, version: user.tokenVersion, sessionId }),
+      };
     },
   );
 
@@ -168,25 +187,65 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     },
   );
 
-  /** LogOut: the caller's app tokens stop working here and now, not when they expire. */
+  /**
+   * LogOut: this device's session ends here and now (its app tokens, and exchanging its sign-in
+   * again), not when its tokens expire; other devices stay signed in. With `everywhere`, every
+   * session of the account ends.
+   */
   app.post(
     '/logout',
     {
-      preValidation: guards.requireUser,
+      // A LogOut without a body (the SPA's) is this device's: validated as an empty object.
+      preValidation: [
+        guards.requireUser,
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
       schema: {
         operationId: 'logOut',
-        summary: 'Sign out: revoke every app token issued to the caller so far',
+        summary:
+          "Sign out this device (the caller's session), or every device with everywhere: true",
         tags: ['users'],
         security: signedIn,
+        body: withExample(LogOutBody, { everywhere: false }),
         response: {
           204: Type.Null({ description: 'Signed out: the tokens no longer work' }),
-          ...failures(401, 429),
+          ...failures(400, 401, 429),
         },
       },
     },
     async (request, reply) => {
-      await revokeTokens(db, identityOf(request).userId);
+      const caller = identityOf(request);
+      if (request.body?.everywhere) await signOutEverywhere(db, caller.userId);
+      else await endSession(db, caller.userId, caller.sessionId);
       return reply.status(204).send(null);
     },
   );
+};
+
+/** The pages whose forms hold a password: /login and /register. */
+const SIGN_IN_PAGES = ['/login', '/register'] as const;
+
+/**
+ * What a sign-in form sent without JavaScript (switched off, or not yet run) reaches: the forms
+ * say `method="post"`, so the password never goes into an address, a history entry or a log line
+ * (Fastify logs the method and the URL, never a body). Signing in happens in the browser, with
+ * Firebase, so the server has nothing to do with what was typed: it drains the body unread and
+ * sends the browser back to the page (303, a GET), which says without JavaScript that signing in
+ * needs it. Registered beside the pages, outside /api.
+ */
+export const signInFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Any body at all (urlencoded, multipart, text), streamed away and never kept.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.on('error', done);
+    payload.on('end', () => done(null, undefined));
+    payload.resume();
+  });
+  for (const path of SIGN_IN_PAGES) {
+    app.post(path, { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(303).header('location', path).header('cache-control', 'no-store').send(),
+    );
+  }
 };

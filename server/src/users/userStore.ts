@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/firebase';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,11 +11,14 @@ export type UserRow = typeof users.$inferSelect;
  * uid: a new account with the email of an older one (deleted, or moved to another email) is a
  * new user, and the older one is closed, keeping its orders and profile for the shop's records.
  * `ADMIN_EMAILS` make an account admin only once Firebase says its email is verified.
+ * `signedInAt` is when the person signed in (Firebase's `auth_time`, ms): a sign-in from before
+ * the account's last Sign out everywhere is refused, however fresh its ID token.
  */
 export async function signInAccount(
   db: Db,
   account: VerifiedIdentity,
   adminEmails: ReadonlySet<string>,
+  signedInAt: number = account.issuedAt,
 ): Promise<UserRow> {
   const admin = account.emailVerified && adminEmails.has(account.email);
   return db.transaction(async (tx) => {
@@ -49,9 +52,13 @@ export async function signInAccount(
       })
       .returning();
     if (!user) throw new Error('user upsert returned nothing');
-    if (user.signedOutAt && account.issuedAt < user.signedOutAt.getTime()) {
-      // A copy of an ID token from before the LogOut must not undo it.
-      throw new HttpError(401, 'You signed out since this sign-in: please sign in again.');
+    if (user.signedOutAt && signedInAt < user.signedOutAt.getTime()) {
+      // Neither a copy of an ID token from before Sign out everywhere nor a device still signed
+      // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it.
+      throw new HttpError(
+        401,
+        'You signed out everywhere since this sign-in: please sign in again.',
+      );
     }
     return user;
   });
@@ -87,19 +94,82 @@ export async function markDeleted(db: Db, uids: string[]): Promise<void> {
   }
 }
 
+const SECOND = 1000;
+
 /**
- * LogOut: every app token issued to this user so far stops working, and so does exchanging any
- * Firebase ID token minted before now. To the second, as Firebase dates its tokens: a sign-in in
- * the same second as the LogOut still counts.
+ * The session of a device's sign-in (Firebase's `auth_time`, ms) that app tokens are issued to:
+ * the open one, else a new one. A sign-in whose session was ended (LogOut on that device) is
+ * refused, so a copy of its ID token cannot undo the LogOut; only a new sign-in in that same
+ * second (an ID token minted at its sign-in, not before the LogOut) opens a session again.
  */
-export async function revokeTokens(db: Db, userId: string): Promise<void> {
+export async function openSession(
+  db: Db,
+  userId: string,
+  signedInAt: number,
+  issuedAt: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: sessions.id, endedAt: sessions.endedAt })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.signedInAt, new Date(signedInAt))));
+    const open = rows.find((row) => row.endedAt === null);
+    if (open) return open.id;
+    const lastEnd = Math.max(...rows.map((row) => row.endedAt?.getTime() ?? 0));
+    const newSignIn = issuedAt === signedInAt && issuedAt >= Math.floor(lastEnd / SECOND) * SECOND;
+    if (rows.length > 0 && !newSignIn) {
+      throw new HttpError(
+        401,
+        'You signed out on this device since this sign-in: please sign in again.',
+      );
+    }
+    const [row] = await tx
+      .insert(sessions)
+      .values({ userId, signedInAt: new Date(signedInAt) })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    return row.id;
+  });
+}
+
+/**
+ * LogOut: this device's session ends (every session of the same sign-in, had two exchanges
+ * raced), and with it its app tokens and exchanging its ID tokens again. Other devices stay
+ * signed in.
+ */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
   await db
-    .update(users)
-    .set({
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      signedOutAt: sql`date_trunc('second', now())`,
-    })
-    .where(eq(users.id, userId));
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        sql`${sessions.signedInAt} = (select s.signed_in_at from sessions s where s.id = ${sessionId})`,
+      ),
+    );
+}
+
+/**
+ * Sign out everywhere: every session ends, every app token issued to this user so far stops
+ * working, and no sign-in from before now is exchanged again (a device still signed in to
+ * Firebase included). To the second, as Firebase dates its sign-ins: one in the same second
+ * still counts.
+ */
+export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        signedOutAt: sql`date_trunc('second', now())`,
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  });
 }
 
 /**

@@ -70,6 +70,17 @@ export const copy = {
     sentEmail: 'Sent email',
     checkEmail: 'Cheak your Email',
     noUserLoggedIn: 'No user is logged in',
+    /**
+     * The store's own: shown by /login and /register without JavaScript (the forms are posted
+     * to the server, which answers the page again and keeps nothing of what was typed).
+     */
+    needsJavaScript:
+      'Signing in needs JavaScript: turn it on in this browser, then reload the page. ' +
+      'What you typed here was not kept.',
+    /** The store's own: a signed-in shopper who opened an admin page stays signed in. */
+    adminOnly: 'That page is for admins only.',
+    adminOnlyStillSignedIn: 'You are still signed in: your own pages are in the ',
+    adminOnlyLink: 'dashboard',
   },
   order: {
     /** The order modal: product name, price, user name and email read-only; then the inputs. */
@@ -168,6 +179,20 @@ export const copy = {
     addressRequired: 'Address is required',
     linkedinRequired: 'Linkedin is required',
     imageRequired: 'Image is required',
+    /**
+     * The store's own: LogOut ends this device's session only; this ends every session of the
+     * account (after a confirmation).
+     */
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHint: 'LogOut signs you out on this device only.',
+    signOutEverywhereTitle: 'Sign out everywhere?',
+    signOutEverywhereQuestion:
+      'You will be signed out on every phone, tablet and computer where you use this account, ' +
+      'this one included. You can sign in again at any time.',
+    signOutEverywhereCancel: 'Cancel',
+    signOutEverywhereWorking: 'Signing you out everywhere',
+    signOutEverywhereFailed:
+      'You could not be signed out everywhere just now. Please try again in a moment.',
   },
   addProduct: {
     /** The page's title and the form's name (the sidebar's 'Add Product'). */

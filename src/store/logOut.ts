@@ -10,7 +10,8 @@ import type { ThunkExtra } from './identity';
 import { API_URL } from './session';
 
 /**
- * Ends the app token on the server (`POST /api/logout`), so a copy of it is useless too. Signing
+ * Ends this device's session on the server (`POST /api/logout`), so a copy of its app token or
+ * of its Firebase ID token is useless too; the account's other devices stay signed in. Signing
  * out never waits on it failing: offline or already expired, the token dies within a minute.
  */
 async function revokeOnServer(token: string): Promise<void> {
@@ -25,8 +26,8 @@ async function revokeOnServer(token: string): Promise<void> {
 }
 
 /**
- * LogOut, and what the guards and the profile page do on a refusal: revoke and forget the app
- * token and every cached answer, sign out of Firebase.
+ * LogOut, and what the profile page does on a refused sign-in: end this device's session, forget
+ * the app token and every cached answer, sign out of Firebase (on this device).
  */
 export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
   'auth/logOut',
@@ -36,5 +37,27 @@ export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
     await Promise.all([token ? revokeOnServer(token) : null, extra.identity.signOut()]);
+  },
+);
+
+/**
+ * The profile page's "Sign out everywhere": every session of the account ends on the server
+ * (`POST /api/logout` with `everywhere`), then this device signs out as LogOut does. Unlike
+ * LogOut it waits for the server's answer and rejects when it did not sign out everywhere, so
+ * the page can say so: the person asked for the other devices, not this one.
+ */
+export const signOutEverywhere = createAsyncThunk<void, void, { extra: ThunkExtra }>(
+  'auth/signOutEverywhere',
+  async (_, { dispatch }) => {
+    const token = readAccessToken();
+    if (!token) throw new Error('Not signed in on this device.');
+    const response = await fetch(`${API_URL}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ everywhere: true }),
+    });
+    // 401: this device's session had already ended; the others were not reached by this call.
+    if (response.status !== 204) throw new Error(`Sign out everywhere failed (${response.status})`);
+    await dispatch(logOut());
   },
 );

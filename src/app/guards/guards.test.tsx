@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { signInNotice, useAuthRedirect } from '../../features/auth/useAuthRedirect';
 import { adminChecked, signedIn } from '../../store/authSlice';
@@ -70,23 +70,22 @@ describe('guards', () => {
     expect(screen.getByText('all users')).toBeInTheDocument();
   });
 
-  it('signs a shopper out of an admin page and sends them to login with the origin', async () => {
+  it('keeps a shopper on an admin page signed in, saying the page is for admins', async () => {
     const signOut = jest.fn(async () => {});
     localStorage.setItem('accessToken', 'app-token');
     const { store, router } = renderRoutes(routes, '/dashboard/alluser', {
       auth: signedInAuth(),
       identity: { signOut, freshIdentity: async () => null },
     });
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(store.getState().auth.status).toBe('loggedOut');
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(router.state.location.state).toEqual({
-      from: expect.objectContaining({ pathname: '/dashboard/alluser' }),
-      notice:
-        'That page is for admins only, so you were signed out. Sign in with an admin account to open it.',
-      adminOnly: true,
-    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That page is for admins only.You are still signed in: your own pages are in the dashboard.',
+    );
+    expect(screen.queryByText('all users')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/alluser');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(store.getState().auth.status).toBe('loggedIn');
+    expect(localStorage.getItem('accessToken')).toBe('app-token');
   });
 
   it('sends a visitor of an admin page to login saying it is for admins', async () => {

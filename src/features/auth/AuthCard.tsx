@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { copy } from '../../copy';
 
 /** The narrow panel the login and register forms sit in. */
 export const AuthCard = styled.section`
@@ -55,3 +56,15 @@ export const SwitchLine = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   text-align: center;
 `;
+
+/**
+ * Shown only without JavaScript. The sign-in forms are posted to the server (never sent as a
+ * GET, which would put the password in the address), and it answers with the page again.
+ */
+export function NeedsJavaScript() {
+  return (
+    <noscript>
+      <AuthNotice role="status">{copy.auth.needsJavaScript}</AuthNotice>
+    </noscript>
+  );
+}

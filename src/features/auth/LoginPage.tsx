@@ -7,7 +7,7 @@ import { TextField } from '../../ui/Field';
 import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AuthCard, AuthNotice, Divider, SwitchLine } from './AuthCard';
+import { AuthCard, AuthNotice, Divider, NeedsJavaScript, SwitchLine } from './AuthCard';
 import { AuthFormFooter } from './AuthFormFooter';
 import { emailOnlySchema, loginSchema } from './authSchemas';
 import { firebase, signInWithGoogle } from './firebaseClient';
@@ -66,8 +66,12 @@ export function LoginPage() {
       <AuthCard aria-labelledby="login-heading">
         <h1 id="login-heading">{copy.auth.loginTitle}</h1>
         {notice && <AuthNotice role="status">{notice}</AuthNotice>}
-        {/* A failure is about what was typed then: typing again or submitting again clears it. */}
+        <NeedsJavaScript />
+        {/* A failure is about what was typed then: typing again or submitting again clears it.
+            Posted, never got, when sent before the script runs: see NeedsJavaScript. */}
         <form
+          method="post"
+          action="/login"
           onSubmit={(event) => {
             attempt.clearError();
             form.handleSubmit(event);

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/Field';
 import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AuthCard, Divider, SwitchLine } from './AuthCard';
+import { AuthCard, Divider, NeedsJavaScript, SwitchLine } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { AuthFormFooter } from './AuthFormFooter';
 import { registerSchema } from './authSchemas';
@@ -60,7 +60,9 @@ export function RegisterPage() {
     <Page>
       <AuthCard aria-labelledby="register-heading">
         <h1 id="register-heading">{copy.auth.registerTitle}</h1>
-        <form onSubmit={form.handleSubmit} noValidate>
+        <NeedsJavaScript />
+        {/* Posted, never got, when sent before the script runs: see NeedsJavaScript. */}
+        <form method="post" action="/register" onSubmit={form.handleSubmit} noValidate>
           <TextField
             label={copy.auth.fields.name}
             autoComplete="name"

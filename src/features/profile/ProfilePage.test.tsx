@@ -28,6 +28,7 @@ function renderProfile(identity?: IdentityClient) {
         { path: '/dashboard/profile', element: <ProfilePage /> },
       ],
     },
+    { path: '/', element: <h1>Landing page</h1> },
     { path: '/home', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
   ];
@@ -109,5 +110,67 @@ describe('the profile page', () => {
     expect(alert).toHaveTextContent('We could not load your profile.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: maria.name })).toBeInTheDocument();
+  });
+
+  describe('Sign out everywhere', () => {
+    const words = copy.profile;
+    function recordLogOuts(status = 204) {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/api/logout', async ({ request }) => {
+          const text = await request.text();
+          bodies.push(text ? JSON.parse(text) : null);
+          return status === 204
+            ? new HttpResponse(null, { status })
+            : apiError(status, 'Try again later.');
+        }),
+      );
+      return bodies;
+    }
+
+    it('is offered beside the profile, and Cancel leaves everything as it was', async () => {
+      server.use(http.get('/api/profile', () => HttpResponse.json(maria)));
+      const bodies = recordLogOuts();
+      renderProfile();
+      const section = within(await screen.findByRole('region', { name: words.signOutEverywhere }));
+      expect(section.getByText('LogOut signs you out on this device only.')).toBeInTheDocument();
+      await userEvent.click(section.getByRole('button', { name: words.signOutEverywhere }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+      expect(dialog.getByText(words.signOutEverywhereQuestion)).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(bodies).toEqual([]);
+      expect(localStorage.getItem('accessToken')).toBe('app-token');
+    });
+
+    it('once confirmed, ends every session, signs this device out and goes home', async () => {
+      server.use(http.get('/api/profile', () => HttpResponse.json(maria)));
+      const bodies = recordLogOuts();
+      const identity = { freshIdentity: async () => null, signOut: jest.fn(async () => {}) };
+      const { router, store } = renderProfile(identity);
+      await userEvent.click(await screen.findByRole('button', { name: words.signOutEverywhere }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+      await userEvent.click(dialog.getByRole('button', { name: words.signOutEverywhere }));
+      expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(bodies[0]).toEqual({ everywhere: true });
+      expect(identity.signOut).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('accessToken')).toBeNull();
+      expect(store.getState().auth.status).toBe('loggedOut');
+    });
+
+    it('says so and stays signed in when the store could not do it', async () => {
+      server.use(http.get('/api/profile', () => HttpResponse.json(maria)));
+      recordLogOuts(503);
+      const identity = { freshIdentity: async () => null, signOut: jest.fn(async () => {}) };
+      const { store } = renderProfile(identity);
+      await userEvent.click(await screen.findByRole('button', { name: words.signOutEverywhere }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+      await userEvent.click(dialog.getByRole('button', { name: words.signOutEverywhere }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(words.signOutEverywhereFailed);
+      expect(identity.signOut).not.toHaveBeenCalled();
+      expect(store.getState().auth.status).toBe('loggedIn');
+      expect(localStorage.getItem('accessToken')).toBe('app-token');
+    });
   });
 });

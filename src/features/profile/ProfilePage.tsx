@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Header, Panel, ProfileCard, UPDATE_PROFILE_PATH } from './ProfileCard';
 import { ProfileLoadState } from './ProfileLoadState';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useMyProfile } from './useMyProfile';
 
 const Lead = styled.p`
@@ -49,6 +50,7 @@ export function ProfilePage() {
     <>
       <PageHeading>Profile</PageHeading>
       {body}
+      {user && !refused && <SignOutEverywhere />}
     </>
   );
 }

@@ -136,24 +136,65 @@ test.describe('signing in', () => {
     await page.screenshot({ path: `${screenshots}/auth-navbar-admin-1280.png` });
   });
 
-  test('a shopper opening an admin page is signed out and sent to login', async ({ page }) => {
+  test('a shopper opening an admin page stays signed in and is told it is for admins', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await logIn(page, 'shopper@store.test');
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
     await page.goto('/dashboard/alluser');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    // Told why, and no loop: signing in again as the shopper leads home, not back to the
-    // admin page that would sign them out again.
-    await expect(
-      page.getByText('That page is for admins only, so you were signed out.', { exact: false }),
-    ).toBeVisible();
-    await shootBothWidths(page, 'auth', 'signed-out-admin-only');
-    await logIn(page, 'shopper@store.test');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('That page is for admins only.');
+    await expect(page).toHaveURL(/\/dashboard\/alluser$/);
+    await shootBothWidths(page, 'auth', 'admin-only-still-signed-in');
+    // Still signed in, here and on the server: the dashboard link works without a sign-in.
+    await page.getByRole('alert').getByRole('link', { name: 'dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(nav(page).getByRole('button', { name: 'LogOut' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  });
+
+  test('LogOut on one browser leaves another signed in; Sign out everywhere ends both', async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const laptop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const page of [phone, laptop]) {
+      await page.goto('/login');
+      await logIn(page, 'shopper@store.test');
+      await expect(page).toHaveURL(/\/$/);
+      // Firebase dates sign-ins to the second: the two browsers sign in seconds apart.
+      await page.waitForTimeout(1_100);
+    }
+    await phone.goto('/');
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    await nav(phone).getByRole('button', { name: 'LogOut' }).click();
+    await expect.poll(() => phone.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    // The laptop is still in, after a reload too (its sign-in is exchanged again).
+    await laptop.goto('/dashboard/profile');
+    await laptop.reload();
+    await expect(laptop.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(nav(laptop).getByRole('button', { name: 'LogOut' })).toBeVisible();
+    const everywhere = laptop.getByRole('button', { name: 'Sign out everywhere' });
+    await expect(everywhere).toBeVisible();
+    await laptop.screenshot({ path: `${screenshots}/profile-sign-out-everywhere-1280.png` });
+    await laptop.setViewportSize({ width: 390, height: 844 });
+    await laptop.screenshot({
+      path: `${screenshots}/profile-sign-out-everywhere-390.png`,
+      fullPage: true,
+    });
+    await everywhere.click();
+    const dialog = laptop.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(dialog).toBeVisible();
+    await laptop.screenshot({ path: `${screenshots}/profile-sign-out-everywhere-dialog-390.png` });
+    await laptop.setViewportSize({ width: 1280, height: 900 });
+    await laptop.screenshot({ path: `${screenshots}/profile-sign-out-everywhere-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(laptop).toHaveURL(/\/$/);
+    await expect(nav(laptop).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await laptop.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await phone.close();
+    await laptop.close();
   });
 
   test('an admin link opened signed out leads an admin back to it', async ({ page }) => {

@@ -20,6 +20,8 @@ export default defineConfig({
       TOKEN_RATE_LIMIT: '100000',
       // The fuzzer sends thousands of writes; write limits are tested in-process.
       WRITE_RATE_LIMIT: '1000000',
+      // Files order much of a product; the share unpaid orders may hold is tested in holds.spec.ts.
+      MAX_HELD_SHARE: '100',
     },
   },
 });

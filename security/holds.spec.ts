@@ -14,15 +14,16 @@ import { waitFor } from '../scripts/processes';
 
 test.afterEach(cleanUp);
 
-/** The defaults a store runs with: 50 units held unpaid per account. */
+/** The defaults a store runs with: 50 units held unpaid per account, half of a product. */
 const HELD_UNITS = 50;
+const HELD_SHARE_PERCENT = 50;
 /** A short hold, so the suite sees it run out. */
 const HOLD_SECONDS = 3;
 
 async function store(request: Parameters<typeof startStore>[0]) {
   const { apis, emulator, admin } = await startStore(request, {
     // Empty values: the store's own defaults, not the suite's generous ones.
-    env: { MAX_HELD_UNITS: '', ORDER_HOLD_SECONDS: String(HOLD_SECONDS) },
+    env: { MAX_HELD_UNITS: '', MAX_HELD_SHARE: '', ORDER_HOLD_SECONDS: String(HOLD_SECONDS) },
   });
   return { api: apis[0]!.url, emulator, admin };
 }
@@ -128,17 +129,81 @@ test('an unpaid order gives its stock back when its hold runs out, and cannot be
   expect(deleted.status).toBe(200);
   expect(await stockOf(api, product._id)).toBe(20);
 
-  // Expired orders hold nothing: the whole stock can be ordered again.
+  // Expired orders hold nothing: the product's whole share can be held again, and no more.
   const again = await call(api, 'POST', '/api/order', {
     token: shopper,
-    body: orderBody(product._id, 20),
+    body: orderBody(product._id, 10),
   });
   expect(again.status).toBe(201);
   const none = await call(api, 'POST', '/api/order', {
     token: shopper,
     body: orderBody(product._id, 1),
   });
-  expect(none.body).toEqual({ error: 'Conflict', message: STOCK_MESSAGE });
+  expect(none.status).toBe(409);
+  expect(none.body.message).toMatch(/may hold at most 10 of its 20/);
+  // Beyond the stock, the spec's own refusal.
+  const beyond = await call(api, 'POST', '/api/order', {
+    token: shopper,
+    body: orderBody(product._id, 11),
+  });
+  expect(beyond.body).toEqual({ error: 'Conflict', message: STOCK_MESSAGE });
+});
+
+test('many new accounts with unverified emails cannot hold any stock', async ({ request }) => {
+  const { api, emulator, admin } = await store(request);
+  const product = await addProduct(api, admin, 1000);
+  // Accounts are free: the attack of issue 27 signed up 53 and held the whole shop.
+  const hoarders = await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      signIn(api, emulator, shopperEmail('unverified', i), { verified: false }),
+    ),
+  );
+  const answers = await Promise.all(
+    hoarders.map((token) =>
+      call(api, 'POST', '/api/order', { token, body: orderBody(product._id, HELD_UNITS) }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(25).fill(403));
+  expect(answers[0]!.body).toEqual({
+    error: 'Forbidden',
+    message: expect.stringMatching(/^Verify your email before ordering/),
+  });
+  expect(await stockOf(api, product._id)).toBe(1000);
+});
+
+test('many verified accounts together cannot hold more than the share of a product', async ({
+  request,
+}) => {
+  const { api, emulator, admin } = await store(request);
+  const product = await addProduct(api, admin, 1000);
+  const share = (1000 * HELD_SHARE_PERCENT) / 100;
+  const hoarders = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => signIn(api, emulator, shopperEmail('sybil', i))),
+  );
+  // All at once, each account up to its own limit: 1,500 units asked for.
+  const answers = await Promise.all(
+    hoarders.map((token) =>
+      call(api, 'POST', '/api/order', { token, body: orderBody(product._id, HELD_UNITS) }),
+    ),
+  );
+  const accepted = answers.filter((a) => a.status === 201);
+  expect(accepted).toHaveLength(share / HELD_UNITS);
+  expect(answers.filter((a) => a.status !== 201).map((a) => a.status)).toEqual(
+    Array(30 - share / HELD_UNITS).fill(409),
+  );
+  expect(answers.find((a) => a.status === 409)!.body.message).toMatch(
+    new RegExp(`unpaid orders may hold at most ${share} of its 1000`),
+  );
+  expect(await stockOf(api, product._id)).toBe(1000 - share);
+
+  // The share is full: a newcomer waits too, until a hold is paid or released; the other half
+  // stays in stock instead of in the hoarders' orders.
+  const buyer = await signIn(api, emulator, shopperEmail('sybil', 99));
+  const refused = await call(api, 'POST', '/api/order', {
+    token: buyer,
+    body: orderBody(product._id, 1),
+  });
+  expect(refused.status).toBe(409);
 });
 
 test('an order whose total a card payment cannot take is refused when ordering', async ({

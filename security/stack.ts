@@ -194,6 +194,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
         TOKEN_RATE_LIMIT: '100000',
         // Their shoppers order thousands of units; the hold limit is tested in holds.spec.ts.
         MAX_HELD_UNITS: '100000000',
+        // ... and the whole of a product; the share of a product is tested there too.
+        MAX_HELD_SHARE: '100',
         // Signed in once for runs longer than the minute an app token lives by default.
         ACCESS_TOKEN_TTL: '3600',
         ...options.database.env,
@@ -318,14 +320,22 @@ export async function call(
   return { status: response.status, body };
 }
 
-/** Signs in like the SPA: an emulator account, then the token exchange at `api`. */
-export function signIn(api: string, emulator: string, email: string): Promise<string> {
+/**
+ * Signs in like the SPA: an emulator account, then the token exchange at `api`. Its email is
+ * verified (only verified accounts hold stock) unless `verified: false`; the admin's always is.
+ */
+export function signIn(
+  api: string,
+  emulator: string,
+  email: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<string> {
   return signInThroughEmulator({
     api,
     emulator: `http://${emulator}`,
     email,
     password: 'attack-pass-123',
-    verifyEmail: email === ADMIN_EMAIL,
+    verifyEmail: verified || email === ADMIN_EMAIL,
   });
 }
 

@@ -14,6 +14,8 @@ export function appToken(stack: Stack, email: string, password: string) {
     emulator: stack.emulatorUrl,
     email,
     password,
+    // Only accounts with a verified email hold stock.
+    verifyEmail: true,
   });
 }
 

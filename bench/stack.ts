@@ -64,6 +64,7 @@ export async function startStack(
           TOKEN_RATE_LIMIT: '100000',
           // Each shopper places thousands of orders: measured, not refused by the hold limit.
           MAX_HELD_UNITS: '1000000000',
+          MAX_HELD_SHARE: '100',
           // Signed in once for runs longer than the minute an app token lives by default.
           ACCESS_TOKEN_TTL: '3600',
           // The upload figures send hundreds of pictures from one account.

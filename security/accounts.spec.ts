@@ -47,28 +47,41 @@ const listUsers = (request: APIRequestContext, token: string) =>
   request.get('/api/users', { headers: bearer(token) });
 
 test.describe('identity follows the account, not the email', () => {
-  test('an ADMIN_EMAILS address registered unverified may shop but is no admin until verified', async ({
+  test('an ADMIN_EMAILS address registered unverified is no admin and holds no stock until verified', async ({
     request,
   }) => {
     const email = UNCLAIMED_ADMIN_EMAIL;
     const earlier = await accounts.uidOf(email);
     if (earlier) await accounts.remove(earlier); // a retry of this test
-    const token = await appTokenFor(request, email);
+    const token = await appTokenFor(request, email, { verified: false });
     await expectRefused(await listUsers(request, token), 403);
     const check = await request.get(`/api/admin/${encodeURIComponent(email)}`, {
       headers: bearer(token),
     });
     expect(await check.json()).toEqual({ admin: false });
-    await order(request, token);
+    const [product] = await (await request.get('/api/product')).json();
+    const refused = await request.post('/api/order', {
+      headers: bearer(token),
+      data: {
+        productId: product._id,
+        name: 'Old',
+        address: '1 Road',
+        number: '555 0100',
+        quantity: 1,
+      },
+    });
+    await expectRefused(refused, 403);
+    expect((await refused.json()).message).toMatch(/^Verify your email before ordering/);
 
     await accounts.markEmailVerified(await uid(email));
     const verified = await appTokenFor(request, email);
     expect((await listUsers(request, verified)).status()).toBe(200);
+    await order(request, verified);
   });
 
   test('an admin cannot promote an account whose email is not verified', async ({ request }) => {
     const email = uniqueEmail('unverified');
-    const token = await appTokenFor(request, email);
+    const token = await appTokenFor(request, email, { verified: false });
     const admin = await demoAdminToken(request);
     const promote = await request.put(`/api/users/admin/${encodeURIComponent(email)}`, {
       headers: bearer(admin),
@@ -105,7 +118,7 @@ test.describe('identity follows the account, not the email', () => {
 
     // The account is deleted in Firebase; someone registers the same email again.
     await accounts.remove(await uid(email));
-    const fresh = await appTokenFor(request, email);
+    const fresh = await appTokenFor(request, email, { verified: false });
     await accounts.markEmailVerified(await uid(email));
     const freshVerified = await appTokenFor(request, email);
     for (const token of [fresh, freshVerified]) {

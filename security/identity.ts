@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { emulatorAccounts } from '../scripts/emulatorAccounts';
 
 const PASSWORD = 'attack-pass-123';
 
@@ -7,19 +8,39 @@ export async function emulatorUrl(request: APIRequestContext): Promise<string> {
   return config.firebase.authEmulatorUrl as string;
 }
 
-/** A real Firebase ID token from the Auth emulator, creating the account on first use. */
-export async function idTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const base = `${await emulatorUrl(request)}/identitytoolkit.googleapis.com/v1`;
+/**
+ * A real Firebase ID token from the Auth emulator, creating the account on first use, and
+ * marking its email verified if asked (as its owner would by the emailed link) before the token
+ * is minted, so the token says so.
+ */
+export async function idTokenFor(
+  request: APIRequestContext,
+  email: string,
+  { verified = false }: { verified?: boolean } = {},
+): Promise<string> {
+  const emulator = await emulatorUrl(request);
+  const base = `${emulator}/identitytoolkit.googleapis.com/v1`;
   const data = { email, password: PASSWORD, returnSecureToken: true };
   let res = await request.post(`${base}/accounts:signUp?key=k`, { data });
   if (!res.ok()) res = await request.post(`${base}/accounts:signInWithPassword?key=k`, { data });
   if (!res.ok()) throw new Error(`emulator sign-in failed: ${await res.text()}`);
+  if (!verified) return (await res.json()).idToken as string;
+  await emulatorAccounts(emulator).markEmailVerified((await res.json()).localId as string);
+  res = await request.post(`${base}/accounts:signInWithPassword?key=k`, { data });
+  if (!res.ok()) throw new Error(`emulator sign-in failed: ${await res.text()}`);
   return (await res.json()).idToken as string;
 }
 
-/** Signs in through the token exchange and returns the app's access token. */
-export async function appTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const idToken = await idTokenFor(request, email);
+/**
+ * Signs in through the token exchange and returns the app's access token. The email is verified
+ * first (only verified accounts hold stock) unless `verified: false`.
+ */
+export async function appTokenFor(
+  request: APIRequestContext,
+  email: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<string> {
+  const idToken = await idTokenFor(request, email, { verified });
   const res = await request.put(`/api/users/${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${idToken}` },
     data: { email },

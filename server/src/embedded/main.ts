@@ -16,6 +16,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockFile } from './folderLock';
+import { onParentGone } from './parentGone';
 import { serveBackups } from './backupChannel';
 import { createWireServer } from './wireServer';
 
@@ -37,42 +39,16 @@ async function create(dataDir: string) {
   await db.close();
 }
 
-/** Whether a process with this id is running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * One process at a time on a data folder: PGlite itself would let a second one open it and both
- * would write. A lock left by a killed process (its pid gone) is taken over; a live holder (one
- * still shutting down after its API died) is waited for.
+ * would write. A live holder (one still shutting down after its API died) is waited for.
  */
-async function lockFolder(dataDir: string): Promise<() => void> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = path.join(dataDir, 'store-database.lock');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    const holder = Number(fs.readFileSync(lock, 'utf8'));
-    if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
-      fs.rmSync(lock, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`another process (pid ${holder}) uses the database in ${dataDir}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function lockFolder(dataDir: string): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  return lockFile(path.join(dataDir, 'store-database.lock'), {
+    waitMs: 30_000,
+    describe: (holder) => `another process (pid ${holder}) uses the database in ${dataDir}`,
+  });
 }
 
 async function serve(dataDir: string, port: number) {
@@ -117,12 +93,7 @@ async function serve(dataDir: string, port: number) {
   // `kill -USR2 <pid>`: who holds the session and who waits, on stderr.
   process.on('SIGUSR2', () => console.error(JSON.stringify({ wireServer: server.state() })));
   // Started by an API process with a pipe as stdin: it closes when that process dies.
-  const stdin = fs.fstatSync(0);
-  if (stdin.isFIFO() || stdin.isSocket()) {
-    process.stdin.on('end', () => void shutdown());
-    process.stdin.on('error', () => void shutdown());
-    process.stdin.resume();
-  }
+  onParentGone(() => void shutdown());
 }
 
 async function main() {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { appTokenFor, bearer, uniqueEmail } from './identity';
@@ -12,8 +14,10 @@ import {
   shopperEmail,
   signIn,
   startApi,
+  type ApiProcess,
 } from './stack';
 import { waitFor } from '../scripts/processes';
+import { signInThroughEmulator } from '../scripts/signIn';
 
 test.afterEach(cleanUp);
 
@@ -197,12 +201,13 @@ async function storeWith(request: APIRequestContext, env: Record<string, string>
   const emulator = await emulatorHost(request);
   const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
   const api = await startApi({ database, emulatorHost: emulator, env });
-  return { api: api.url, emulator };
+  return { api: api.url, emulator, process: api };
 }
 
-async function uploadTo(api: string, token: string, buffer: Buffer) {
+async function uploadTo(api: string, token: string, buffer: Buffer, type = 'image/png') {
   const form = new FormData();
-  form.set('image', new Blob([new Uint8Array(buffer)], { type: 'image/png' }), 'picture.png');
+  const name = `picture.${type.split('/')[1]}`;
+  form.set('image', new Blob([new Uint8Array(buffer)], { type }), name);
   const res = await fetch(`${api}/api/images`, {
     method: 'POST',
     headers: bearer(token),
@@ -337,4 +342,227 @@ test('with IMGBB_KEY, visitors never see the key: uploads go through the API', a
   } finally {
     stub.close();
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Decompression bombs: small files that decode into huge pictures (issue 27, finding 3)
+
+/**
+ * zlib data of `length` zero bytes, made without compressing them all: 1 MiB of zeros is
+ * compressed once and repeated (a full flush makes each copy stand on its own), so a 150 MB
+ * picture's data takes milliseconds to make. The Adler-32 of n zeros is 1, with n in the high half.
+ */
+function zerosZlib(length: number): Buffer {
+  const MiB = 1 << 20;
+  const options = { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH };
+  const block = zlib.deflateRawSync(Buffer.alloc(MiB), options);
+  const rest = zlib.deflateRawSync(Buffer.alloc(length % MiB), options);
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array<Buffer>(Math.floor(length / MiB)).fill(block),
+    rest,
+    Buffer.from([0x03, 0x00]), // the final, empty block
+    adler,
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG of `width` × `height` black pixels: a few hundred KB for 150 MB of pixels. */
+function blackPng(
+  width: number,
+  height: number,
+  { channels = 3, bitDepth = 8, interlaced = false } = {},
+): Buffer {
+  const colourType = { 1: 0, 2: 4, 3: 2, 4: 6 }[channels]!;
+  // Each row: its filter byte (0, none), then its pixels.
+  const rows = (w: number, h: number) =>
+    w && h ? h * (1 + Math.ceil((w * channels * bitDepth) / 8)) : 0;
+  // Adam7 sends seven smaller pictures, one after the other.
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  const length = interlaced
+    ? passes.reduce(
+        (sum, [x, y, dx, dy]) =>
+          sum + rows(Math.ceil((width - x!) / dx!), Math.ceil((height - y!) / dy!)),
+        0,
+      )
+    : rows(width, height);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([bitDepth, colourType, 0, 0, interlaced ? 1 : 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zerosZlib(length)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An AVIF of 8000 × 6000 pixels of one colour, in 1 KB (libheif decodes it whole: 0.9 GB). */
+const AVIF_48_MEGAPIXELS = Buffer.from(
+  [
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAA',
+    'AAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAD6AAEAAAAAAAADEQAAACNpaW5mAAAAAAAB',
+    'AAAAFWluZmUCAAAAAAEAAGF2MDEAAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgT8CAAAAABRpc3BlAAAAAAAAH0AAAB',
+    'dwAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAMZbWRhdBIACgo/8z5/dv4QENBpMoAGExAA',
+    'FFFFCABU9Mns4HpbcITA0AM+crkcPgHZ+DBcpXa7283puKoi+rBEiScE19CYnekb0FmdGaAGQ+c+nHHYGmsL8geoTf',
+    'QGZjlGRnIFp2aAeBYAhnhb7yMJ7qBY7FX2WKrIyT9BZrr1F+0uxz6M3Q6HqHFIyqzERIRqdgo/eHpa/gh3AhGZj98q',
+    'Y0/5TpqSQcXnkgoWS3WZKpr8Sjb0VLWf3QrNXCTC/NG+xqKPzxMoSyk7gFb2WKrIyT9BZrr1F+0uxz6M3Q6HqHFIyq',
+    'zERIRqdgo/eHpa/gh3AhGZj98qY0/5TpqSQcXnkgoWPqyfyh5ctlNNpr4brfmiGb6tKMjPAC2Qydk0tU1eaChV9liq',
+    'yMk/QWa69RftLsc+jN0Oh6hxSMqsxESEanYKP3h6Wv4IdwIRmY/fKmNP+U6akkHF55IKFkt1mSqa/Eo29FS1n90KzV',
+    'wkwvzRvsaij88TKEspO4BW9liqyMk/QWa69RftLsc+jN0Oh6hxSMqsxESEanYKP3h6Wv4IdwIRmY/fKmNP+U6akkHF',
+    '55IKFj6sn8oeXLZTTaa+G635ohm+rSjIzwAtkMnZNLVNXmgoVfZYqsjJP0FmuvUX7S7HPozdDoeocUjKrMREhGp2Cj',
+    '94elr+CHcCEZmP3ypjT/lOmpJBxeeSChZLdZkqmvxKNvRUtZ/dCs1cJML80b7Goo/PEyhLKTuAdvZYqsjJP0FmuvUX',
+    '7S7HPozdDoeocUjKrMREhGp2Cj94elr+CHcCEZmP3ypjT/lOmpJBxeeSChY+rJ/KHly2U02mvhut+aIZvq0oyM8ALZ',
+    'DJ2UlbEVTHMrLVNGX+khVMMJE8AeKScBM+k92rQXug3U/AnbabyunA9liqyMk/QWa69RftLsc+jN0Oh6hxSMqsxESE',
+    'anYKP3h6Wv4IdwIRmY/fKmNP+U6akkHF55IKFkt1mSqa/Eo29FS1n90KzVwkwvzRvsaij89kCht5wciNki1V2VNaZo',
+    '+tp/vFtr7t3GVl27JJ0NtkX3babyuA',
+  ].join(''),
+  'base64',
+);
+
+/** Resident memory (MB) and CPU time (ms) of a process, from /proc (Linux). */
+function usageOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command's name in brackets: state is field 3, utime and stime fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM'), cpuMs: ticks * 10 };
+}
+
+/** What one upload costs the API process: CPU, and resident memory at its peak above before. */
+async function costOf<T>(api: ApiProcess, work: () => Promise<T>) {
+  const pid = api.proc.child.pid!;
+  // Resets VmHWM to the resident memory now, so the peak seen after is this upload's.
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const before = usageOf(pid);
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = usageOf(pid);
+  return {
+    result,
+    seconds,
+    cpuSeconds: (after.cpuMs - before.cpuMs) / 1000,
+    memoryMb: after.peakMb - before.rssMb,
+    rssBeforeMb: before.rssMb,
+    peakMb: after.peakMb,
+  };
+}
+
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+/** An account that has not verified its email: any such account may upload. */
+const unverified = (store: { api: string; emulator: string }, email: string) =>
+  signInThroughEmulator({
+    api: store.api,
+    emulator: `http://${store.emulator}`,
+    email,
+    password: 'attack-pass-123',
+    verifyEmail: false,
+  });
+
+test.describe('pictures that would cost too much to decode', () => {
+  // Fresh pictures are made and decoded here: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
+
+  test('are refused from their header, and no upload costs more than 2 s of CPU or 300 MB', async ({
+    request,
+  }) => {
+    const store = await storeWith(request, {});
+    // Any account may upload: this one has not even verified its email.
+    const attacker = await unverified(store, shopperEmail('bomber', 0));
+    const refused = /^The picture (is too long and narrow|has too many pixels)/;
+    const uploads = [
+      // The attack of issue 27: 142 KB, decoded for 10 to 12 s into 1.5 GB.
+      { name: '50,000,000 × 1 PNG', bytes: blackPng(50_000_000, 1), status: 400 },
+      { name: '1 × 50,000,000 PNG', bytes: blackPng(1, 50_000_000), status: 400 },
+      {
+        name: '7071 × 7071 16-bit RGBA interlaced PNG',
+        bytes: blackPng(7071, 7071, { channels: 4, bitDepth: 16, interlaced: true }),
+        status: 400,
+      },
+      { name: '8000 × 6000 AVIF', bytes: AVIF_48_MEGAPIXELS, type: 'image/avif', status: 400 },
+      // The largest the store takes, of the cheapest kind and of a costly one.
+      { name: '7071 × 7071 PNG', bytes: blackPng(7071, 7071), status: 200 },
+      {
+        name: '4000 × 3000 16-bit RGBA interlaced PNG',
+        bytes: blackPng(4000, 3000, { channels: 4, bitDepth: 16, interlaced: true }),
+        status: 200,
+      },
+    ];
+    for (const upload of uploads) {
+      expect(upload.bytes.length, upload.name).toBeLessThan(700_000);
+      const cost = await costOf(store.process, () =>
+        uploadTo(store.api, attacker, upload.bytes, upload.type),
+      );
+      console.log(
+        `${upload.name} (${Math.round(upload.bytes.length / 1024)} KB): ${cost.result.status} in ` +
+          `${round(cost.seconds)} s, ${round(cost.cpuSeconds)} s of CPU, resident memory ` +
+          `${Math.round(cost.rssBeforeMb)} → peak ${Math.round(cost.peakMb)} MB` +
+          (cost.result.status === 200 ? '' : `: ${JSON.stringify(cost.result.body.message)}`),
+      );
+      expect.soft(cost.result.status, upload.name).toBe(upload.status);
+      if (upload.status === 400)
+        expect.soft(cost.result.body.message, upload.name).toMatch(refused);
+      // Issue 27's targets: at most 2 s of CPU and 300 MB of resident memory per upload.
+      expect.soft(cost.cpuSeconds, upload.name).toBeLessThanOrEqual(2);
+      expect.soft(cost.memoryMb, upload.name).toBeLessThanOrEqual(300);
+    }
+  });
+
+  test('one account’s uploads hold up no other account’s', async ({ request }) => {
+    const store = await storeWith(request, {});
+    const attacker = await unverified(store, shopperEmail('bomber', 1));
+    const shopper = await signIn(store.api, store.emulator, shopperEmail('shopper', 1));
+    const theirs = await noisePng(200, 200);
+    const timed = async (upload: Promise<{ status: number }>) => {
+      const started = performance.now();
+      const { status } = await upload;
+      return { status, seconds: (performance.now() - started) / 1000 };
+    };
+    const alone = await timed(uploadTo(store.api, shopper, theirs));
+    expect(alone.status).toBe(200);
+
+    // The attacker sends the bomb and the largest pictures the store takes, all at once...
+    const largest = blackPng(7071, 7071);
+    const attack = [blackPng(50_000_000, 1), largest, largest, largest].map((bytes) =>
+      timed(uploadTo(store.api, attacker, bytes)),
+    );
+    // ...and while they are under way, another shopper uploads a 200 × 200 picture.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const meanwhile = await timed(uploadTo(store.api, shopper, theirs));
+    const attacked = await Promise.all(attack);
+    console.log(
+      `a 200 × 200 upload: ${round(alone.seconds)} s alone, ${round(meanwhile.seconds)} s ` +
+        `while another account uploads (its answers ${attacked.map((a) => a.status).join(', ')} ` +
+        `after ${attacked.map((a) => round(a.seconds)).join(', ')} s)`,
+    );
+    expect(meanwhile.status).toBe(200);
+    expect(attacked.map((a) => a.status)).toEqual([400, 200, 200, 200]);
+    // Issue 27's target is 1 s; the suite shares the machine with the store under test, other
+    // workers and the browser, so this allows 2.5 s (the wait was 12 s behind the bomb before).
+    expect(meanwhile.seconds).toBeLessThan(2.5);
+  });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IMAGE_SIZES, type ImageSize } from './limits';
+import { IMAGE_LIMITS, IMAGE_SIZES, type ImageSize } from './limits';
 import { Id } from './common';
 
 /** imgbb-compatible answer of an upload: clients read `success` and `data.url`. */
@@ -27,7 +27,7 @@ export const ImageUploadForm = Type.Object({
 });
 
 /** The most pixels an uploaded picture may have (a 48-megapixel phone photo fits). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = IMAGE_LIMITS.pixels;
 
 export const ImageParams = Type.Object({
   id: Id,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Guards } from '../auth/guards';
 import { IdParams } from '../contract/common';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../images/imageStore';
 import { forwardToImgbb } from '../images/imgbb';
 import { reencode } from '../images/reencode';
+import { UploadPlaces } from '../images/turns';
 
 export interface ImageRouteDeps {
   db: Db;
@@ -49,6 +50,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  // Uploads one account has under way: each holds its file in memory until it is answered.
+  const places = new UploadPlaces();
 
   /**
    * imgbb-compatible upload: multipart field `image`; answers `{ success, data: { url } }`. The
@@ -73,42 +76,52 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
       if (!request.isMultipart()) {
         throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
       }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') {
-        throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, IMAGE_TOO_LARGE);
-        }
-        throw err;
-      }
-      if (file.file.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
-
       const uploader = identityOf(request).email;
-      await assertRoomForAnotherPicture(db, uploader, policy);
-      const variants = await reencode(bytes);
-      let id: string;
-      let url: string;
-      if (imgbb) {
-        const details = variants.find((v) => v.size === 'details')!;
-        url = await forwardToImgbb(imgbb.uploadUrl, imgbb.key, details.bytes);
-        id = await saveUpload(db, uploader, [], policy, { url, bytes: details.bytes.length });
-      } else {
-        id = await saveUpload(db, uploader, variants, policy);
-        url = imagePath(id);
+      // Before the file is read: an account over its uploads under way is refused (429).
+      const place = places.enter(uploader);
+      try {
+        return await receive(request, uploader);
+      } finally {
+        place.leave();
       }
-      const size = variants.reduce((sum, v) => sum + v.bytes.length, 0);
-      return {
-        success: true as const,
-        status: 200,
-        data: { id, url, display_url: url, size, mime: 'image/webp' },
-      };
     },
   );
+
+  async function receive(request: FastifyRequest, uploader: string) {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image') {
+      throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, IMAGE_TOO_LARGE);
+      }
+      throw err;
+    }
+    if (file.file.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
+
+    await assertRoomForAnotherPicture(db, uploader, policy);
+    const variants = await reencode(bytes, uploader);
+    let id: string;
+    let url: string;
+    if (imgbb) {
+      const details = variants.find((v) => v.size === 'details')!;
+      url = await forwardToImgbb(imgbb.uploadUrl, imgbb.key, details.bytes);
+      id = await saveUpload(db, uploader, [], policy, { url, bytes: details.bytes.length });
+    } else {
+      id = await saveUpload(db, uploader, variants, policy);
+      url = imagePath(id);
+    }
+    const size = variants.reduce((sum, v) => sum + v.bytes.length, 0);
+    return {
+      success: true as const,
+      status: 200,
+      data: { id, url, display_url: url, size, mime: 'image/webp' },
+    };
+  }
 
   async function serve(reply: FastifyReply, id: string, size: ImageSize) {
     const variant = await findVariant(db, id, size);

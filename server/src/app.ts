@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { swaggerOptions } from './docs/document';
-import { connectionOptions } from './http/connections';
+import { connectionOptions, limitConnections } from './http/connections';
 import { errorBody, installErrorHandling } from './http/errors';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -63,8 +63,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     ...connectionOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // Connections over the cap are closed on arrival instead of exhausting memory and sockets.
-  app.server.maxConnections = config.maxConnections;
+  // Connections over the caps (in all, and from one address) are closed on arrival instead of
+  // exhausting memory and sockets.
+  limitConnections(app.server, config);
 
   const seed = options.seed ?? true;
   if (!options.database && !config.databaseUrl) {

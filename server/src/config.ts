@@ -71,6 +71,11 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Open connections at most; more are closed as they arrive. */
   maxConnections: number;
+  /**
+   * Open connections at most from one client address (IPv4, or IPv6 /64); more are closed as
+   * they arrive. Null: no such cap (behind a proxy, where every client has the proxy's address).
+   */
+  maxConnectionsPerAddress: number | null;
   /** API processes `main.ts` runs on the one port (`API_PROCESSES`, 1 to 32). */
   apiProcesses: number;
 }
@@ -276,6 +281,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // A minute for a 5 MB picture is about 85 KB/s; a body dripped byte by byte is cut then.
     requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT', 60),
     maxConnections: positiveInt(env, 'MAX_CONNECTIONS', 1000),
+    // Behind a proxy every client arrives from the proxy: no cap per address unless set.
+    maxConnectionsPerAddress:
+      text(env, 'MAX_CONNECTIONS_PER_ADDRESS') === null && flag(env, 'TRUST_PROXY', false)
+        ? null
+        : positiveInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 200),
     apiProcesses: atMost(32, positiveInt(env, 'API_PROCESSES', 1), 'API_PROCESSES'),
   };
 }

@@ -155,3 +155,38 @@ test('a price list over the size limit is refused whole, and the store keeps ans
   expect((await res.json()).message).toContain('larger than 50 MB');
   expect((await request.get('/api/health')).status()).toBe(200);
 });
+
+test('a price list built to be slow to read is refused within a second: 4 million columns, one cell of 45 MB', async ({
+  request,
+  baseURL,
+}) => {
+  const admin = await demoAdminToken(request);
+  const attempts: Array<[string, string, RegExp]> = [
+    [
+      'a header of 4 million columns',
+      `sku${','.repeat(4_000_000)}\n`,
+      /^Line 1 has more than 1,000 cells: a price list has one cell for each of its columns/,
+    ],
+    [
+      'one cell of 45 MB',
+      `sku,name\nA1,${'x'.repeat(45 * 1024 * 1024)}\n`,
+      /^Line 2 is longer than 64 KB, more than a product's cells ever take/,
+    ],
+  ];
+  for (const [what, csv, message] of attempts) {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'list.csv');
+    const started = performance.now();
+    const response = await fetch(`${baseURL}/api/product/import?dryRun=true`, {
+      method: 'POST',
+      headers: bearer(admin),
+      body: form,
+    });
+    const body = (await response.json()) as { message: string; field?: string };
+    const seconds = (performance.now() - started) / 1000;
+    // Read while it arrives: refused once the line passed the limit, not after the whole file.
+    expect(seconds, `${what}: ${seconds.toFixed(2)} s`).toBeLessThan(1);
+    expect([response.status, body.field], what).toEqual([400, 'file']);
+    expect(body.message, what).toMatch(message);
+  }
+});

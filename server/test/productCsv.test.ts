@@ -38,6 +38,65 @@ describe('CSV cells', () => {
   );
 });
 
+describe('reading a price list', () => {
+  /** `head`, then `piece` so many times: an upload as it arrives, made as it is read. */
+  function* upload(head: string, piece: string, times: number) {
+    yield head;
+    for (let i = 0; i < times; i += 1) yield piece;
+  }
+
+  /** The refusal of a file and how long reading it took. */
+  async function refusalOf(pieces: Iterable<string>) {
+    const started = performance.now();
+    const error = await readPriceList(Readable.from(pieces)).then(
+      () => null,
+      (err: { statusCode?: number; message: string }) => err,
+    );
+    return { error, ms: performance.now() - started };
+  }
+
+  it('refuses a line of more than 1,000 cells as it reads it, not after', async () => {
+    // A header of 4 million columns (4 MB).
+    const { error, ms } = await refusalOf(upload('sku', ','.repeat(64 * 1024), 64));
+    expect(error).toMatchObject({
+      statusCode: 400,
+      message:
+        'Line 1 has more than 1,000 cells: a price list has one cell for each of its columns (16 at most). Check that the file is comma-separated.',
+    });
+    expect(ms).toBeLessThan(1000);
+    const row = await refusalOf([`sku,name\nA1,${'x,'.repeat(2000)}\n`]);
+    expect(row.error?.message).toMatch(/^Line 2 has more than 1,000 cells/);
+  });
+
+  it('refuses a line longer than 64 KB as it reads it: one cell of 40 MB, or a quote never closed', async () => {
+    for (const pieces of [
+      upload('sku,name\nA1,', 'x'.repeat(64 * 1024), 640),
+      upload('sku,name\nA1,"', 'x\n'.repeat(1024), 100),
+    ]) {
+      const { error, ms } = await refusalOf(pieces);
+      expect(error).toMatchObject({
+        statusCode: 400,
+        message:
+          'Line 2 is longer than 64 KB, more than a product\'s cells ever take: check that every cell that opens a quote (") closes it.',
+      });
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+
+  it('reads lines up to the limits: a row of 1,000 cells is a row with a problem, not a refusal', async () => {
+    const description = 'd'.repeat(60_000);
+    const rows = await readPriceList(
+      Readable.from([
+        `sku,name,description\nA1,Tyre,${description}\nA2,Tyre,Wide${','.repeat(997)}\n`,
+      ]),
+    );
+    expect(rows.map((row) => 'problem' in row && row.problem)).toEqual([
+      'description can be at most 2,000 characters.',
+      'This row has 1000 cells where the first row names 3 columns.',
+    ]);
+  });
+});
+
 describe.each(testDatabases)('the catalogue as CSV on %s', (kind) => {
   const accounts = withAdminAndTwoShoppers(kind);
   const as = (email: string) => bearer(accounts.tokens[email]!);

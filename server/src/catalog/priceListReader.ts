@@ -1,6 +1,6 @@
 import { parse, CsvError } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import { IMPORT_LIMITS, type CsvColumn } from '../contract/catalogTerms';
+import { CSV_COLUMNS, IMPORT_LIMITS, type CsvColumn } from '../contract/catalogTerms';
 import { HttpError } from '../http/errors';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';
 
@@ -14,10 +14,41 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const FILE_TOO_LARGE = `The file is larger than ${megabytes(IMPORT_LIMITS.bytes)}, the most one import takes: split it into smaller files.`;
 const TOO_MANY_ROWS = `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows, the most one import takes: split it into smaller files.`;
 
+/**
+ * What one line of a price list may hold, checked while it is read, so that a file built to be
+ * slow (a header of millions of columns, one cell of 50 MB) is refused at once instead of after
+ * being read whole. A product's cells take a few kilobytes (a description is at most 2,000
+ * characters, a picture's address 2,048); a spreadsheet may add empty cells at the end of a line.
+ */
+export const LINE_LIMITS = { cells: 1000, characters: 64 * 1024 } as const;
+
+const tooManyCells = (line: number) =>
+  `Line ${line} has more than ${LINE_LIMITS.cells.toLocaleString('en-US')} cells: a price list has one cell for each of its columns (${CSV_COLUMNS.length} at most). Check that the file is comma-separated.`;
+const lineTooLong = (line: number) =>
+  `Line ${line} is longer than ${LINE_LIMITS.characters / 1024} KB, more than a product's cells ever take: check that every cell that opens a quote (") closes it.`;
+
+class TooManyCells extends Error {
+  constructor(readonly line: number) {
+    super(tooManyCells(line));
+  }
+}
+
 export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
   const parser = file.pipe(
     // Blank lines are read too (as one empty cell), so the row numbers match a spreadsheet's.
-    parse({ bom: true, relax_column_count: true }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      max_record_size: LINE_LIMITS.characters,
+      // Called for every cell as it is read: the place to count a line's cells.
+      cast: (value, { column, records }) => {
+        if (typeof column === 'number' && column >= LINE_LIMITS.cells) {
+          // Lines as a spreadsheet numbers them: the header is 1.
+          throw new TooManyCells(records + 1);
+        }
+        return value;
+      },
+    }),
   );
   file.on('error', (error) => parser.destroy(error));
   let columns: CsvColumn[] | null = null;
@@ -48,6 +79,11 @@ export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
     }
   } catch (error) {
     parser.destroy();
+    if (error instanceof TooManyCells) throw new HttpError(400, error.message, 'file');
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
+      // Lines as a spreadsheet numbers them: the header is 1.
+      throw new HttpError(400, lineTooLong(Number(error.records) + 1), 'file');
+    }
     if (error instanceof CsvError) {
       throw new HttpError(400, `The file could not be read as CSV: ${error.message}`, 'file');
     }

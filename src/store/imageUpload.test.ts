@@ -126,6 +126,18 @@ describe('uploadImage', () => {
       answer('javascript:alert(1)'),
       'The image host gave an unexpected answer. Please try again.',
     ],
+    [
+      "a refusal of a path a browser reads as another site's (/\\offsite)",
+      200,
+      answer('/\\offsite.example/x.png'),
+      'The image host gave an unexpected answer. Please try again.',
+    ],
+    [
+      'a refusal of a picture on a host the store does not keep pictures on',
+      200,
+      answer('https://offsite.example/x.png'),
+      'The image host gave an unexpected answer. Please try again.',
+    ],
   ])('rejects with %s', async (_what, status, body, message) => {
     server.use(
       http.post('/api/images', () =>

@@ -8,6 +8,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from '@contract/limits';
+import { isStorePicture } from '@contract/pictures';
 
 /** The API's words for a file too large, and what to do. */
 export const IMAGE_SIZE_MESSAGE = `${IMAGE_TOO_LARGE} Choose a smaller one.`;
@@ -101,7 +102,9 @@ export function uploadImage(
       const data = (body as { success?: unknown; data?: { url?: unknown } } | null) ?? {};
       if (xhr.status >= 200 && xhr.status < 300 && data.success && data.data) {
         const hosted = data.data.url;
-        if (typeof hosted === 'string' && /^(https?:\/\/|\/)\S+$/.test(hosted)) {
+        // Only a picture the API will take: the store's own path or imgbb's, never one a
+        // browser would fetch from another site (`/\\offsite.example/x.png`).
+        if (typeof hosted === 'string' && isStorePicture(hosted)) {
           onProgress?.(1);
           resolve(hosted);
           return;

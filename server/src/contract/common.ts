@@ -1,5 +1,6 @@
 import { CloneType, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from './limits';
+import { PICTURE_PATTERN } from './pictures';
 
 /** Every error the API answers: a short name of the status and a message a person can act on. */
 export const ErrorResponse = Type.Object(
@@ -36,13 +37,14 @@ export const NonBlank = (maxLength: number, title?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(title ? { title } : {}) });
 
 /**
- * A picture: a path on this store (uploaded or bundled), or an address on imgbb, where the store
- * keeps uploads when IMGBB_KEY is set (the API also checks that it sent that picture there:
- * a picture that never went through its re-encoding is never shown).
+ * A picture: a path on this store (uploaded or bundled), never one a browser reads as another
+ * site's (`//x`, `/\x`), or an address on imgbb, where the store keeps uploads when IMGBB_KEY is
+ * set (the API also checks that it sent that picture there: a picture that never went through
+ * its re-encoding is never shown). See contract/pictures.ts.
  */
 export const ImageUrl = Type.String({
   maxLength: 2048,
-  pattern: '^(/[^/\\s]\\S*|https://i\\.ibb\\.co/\\S+)$',
+  pattern: PICTURE_PATTERN,
   errorMessage: { pattern: 'must be a picture uploaded to this store' },
 });
 

@@ -16,17 +16,33 @@ import { startTestApp, testDatabases, type TestApp } from './testApp';
  */
 const FAKE_RENDERER = `
 let renders = 0;
+// How many renders ran at once, at most; a search for "slow…" takes 30 ms.
+exports.stats = { running: 0, most: 0 };
+const PAGES = ['/', '/shop', '/review', '/portfolio', '/broken'];
 exports.createPageRenderer = (send) => ({
+  address(url) {
+    const [asked, query = ''] = url.split('?');
+    const path = ('/' + asked).replace(/\\/{2,}/g, '/');
+    if (path.startsWith('/dashboard')) return null;
+    const page = PAGES.find((one) => one === path.toLowerCase().replace(/(.)\\/$/, '$1'));
+    if (!page) return { canonical: '/*', moved: false };
+    const q = new URLSearchParams(query).get('q');
+    const search = page === '/shop' && q ? '?q=' + encodeURIComponent(q) : '';
+    return { canonical: page + search, moved: asked !== page };
+  },
   async render(url) {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname.startsWith('/dashboard')) return null;
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/broken') throw new Error('this page does not render');
     renders += 1;
+    exports.stats.running += 1;
+    exports.stats.most = Math.max(exports.stats.most, exports.stats.running);
+    if (searchParams.get('q')?.startsWith('slow')) await new Promise((r) => setTimeout(r, 30));
+    exports.stats.running -= 1;
     const products = await send(new Request('http://localhost/api/product?limit=1&offset=0'));
     const [first] = await products.json();
     const reviews = await (await send(new Request('http://localhost/api/review'))).json();
     return {
-      status: pathname === '/no/such/page' ? 404 : 200,
+      status: pathname === '/*' ? 404 : 200,
       title: 'Shop & <more> | Store',
       description: 'Tyres "that fit"',
       preloadImage: '/images/hero.svg',
@@ -141,8 +157,9 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
       () => trusted,
     );
     const rendered = async () => {
-      const page = await pages.page('/shop');
-      return renderNumber(page!.bodies.identity.toString());
+      const answer = await pages.answer('/shop');
+      if (answer.kind !== 'page') throw new Error(`not a page: ${answer.kind}`);
+      return renderNumber(answer.page.bodies.identity.toString());
     };
     const first = await rendered();
     expect(await rendered()).toBe(first);
@@ -162,6 +179,104 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"><p>render');
+  });
+
+  it('renders a page once whatever else its address says: parameters it does not read, any unknown path', async () => {
+    const landing = renderNumber((await get('/')).body);
+    for (const url of ['/?x=1', '/?y=2&z', '/?']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(renderNumber(res.body)).toBe(landing);
+    }
+    const search = renderNumber((await get('/shop?q=winter')).body);
+    expect(renderNumber((await get('/shop?utm_source=mail&q=winter')).body)).toBe(search);
+    const notFound = await get('/no/such/page');
+    for (const url of ['/another/one', '//x', '//evil.example/', '/%E2%82%AC?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(renderNumber(res.body)).toBe(renderNumber(notFound.body));
+    }
+  });
+
+  it("sends another way of writing a page's path to the page's own address (301)", async () => {
+    for (const [url, to] of [
+      ['/Shop', '/shop'],
+      ['/shop/', '/shop'],
+      ['//shop?q=winter&utm_source=x', '/shop?q=winter'],
+      ['///review', '/review'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('renders one page at a time, and beyond a short queue answers the bare app at once', async () => {
+    type Stats = { running: number; most: number };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in renderer
+    const renderer = require(path.join(dir, 'server', 'renderPage.js')) as { stats: Stats };
+    const { stats } = renderer;
+    const pages = new ServerPages(
+      path.join(dir, 'server', 'renderPage.js'),
+      new PageTemplate(INDEX_HTML, {}),
+      sendThrough(t.app),
+      () => true,
+      null,
+      // No render time saved up: each render is followed by a wait as long as it took.
+      { waiting: 3, waitMs: 5000, plainWaitMs: 5000, share: 0.5, burstMs: 0 },
+    );
+    stats.most = 0;
+    const started = Date.now();
+    const searches = Array.from({ length: 10 }, (_, i) => pages.answer(`/shop?q=slow-${i}`));
+    // A page at a plain address goes ahead of the searches, though the queue is full.
+    const plain = pages.answer('/portfolio');
+    const answers = await Promise.all(searches);
+    expect((await plain).kind).toBe('page');
+    const kinds = answers.map((answer) => answer.kind);
+    // One renders, three wait their turn; the six beyond the queue get the bare app.
+    expect(kinds.filter((kind) => kind === 'page')).toHaveLength(4);
+    expect(answers.filter((answer) => answer.kind === 'app' && answer.why === 'busy')).toHaveLength(
+      6,
+    );
+    expect(stats.most).toBe(1);
+    // Renders take at most half the time: four renders of 30 ms or more took 210 ms at least.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 30 + 3 * 30);
+    // The same page asked for many times at once is rendered once, in one place in the queue.
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => pages.answer('/shop?q=slow-again')),
+    );
+    expect(new Set(same.map((answer) => answer.kind))).toEqual(new Set(['page']));
+  });
+
+  it('lets a render wait its turn no longer than waitMs', async () => {
+    const pages = new ServerPages(
+      path.join(dir, 'server', 'renderPage.js'),
+      new PageTemplate(INDEX_HTML, {}),
+      sendThrough(t.app),
+      () => true,
+      null,
+      { waiting: 10, waitMs: 20, plainWaitMs: 20, share: 0.1, burstMs: 0 },
+    );
+    const answers = await Promise.all([
+      pages.answer('/shop?q=slow-first'),
+      pages.answer('/shop?q=slow-second'),
+    ]);
+    expect(answers.map((answer) => answer.kind)).toEqual(['page', 'app']);
+  });
+
+  it('renders pages asked for one after another at once while render time is saved up', async () => {
+    const pages = new ServerPages(
+      path.join(dir, 'server', 'renderPage.js'),
+      new PageTemplate(INDEX_HTML, {}),
+      sendThrough(t.app),
+      () => true,
+      null,
+      // No search may wait at all: each must find the renderer free.
+      { waiting: 0, waitMs: 1, plainWaitMs: 1, share: 0.5, burstMs: 1000 },
+    );
+    for (const q of ['one', 'two', 'three', 'four']) {
+      expect((await pages.answer(`/shop?q=slow-${q}`)).kind).toBe('page');
+    }
   });
 
   it('answers signed-in pages, and a page that fails to render, with the bare app', async () => {

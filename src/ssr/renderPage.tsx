@@ -8,19 +8,25 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  generatePath,
+  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type {
-  PageRenderer,
-  PageRendererModule,
-  RenderedPage,
-  SendApiRequest,
+import {
+  NOT_FOUND_ADDRESS,
+  type PageAddress,
+  type PageRenderer,
+  type PageRendererModule,
+  type RenderedPage,
+  type SendApiRequest,
 } from '@contract/renderedPages';
 import { App } from '../app/App';
 import { routes, type PageHandle } from '../app/routes';
+import { parsePage } from '../features/catalog/shopPaging';
+import { readShopSearch, shopSearchString } from '../features/catalog/shopSearch';
 import { api } from '../store/api';
 import type { ServerState } from '../store/serverState';
 import { answerApiCallsWith } from '../store/session';
@@ -49,6 +55,39 @@ function publicPathsOf(tree: RouteObject[]): string[] {
   };
   visit(tree, '');
   return [...pages.values()];
+}
+
+/**
+ * The query string of each page that reads one (by its chunk), as the page itself would rewrite
+ * it: what it cannot read left out, the rest normalised and in a fixed order. Pages not named
+ * here read no parameter, so every query string shows them the same.
+ */
+const PAGE_SEARCH: Record<string, (params: URLSearchParams) => string> = {
+  shop: (params) => shopSearchString(readShopSearch(params), parsePage(params.get('page'))),
+};
+
+/** Where a request's path and query lead (see `PageRenderer.address`). */
+function addressOf(url: string): PageAddress | null {
+  const at = url.indexOf('?');
+  const asked = at < 0 ? url : url.slice(0, at);
+  // Only ever a path: `//x` is the path /x, not the address of a host x.
+  const path = `/${asked}`.replace(/\/{2,}/g, '/');
+  const matches = matchRoutes(routes, path);
+  const page = matches?.at(-1)?.route.handle as PageHandle | undefined;
+  if (!matches || !page?.serverRendered) return null;
+  if (page.status === 404) return { canonical: NOT_FOUND_ADDRESS, moved: false };
+  // The path as the routes write it: their case, no trailing slash, nothing escaped.
+  const pattern = matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join('/');
+  const canonicalPath = generatePath(`/${pattern}`, matches.at(-1)!.params);
+  const search = PAGE_SEARCH[page.chunk];
+  // Twice: a value the first pass writes differently (1e21) reads back as the page reads it.
+  const query = search
+    ? search(new URLSearchParams(search(new URLSearchParams(at < 0 ? '' : url.slice(at + 1)))))
+    : '';
+  return { canonical: `${canonicalPath}${query}`, moved: asked !== canonicalPath };
 }
 
 /**
@@ -113,6 +152,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
 ): PageRenderer => {
   answerApiCallsWith(send);
   return {
+    address: addressOf,
     async render(url) {
       const context = await handler.query(new Request(new URL(url, 'http://localhost')));
       // No route has a loader or an action, so there is never a redirect or a thrown response.

@@ -29,8 +29,35 @@ export interface RenderedPage {
 /** How the renderer asks the API for data: a request in, the API's response out. */
 export type SendApiRequest = (request: Request) => Promise<Response>;
 
+/**
+ * Where an address leads, known before anything is rendered: the page's one address, under
+ * which it is rendered and kept, so that no other way of writing it renders it again.
+ */
+export interface PageAddress {
+  /**
+   * The path as the page's route writes it, then only the query parameters the page reads,
+   * normalised and in a fixed order, defaults left out (`/shop?q=winter&page=2` for
+   * `/shop?page=2&utm_source=x&q=winter`); `NOT_FOUND_ADDRESS` for every unknown path.
+   */
+  canonical: string;
+  /**
+   * The path asked for is another way of writing the page's (`/Shop/`, `//shop`,
+   * `/%73hop`): the visitor is sent to `canonical` rather than served there.
+   */
+  moved: boolean;
+}
+
+/** The one address of the not-found page: every path no route knows shows this same page. */
+export const NOT_FOUND_ADDRESS = '/*';
+
 export interface PageRenderer {
-  /** The page at `url` (path and query), or null when it is not rendered on the server. */
+  /**
+   * Where `url` (a request's path and query, as it arrived) leads; null when that page is not
+   * rendered on the server (signed-in pages). A path is never read as a host (`//x` is the
+   * path `/x`).
+   */
+  address(url: string): PageAddress | null;
+  /** The page at a canonical address (`PageAddress.canonical`), or null when it is not rendered on the server. */
   render(url: string): Promise<RenderedPage | null>;
   /** The address of each public page, once per page (`/` but not its alias `/home`). */
   publicPaths(): string[];

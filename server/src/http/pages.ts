@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { PageRenderer, PageRendererModule, SendApiRequest } from '../contract/renderedPages';
+import {
+  NOT_FOUND_ADDRESS,
+  type PageRenderer,
+  type PageRendererModule,
+  type SendApiRequest,
+} from '../contract/renderedPages';
 import { PageTemplate } from './pageTemplate';
 
 /** The encodings a page is kept in, best first. */
@@ -42,8 +48,133 @@ async function encode(html: string): Promise<Record<PageEncoding, Buffer>> {
   return { br, gzip: gzipped, identity };
 }
 
-/** How much rendered HTML one API process keeps (any query string makes another page). */
-const CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * How much rendered HTML one API process keeps: the pages at a plain address (a handful, one
+ * per route), and apart from them the shop's searches and pages, so that searches, however
+ * many, never push the landing page out.
+ */
+const PLAIN_PAGES_BYTES = 8 * 1024 * 1024;
+const SEARCH_PAGES_BYTES = 24 * 1024 * 1024;
+
+/**
+ * The bound on rendering, per API process: one page renders at a time, and renders take at most
+ * `share` of the time (half: the API keeps answering whatever pages are asked for). A budget of
+ * render time fills at that rate up to `burstMs`, so after a quiet spell a few pages render back
+ * to back without waiting (a store that just started, or whose catalogue just changed); once it
+ * is spent, the next render waits until it is back. At most `waiting` searches queue, each for at
+ * most `waitMs`; a search beyond that is answered with the bare app (`index.html`), which the
+ * browser renders itself. The pages at a plain address (one per route, kept once rendered) go
+ * ahead of searches, are never refused for a full queue and wait up to `plainWaitMs`: however
+ * many searches are asked for, the landing page renders in its turn.
+ */
+export interface RenderLimits {
+  waiting: number;
+  waitMs: number;
+  plainWaitMs: number;
+  share: number;
+  burstMs: number;
+}
+export const RENDER_LIMITS: RenderLimits = {
+  waiting: 8,
+  waitMs: 3000,
+  plainWaitMs: 10_000,
+  share: 0.5,
+  burstMs: 2000,
+};
+
+/** What RenderQueue.run gives when the job's turn would not come soon enough. */
+export const BUSY = Symbol('renders busy');
+
+/** One render at a time, within a budget of render time, and a short queue (see RenderLimits). */
+export class RenderQueue {
+  private busy = false;
+  /** Waiting: the first ones first, those that go ahead (`first`) before the others. */
+  private readonly queue: Array<{ start: () => void; first: boolean }> = [];
+  /** Render time that may be spent now (ms), as of `filledAt`; below 0 after a long render. */
+  private budget: number;
+  private filledAt = performance.now();
+
+  constructor(private readonly limits: RenderLimits = RENDER_LIMITS) {
+    this.budget = limits.burstMs;
+  }
+
+  private fill() {
+    const now = performance.now();
+    this.budget = Math.min(
+      this.limits.burstMs,
+      this.budget + (now - this.filledAt) * this.limits.share,
+    );
+    this.filledAt = now;
+  }
+
+  /** Renders waiting for their turn, now. */
+  get waiting() {
+    return this.queue.length;
+  }
+
+  /**
+   * Runs `job` in its turn; BUSY when its turn would not come soon enough (nothing ran). A job
+   * that goes `first` waits behind the render under way and the other such jobs only.
+   */
+  async run<T>(job: () => Promise<T>, first = false): Promise<T | typeof BUSY> {
+    if (!(await this.turn(first))) return BUSY;
+    const started = performance.now();
+    try {
+      return await job();
+    } finally {
+      this.fill();
+      this.budget -= performance.now() - started;
+      // Spent beyond the budget: the next render waits until it is back to nothing owed.
+      if (this.budget >= 0) this.next();
+      else setTimeout(() => this.next(), -this.budget / this.limits.share).unref();
+    }
+  }
+
+  private turn(first: boolean): boolean | Promise<boolean> {
+    if (!this.busy) {
+      this.busy = true;
+      return true;
+    }
+    if (!first && this.queue.length >= this.limits.waiting) return false;
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        first,
+        start: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(
+        () => {
+          this.queue.splice(this.queue.indexOf(waiter), 1);
+          resolve(false);
+        },
+        first ? this.limits.plainWaitMs : this.limits.waitMs,
+      );
+      timer.unref();
+      const behind = first ? this.queue.findIndex((one) => !one.first) : -1;
+      if (behind < 0) this.queue.push(waiter);
+      else this.queue.splice(behind, 0, waiter);
+    });
+  }
+
+  /** The slot passes to the first in the queue, or is free. */
+  private next() {
+    const waiter = this.queue.shift();
+    if (waiter) waiter.start();
+    else this.busy = false;
+  }
+}
+
+/**
+ * What a request for a page is answered with: the page; a redirect to the page's own address;
+ * or the bare app for the browser to render (signed-in pages, a render that failed, or renders
+ * busy), with the page's status when it is known (404 for the not-found page).
+ */
+export type PageAnswer =
+  | { kind: 'page'; page: ServedPage }
+  | { kind: 'moved'; to: string }
+  | { kind: 'app'; status: number; why: 'signed-in' | 'busy' | 'failed' };
 
 /**
  * Answers the renderer's API calls from this process (`app.inject`): no socket, the same
@@ -68,32 +199,51 @@ export function sendThrough(app: FastifyInstance): SendApiRequest {
   };
 }
 
+const keptPages = (maxSize: number) =>
+  new LRUCache<string, ServedPage>({
+    maxSize,
+    sizeCalculation: ({ bodies }) =>
+      bodies.br.length + bodies.gzip.length + bodies.identity.length || 1,
+  });
+
 /**
  * The public pages as HTML rendered by the SPA's own server build (`dist/server/renderPage.js`),
- * kept per URL until anything they show changes: `changed()` is called on every notification
+ * kept per page until anything they show changes: `changed()` is called on every notification
  * of the catalogue or the reviews, from any API process, and moves the version on. While those
  * notifications cannot be trusted (`caching()` false), every page is rendered afresh.
+ *
+ * A page is rendered and kept under its one address (the renderer's `address`): the path as its
+ * route writes it and only the query parameters it reads, so `/?x=1`, `/shop?utm_source=y` or
+ * any unknown path (one not-found page) never render anything again. Renders are bounded by a
+ * RenderQueue.
  */
 export class ServerPages {
   private version = 0;
   private renderer: PageRenderer | null = null;
-  private readonly cache = new LRUCache<string, ServedPage>({
-    maxSize: CACHE_BYTES,
-    sizeCalculation: ({ bodies }) =>
-      bodies.br.length + bodies.gzip.length + bodies.identity.length || 1,
-  });
+  private readonly plain = keptPages(PLAIN_PAGES_BYTES);
+  private readonly searches = keptPages(SEARCH_PAGES_BYTES);
   /** Renders under way, so a burst of requests for one page renders it once. */
-  private readonly rendering = new Map<string, Promise<ServedPage | null>>();
+  private readonly rendering = new Map<string, Promise<ServedPage | null | typeof BUSY>>();
+  private readonly queue: RenderQueue;
 
   constructor(
     private readonly rendererFile: string,
     private readonly template: PageTemplate,
     private readonly send: SendApiRequest,
     private readonly caching: () => boolean,
-  ) {}
+    private readonly log: Pick<FastifyBaseLogger, 'info'> | null = null,
+    limits: RenderLimits = RENDER_LIMITS,
+  ) {
+    this.queue = new RenderQueue(limits);
+  }
 
   /** Null when the SPA was built without its server renderer (or not built). */
-  static open(spaDir: string, send: SendApiRequest, caching: () => boolean): ServerPages | null {
+  static open(
+    spaDir: string,
+    send: SendApiRequest,
+    caching: () => boolean,
+    log: Pick<FastifyBaseLogger, 'info'> | null = null,
+  ): ServerPages | null {
     const rendererFile = path.join(spaDir, 'server', 'renderPage.js');
     const chunksFile = path.join(spaDir, 'server', 'page-chunks.json');
     if (!fs.existsSync(rendererFile) || !fs.existsSync(chunksFile)) return null;
@@ -101,7 +251,7 @@ export class ServerPages {
       fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8'),
       JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, string[]>,
     );
-    return new ServerPages(rendererFile, template, send, caching);
+    return new ServerPages(rendererFile, template, send, caching, log);
   }
 
   /** Something pages show (products, stock, prices, reviews) may have changed. */
@@ -127,23 +277,47 @@ export class ServerPages {
     return this.rendererNow().publicPaths();
   }
 
-  /** The page at `url` (path and query), or null when it is not rendered on the server. */
-  async page(url: string): Promise<ServedPage | null> {
-    const cached = this.caching() ? this.cache.get(url) : undefined;
-    if (cached?.version === this.version) return cached;
-    const key = `${this.version} ${url}`;
+  /**
+   * The answer to a request for `url` (its path and query as they arrived). A render that
+   * throws is thrown: the caller logs it and serves the bare app.
+   */
+  async answer(url: string): Promise<PageAnswer> {
+    const address = this.rendererNow().address(url);
+    if (!address) return { kind: 'app', status: 200, why: 'signed-in' };
+    if (address.moved) return { kind: 'moved', to: address.canonical };
+    const page = await this.page(address.canonical);
+    const status = address.canonical === NOT_FOUND_ADDRESS ? 404 : 200;
+    if (page === BUSY) return { kind: 'app', status, why: 'busy' };
+    return page ? { kind: 'page', page } : { kind: 'app', status, why: 'failed' };
+  }
+
+  private keptFor(canonical: string) {
+    return canonical.includes('?') ? this.searches : this.plain;
+  }
+
+  /**
+   * The page at its canonical address (null: the renderer does not render it), or BUSY when
+   * too many renders are ahead of it.
+   */
+  page(canonical: string): Promise<ServedPage | null | typeof BUSY> {
+    const cached = this.caching() ? this.keptFor(canonical).get(canonical) : undefined;
+    if (cached?.version === this.version) return Promise.resolve(cached);
+    const key = `${this.version} ${canonical}`;
     const under = this.rendering.get(key);
     if (under) return under;
-    const rendered = this.render(url).finally(() => this.rendering.delete(key));
+    const rendered = this.queue
+      .run(() => this.render(canonical), !canonical.includes('?'))
+      .finally(() => this.rendering.delete(key));
     this.rendering.set(key, rendered);
     return rendered;
   }
 
-  private async render(url: string): Promise<ServedPage | null> {
+  private async render(canonical: string): Promise<ServedPage | null> {
     // A change heard of while rendering makes this page stale at once: it keeps the version
     // it started from.
     const version = this.version;
-    const page = await this.rendererNow().render(url);
+    const started = performance.now();
+    const page = await this.rendererNow().render(canonical);
     if (!page) return null;
     const bodies = await encode(this.template.fill(page));
     const served: ServedPage = {
@@ -153,7 +327,11 @@ export class ServerPages {
       etag: `W/"${createHash('sha1').update(bodies.identity).digest('base64url')}"`,
       version,
     };
-    if (this.caching()) this.cache.set(url, served);
+    if (this.caching()) this.keptFor(canonical).set(canonical, served);
+    this.log?.info(
+      { page: canonical, ms: Math.round(performance.now() - started), waiting: this.queue.waiting },
+      'page rendered',
+    );
     return served;
   }
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { installCrawlerFiles } from './crawlers';
 import { errorBody } from './errors';
-import { PAGE_ENCODINGS, sendThrough, ServerPages } from './pages';
+import { PAGE_ENCODINGS, sendThrough, ServerPages, type PageAnswer } from './pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -28,7 +28,8 @@ export async function installSpa(
 ): Promise<ServerPages | null> {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
-  const pages = hasSpa && spaDir ? ServerPages.open(spaDir, sendThrough(app), caching) : null;
+  const pages =
+    hasSpa && spaDir ? ServerPages.open(spaDir, sendThrough(app), caching, app.log) : null;
 
   if (hasSpa && spaDir) {
     await app.register(fastifyStatic, {
@@ -68,12 +69,22 @@ export async function installSpa(
     app.get('/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (notAPage(pathname)) return noSuchRoute(request, reply, pathname);
-      const page = await pages?.page(request.url).catch((err: unknown) => {
-        // The browser can still render it: serve the bare app rather than an error.
-        request.log.error({ err, url: request.url }, 'server rendering failed');
-        return null;
-      });
-      if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const answer: PageAnswer = pages
+        ? await pages.answer(request.url).catch((err: unknown) => {
+            // The browser can still render it: serve the bare app rather than an error.
+            request.log.error({ err, url: request.url }, 'server rendering failed');
+            return { kind: 'app', status: 200, why: 'failed' } as const;
+          })
+        : { kind: 'app', status: 200, why: 'signed-in' };
+      // Another way of writing a page's address (`/Shop/`, `//shop`): its own, so that a link
+      // or a bookmark ends up there and the page is kept once.
+      if (answer.kind === 'moved') return reply.redirect(answer.to, 301);
+      if (answer.kind === 'app') {
+        // Renders busy: the bare app, which the browser renders, costs no render.
+        if (answer.why === 'busy') request.log.info({ url: request.url }, 'renders busy: bare app');
+        return reply.status(answer.status).type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      const { page } = answer;
       reply
         .header('cache-control', 'no-cache')
         .header('etag', page.etag)

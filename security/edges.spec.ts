@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -113,6 +114,74 @@ test.describe('HTTP edges', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({ error: 'Bad Request', message: expect.any(String) });
+  });
+
+  test('a JSON body nested 200,000 levels deep is a 400 in words, not a stack overflow', async ({
+    request,
+  }) => {
+    const token = await appTokenFor(request, uniqueEmail('deep'));
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    for (const headers of [bearer(token), {}]) {
+      const response = await request.patch(`/api/order/${randomUUID()}`, {
+        headers: { ...headers, 'content-type': 'application/json' },
+        data: `{"transactionId":"pi_deep","order":${deep}}`,
+      });
+      await expectRefused(response, 400);
+      expect((await response.json()).message).toBe(
+        'The data sent nests lists or fields more than 32 levels deep: no form of the store nests that far.',
+      );
+    }
+  });
+
+  test('pictures a browser would fetch from another site are refused: /\\offsite, //offsite, a tab', async ({
+    request,
+  }) => {
+    const token = await appTokenFor(request, uniqueEmail('offsite'));
+    for (const img of [
+      '/\\offsite.example/x.png',
+      '//offsite.example/x.png',
+      '/\t/offsite.example/x.png',
+      'https://offsite.example/x.png',
+    ]) {
+      const review = await request.post('/api/review', {
+        headers: bearer(token),
+        data: { name: 'Eve', description: 'Nice', Ratings: 5, address: 'Town', img },
+      });
+      await expectRefused(review, 400);
+      expect(await review.json(), img).toMatchObject({
+        field: 'img',
+        message: expect.stringMatching(/must be a picture uploaded to this store\.$/),
+      });
+      const profile = await request.post('/api/profile', {
+        headers: bearer(token),
+        data: {
+          name: 'Eve',
+          Department: 'Sales',
+          Address: 'x',
+          instituteName: 'x',
+          Linkedin: 'https://example.com',
+          image: img,
+        },
+      });
+      await expectRefused(profile, 400);
+      expect((await profile.json()).field, img).toBe('image');
+    }
+  });
+
+  test('robots.txt and sitemap.xml name the configured address, whatever Host a request names', async ({
+    baseURL,
+  }) => {
+    const port = Number(new URL(baseURL!).port);
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await rawExchange(
+        port,
+        `GET ${file} HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, file).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer, file).not.toContain('evil.example');
+      // No PUBLIC_URL in the suite's store: http://localhost and its port.
+      expect(answer, file).toContain(`http://localhost:${port}/`);
+    }
   });
 
   test('a malformed JSON body answers { error, message } only', async ({ request }) => {

@@ -170,3 +170,27 @@ test('four anonymous clients asking for unique URLs leave /api/health fast (p50 
   expect(renderMs, report).toBeLessThanOrEqual(elapsed / 2 + 3000);
   for (const render of during) expect(render.waiting, report).toBeLessThanOrEqual(8);
 });
+
+test('addresses that cannot be read are a 400 or the not-found page, and nothing is logged as an error', async ({
+  request,
+}) => {
+  const { api, errors } = await pagesApi(request);
+  const unreadable = ['/%E0%A4%A', '/shop%', '/%', '/x/%C0%AF%', '/api/product/%E0%A4%A'];
+  for (const url of unreadable) {
+    const answer = await get(api.url, url);
+    expect(answer.status, url).toBe(400);
+    expect(JSON.parse(answer.body), url).toEqual({
+      error: 'Bad Request',
+      message:
+        'This address cannot be read: a % in it must start a character written in hexadecimal, such as %20 for a space.',
+    });
+  }
+  // Paths a URL parser would read as a host (the renderer's `new URL` threw on them).
+  for (const url of ['//a:b@', '//:99999/', '//[', '//%E0%A4%A', '//x:y@evil.example/shop']) {
+    const answer = await get(api.url, url);
+    expect([404, 400], url).toContain(answer.status);
+  }
+  // Lines are printed as they come: a moment for the last ones.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(errors).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { swaggerOptions } from './docs/document';
 import { connectionOptions, limitConnections } from './http/connections';
-import { errorBody, installErrorHandling } from './http/errors';
+import { errorBody, frameworkErrors, installErrorHandling } from './http/errors';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import type { ServerPages } from './http/pages';
@@ -61,6 +61,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // An address that cannot be decoded: a 400 in words (Fastify's own body echoes it).
+    frameworkErrors,
     ...connectionOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Connections over the caps (in all, and from one address) are closed on arrival instead of
@@ -199,6 +201,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The sign-in forms posted without JavaScript: the page again, nothing read or kept.
   await app.register(signInFormRoutes);
-  pages = await installSpa(app, config.spaDir, () => catalog.isTrusted);
+  pages = await installSpa(app, config.spaDir, () => catalog.isTrusted, config.publicUrl);
   return app;
 }

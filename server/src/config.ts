@@ -13,6 +13,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Folder of the built SPA served at `/`; `null` serves the API only. */
   spaDir: string | null;
+  /**
+   * The store's address as people and search engines reach it (`PUBLIC_URL`, an origin such as
+   * https://tyres.example), named in robots.txt and sitemap.xml; http://localhost:PORT unless set.
+   */
+  publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   firebase: {
     projectId: string;
@@ -153,6 +158,30 @@ function postgresUrl(env: Env, name: string): string | null {
   return raw;
 }
 
+/** An http(s) origin, without a path, a query or credentials; its trailing slash dropped. */
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const problem = 'expected the address the store is reached at, like https://tyres.example';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `${problem}, got "${raw}"`);
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new ConfigError(name, `${problem} (no path, query or user), got "${raw}"`);
+  }
+  return url.origin;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emails(env: Env, name: string, fallback: string[]): string[] {
@@ -226,15 +255,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const spaDir = text(env, 'SPA_DIR');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const listenPort = port(env, 'PORT', 8080);
 
   return {
-    port: port(env, 'PORT', 8080),
+    port: listenPort,
     // Loopback unless asked: a store on a laptop is not served to the whole network.
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
+    publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

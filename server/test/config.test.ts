@@ -88,4 +88,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: '33' })).toThrow(/API_PROCESSES.*at most 32/);
     expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
   });
+
+  it('names the store by PUBLIC_URL in robots.txt and the sitemap: http://localhost:PORT unless set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://tyres.example/' }).publicUrl).toBe(
+      'https://tyres.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://tyres.example:8443' }).publicUrl).toBe(
+      'https://tyres.example:8443',
+    );
+    for (const wrong of [
+      'tyres.example',
+      'ftp://tyres.example',
+      'https://tyres.example/shop',
+      'https://tyres.example/?x=1',
+      'https://user:pass@tyres.example',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL.*like https:\/\/tyres/);
+    }
+  });
 });

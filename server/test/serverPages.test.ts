@@ -74,7 +74,7 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
       path.join(dir, 'server', 'page-chunks.json'),
       JSON.stringify({ main: ['static/js/main.1.js'], shop: ['static/js/shop.2.chunk.js'] }),
     );
-    t = await startTestApp(kind, { spaDir: dir });
+    t = await startTestApp(kind, { spaDir: dir, publicUrl: 'https://tyres.example' });
   });
   afterAll(async () => {
     await t.close();
@@ -295,19 +295,20 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     }
   });
 
-  it('lists the public pages in robots.txt and sitemap.xml at the address it was reached by', async () => {
-    const robots = await get('/robots.txt', { host: 'tyres.example' });
+  it('lists the public pages in robots.txt and sitemap.xml at the configured address, never the Host asked', async () => {
+    const robots = await get('/robots.txt', { host: 'evil.example' });
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toContain('User-agent: *\nDisallow: /api/\n');
     expect(robots.body).toContain('Disallow: /dashboard\n');
-    expect(robots.body).toContain('Sitemap: http://tyres.example/sitemap.xml\n');
-    const sitemap = await get('/sitemap.xml', { host: 'tyres.example' });
+    expect(robots.body).toContain('Sitemap: https://tyres.example/sitemap.xml\n');
+    expect(robots.body).not.toContain('evil');
+    const sitemap = await get('/sitemap.xml', { host: 'evil.example' });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(sitemap.body.match(/<loc>[^<]+<\/loc>/g)).toEqual([
-      '<loc>http://tyres.example/</loc>',
-      '<loc>http://tyres.example/shop</loc>',
-      '<loc>http://tyres.example/review</loc>',
+      '<loc>https://tyres.example/</loc>',
+      '<loc>https://tyres.example/shop</loc>',
+      '<loc>https://tyres.example/review</loc>',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerPages } from './pages';
 
 /** Signed-in pages (the bare app to a crawler) and the API: nothing there to list. */
@@ -11,28 +11,25 @@ const escapeXml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-/** The store's address as this request reached it (behind a proxy: as the proxy says). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * `robots.txt` and `sitemap.xml` for search engines: the public pages, which the server
- * renders, and where the sitemap is. Both name absolute addresses, so they are written per
- * request from the address the store was reached at.
+ * renders, and where the sitemap is. Both name absolute addresses, at the store's configured
+ * public address (`PUBLIC_URL`), never at the Host a request names: anyone can send any Host,
+ * and a cache in front would keep their sitemap for everyone.
  */
-export function installCrawlerFiles(app: FastifyInstance, pages: ServerPages) {
-  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+export function installCrawlerFiles(app: FastifyInstance, pages: ServerPages, origin: string) {
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
     const lines = [
       'User-agent: *',
       ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ];
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
     const urls = pages
       .publicPaths()
       .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);

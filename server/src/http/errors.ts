@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
 /** A refusal with its status, a message meant for the client and the body field it is about. */
@@ -145,6 +145,28 @@ export function validationError(error: FastifyError): { message: string; field?:
     sentence = `${labelOf(issue.parentSchema, key)} ${problemOf(issue)}`;
   }
   return { message: `${sentence}.`, ...(field ? { field } : {}) };
+}
+
+/** Said of an address whose escapes cannot be decoded (`/%E0%A4%A`, `/shop%`). */
+export const UNREADABLE_ADDRESS =
+  'This address cannot be read: a % in it must start a character written in hexadecimal, such as %20 for a space.';
+
+/**
+ * What Fastify meets before any route runs (its `frameworkErrors` option), in the API's
+ * `{ error, message }`: an address whose escapes cannot be decoded is the client's mistake, a
+ * 400 in words, neither Fastify's own body (which echoes the address) nor an error in the log.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody(400, UNREADABLE_ADDRESS));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(errorBody(414, 'This address is too long.'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(500)
+    .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
 }
 
 /**

@@ -25,6 +25,8 @@ export async function installSpa(
   app: FastifyInstance,
   spaDir: string | null,
   caching: () => boolean,
+  /** The store's public address (`PUBLIC_URL`), for robots.txt and the sitemap. */
+  publicUrl: string,
 ): Promise<ServerPages | null> {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
@@ -51,7 +53,7 @@ export async function installSpa(
     });
   }
 
-  if (pages) installCrawlerFiles(app, pages);
+  if (pages) installCrawlerFiles(app, pages, publicUrl);
 
   /** Paths that are never a page: the API, built files and the renderer's own. */
   const notAPage = (pathname: string) =>

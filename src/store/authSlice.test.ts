@@ -20,6 +20,7 @@ describe('authSlice', () => {
       admin: false,
       adminChecked: false,
       signInError: null,
+      leftOnPurpose: false,
     });
   });
 
@@ -52,7 +53,20 @@ describe('authSlice', () => {
       admin: false,
       adminChecked: false,
       signInError: null,
+      leftOnPurpose: false,
     });
+  });
+
+  it('remembers a sign-out on purpose until the next sign-in', () => {
+    const shopper = reduce([signedIn({ email: 'a@b.c', displayName: null })]);
+    const left = authSlice.reducer(shopper, signedOut({ onPurpose: true }));
+    expect(left).toMatchObject({ status: 'loggedOut', leftOnPurpose: true });
+    // Firebase then reports nobody signed in: still on purpose.
+    expect(authSlice.reducer(left, signedOut())).toMatchObject({ leftOnPurpose: true });
+    expect(authSlice.reducer(shopper, signedOut())).toMatchObject({ leftOnPurpose: false });
+    expect(authSlice.reducer(left, signedIn({ email: 'a@b.c', displayName: null }))).toMatchObject(
+      { leftOnPurpose: false },
+    );
   });
 
   it('takes the display name set after registration', () => {

@@ -18,6 +18,11 @@ export interface AuthState {
   adminChecked: boolean;
   /** Why the last sign-in could not be completed (the token exchange failed), if it failed. */
   signInError: string | null;
+  /**
+   * The person signed out on purpose from a signed-in page (Sign out everywhere): the guard
+   * sends them home, not to /login as it does a visitor whose sign-in is missing.
+   */
+  leftOnPurpose: boolean;
 }
 
 const initialState: AuthState = {
@@ -26,6 +31,7 @@ const initialState: AuthState = {
   admin: false,
   adminChecked: false,
   signInError: null,
+  leftOnPurpose: false,
 };
 
 export const authSlice = createSlice({
@@ -38,6 +44,7 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.admin = false;
       state.adminChecked = false;
+      state.leftOnPurpose = false;
     },
     adminChecked(state, action: PayloadAction<boolean>) {
       state.admin = action.payload;
@@ -47,8 +54,17 @@ export const authSlice = createSlice({
     profileUpdated(state, action: PayloadAction<{ displayName: string | null }>) {
       if (state.user) state.user.displayName = action.payload.displayName;
     },
-    signedOut() {
-      return { ...initialState, status: 'loggedOut' as const };
+    /**
+     * Without `onPurpose`, as Firebase reports no user: after a sign-out on purpose that is its
+     * echo, which must not turn it into a lost sign-in (the guard would send them to /login).
+     */
+    signedOut(state, action: PayloadAction<{ onPurpose: boolean } | undefined>) {
+      const echo = state.status === 'loggedOut' && state.leftOnPurpose;
+      return {
+        ...initialState,
+        status: 'loggedOut' as const,
+        leftOnPurpose: action.payload?.onPurpose ?? echo,
+      };
     },
     /** A new sign-in attempt clears the last failure. */
     signInStarted(state) {
@@ -68,6 +84,7 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => state.admin,
     selectAdminChecked: (state) => state.adminChecked,
     selectSignInError: (state) => state.signInError,
+    selectLeftOnPurpose: (state) => state.leftOnPurpose,
   },
 });
 
@@ -86,4 +103,5 @@ export const {
   selectIsAdmin,
   selectAdminChecked,
   selectSignInError,
+  selectLeftOnPurpose,
 } = authSlice.selectors;

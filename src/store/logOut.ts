@@ -27,14 +27,15 @@ async function revokeOnServer(token: string): Promise<void> {
 
 /**
  * LogOut, and what the profile page does on a refused sign-in: end this device's session, forget
- * the app token and every cached answer, sign out of Firebase (on this device).
+ * the app token and every cached answer, sign out of Firebase (on this device). `onPurpose`: the
+ * person asked for it on a signed-in page, which then leads home rather than to /login.
  */
-export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
+export const logOut = createAsyncThunk<void, { onPurpose: boolean } | void, { extra: ThunkExtra }>(
   'auth/logOut',
-  async (_, { dispatch, extra }) => {
+  async (options, { dispatch, extra }) => {
     const token = readAccessToken();
     clearAccessToken();
-    dispatch(signedOut());
+    dispatch(signedOut({ onPurpose: options?.onPurpose ?? false }));
     dispatch(api.util.resetApiState());
     await Promise.all([token ? revokeOnServer(token) : null, extra.identity.signOut()]);
   },
@@ -44,7 +45,8 @@ export const logOut = createAsyncThunk<void, void, { extra: ThunkExtra }>(
  * The profile page's "Sign out everywhere": every session of the account ends on the server
  * (`POST /api/logout` with `everywhere`), then this device signs out as LogOut does. Unlike
  * LogOut it waits for the server's answer and rejects when it did not sign out everywhere, so
- * the page can say so: the person asked for the other devices, not this one.
+ * the page can say so: the person asked for the other devices, not this one. The guard of the
+ * page then leads home (signedOut's onPurpose): the page cannot, as it is gone by then.
  */
 export const signOutEverywhere = createAsyncThunk<void, void, { extra: ThunkExtra }>(
   'auth/signOutEverywhere',
@@ -58,6 +60,6 @@ export const signOutEverywhere = createAsyncThunk<void, void, { extra: ThunkExtr
     });
     // 401: this device's session had already ended; the others were not reached by this call.
     if (response.status !== 204) throw new Error(`Sign out everywhere failed (${response.status})`);
-    await dispatch(logOut());
+    await dispatch(logOut({ onPurpose: true }));
   },
 );

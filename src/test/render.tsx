@@ -20,6 +20,7 @@ export const signedOutAuth: AuthState = {
   admin: false,
   adminChecked: false,
   signInError: null,
+  leftOnPurpose: false,
 };
 
 /** A signed-in shopper (or admin with `{ admin: true }`), the admin check done. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { signInNotice, useAuthRedirect } from '../../features/auth/useAuthRedirect';
-import { adminChecked, signedIn } from '../../store/authSlice';
+import { adminChecked, signedIn, signedOut } from '../../store/authSlice';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { adminOnlyHandle } from './loginState';
 import { RequireAdmin } from './RequireAdmin';
@@ -52,6 +52,28 @@ describe('guards', () => {
       notice: 'Sign in to see that page: you will come back to it afterwards.',
     });
   });
+
+  it.each(['/dashboard', '/dashboard/alluser'])(
+    'sends a person who signs out on purpose on %s home, a lost sign-in to login',
+    async (path) => {
+      const admin = { auth: signedInAuth({ admin: true }) };
+      const onPurpose = renderRoutes(routes, path, admin);
+      act(() => {
+        onPurpose.store.dispatch(signedOut({ onPurpose: true }));
+        // Firebase's own report that nobody is signed in follows before the next render.
+        onPurpose.store.dispatch(signedOut());
+      });
+      expect(await screen.findByText('home')).toBeInTheDocument();
+      expect(onPurpose.router.state.location.pathname).toBe('/');
+      onPurpose.unmount();
+
+      const lost = renderRoutes(routes, path, admin);
+      act(() => {
+        lost.store.dispatch(signedOut());
+      });
+      expect(await screen.findByText('login page')).toBeInTheDocument();
+    },
+  );
 
   it('waits while the sign-in state loads', () => {
     renderRoutes(routes, '/dashboard', { auth: { status: 'loading' } });

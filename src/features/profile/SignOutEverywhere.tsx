@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Button } from '../../ui/Button';
@@ -35,7 +34,6 @@ const Question = styled.p`
  */
 export function SignOutEverywhere() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -50,8 +48,8 @@ export function SignOutEverywhere() {
     setWorking(true);
     setFailed(false);
     try {
+      // Signed out now: the page's guard leads home (navigating from here would race it).
       await dispatch(signOutEverywhere()).unwrap();
-      navigate('/', { replace: true });
     } catch {
       setFailed(true);
       setWorking(false);

@@ -31,8 +31,12 @@ interface Started {
 }
 
 function launch(pgliteDir: string, port: number, log: (line: string) => void): Promise<Started> {
+  // A process group of its own: a signal to the API's group (the supervisor stopping it) must
+  // not stop the database under the API's last requests; the API stops it after them, and if
+  // the API dies outright the database sees its stdin close (parentGone) and stops.
   const child = spawn(process.execPath, [...entry(), pgliteDir, String(port)], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

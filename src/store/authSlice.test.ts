@@ -64,9 +64,9 @@ describe('authSlice', () => {
     // Firebase then reports nobody signed in: still on purpose.
     expect(authSlice.reducer(left, signedOut())).toMatchObject({ leftOnPurpose: true });
     expect(authSlice.reducer(shopper, signedOut())).toMatchObject({ leftOnPurpose: false });
-    expect(authSlice.reducer(left, signedIn({ email: 'a@b.c', displayName: null }))).toMatchObject(
-      { leftOnPurpose: false },
-    );
+    expect(authSlice.reducer(left, signedIn({ email: 'a@b.c', displayName: null }))).toMatchObject({
+      leftOnPurpose: false,
+    });
   });
 
   it('takes the display name set after registration', () => {

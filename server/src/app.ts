@@ -8,6 +8,7 @@ import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
 import { CatalogCache, REVIEWS_CHANGED } from './catalog/catalogCache';
+import { PAGE_DATA } from './contract/renderedPages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -91,13 +92,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const idempotency = createIdempotency(db);
 
   const catalog = new CatalogCache();
-  // Server-rendered pages show products and reviews: any change of either drops them.
+  // Server-rendered pages show products and reviews: a change of either drops the pages that
+  // show it.
   let pages: ServerPages | null = null;
   try {
     const unlisten = await database.listen('catalog_changed', {
       onNotify: (payload) => {
-        if (payload !== REVIEWS_CHANGED) catalog.notified(payload);
-        pages?.changed();
+        if (payload === REVIEWS_CHANGED) {
+          pages?.changed(PAGE_DATA.reviews);
+        } else {
+          catalog.notified(payload);
+          pages?.changed(PAGE_DATA.products);
+        }
       },
       onLost: () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');

@@ -86,6 +86,8 @@ interface Fixtures {
   unpaidOrderId: string;
   cancellableOrderId: string;
   imageId: string;
+  /** A seeded review, for an admin to hide or show. */
+  reviewId: string;
 }
 
 /** A path parameter of a valid request: the record the path is about. */
@@ -94,6 +96,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/productDetails/')) return f.productId;
   if (call.path.startsWith('/api/product/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
+  if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/order/')) {
     return call.method === 'DELETE' ? f.cancellableOrderId : f.paidOrderId;
   }
@@ -306,6 +309,7 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       unpaidOrderId: (await order())._id,
       cancellableOrderId: (await order())._id,
       imageId: upload.json().data.id,
+      reviewId: (await api('GET', '/api/review?limit=1'))[0]._id,
     };
   });
   afterAll(() => t.close());

@@ -105,6 +105,8 @@ describe('the API description', () => {
         'GET /api/productDetails/{id}',
         'GET /api/review',
         'POST /api/review',
+        'GET /api/review/moderation',
+        'PATCH /api/review/{id}',
         'PUT /api/users/{email}',
         'GET /api/admin/{email}',
         'GET /api/users',

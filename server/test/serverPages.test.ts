@@ -38,10 +38,15 @@ exports.createPageRenderer = (send) => ({
     exports.stats.most = Math.max(exports.stats.most, exports.stats.running);
     if (searchParams.get('q')?.startsWith('slow')) await new Promise((r) => setTimeout(r, 30));
     exports.stats.running -= 1;
+    // As the real pages do: the landing page shows products and reviews, the shop products,
+    // /review reviews, the portfolio neither; each says what it showed.
+    const showsProducts = pathname !== '/review' && pathname !== '/portfolio';
+    const showsReviews = pathname === '/' || pathname === '/review';
     const products = await send(new Request('http://localhost/api/product?limit=1&offset=0'));
     const [first] = await products.json();
     const reviews = await (await send(new Request('http://localhost/api/review'))).json();
     return {
+      shows: [...(showsProducts ? ['Product'] : []), ...(showsReviews ? ['Review'] : [])],
       status: pathname === '/*' ? 404 : 200,
       title: 'Shop & <more> | Store',
       description: 'Tyres "that fit"',
@@ -145,6 +150,40 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     const rendered = async () =>
       renderNumber((await get('/review')).body) > renderNumber(before.body);
     expect(await eventually(rendered, true)).toBe(true);
+  });
+
+  it('renders again only the pages that show what changed: a review leaves the shop kept', async () => {
+    const numbers = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['/', '/review', '/shop', '/portfolio'].map(
+            async (url) => [url, renderNumber((await get(url)).body)] as const,
+          ),
+        ),
+      );
+    const before = await numbers();
+    // Kept: asked again, nothing renders.
+    expect(await numbers()).toEqual(before);
+
+    await t.db.execute(
+      sql`update reviews set ratings = 6 - ratings where id = (select id from reviews limit 1)`,
+    );
+    const reviewShown = async () => (await numbers())['/review']! > before['/review']!;
+    expect(await eventually(reviewShown, true)).toBe(true);
+    const afterReview = await numbers();
+    expect(afterReview['/']).toBeGreaterThan(before['/']!);
+    expect(afterReview['/shop']).toBe(before['/shop']);
+    expect(afterReview['/portfolio']).toBe(before['/portfolio']);
+
+    await t.db.execute(
+      sql`update products set available_quantity = available_quantity + 1 where id = (select id from products order by created_at limit 1)`,
+    );
+    const shopShown = async () => (await numbers())['/shop']! > afterReview['/shop']!;
+    expect(await eventually(shopShown, true)).toBe(true);
+    const afterProduct = await numbers();
+    expect(afterProduct['/']).toBeGreaterThan(afterReview['/']!);
+    expect(afterProduct['/review']).toBe(afterReview['/review']);
+    expect(afterProduct['/portfolio']).toBe(before['/portfolio']);
   });
 
   it('renders every request afresh while notifications are lost, and keeps nothing from before', async () => {

@@ -150,6 +150,12 @@ const allUsers = lazyPage(
   () => import(/* webpackChunkName: "all-users" */ '../features/admin/AllUsersPage'),
   'AllUsersPage',
 );
+const reviewModeration = lazyPage(
+  'review-moderation',
+  () =>
+    import(/* webpackChunkName: "review-moderation" */ '../features/admin/ReviewModerationPage'),
+  'ReviewModerationPage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
@@ -208,6 +214,7 @@ export const routes: RouteObject[] = [
                       { path: 'addProduct', ...addProduct },
                       { path: 'allOrders', ...allOrders },
                       { path: 'alluser', ...allUsers },
+                      { path: 'reviews', ...reviewModeration },
                     ],
                   },
                 ],

@@ -25,7 +25,7 @@ import {
 } from '@contract/renderedPages';
 import { App } from '../app/App';
 import { routes, type PageHandle } from '../app/routes';
-import { parsePage } from '../features/catalog/shopPaging';
+import { parsePage, searchFor } from '../ui/pageNumber';
 import { readShopSearch, shopSearchString } from '../features/catalog/shopSearch';
 import { api } from '../store/api';
 import type { ServerState } from '../store/serverState';
@@ -64,6 +64,7 @@ function publicPathsOf(tree: RouteObject[]): string[] {
  */
 const PAGE_SEARCH: Record<string, (params: URLSearchParams) => string> = {
   shop: (params) => shopSearchString(readShopSearch(params), parsePage(params.get('page'))),
+  reviews: (params) => searchFor(new URLSearchParams(), parsePage(params.get('page'))),
 };
 
 /** Where a request's path and query lead (see `PageRenderer.address`). */
@@ -105,6 +106,18 @@ function renderToHtml(tree: ReactElement): { body: string; styles: string } {
   }
 }
 
+/**
+ * The kinds of data the page shows: the tag types its answers provide (`Product`, `Review`),
+ * so the API keeps the page until data of one of those kinds changes.
+ */
+function shownData(store: AppStore): string[] {
+  const { tags } = store.getState().api.provided;
+  return Object.entries(tags)
+    .filter(([, ids]) => ids && Object.keys(ids).length > 0)
+    .map(([type]) => type)
+    .sort();
+}
+
 /** The answers to hand over: the queries that succeeded, and the tags they provide. */
 function dehydrate(store: AppStore): ServerState {
   const { queries, provided, ...rest } = store.getState().api;
@@ -143,6 +156,7 @@ async function renderRoute(context: StaticHandlerContext, page: PageHandle): Pro
     body: html.body,
     state: scriptSafeJson(dehydrate(store)),
     chunk: page.chunk,
+    shows: shownData(store),
   };
 }
 

@@ -19,6 +19,7 @@ import type {
   ProductList,
   ProductPageQuery,
 } from '@contract/products';
+import { PAGE_DATA } from '@contract/renderedPages';
 import type { ReviewList } from '@contract/reviews';
 import { productQueryString } from './productQuery';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
@@ -60,6 +61,19 @@ export interface PagedProducts extends PagedProductsArgs {
   total: number;
 }
 
+/** Which page of the reviews to load: `limit` of them from `offset` on, newest first. */
+export interface ReviewPageArgs {
+  limit: number;
+  offset: number;
+}
+
+/** One page of the reviews, the count of all of them and their average rating (null: none). */
+export interface PagedReviews extends ReviewPageArgs {
+  reviews: ReviewList;
+  total: number;
+  average: number | null;
+}
+
 /**
  * The count the API sends with a page. Without it (never from this API), the products up to
  * the end of this page, or none when the page is empty (so a page past the end leads to page 1).
@@ -77,7 +91,8 @@ function totalCount(header: string | null | undefined, fallback: number): number
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Order', 'User', 'Product', 'Review', 'Profile'],
+  // Products and reviews are the kinds of data a server-rendered page is kept for (PAGE_DATA).
+  tagTypes: ['Order', 'User', PAGE_DATA.products, PAGE_DATA.reviews, 'Profile'],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,
   extractRehydrationInfo(action, { reducerPath }) {
@@ -124,12 +139,29 @@ export const api = createApi({
       query: (id) => `productDetails/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    /** Every customer review, newest first (public: the landing page and /review show them). */
-    getReviews: build.query<ReviewList, void>({
-      query: () => 'review',
+    /**
+     * A page of the customer reviews, newest first (public: the landing page shows the newest,
+     * /review pages through them), with the count and average of all of them.
+     */
+    getReviews: build.query<PagedReviews, ReviewPageArgs>({
+      query: ({ limit, offset }) => `review?limit=${limit}&offset=${offset}`,
+      transformResponse: (reviews: ReviewList, meta, { limit, offset }) => {
+        const headers = (meta as FetchBaseQueryMeta | undefined)?.response?.headers;
+        const average = Number(headers?.get('x-average-rating') ?? Number.NaN);
+        return {
+          reviews,
+          limit,
+          offset,
+          total: totalCount(
+            headers?.get('x-total-count'),
+            reviews.length > 0 ? offset + reviews.length : 0,
+          ),
+          average: Number.isFinite(average) ? average : null,
+        };
+      },
       providesTags: (result) => [
         { type: 'Review', id: LIST },
-        ...(result ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
+        ...(result?.reviews ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
       ],
     }),
     /** The spec's admin check; the answer selects the dashboard menu. */

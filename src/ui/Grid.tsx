@@ -3,7 +3,8 @@ import { media } from './theme';
 
 /**
  * A list of cards: one column on phones, two on tablets, `$columns` (3 by default) on large
- * screens. A real <ul>, so screen readers announce how many cards there are.
+ * screens. A real <ul>, so screen readers announce how many cards there are. While another page
+ * of them loads (`aria-busy`), the cards stay put, dimmed.
  */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   list-style: none;
@@ -17,5 +18,10 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   }
   ${media.desktop} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+  transition: opacity 0.2s ease;
+  &[aria-busy='true'] {
+    /* The cards stay put while the next ones load: dimmed, not replaced by a spinner. */
+    opacity: 0.45;
   }
 `;

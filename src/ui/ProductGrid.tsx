@@ -1,16 +1,7 @@
-import styled from 'styled-components';
 import type { Product } from '@contract/products';
 import { CardGrid } from './Grid';
 import { ProductCard } from './ProductCard';
 import { QueryState, type QueryLike } from './QueryState';
-
-const Cards = styled(CardGrid)`
-  transition: opacity 0.2s ease;
-  &[aria-busy='true'] {
-    /* The cards stay put while the next ones load: dimmed, not replaced by a spinner. */
-    opacity: 0.45;
-  }
-`;
 
 /**
  * Products as cards, or the note that there are none yet. `eager` cards at the top load their
@@ -32,13 +23,13 @@ export function ProductCards({
     return <p>No products yet. New stock is on its way, please look again soon.</p>;
   }
   return (
-    <Cards aria-label="Products" aria-busy={busy}>
+    <CardGrid aria-label="Products" aria-busy={busy}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} headingLevel={headingLevel} eager={index < eager} />
         </li>
       ))}
-    </Cards>
+    </CardGrid>
   );
 }
 

@@ -145,3 +145,42 @@ export const IMAGE_SIZES = {
   avatar: { width: 240, height: 240 },
 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/**
+ * Reviews a page of `GET /api/review` holds: `size` unless `limit` says otherwise (the `/review`
+ * page shows that many, four rows of three), never more than `max`.
+ */
+export const REVIEW_PAGE = { size: 12, max: 50 } as const;
+
+/** Reviews the landing page shows: the newest. */
+export const LANDING_REVIEWS = 3;
+
+/**
+ * How many reviews one account may write: at most `reviews` in any `seconds` (rolling). A
+ * customer writes one after a purchase or a fitting; a few in a row are a family's cars.
+ */
+export const REVIEW_POSTING_LIMITS = [
+  { reviews: 3, seconds: 10 * 60, period: 'the last 10 minutes' },
+  { reviews: 10, seconds: 24 * 60 * 60, period: 'the last 24 hours' },
+] as const;
+
+/** A wait as people say it: '40 seconds', '1 minute', '7 minutes', '5 hours' (rounded up). */
+export function waitInWords(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return unit(whole, 'second');
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return unit(minutes, 'minute');
+  return unit(Math.ceil(whole / 3600), 'hour');
+}
+
+/** Said (429) to an account that wrote as many reviews as it may for now. */
+export function reviewLimitMessage(
+  limit: (typeof REVIEW_POSTING_LIMITS)[number],
+  waitSeconds: number,
+): string {
+  return (
+    `You have written ${limit.reviews} reviews in ${limit.period}, as many as one account may. ` +
+    `You can write the next one in ${waitInWords(waitSeconds)}.`
+  );
+}

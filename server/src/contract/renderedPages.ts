@@ -7,6 +7,13 @@
 /** The id of the `<script type="application/json">` that hands the page's data to the browser. */
 export const SERVER_STATE_ID = 'server-state';
 
+/**
+ * The kinds of the store's data a page can show, named as the SPA's API slice tags its answers
+ * (RTK Query tag types). A page is kept until data of a kind it shows changes: a new review
+ * renders again the pages that show reviews, not the shop.
+ */
+export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
+
 /** A public page as React rendered it on the server, in parts the API puts into index.html. */
 export interface RenderedPage {
   /** 200, or 404 for the not-found page. */
@@ -24,6 +31,11 @@ export interface RenderedPage {
   state: string;
   /** The page's webpack chunk name: the HTML loads its files with the entry. */
   chunk: string;
+  /**
+   * The kinds of data the page shows: the tag types its API answers provide (`Product`,
+   * `Review`, see PAGE_DATA). A page that shows none of a kind is kept when that kind changes.
+   */
+  shows: string[];
 }
 
 /** How the renderer asks the API for data: a request in, the API's response out. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from '../../../src/copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
-import { RATINGS, TEXT_MAX } from './limits';
+import { RATINGS, REVIEW_PAGE, TEXT_MAX } from './limits';
 
 /** A customer review as the spec names its fields (`Ratings` capitalised). */
 export const Review = Type.Object(
@@ -19,6 +19,76 @@ export type Review = Static<typeof Review>;
 
 export const ReviewList = Type.Array(Review);
 export type ReviewList = Static<typeof ReviewList>;
+
+const totalHeader = (what: string) => ({
+  'X-Total-Count': Type.Integer({ minimum: 0, description: `How many ${what} there are in all` }),
+});
+
+/**
+ * The answer of `GET /review`: the spec's array, one page of the reviews shown to the public,
+ * newest first; `X-Total-Count` counts all of them, so a client can page.
+ */
+export const ReviewListResponse = Type.Array(Review, {
+  description: `The reviews, newest first: the page asked for (${REVIEW_PAGE.size} unless limited)`,
+  headers: {
+    ...totalHeader('reviews shown to the public'),
+    'X-Average-Rating': Type.String({
+      pattern: '^[1-5]\\.[0-9]{2}$',
+      description: 'Their average rating, to two decimals (left out while there are none)',
+    }),
+  },
+});
+
+/** Which page of reviews: `limit` of them (at most REVIEW_PAGE.max) from `offset` on. */
+export const ReviewPageQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: REVIEW_PAGE.max,
+        title: 'limit',
+        description: `Reviews on the page (${REVIEW_PAGE.size} unless given, at most ${REVIEW_PAGE.max})`,
+      }),
+    ),
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000,
+        title: 'offset',
+        description: 'Reviews to skip, newest first; past the end, the page is empty',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReviewPageQuery = Static<typeof ReviewPageQuery>;
+
+/** A review as the moderation list shows it to admins: who wrote it, when, and whether shown. */
+export const ModeratedReview = Type.Object(
+  {
+    ...Review.properties,
+    hidden: Type.Boolean({ description: 'Hidden by an admin: shown to nobody but admins' }),
+    authorEmail: Type.Union([Type.String(), Type.Null()], {
+      description: 'Who wrote it (null for the reviews the store was seeded with)',
+    }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ModeratedReview' },
+);
+export type ModeratedReview = Static<typeof ModeratedReview>;
+
+export const ModeratedReviewList = Type.Array(ModeratedReview, {
+  description: 'Every review, hidden ones too, newest first: the page asked for',
+  headers: totalHeader('reviews'),
+});
+export type ModeratedReviewList = Static<typeof ModeratedReviewList>;
+
+/** Hides a review from the public, or shows it again. */
+export const ReviewVisibilityBody = Type.Object(
+  { hidden: Type.Boolean({ title: 'Hidden' }) },
+  { additionalProperties: false },
+);
+export type ReviewVisibilityBody = Static<typeof ReviewVisibilityBody>;
 
 export const CreateReviewBody = Type.Object(
   {

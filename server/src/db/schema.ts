@@ -233,9 +233,21 @@ export const reviews = pgTable(
     img: text('img').notNull(),
     /** Who wrote it; empty for the seeded reviews. */
     authorEmail: text('author_email'),
+    /** The account that wrote it (the posting limit counts these); empty for the seeded ones. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hidden by an admin: shown to nobody but admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('reviews_ratings_range', sql`${t.ratings} between 1 and 5`)],
+  (t) => [
+    check('reviews_ratings_range', sql`${t.ratings} between 1 and 5`),
+    index('reviews_shown_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
+    index('reviews_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** PaymentIntent-shaped records: the local provider's own intents, and Stripe's mirrored. */

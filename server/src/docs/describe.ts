@@ -44,3 +44,11 @@ export function failures<S extends FailureStatus>(...statuses: S[]) {
 export function withExample<T extends TSchema>(schema: T, example: Static<T>): T {
   return { ...schema, examples: [example] };
 }
+
+/** One refusal whose meaning for this call is more than the usual one (a 429 of its own rule). */
+export function failure<S extends FailureStatus>(status: S, description: string) {
+  return { [status]: Type.Object(ErrorResponse.properties, { description }) } as Record<
+    S,
+    TObject<typeof ErrorResponse.properties>
+  >;
+}

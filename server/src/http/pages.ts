@@ -18,7 +18,10 @@ import { PageTemplate } from './pageTemplate';
 export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/** A page as it goes out, with the version of the store's data it was rendered from. */
+/**
+ * A page as it goes out, with the kinds of data it shows and the version of those it was
+ * rendered from.
+ */
 export interface ServedPage {
   status: number;
   /**
@@ -27,7 +30,10 @@ export interface ServedPage {
    */
   bodies: Record<PageEncoding, Buffer>;
   etag: string;
-  version: number;
+  /** The kinds of the store's data the page shows (RenderedPage.shows). */
+  shows: string[];
+  /** The versions of what it shows it was rendered from (see ServerPages.stampOf). */
+  version: string;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -206,11 +212,20 @@ const keptPages = (maxSize: number) =>
       bodies.br.length + bodies.gzip.length + bodies.identity.length || 1,
   });
 
+/** Versions of the store's data: of all of it, and of each kind (PAGE_DATA) by itself. */
+interface DataVersions {
+  everything: number;
+  kinds: ReadonlyMap<string, number>;
+}
+
 /**
  * The public pages as HTML rendered by the SPA's own server build (`dist/server/renderPage.js`),
- * kept per page until anything they show changes: `changed()` is called on every notification
- * of the catalogue or the reviews, from any API process, and moves the version on. While those
- * notifications cannot be trusted (`caching()` false), every page is rendered afresh.
+ * kept per page until something it shows changes: `changed(kind)` is called on every
+ * notification of the catalogue (`Product`) or the reviews (`Review`), from any API process,
+ * and moves that kind's version on, so only the pages that show that kind render again (a new
+ * review renders `/`, `/home` and `/review` again, never the shop). `changed()` with no kind (the
+ * notifications came back after a loss) drops every page. While those notifications cannot be
+ * trusted (`caching()` false), every page is rendered afresh.
  *
  * A page is rendered and kept under its one address (the renderer's `address`): the path as its
  * route writes it and only the query parameters it reads, so `/?x=1`, `/shop?utm_source=y` or
@@ -218,7 +233,10 @@ const keptPages = (maxSize: number) =>
  * RenderQueue.
  */
 export class ServerPages {
-  private version = 0;
+  private everything = 0;
+  private readonly kinds = new Map<string, number>();
+  /** Every change of any kind: renders under way are shared within one such moment. */
+  private changes = 0;
   private renderer: PageRenderer | null = null;
   private readonly plain = keptPages(PLAIN_PAGES_BYTES);
   private readonly searches = keptPages(SEARCH_PAGES_BYTES);
@@ -254,9 +272,26 @@ export class ServerPages {
     return new ServerPages(rendererFile, template, send, caching, log);
   }
 
-  /** Something pages show (products, stock, prices, reviews) may have changed. */
-  changed() {
-    this.version += 1;
+  /**
+   * Data of this kind (PAGE_DATA: products with their stock and prices, or reviews) may have
+   * changed; without a kind, anything may have.
+   */
+  changed(kind?: string) {
+    this.changes += 1;
+    if (kind === undefined) this.everything += 1;
+    else this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
+  }
+
+  private versionsNow(): DataVersions {
+    return { everything: this.everything, kinds: new Map(this.kinds) };
+  }
+
+  /** The versions of what a page shows, as one comparable value. */
+  private static stampOf(versions: DataVersions, shows: string[]): string {
+    const kinds = [...new Set(shows)]
+      .sort()
+      .map((kind) => `${kind}:${versions.kinds.get(kind) ?? 0}`);
+    return [versions.everything, ...kinds].join(' ');
   }
 
   /**
@@ -301,8 +336,10 @@ export class ServerPages {
    */
   page(canonical: string): Promise<ServedPage | null | typeof BUSY> {
     const cached = this.caching() ? this.keptFor(canonical).get(canonical) : undefined;
-    if (cached?.version === this.version) return Promise.resolve(cached);
-    const key = `${this.version} ${canonical}`;
+    if (cached && cached.version === ServerPages.stampOf(this.versionsNow(), cached.shows)) {
+      return Promise.resolve(cached);
+    }
+    const key = `${this.changes} ${canonical}`;
     const under = this.rendering.get(key);
     if (under) return under;
     const rendered = this.queue
@@ -313,9 +350,9 @@ export class ServerPages {
   }
 
   private async render(canonical: string): Promise<ServedPage | null> {
-    // A change heard of while rendering makes this page stale at once: it keeps the version
+    // A change heard of while rendering makes this page stale at once: it keeps the versions
     // it started from.
-    const version = this.version;
+    const versions = this.versionsNow();
     const started = performance.now();
     const page = await this.rendererNow().render(canonical);
     if (!page) return null;
@@ -325,7 +362,8 @@ export class ServerPages {
       bodies,
       // Weak: the one tag names the page in every encoding.
       etag: `W/"${createHash('sha1').update(bodies.identity).digest('base64url')}"`,
-      version,
+      shows: page.shows,
+      version: ServerPages.stampOf(versions, page.shows),
     };
     if (this.caching()) this.keptFor(canonical).set(canonical, served);
     this.log?.info(

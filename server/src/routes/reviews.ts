@@ -1,51 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc } from 'drizzle-orm';
 import { identityOf, type Guards } from '../auth/guards';
-import { IdempotencyHeaders } from '../contract/common';
-import { CreateReviewBody, Review, ReviewList } from '../contract/reviews';
+import { IdempotencyHeaders, IdParams } from '../contract/common';
+import { REVIEW_PAGE } from '../contract/limits';
+import {
+  CreateReviewBody,
+  ModeratedReview,
+  ModeratedReviewList,
+  Review,
+  ReviewListResponse,
+  ReviewPageQuery,
+  ReviewVisibilityBody,
+} from '../contract/reviews';
 import { copy } from '../../../src/copy';
 import type { Db } from '../db/client';
-import { failures, publicCall, signedIn, withExample } from '../docs/describe';
+import { failure, failures, publicCall, signedIn, withExample } from '../docs/describe';
+import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
-import { reviews } from '../db/schema';
-
-type ReviewRow = typeof reviews.$inferSelect;
-
-export function toReview(row: ReviewRow): Review {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    Ratings: row.ratings,
-    address: row.address,
-    img: row.img,
-  };
-}
+import { allReviews, setHidden, shownReviews, writeReview } from '../reviews/reviewStore';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   idempotency: Idempotency;
 }> = async (app, { db, guards, idempotency }) => {
-  // Public: the landing page and /review show them to visitors. Newest first.
+  // Public: the landing page and /review show them to visitors, a page at a time.
   app.get(
     '/review',
     {
       schema: {
         operationId: 'listReviews',
-        summary: 'Every review, newest first',
+        summary: `The reviews shown to the public, newest first, a page at a time (${REVIEW_PAGE.size} unless limited)`,
         tags: ['reviews'],
         security: publicCall,
-        response: { 200: ReviewList },
+        querystring: ReviewPageQuery,
+        response: { 200: ReviewListResponse, ...failures(400) },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(reviews)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
-      return rows.map(toReview);
+    async (request, reply) => {
+      const { limit = REVIEW_PAGE.size, offset = 0 } = request.query;
+      const page = await shownReviews(db, limit, offset);
+      reply.header('x-total-count', String(page.total));
+      if (page.average !== null) reply.header('x-average-rating', page.average.toFixed(2));
+      return page.items;
     },
   );
 
@@ -55,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.requireUser,
       schema: {
         operationId: 'createReview',
-        summary: 'Add a review (send an Idempotency-Key per form)',
+        summary: 'Add a review (send an Idempotency-Key per form; a few per account at a time)',
         tags: ['reviews'],
         security: signedIn,
         headers: IdempotencyHeaders,
@@ -66,28 +63,74 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
           address: 'Springfield',
           img: '/api/images/7d3e9a1c-5b2f-4c6d-8e0a-1f4b7c9d2e53',
         }),
-        response: { 201: Review, ...failures(400, 401, 422, 429) },
+        response: {
+          201: Review,
+          ...failures(400, 401, 422),
+          ...failure(
+            429,
+            'This account wrote as many reviews as it may for now, or this client sent too many ' +
+              'writes in a minute: `message` says which, and when to try again',
+          ),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       await assertPictureOfThisStore(db, body.img, copy.review.fields.image, 'img');
-      const answer = await idempotency.once(request, reply, 'POST /review', async () => {
-        const [row] = await db
-          .insert(reviews)
-          .values({
-            name: body.name.trim(),
-            description: body.description.trim(),
-            ratings: body.Ratings,
-            address: body.address.trim(),
-            img: body.img,
-            authorEmail: identityOf(request).email,
-          })
-          .returning();
-        if (!row) throw new Error('review insert returned nothing');
-        return { status: 201 as const, body: toReview(row) };
-      });
+      const { userId, email } = identityOf(request);
+      const answer = await idempotency.once(request, reply, 'POST /review', async () => ({
+        status: 201 as const,
+        body: await writeReview(db, { userId, email }, body),
+      }));
       return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  // Admins: every review, hidden ones too, to moderate.
+  app.get(
+    '/review/moderation',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        operationId: 'listReviewsToModerate',
+        summary: 'Every review, hidden ones too, newest first, a page at a time (admins)',
+        tags: ['reviews'],
+        security: signedIn,
+        querystring: ReviewPageQuery,
+        response: { 200: ModeratedReviewList, ...failures(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { limit = REVIEW_PAGE.size, offset = 0 } = request.query;
+      const page = await allReviews(db, limit, offset);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.patch(
+    '/review/:id',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        operationId: 'setReviewHidden',
+        summary: 'Hide a review from the public, or show it again (admins)',
+        tags: ['reviews'],
+        security: signedIn,
+        params: IdParams,
+        body: withExample(ReviewVisibilityBody, { hidden: true }),
+        response: { 200: ModeratedReview, ...failures(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const review = await setHidden(
+        db,
+        request.params.id,
+        request.body.hidden,
+        identityOf(request).userId,
+      );
+      if (!review) throw new HttpError(404, 'No review with this id.');
+      return review;
     },
   );
 };

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, useGetProductPageQuery, type PagedProducts } from '../../store/api';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
+import { usePageFocus } from '../../ui/usePageFocus';
 import { pageArgs, shopSearchString, type ShopSearch } from './shopSearch';
 
 const usable = (page?: PagedProducts) => (page && !isPastTheEnd(page) ? page : undefined);
@@ -18,7 +19,6 @@ export function useShopPage(search: ShopSearch, settling = false) {
   const [searchParams] = useSearchParams();
   const { pathname, search: urlSearch } = useLocation();
   const navigate = useNavigate();
-  const navigationType = useNavigationType();
   // A change of the search shows its first page, before the URL says so too.
   const page = settling ? 1 : parsePage(searchParams.get('page'));
   const argsFor = useCallback((n: number) => pageArgs(search, n), [search]);
@@ -57,27 +57,7 @@ export function useShopPage(search: ShopSearch, settling = false) {
   }, [currentData, page, prefetch, argsFor]);
   const loadAhead = useCallback((n: number) => prefetch(argsFor(n)), [prefetch, argsFor]);
 
-  // A page link was followed: bring the top of the list into view at once, focus it once the
-  // new cards are there. (Back and Forward leave the scroll to the browser's restoration.)
-  const topRef = useRef<HTMLParagraphElement>(null);
-  const shownPage = useRef(page);
-  const focusPending = useRef(false);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    if (navigationType !== 'PUSH') return;
-    focusPending.current = true;
-    // Only when it is out of sight (above the view, or under the sticky navbar).
-    const top = topRef.current;
-    const margin = top ? parseFloat(getComputedStyle(top).scrollMarginTop) || 0 : 0;
-    if (top && top.getBoundingClientRect().top < margin) top.scrollIntoView({ block: 'start' });
-  }, [page, navigationType]);
-  const arrived = usable(currentData) !== undefined;
-  useEffect(() => {
-    if (!arrived || !focusPending.current) return;
-    focusPending.current = false;
-    topRef.current?.focus({ preventScroll: true });
-  }, [arrived, page]);
+  const topRef = usePageFocus(page, usable(currentData) !== undefined);
 
   return {
     page,

@@ -61,6 +61,7 @@ const adminLinks = [
   { to: 'addProduct', label: copy.dashboard.addProduct },
   { to: 'allOrders', label: copy.dashboard.allOrders },
   { to: 'alluser', label: copy.dashboard.allUser },
+  { to: 'reviews', label: SIDEBAR_LABELS.reviews },
 ];
 
 /**

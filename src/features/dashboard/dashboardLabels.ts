@@ -1,4 +1,5 @@
 /** Sidebar entries the spec does not have (the store's own words; the spec's are in copy.ts). */
 export const SIDEBAR_LABELS = {
   products: 'Products',
+  reviews: 'Reviews',
 } as const;

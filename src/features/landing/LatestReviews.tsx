@@ -1,3 +1,4 @@
+import { LANDING_REVIEWS } from '@contract/limits';
 import { useGetReviewsQuery } from '../../store/api';
 import { CardGrid } from '../../ui/Grid';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
@@ -5,12 +6,10 @@ import { QueryState } from '../../ui/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
 import { TextLink } from '../../ui/TextLink';
 
-/** The newest reviews on the landing page; /review has them all. */
-const SHOWN = 3;
-
-/** The landing page's customer review grid. */
+/** The landing page's customer review grid: the newest few; /review has them all. */
 export function LatestReviews() {
-  const query = useGetReviewsQuery();
+  // Only the newest few are asked for: the page stays small however many reviews there are.
+  const query = useGetReviewsQuery({ limit: LANDING_REVIEWS, offset: 0 });
   return (
     <Section aria-labelledby="landing-reviews">
       <SectionHeader>
@@ -25,12 +24,12 @@ export function LatestReviews() {
         loadingLabel="Loading reviews"
         errorMessage="We could not load the reviews."
       >
-        {(reviews) =>
+        {({ reviews }) =>
           reviews.length === 0 ? (
             <p>No reviews yet.</p>
           ) : (
             <CardGrid aria-label="Customer reviews">
-              {reviews.slice(0, SHOWN).map((review) => (
+              {reviews.map((review) => (
                 <li key={review._id}>
                   <ReviewCard review={review} />
                 </li>

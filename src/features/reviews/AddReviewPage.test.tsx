@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { copy } from '../../copy';
 import { api } from '../../store/api';
-import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, TEXT_MAX } from '@contract/limits';
+import {
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  REVIEW_POSTING_LIMITS,
+  reviewLimitMessage,
+  TEXT_MAX,
+} from '@contract/limits';
 import { IMAGE_SIZE_MESSAGE } from '../../store/imageUpload';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { pngFile, testFile } from '../../test/files';
@@ -125,7 +131,7 @@ describe('Add Review', () => {
     );
     const { router, store } = renderForm();
     // The landing page and /review have the list cached.
-    const reviews = store.dispatch(api.endpoints.getReviews.initiate());
+    const reviews = store.dispatch(api.endpoints.getReviews.initiate({ limit: 3, offset: 0 }));
     await waitFor(() => expect(reviewLoads).toBe(1));
 
     await userEvent.clear(field('Your Name'));
@@ -214,6 +220,31 @@ describe('Add Review', () => {
     expect(await screen.findByText(copy.review.thanks)).toBeInTheDocument();
     expect(upload.seen.uploads).toBe(1);
     expect(posts).toBe(2);
+  });
+
+  it('shows the sentence of a refusal for writing too many reviews, and keeps the review', async () => {
+    const upload = uploadHandler();
+    const limit = REVIEW_POSTING_LIMITS[0];
+    const sentence = reviewLimitMessage(limit, 7 * 60 - 5);
+    server.use(
+      upload.handler,
+      http.post('/api/review', () => apiError(429, sentence)),
+    );
+    const { router } = renderForm();
+    await userEvent.type(field('Description'), 'Third set this week.');
+    await userEvent.type(field('Ratings'), '4');
+    await userEvent.type(field('Address'), 'Lodz');
+    await userEvent.upload(field('Image'), pngFile());
+    await userEvent.click(submit());
+
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(sentence).toBe(
+      `You have written ${limit.reviews} reviews in the last 10 minutes, as many as one account ` +
+        'may. You can write the next one in 7 minutes.',
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/myreview');
+    expect(field('Description')).toHaveValue('Third set this week.');
+    expect(submit()).toBeEnabled();
   });
 
   it('takes no more text in a field than the API does', () => {

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { ReviewList } from '@contract/reviews';
 import { Rating } from '../../ui/Rating';
 import { TextLink } from '../../ui/TextLink';
 
@@ -23,21 +22,17 @@ const Average = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** Average of the Ratings, to one decimal (4.3). */
-export function averageRating(reviews: ReviewList): number {
-  if (reviews.length === 0) return 0;
-  const total = reviews.reduce((sum, review) => sum + review.Ratings, 0);
-  return Math.round((total / reviews.length) * 10) / 10;
-}
+/** A rating to one decimal, as the summary shows it (4.33 is 4.3). */
+export const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 
-/** "4.3 ★★★★☆ average from 6 reviews" above the list, and the way to add one. */
-export function ReviewSummary({ reviews }: { reviews: ReviewList }) {
-  const average = averageRating(reviews);
-  const count = `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`;
+/** "4.3 ★★★★☆ average from 306 reviews" above the list, and the way to add one. */
+export function ReviewSummary({ average, total }: { average: number; total: number }) {
+  const rounded = oneDecimal(average);
+  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`;
   return (
     <Box>
-      <Average>{average.toFixed(1)}</Average>
-      <Rating value={average} showValue={false} />
+      <Average>{rounded.toFixed(1)}</Average>
+      <Rating value={rounded} showValue={false} />
       <span>average from {count}</span>
       {/* Adding a review is a signed-in customer's dashboard page. */}
       <Write to="/dashboard/myreview">Write a review</Write>

@@ -1,18 +1,52 @@
-import { useGetReviewsQuery } from '../../store/api';
+import styled from 'styled-components';
 import { CardGrid } from '../../ui/Grid';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
+import { showingText } from '../../ui/pageNumber';
+import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
+import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ReviewSummary } from './ReviewSummary';
+import { useReviewsPage } from './useReviewsPage';
 
-/** `/review`: every customer review (the spec's broken fetch, fixed: it reads GET /api/review). */
+const ListHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-height: 2rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Showing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  /* Clear of the sticky navbar when scrolled to. */
+  scroll-margin-top: 5rem;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const REVIEW_NOUN = { one: 'review', many: 'reviews' };
+
+/**
+ * `/review`: the customer reviews, newest first, a page at a time (`/review?page=2`), with their
+ * average (the spec's broken fetch, fixed: it reads GET /api/review).
+ */
 export function ReviewsPage() {
   usePageTitle(
     'Reviews',
     'What drivers say about our tyres, parts and service, with their ratings, in their own words.',
   );
-  const query = useGetReviewsQuery();
+  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useReviewsPage();
   return (
     <Page>
       <PageHeading>Customer reviews</PageHeading>
@@ -24,21 +58,37 @@ export function ReviewsPage() {
         loadingLabel="Loading reviews"
         errorMessage="We could not load the reviews."
       >
-        {(reviews) =>
-          reviews.length === 0 ? (
+        {(shown) =>
+          shown.total === 0 ? (
             <p>
               No reviews yet. Bought from us? Sign in and add the first one from your dashboard.
             </p>
           ) : (
             <>
-              <ReviewSummary reviews={reviews} />
-              <CardGrid aria-label="Customer reviews">
-                {reviews.map((review) => (
+              <ReviewSummary average={shown.average ?? 0} total={shown.total} />
+              <ListHead>
+                <Showing ref={topRef} tabIndex={-1} role="status">
+                  {showingText(
+                    { offset: shown.offset, shown: shown.reviews.length, total: shown.total },
+                    REVIEW_NOUN,
+                  )}
+                </Showing>
+                {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
+              </ListHead>
+              <CardGrid aria-label="Customer reviews" aria-busy={busy}>
+                {shown.reviews.map((review) => (
                   <li key={review._id}>
                     <ReviewCard review={review} headingLevel={2} />
                   </li>
                 ))}
               </CardGrid>
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                hrefFor={hrefFor}
+                label="Review pages"
+                onIntent={loadAhead}
+              />
             </>
           )
         }

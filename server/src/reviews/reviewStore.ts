@@ -1,0 +1,164 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../contract/limits';
+import type { CreateReviewBody, ModeratedReview, Review } from '../contract/reviews';
+import type { Db } from '../db/client';
+import { reviews } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+/**
+ * The one module that reads and writes the reviews table (the seed and the image sweeper's
+ * "is this picture used" aside): the public list (shown reviews, newest first, a page at a time),
+ * the moderation list, writing a review within the account's limit, hiding and showing one.
+ */
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** Keys the advisory lock under which one account's reviews are written one at a time. */
+const POSTING_LOCK = 7351003;
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    Ratings: row.ratings,
+    address: row.address,
+    img: row.img,
+  };
+}
+
+export function toModeratedReview(row: ReviewRow): ModeratedReview {
+  return {
+    ...toReview(row),
+    hidden: row.hiddenAt !== null,
+    authorEmail: row.authorEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/**
+ * A page of the reviews the public sees (none hidden), newest first, how many there are and
+ * their average rating (null when there are none).
+ */
+export async function shownReviews(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<Page<Review> & { average: number | null }> {
+  const shown = isNull(reviews.hiddenAt);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(shown)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count(), average: sql<number | null>`avg(${reviews.ratings})::float8` })
+      .from(reviews)
+      .where(shown),
+  ]);
+  const average = counted?.average;
+  return {
+    items: rows.map(toReview),
+    total: counted?.n ?? 0,
+    average: average === null || average === undefined ? null : Number(average),
+  };
+}
+
+/** A page of every review, hidden ones too, newest first: the admins' moderation list. */
+export async function allReviews(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<Page<ModeratedReview>> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews),
+  ]);
+  return { items: rows.map(toModeratedReview), total: counted?.n ?? 0 };
+}
+
+/**
+ * Stores a review by this account, unless it wrote as many as it may for now
+ * (REVIEW_POSTING_LIMITS): then 429 saying how many, over what time, and when it may write the
+ * next. One account's reviews are written one at a time under a lock, so reviews sent all at
+ * once cannot pass the limit together.
+ */
+export async function writeReview(
+  db: Db,
+  author: { userId: string; email: string },
+  body: CreateReviewBody,
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${POSTING_LOCK}, hashtext(${author.userId}))`,
+    );
+    for (const limit of REVIEW_POSTING_LIMITS) {
+      // The limit-th newest review within the window: while it is there, the account is full.
+      const [oldestCounted] = await tx
+        .select({
+          waitSeconds: sql<number>`extract(epoch from ${reviews.createdAt} + make_interval(secs => ${limit.seconds}) - now())::float8`,
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.userId, author.userId),
+            gt(reviews.createdAt, sql`now() - make_interval(secs => ${limit.seconds})`),
+          ),
+        )
+        .orderBy(desc(reviews.createdAt))
+        .limit(1)
+        .offset(limit.reviews - 1);
+      if (oldestCounted) {
+        throw new HttpError(429, reviewLimitMessage(limit, Number(oldestCounted.waitSeconds)));
+      }
+    }
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        name: body.name.trim(),
+        description: body.description.trim(),
+        ratings: body.Ratings,
+        address: body.address.trim(),
+        img: body.img,
+        authorEmail: author.email,
+        userId: author.userId,
+      })
+      .returning();
+    if (!row) throw new Error('review insert returned nothing');
+    return toReview(row);
+  });
+}
+
+/** Hides a review from the public or shows it again; null when there is no such review. */
+export async function setHidden(
+  db: Db,
+  id: string,
+  hidden: boolean,
+  adminId: string,
+): Promise<ModeratedReview | null> {
+  const [row] = await db
+    .update(reviews)
+    .set(
+      hidden
+        ? { hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())`, hiddenBy: adminId }
+        : { hiddenAt: null, hiddenBy: null },
+    )
+    .where(eq(reviews.id, id))
+    .returning();
+  return row ? toModeratedReview(row) : null;
+}

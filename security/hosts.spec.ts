@@ -7,6 +7,9 @@
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { cleanUp, emulatorHost, freshDatabase, POSTGRES_URL, startApi } from './stack';
+
+test.afterEach(cleanUp);
 
 /** A raw request, so the Host header is whatever the test says (fetch sets its own). */
 function send(
@@ -68,4 +71,44 @@ test('the health check answers whatever Host a load balancer names', async ({ ba
   const store = new URL(baseURL!);
   const answer = await send(`${store.origin}/api/health`, { host: `10.0.0.7:${store.port}` });
   expect(answer.status).toBe(200);
+});
+
+test('behind a proxy: PUBLIC_URL, ALLOWED_HOSTS and X-Forwarded-Host; a refusal is logged at info', async ({
+  request,
+}) => {
+  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const api = await startApi({
+    database,
+    emulatorHost: await emulatorHost(request),
+    env: {
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://tyres.example',
+      // nginx's default Host is the upstream's name.
+      ALLOWED_HOSTS: 'store-upstream',
+    },
+  });
+  const lines: string[] = [];
+  api.onLine((line) => lines.push(line));
+  const statusOf = async (headers: Record<string, string>) =>
+    (await send(`${api.url}/api/config`, headers)).status;
+
+  expect(await statusOf({ host: 'tyres.example' })).toBe(200);
+  expect(await statusOf({ host: 'store-upstream', 'x-forwarded-host': 'tyres.example' })).toBe(200);
+  expect(await statusOf({ host: 'rebound.example' })).toBe(421);
+  // A proxy that passes any name on does not make the store answer a rebound one.
+  expect(await statusOf({ host: 'store-upstream', 'x-forwarded-host': 'rebound.example' })).toBe(
+    421,
+  );
+  expect(await statusOf({ host: 'tyres.example:8443' })).toBe(421);
+
+  await expect
+    .poll(() => lines.filter((line) => line.includes('refused a request naming another host')))
+    .toHaveLength(3);
+  for (const line of lines.filter((l) => l.includes('naming another host'))) {
+    const entry = JSON.parse(line);
+    expect(entry.level).toBe(30);
+    expect(line).not.toContain('"stack"');
+  }
+  expect(lines.filter((line) => /^\{"level":(50|60)/.test(line))).toEqual([]);
 });

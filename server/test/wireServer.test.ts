@@ -23,7 +23,8 @@ beforeAll(async () => {
     db,
     password: PASSWORD,
     idleInTransactionMs: idleMs,
-    authenticationMs: 500,
+    // Long enough for a sign-in beside the big values' batches, which hold this process up.
+    authenticationMs: 3_000,
     onProblem: (text) => problems.push(text),
   });
   port = await server.listen(0, '127.0.0.1');
@@ -358,6 +359,18 @@ describe('who may connect', () => {
       "select count(*)::int as n from items where label = 'intruder'",
     );
     expect(intruders.rows[0].n).toBe(0);
+  });
+
+  test('a client that has not signed in cannot make the server hold a large message', async () => {
+    const c = await rawClient({ password: null });
+    // The header of a 100 MB password message: refused before any of it is kept.
+    const header = Buffer.alloc(5);
+    header.write('p', 0, 'latin1');
+    header.writeInt32BE(100 * 1024 * 1024, 1);
+    await c.write(Buffer.concat([header, Buffer.alloc(64 * 1024)]));
+    const replies = await c.read(() => false);
+    expect(codeOf(replies)).toBe('08P01');
+    expect(c.ended()).toBe(true);
   });
 
   test('a client that never signs in is disconnected after the authentication time', async () => {

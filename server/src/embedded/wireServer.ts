@@ -11,13 +11,14 @@
  * LISTEN is kept per connection (notifications reach every listener, not the session that
  * caused them), and a transaction (or a batch before its Sync) whose client has sent nothing
  * for a while is rolled back and its connection closed, so one stuck client cannot stall the
- * store; a client still sending, however slowly, is not idle.
+ * store; a client still sending, however slowly, is not idle. (@electric-sql/pglite-socket
+ * interleaves connections message by message; see docs/pglite-socket-spike.md for what that
+ * breaks.)
  *
  * Every client proves it knows the store's password first (SCRAM-SHA-256, as PostgreSQL asks:
  * the password never crosses the connection). A wrong or missing one is refused with
- * PostgreSQL's 28P01 and the connection closed before anything reaches the session. (@electric-sql/pglite-socket
- * interleaves connections message by message; see docs/pglite-socket-spike.md for what that
- * breaks.)
+ * PostgreSQL's 28P01 and the connection closed before anything reaches the session; until then
+ * a client's messages are small (SIGN_IN_MESSAGE_BYTES), so nobody buffers 128 MB unsigned.
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -38,6 +39,9 @@ import {
   type FrontendMessage,
 } from './protocol';
 import { SCRAM_SHA_256, ScramExchange, scramVerifier } from './scram';
+
+/** The largest message a client may send before it has proved the password. */
+const SIGN_IN_MESSAGE_BYTES = 8 * 1024;
 
 export interface WireServerOptions {
   db: PGlite;
@@ -93,7 +97,8 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const maxConnections = options.maxConnections ?? 100;
   const maxMessageBytes = options.maxMessageBytes ?? 128 * 1024 * 1024;
   const problem = options.onProblem ?? ((text) => console.error(`embedded database: ${text}`));
-  const authenticationMs = options.authenticationMs ?? 10_000;
+  // PostgreSQL allows a minute; half of it leaves room for a dump holding this process up.
+  const authenticationMs = options.authenticationMs ?? 30_000;
   if (!options.password) throw new Error('the embedded database needs a password');
   const verifier = scramVerifier(options.password);
 
@@ -367,6 +372,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       return false;
     }
     conn.authenticated = true;
+    conn.reader.maxBytes = maxMessageBytes;
     // AuthenticationSASLFinal, then AuthenticationOk, the settings, ready.
     conn.socket.write(
       Buffer.concat([
@@ -416,7 +422,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       user: '',
       scram: null,
       authenticated: false,
-      reader: new MessageReader(maxMessageBytes),
+      reader: new MessageReader(SIGN_IN_MESSAGE_BYTES),
       lastByteAt: performance.now(),
       pending: [],
       listening: new Set(),
@@ -424,12 +430,19 @@ export function createWireServer(options: WireServerOptions): WireServer {
       closed: false,
     };
     connections.add(conn);
-    // A client that never proves the password does not keep its connection.
-    const authTimer = setTimeout(() => {
+    // A client that never proves the password does not keep its connection. Checked once more
+    // after the sockets have been read: when this process was held up (a long batch, a dump),
+    // what the client sent meanwhile is still unread, and counts.
+    const signInCheck = (late: boolean) => {
       if (conn.authenticated || conn.closed) return;
+      if (!late) {
+        setImmediate(() => signInCheck(true));
+        return;
+      }
       socket.end(errorResponse('FATAL', '08P01', 'authentication took too long'));
       close(conn);
-    }, authenticationMs);
+    };
+    const authTimer = setTimeout(() => signInCheck(false), authenticationMs);
     authTimer.unref();
     socket.once('close', () => clearTimeout(authTimer));
     // Chunks are handled in order: a startup answer is written before any later reply.

@@ -100,7 +100,8 @@ function client(production: boolean): Configuration & { devServer?: DevServerCon
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api'], target: API_URL }],
+      // The API answers only to its own names (DNS rebinding): the proxy names the API's.
+      proxy: [{ context: ['/api'], target: API_URL, changeOrigin: true }],
       client: { overlay: { warnings: false } },
     },
   };

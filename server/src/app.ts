@@ -15,6 +15,7 @@ import { seedIfEmpty } from './db/seed';
 import { swaggerOptions } from './docs/document';
 import { connectionOptions, limitConnections } from './http/connections';
 import { errorBody, frameworkErrors, installErrorHandling } from './http/errors';
+import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import type { ServerPages } from './http/pages';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Connections over the caps (in all, and from one address) are closed on arrival instead of
   // exhausting memory and sockets.
   limitConnections(app.server, config);
+  // Requests naming another host (DNS rebinding) are refused before anything else runs.
+  refuseOtherHosts(app, config);
 
   const seed = options.seed ?? true;
   if (!options.database && !config.databaseUrl) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseHost, type HostName } from './http/hosts';
 
 /** Everything the API needs from its environment, typed and checked once at start. */
 export interface Config {
@@ -18,6 +19,12 @@ export interface Config {
    * https://tyres.example), named in robots.txt and sitemap.xml; http://localhost:PORT unless set.
    */
   publicUrl: string;
+  /**
+   * Further hosts the API answers to (`ALLOWED_HOSTS`, `name` or `name:port`), beside its
+   * loopback names and PUBLIC_URL's host: what a proxy in front sends as Host when it is not the
+   * client's. Requests naming any other host get 421 (DNS rebinding, `http/hosts.ts`).
+   */
+  allowedHosts: HostName[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   firebase: {
     projectId: string;
@@ -182,6 +189,25 @@ function origin(env: Env, name: string, fallback: string): string {
   return url.origin;
 }
 
+function hosts(env: Env, name: string): HostName[] {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const host = parseHost(entry);
+      if (!host) {
+        throw new ConfigError(
+          name,
+          `expected host names like tyres.example or store:8080, got "${entry}"`,
+        );
+      }
+      return host;
+    });
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emails(env: Env, name: string, fallback: string[]): string[] {
@@ -266,6 +292,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
     publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
+    allowedHosts: hosts(env, 'ALLOWED_HOSTS'),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

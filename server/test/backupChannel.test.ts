@@ -9,6 +9,7 @@ import {
   requestDump,
   serveBackups,
 } from '../src/embedded/backupChannel';
+import { embeddedUrl } from '../src/embedded/databaseSecret';
 import { createWireServer, type WireServer } from '../src/embedded/wireServer';
 
 // The embedded database's dumps on request (npm run backup), against the wire server the API
@@ -29,10 +30,10 @@ beforeAll(async () => {
     insert into drizzle.__drizzle_migrations (hash, created_at) values ('a', 1), ('b', 2);
     create table items (id int primary key, label text, data bytea);
   `);
-  server = createWireServer({ db });
+  server = createWireServer({ db, password: 'backup-channel-test-password' });
   const port = await server.listen(0, '127.0.0.1');
-  url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  backups = await serveBackups({ pgliteDir: folder, db, port, log: () => {} });
+  url = embeddedUrl(port, 'backup-channel-test-password');
+  backups = await serveBackups({ pgliteDir: folder, db, url, log: () => {} });
 });
 
 afterAll(async () => {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { embeddedUrl } from '../src/embedded/databaseSecret';
 import { createWireServer } from '../src/embedded/wireServer';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
 
@@ -41,10 +43,11 @@ export async function createEmbeddedDatabase(): Promise<{
 }> {
   const db = new PGlite();
   await db.waitReady;
-  const server = createWireServer({ db });
+  const password = randomBytes(24).toString('base64url');
+  const server = createWireServer({ db, password });
   const port = await server.listen(0, '127.0.0.1');
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port, password),
     drop: async () => {
       await server.close();
       await db.close();

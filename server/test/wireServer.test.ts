@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { message } from '../src/embedded/protocol';
+import { embeddedUrl } from '../src/embedded/databaseSecret';
 import { createWireServer, type WireServer } from '../src/embedded/wireServer';
 
 // The embedded database's server, through the same driver the API uses.
@@ -11,6 +12,7 @@ let server: WireServer;
 let port: number;
 let url: string;
 const problems: string[] = [];
+const PASSWORD = 'wire-server-test-password-0123456789';
 /** Short, so that the tests of idle connections are quick. */
 const idleMs = 300;
 
@@ -19,11 +21,14 @@ beforeAll(async () => {
   await db.waitReady;
   server = createWireServer({
     db,
+    password: PASSWORD,
     idleInTransactionMs: idleMs,
+    // Long enough for a sign-in beside the big values' batches, which hold this process up.
+    authenticationMs: 3_000,
     onProblem: (text) => problems.push(text),
   });
   port = await server.listen(0, '127.0.0.1');
-  url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  url = embeddedUrl(port, PASSWORD);
   await db.exec('create table items (id serial primary key, label text, data bytea)');
 });
 
@@ -192,7 +197,35 @@ interface Reply {
   body: Buffer;
 }
 
-async function rawClient() {
+/**
+ * The client's side of SCRAM-SHA-256, written here from RFC 5802 (pg has its own): the
+ * client-first-message, and the client-final-message for the server's first.
+ */
+function scramClient(password: string) {
+  const bare = `n=*,r=${randomBytes(18).toString('base64')}`;
+  const hmac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+  return {
+    first: Buffer.from(`n,,${bare}`),
+    final(serverFirst: string) {
+      const fields = new Map(serverFirst.split(',').map((part) => [part[0], part.slice(2)]));
+      const salted = pbkdf2Sync(
+        password,
+        Buffer.from(fields.get('s')!, 'base64'),
+        Number(fields.get('i')),
+        32,
+        'sha256',
+      );
+      const clientKey = hmac(salted, 'Client Key');
+      const storedKey = createHash('sha256').update(clientKey).digest();
+      const withoutProof = `c=biws,r=${fields.get('r')}`;
+      const signature = hmac(storedKey, `${bare},${serverFirst},${withoutProof}`);
+      const proof = clientKey.map((byte, i) => byte ^ signature[i]!);
+      return Buffer.from(`${withoutProof},p=${Buffer.from(proof).toString('base64')}`);
+    },
+  };
+}
+
+async function rawClient({ password = PASSWORD }: { password?: string | null } = {}) {
   const socket = net.connect(port, '127.0.0.1');
   sockets.push(socket);
   socket.setNoDelay(true);
@@ -234,8 +267,26 @@ async function rawClient() {
     Buffer.from([0]),
   ]);
   await write(Buffer.concat([int32(4 + body.length), body]));
-  await ready();
+  // AuthenticationSASL (10), then the exchange: AuthenticationSASLContinue (11) and Final (12).
+  const [asked] = await read((r) => r.type === 'R');
+  if (password !== null) {
+    expect(asked!.body.readInt32BE(0)).toBe(10);
+    expect(asked!.body.subarray(4).toString()).toBe('SCRAM-SHA-256\0\0');
+    const scram = scramClient(password);
+    await write(
+      message(
+        'p',
+        Buffer.concat([cstring('SCRAM-SHA-256'), int32(scram.first.length), scram.first]),
+      ),
+    );
+    const [challenge] = await read((r) => r.type === 'R' || r.type === 'E');
+    if (challenge?.type !== 'R') throw new Error('the server refused the first message');
+    await write(message('p', scram.final(challenge.body.subarray(4).toString())));
+    await ready();
+  }
   return {
+    /** Whether the server closed the connection. */
+    ended: () => ended,
     write,
     ready,
     read,
@@ -250,6 +301,86 @@ async function rawClient() {
     end: () => socket.destroy(),
   };
 }
+/** The SQLSTATE of an ErrorResponse among `replies`. */
+const codeOf = (replies: Reply[]) =>
+  replies
+    .find((r) => r.type === 'E')
+    ?.body.toString()
+    .split('\0')
+    .find((field) => field.startsWith('C'))
+    ?.slice(1);
+
+describe('who may connect', () => {
+  test('the password, proved by SCRAM-SHA-256 (pg, and a client written from the RFC)', async () => {
+    expect((await pool().query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    const c = await rawClient();
+    await c.write(query('select 2'));
+    expect(statusOf(await c.ready())).toBe('I');
+  });
+
+  test('a wrong password is refused with 28P01 and the connection closed', async () => {
+    const client = new pg.Client({ connectionString: embeddedUrl(port, 'not-the-password') });
+    client.on('error', () => {});
+    await expect(client.connect()).rejects.toMatchObject({
+      code: '28P01',
+      message: 'password authentication failed for user "postgres"',
+    });
+    const c = await rawClient({ password: null });
+    const scram = scramClient('not-the-password');
+    await c.write(
+      message(
+        'p',
+        Buffer.concat([cstring('SCRAM-SHA-256'), int32(scram.first.length), scram.first]),
+      ),
+    );
+    const [challenge] = await c.read((r) => r.type === 'R');
+    await c.write(message('p', scram.final(challenge!.body.subarray(4).toString())));
+    expect(codeOf(await c.read((r) => r.type === 'E'))).toBe('28P01');
+    await c.read(() => false);
+    expect(c.ended()).toBe(true);
+  });
+
+  test.each([
+    ['a query without signing in', query("insert into items (label) values ('intruder')")],
+    ['a cleartext password', message('p', cstring(PASSWORD))],
+    ['another mechanism', message('p', Buffer.concat([cstring('SCRAM-SHA-256-PLUS'), int32(-1)]))],
+    [
+      'a malformed first message',
+      message('p', Buffer.concat([cstring('SCRAM-SHA-256'), int32(3), Buffer.from('x,y')])),
+    ],
+  ])('%s: 28P01, the connection closed, nothing run', async (_, bytes) => {
+    const c = await rawClient({ password: null });
+    await c.write(Buffer.concat([bytes, query("insert into items (label) values ('intruder')")]));
+    const replies = await c.read(() => false);
+    expect(codeOf(replies)).toBe('28P01');
+    expect(replies.map((r) => r.type)).not.toContain('C');
+    expect(c.ended()).toBe(true);
+    const intruders = await pool().query(
+      "select count(*)::int as n from items where label = 'intruder'",
+    );
+    expect(intruders.rows[0].n).toBe(0);
+  });
+
+  test('a client that has not signed in cannot make the server hold a large message', async () => {
+    const c = await rawClient({ password: null });
+    // The header of a 100 MB password message: refused before any of it is kept.
+    const header = Buffer.alloc(5);
+    header.write('p', 0, 'latin1');
+    header.writeInt32BE(100 * 1024 * 1024, 1);
+    await c.write(Buffer.concat([header, Buffer.alloc(64 * 1024)]));
+    const replies = await c.read(() => false);
+    expect(codeOf(replies)).toBe('08P01');
+    expect(c.ended()).toBe(true);
+  });
+
+  test('a client that never signs in is disconnected after the authentication time', async () => {
+    const c = await rawClient({ password: null });
+    const replies = await c.read(() => false);
+    expect(codeOf(replies)).toBe('08P01');
+    expect(c.ended()).toBe(true);
+  });
+});
+
 /** The status of a ReadyForQuery among `replies`, and the error's text if there is one. */
 const statusOf = (replies: Reply[]) => replies.find((r) => r.type === 'Z')?.body.toString();
 const errorOf = (replies: Reply[]) =>

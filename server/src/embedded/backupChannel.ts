@@ -62,18 +62,18 @@ function atSocket<T>(socketPath: string, fn: (address: string) => T): T {
 const leftoverStatements = new Set<string>();
 
 /**
- * Dumps the database served by the wire server on `port` of this process, holding the session
+ * Dumps the database served by the wire server at `url` (with its password) of this process, holding the session
  * through that server for the whole dump (see above).
  */
 export async function dumpEmbedded(
   db: PGlite,
-  port: number,
+  url: string,
 ): Promise<{ header: DumpHeader; sql: Buffer }> {
   const [{ default: pg }, { pgDump }] = await Promise.all([
     import('pg'),
     import('@electric-sql/pglite-tools'),
   ]);
-  const hold = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+  const hold = new pg.Client({ connectionString: url });
   // The wire server may close this connection if the dump outlasts its idle-transaction limit
   // (15 s): the dump is complete by then (it runs synchronously), and the server rolls back.
   hold.on('error', () => {});
@@ -167,8 +167,8 @@ const described = (err: unknown) => (err instanceof Error ? err.message : String
 export async function serveBackups(options: {
   pgliteDir: string;
   db: PGlite;
-  /** The wire server's port, for holding the session. */
-  port: number;
+  /** The wire server's URL (with the password), for holding the session. */
+  url: string;
   log?: (line: string) => void;
 }): Promise<{ close(): Promise<void> }> {
   const socketPath = path.join(options.pgliteDir, BACKUP_SOCKET);
@@ -201,7 +201,7 @@ export async function serveBackups(options: {
       const turn = queue.then(async () => {
         const started = Date.now();
         try {
-          const { header, sql } = await dumpEmbedded(options.db, options.port);
+          const { header, sql } = await dumpEmbedded(options.db, options.url);
           log(
             `backup: ${Math.round(sql.length / 1024)} KB dumped in ${Date.now() - started} ms; ` +
               `the store waited ${header.pauseMs} ms`,

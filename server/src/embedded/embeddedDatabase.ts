@@ -7,9 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { databasePassword, embeddedUrl } from './databaseSecret';
 
 export interface EmbeddedDatabase {
-  /** `postgres://` URL of the running database. */
+  /** `postgres://` URL of the running database, with its password. */
   url: string;
   /** Process id of the database process now (it changes when it is restarted). */
   pid(): number | undefined;
@@ -65,6 +66,8 @@ export async function startEmbeddedDatabase(
   options: { port?: number; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const log = options.log ?? ((line) => console.error(`[database] ${line}`));
+  // Made here if the folder is new (the database process reads the same file).
+  const password = databasePassword(pgliteDir);
   let current = await launch(pgliteDir, options.port ?? 0, log);
   const port = current.port;
   let stopping = false;
@@ -88,7 +91,7 @@ export async function startEmbeddedDatabase(
   watch(current);
 
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port, password),
     pid: () => current.child.pid,
     stop: async (graceMs = 10_000) => {
       stopping = true;

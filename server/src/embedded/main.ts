@@ -1,7 +1,7 @@
 /**
  * The embedded database process: PGlite on the data folder, served over the PostgreSQL wire
  * protocol on loopback, so the API (one process or several) reaches it with `pg` as it would
- * reach PostgreSQL. Started and restarted by `npm start` (see `embeddedDatabase.ts`).
+ * reach PostgreSQL, with the password kept in the folder (`databaseSecret.ts`). Started and restarted by `npm start` (see `embeddedDatabase.ts`).
  *
  *   node server/src/embedded/main.js <pglite folder> <port>
  *
@@ -19,6 +19,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockFile } from './folderLock';
 import { onParentGone } from './parentGone';
 import { serveBackups } from './backupChannel';
+import { databasePassword, embeddedUrl } from './databaseSecret';
 import { createWireServer } from './wireServer';
 
 const migrationsFolder = path.join(__dirname, '..', 'db', 'migrations');
@@ -70,10 +71,16 @@ async function serve(dataDir: string, port: number) {
   // own against several API processes starting at once. (The API's migrator then finds none.)
   await migrate(drizzle({ client: db }), { migrationsFolder });
 
-  const server = createWireServer({ db });
+  // Clients prove they know the store's password, kept owner-only in the folder.
+  const password = databasePassword(dataDir);
+  const server = createWireServer({ db, password });
   const bound = await server.listen(port, '127.0.0.1');
   // `npm run backup`: a dump on request of the data folder's owner (see backupChannel.ts).
-  const backups = await serveBackups({ pgliteDir: dataDir, db, port: bound });
+  const backups = await serveBackups({
+    pgliteDir: dataDir,
+    db,
+    url: embeddedUrl(bound, password),
+  });
   console.log(JSON.stringify({ embeddedDatabase: { port: bound } }));
 
   let closing = false;

@@ -51,7 +51,8 @@ export class MessageReader {
   /** How many bytes must be here before a message can be whole: its header, or all of it. */
   private needed = 5;
 
-  constructor(private readonly maxBytes: number) {}
+  /** The largest message taken; may be raised (once a client signed in). */
+  constructor(public maxBytes: number) {}
 
   /** Bytes of a message still arriving. */
   get arriving(): number {

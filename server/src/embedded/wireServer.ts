@@ -14,6 +14,11 @@
  * store; a client still sending, however slowly, is not idle. (@electric-sql/pglite-socket
  * interleaves connections message by message; see docs/pglite-socket-spike.md for what that
  * breaks.)
+ *
+ * Every client proves it knows the store's password first (SCRAM-SHA-256, as PostgreSQL asks:
+ * the password never crosses the connection). A wrong or missing one is refused with
+ * PostgreSQL's 28P01 and the connection closed before anything reaches the session; until then
+ * a client's messages are small (SIGN_IN_MESSAGE_BYTES), so nobody buffers 128 MB unsigned.
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -25,6 +30,7 @@ import {
   SSL_REQUEST,
   errorResponse,
   listenCommand,
+  message,
   queryText,
   scanAnswer,
   simpleQuery,
@@ -32,9 +38,17 @@ import {
   withOwnNames,
   type FrontendMessage,
 } from './protocol';
+import { SCRAM_SHA_256, ScramExchange, scramVerifier } from './scram';
+
+/** The largest message a client may send before it has proved the password. */
+const SIGN_IN_MESSAGE_BYTES = 8 * 1024;
 
 export interface WireServerOptions {
   db: PGlite;
+  /** The password every client must prove it knows (see databaseSecret.ts). */
+  password: string;
+  /** A client that has not proved it within this time is disconnected. */
+  authenticationMs?: number;
   /**
    * Open transactions (and batches before their Sync) whose client sends nothing for this long
    * are rolled back, and the connection closed.
@@ -53,6 +67,11 @@ interface Connection {
   /** Bytes before the startup message is whole. */
   startup: Buffer;
   started: boolean;
+  /** The user its startup message named (for the refusal's words). */
+  user: string;
+  /** Its password exchange, once begun; `authenticated` once it proved the password. */
+  scram: ScramExchange | null;
+  authenticated: boolean;
   /** Its messages, from the bytes after the startup message. */
   reader: MessageReader;
   /** When its last byte arrived (performance.now()). */
@@ -78,6 +97,10 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const maxConnections = options.maxConnections ?? 100;
   const maxMessageBytes = options.maxMessageBytes ?? 128 * 1024 * 1024;
   const problem = options.onProblem ?? ((text) => console.error(`embedded database: ${text}`));
+  // PostgreSQL allows a minute; half of it leaves room for a dump holding this process up.
+  const authenticationMs = options.authenticationMs ?? 30_000;
+  if (!options.password) throw new Error('the embedded database needs a password');
+  const verifier = scramVerifier(options.password);
 
   const connections = new Set<Connection>();
   /** Connections with work, in arrival order. */
@@ -295,7 +318,68 @@ export function createWireServer(options: WireServerOptions): WireServer {
     if (code === CANCEL_REQUEST) throw new Error('cancel requests are not supported');
     if (code !== PROTOCOL_3) throw new Error(`unsupported protocol ${code}`);
     conn.started = true;
-    conn.socket.write(startupAnswer(settings!, conn.id));
+    conn.user = startupParameter(buffer.subarray(8, length), 'user') ?? '';
+    // AuthenticationSASL: the mechanisms this server takes, then an empty name.
+    conn.socket.write(
+      message('R', Buffer.concat([int32(10), cstring(SCRAM_SHA_256), cstring('')])),
+    );
+    return true;
+  }
+
+  /** Refuses a client that has not proved the password: 28P01, and the connection closed. */
+  function refuse(conn: Connection) {
+    conn.socket.end(
+      errorResponse('FATAL', '28P01', `password authentication failed for user "${conn.user}"`),
+    );
+    close(conn);
+  }
+
+  /**
+   * One message of a client that has not proved the password yet: its SASLInitialResponse (the
+   * mechanism and the client-first-message), then its SASLResponse (the client-final-message with
+   * the proof). Anything else, or a wrong proof, is refused. Returns whether it may go on.
+   */
+  function authenticate(conn: Connection, msg: FrontendMessage): boolean {
+    if (msg.type !== 'p') {
+      refuse(conn);
+      return false;
+    }
+    const body = msg.bytes.subarray(5);
+    let serverFinal: string | null;
+    try {
+      if (!conn.scram) {
+        const end = body.indexOf(0);
+        if (end < 0 || body.toString('utf8', 0, end) !== SCRAM_SHA_256) {
+          refuse(conn);
+          return false;
+        }
+        const length = body.readInt32BE(end + 1);
+        const clientFirst = body.subarray(end + 5, end + 5 + Math.max(0, length));
+        conn.scram = new ScramExchange(verifier);
+        const serverFirst = conn.scram.first(clientFirst.toString('utf8'));
+        // AuthenticationSASLContinue
+        conn.socket.write(message('R', Buffer.concat([int32(11), Buffer.from(serverFirst)])));
+        return true;
+      }
+      serverFinal = conn.scram.final(body.toString('utf8'));
+      if (serverFinal === null) {
+        refuse(conn);
+        return false;
+      }
+    } catch {
+      // A malformed exchange is a failed one.
+      refuse(conn);
+      return false;
+    }
+    conn.authenticated = true;
+    conn.reader.maxBytes = maxMessageBytes;
+    // AuthenticationSASLFinal, then AuthenticationOk, the settings, ready.
+    conn.socket.write(
+      Buffer.concat([
+        message('R', Buffer.concat([int32(12), Buffer.from(serverFinal)])),
+        startupAnswer(settings!, conn.id),
+      ]),
+    );
     return true;
   }
 
@@ -307,15 +391,21 @@ export function createWireServer(options: WireServerOptions): WireServer {
       conn.startup = Buffer.alloc(0);
     }
     const messages = conn.reader.push(chunk);
+    let queued = false;
     for (const msg of messages) {
       if (msg.type === 'X') {
         close(conn);
         conn.socket.end();
         return;
       }
+      if (!conn.authenticated) {
+        if (!authenticate(conn, msg)) return;
+        continue;
+      }
       conn.pending.push(msg);
+      queued = true;
     }
-    if (messages.length > 0) enqueue(conn);
+    if (queued) enqueue(conn);
   }
 
   const server = net.createServer((socket) => {
@@ -329,7 +419,10 @@ export function createWireServer(options: WireServerOptions): WireServer {
       socket,
       startup: Buffer.alloc(0),
       started: false,
-      reader: new MessageReader(maxMessageBytes),
+      user: '',
+      scram: null,
+      authenticated: false,
+      reader: new MessageReader(SIGN_IN_MESSAGE_BYTES),
       lastByteAt: performance.now(),
       pending: [],
       listening: new Set(),
@@ -337,6 +430,21 @@ export function createWireServer(options: WireServerOptions): WireServer {
       closed: false,
     };
     connections.add(conn);
+    // A client that never proves the password does not keep its connection. Checked once more
+    // after the sockets have been read: when this process was held up (a long batch, a dump),
+    // what the client sent meanwhile is still unread, and counts.
+    const signInCheck = (late: boolean) => {
+      if (conn.authenticated || conn.closed) return;
+      if (!late) {
+        setImmediate(() => signInCheck(true));
+        return;
+      }
+      socket.end(errorResponse('FATAL', '08P01', 'authentication took too long'));
+      close(conn);
+    };
+    const authTimer = setTimeout(() => signInCheck(false), authenticationMs);
+    authTimer.unref();
+    socket.once('close', () => clearTimeout(authTimer));
     // Chunks are handled in order: a startup answer is written before any later reply.
     let receiving = Promise.resolve();
     socket.on('data', (chunk) => {
@@ -386,4 +494,19 @@ export function createWireServer(options: WireServerOptions): WireServer {
       while (running) await new Promise((resolve) => setTimeout(resolve, 5));
     },
   };
+}
+
+const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
+
+function int32(value: number): Buffer {
+  const out = Buffer.alloc(4);
+  out.writeInt32BE(value, 0);
+  return out;
+}
+
+/** A parameter of a startup message's body (after its length and protocol): `name\0value\0…`. */
+function startupParameter(body: Buffer, name: string): string | null {
+  const parts = body.toString('utf8').split('\0');
+  for (let i = 0; i + 1 < parts.length; i += 2) if (parts[i] === name) return parts[i + 1]!;
+  return null;
 }

@@ -279,6 +279,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     }
   }
 
+  if (production && text(env, 'PUBLIC_URL') === null) {
+    // A production store is reached by its own name: without it, every request would be
+    // refused as another site's (the API answers only to its own hosts).
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'required when NODE_ENV=production (the address people reach the store at, such as https://tyres.example)',
+    );
+  }
+
   const spaDir = text(env, 'SPA_DIR');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   const listenPort = port(env, 'PORT', 8080);

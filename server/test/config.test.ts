@@ -64,6 +64,17 @@ describe('loadConfig', () => {
       },
       'PAYMENT_PROVIDER',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        FIREBASE_API_KEY: 'AIza-real',
+        JWT_SECRET: 'a-production-secret-0123456789-abcdefghij',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      },
+      'PUBLIC_URL',
+    ],
     [{ REQUEST_TIMEOUT: '0' }, 'REQUEST_TIMEOUT'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],

@@ -173,14 +173,24 @@ test.describe('HTTP edges', () => {
   }) => {
     const port = Number(new URL(baseURL!).port);
     for (const file of ['/robots.txt', '/sitemap.xml']) {
+      // Another of the store's own names: answered, naming PUBLIC_URL, not the Host.
       const answer = await rawExchange(
         port,
-        `GET ${file} HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n`,
+        `GET ${file} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n`,
       );
       expect(answer, file).toMatch(/^HTTP\/1\.1 200/);
       expect(answer, file).not.toContain('evil.example');
+      // (The headers name the emulator at 127.0.0.1 in the CSP: the body is what counts.)
+      expect(answer.slice(answer.indexOf('\r\n\r\n')), file).not.toContain('127.0.0.1');
       // No PUBLIC_URL in the suite's store: http://localhost and its port.
       expect(answer, file).toContain(`http://localhost:${port}/`);
+      // A name that is not the store's is not answered at all (DNS rebinding, hosts.spec.ts).
+      const elsewhere = await rawExchange(
+        port,
+        `GET ${file} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(elsewhere, file).toMatch(/^HTTP\/1\.1 421/);
+      expect(elsewhere, file).not.toContain('evil.example');
     }
   });
 

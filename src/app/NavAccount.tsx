@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../copy';
-import { selectAuthStatus, selectCurrentUser } from '../store/authSlice';
+import {
+  cameHome,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectLeftOnPurpose,
+} from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { logOut } from '../store/logOut';
 import { Spinner } from '../ui/Spinner';
@@ -58,6 +63,7 @@ const SameWidthAs = styled.span`
 export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
+  const leftOnPurpose = useAppSelector(selectLeftOnPurpose);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,6 +71,11 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
 
   // Sign out once home is on screen: the router shows a new page in a transition, and signing
   // out while the guarded page is still rendered would send it to /login instead.
+  // Home after a sign-out on purpose: from now on a signed-in page leads to /login again.
+  useEffect(() => {
+    if (leftOnPurpose && location.pathname === '/') dispatch(cameHome());
+  }, [leftOnPurpose, location, dispatch]);
+
   useEffect(() => {
     if (!leaving.current || location.pathname !== '/') return;
     leaving.current = false;

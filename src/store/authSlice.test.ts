@@ -1,6 +1,7 @@
 import {
   adminChecked,
   authSlice,
+  cameHome,
   profileUpdated,
   signedIn,
   signedOut,
@@ -64,6 +65,8 @@ describe('authSlice', () => {
     // Firebase then reports nobody signed in: still on purpose.
     expect(authSlice.reducer(left, signedOut())).toMatchObject({ leftOnPurpose: true });
     expect(authSlice.reducer(shopper, signedOut())).toMatchObject({ leftOnPurpose: false });
+    // Once home, a signed-in page opened later is a missing sign-in again.
+    expect(authSlice.reducer(left, cameHome())).toMatchObject({ leftOnPurpose: false });
     expect(authSlice.reducer(left, signedIn({ email: 'a@b.c', displayName: null }))).toMatchObject({
       leftOnPurpose: false,
     });

@@ -66,6 +66,10 @@ export const authSlice = createSlice({
         leftOnPurpose: action.payload?.onPurpose ?? echo,
       };
     },
+    /** Home after a sign-out on purpose: a signed-in page opened later asks to sign in again. */
+    cameHome(state) {
+      state.leftOnPurpose = false;
+    },
     /** A new sign-in attempt clears the last failure. */
     signInStarted(state) {
       state.signInError = null;
@@ -93,6 +97,7 @@ export const {
   adminChecked,
   profileUpdated,
   signedOut,
+  cameHome,
   signInStarted,
   signInErrorCleared,
   signInFailed,

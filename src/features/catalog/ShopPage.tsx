@@ -19,6 +19,7 @@ import { FIRST_ROW, showingText } from './shopPaging';
 import { facetArgs, filterCount, isFiltered } from './shopSearch';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
+import { PageShowing } from '../../ui/PageShowing';
 
 /** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`
@@ -112,21 +113,6 @@ const ListHead = styled.div`
   min-height: 2rem;
 `;
 
-const Showing = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  /* Clear of the sticky navbar when scrolled to. */
-  scroll-margin-top: 5rem;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
 export function ShopPage() {
   usePageTitle(
     'Shop',
@@ -205,9 +191,9 @@ export function ShopPage() {
               ) : (
                 <>
                   <ListHead>
-                    <Showing ref={topRef} tabIndex={-1} role="status">
+                    <PageShowing ref={topRef} tabIndex={-1} role="status">
                       {showingText(shown)}
-                    </Showing>
+                    </PageShowing>
                     {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
                   </ListHead>
                   <ProductCards

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ReviewSummary } from './ReviewSummary';
 import { useReviewsPage } from './useReviewsPage';
+import { PageShowing } from '../../ui/PageShowing';
 
 const ListHead = styled.div`
   display: flex;
@@ -18,21 +19,6 @@ const ListHead = styled.div`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   min-height: 2rem;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Showing = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  /* Clear of the sticky navbar when scrolled to. */
-  scroll-margin-top: 5rem;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 const REVIEW_NOUN = { one: 'review', many: 'reviews' };
@@ -67,12 +53,12 @@ export function ReviewsPage() {
             <>
               <ReviewSummary average={shown.average ?? 0} total={shown.total} />
               <ListHead>
-                <Showing ref={topRef} tabIndex={-1} role="status">
+                <PageShowing ref={topRef} tabIndex={-1} role="status">
                   {showingText(
                     { offset: shown.offset, shown: shown.reviews.length, total: shown.total },
                     REVIEW_NOUN,
                   )}
-                </Showing>
+                </PageShowing>
                 {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
               </ListHead>
               <CardGrid aria-label="Customer reviews" aria-busy={busy}>

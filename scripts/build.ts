@@ -20,7 +20,6 @@ const SPA_INPUTS = [
 const SERVER_INPUTS = [
   'server/src',
   'scripts',
-  'src/copy.ts',
   'tsconfig.json',
   'tsconfig.build.json',
   'package-lock.json',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
-import { copy } from '../../src/copy';
+import { copy } from '../src/contract/copy';
 import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';

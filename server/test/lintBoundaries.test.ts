@@ -54,6 +54,21 @@ describe('lint boundaries', () => {
     ).toEqual([expect.stringMatching(/The SPA takes from the server only its contract/)]);
   });
 
+  it('refuses the server importing the SPA, and lets it import its contract', async () => {
+    expect(
+      await problems(
+        "import { copy } from '../../../src/store/api';\nexport const x = copy;\n",
+        'server/src/routes/crossing.ts',
+      ),
+    ).toEqual([expect.stringMatching(/The server does not import the SPA/)]);
+    expect(
+      await problems(
+        "import { copy } from '../contract/copy';\nexport const x = copy;\n",
+        'server/src/routes/fine.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'src/test/lintFixtures/cycleA.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { media } from '../ui/theme';
 
 const Wrapper = styled.footer`

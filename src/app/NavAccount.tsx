@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import {
   cameHome,
   selectAuthStatus,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { media } from '../ui/theme';
 import { NavAccount } from './NavAccount';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DeletedCount, Order } from '@contract/orders';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { canRetry } from '../store/callApi';
 import { errorMessage } from './errorMessage';
 

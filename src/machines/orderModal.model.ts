@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { Order } from '@contract/orders';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { ApiError } from '../store/callApi';
 import type { MachineModel } from './machineModel';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@contract/limits';
 import type { CreateOrderBody, Order } from '@contract/orders';
 import type { Product } from '@contract/products';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { errorMessage } from './errorMessage';
 
 /** What the modal needs of the product: shown read-only, and the stock rule's numbers. */

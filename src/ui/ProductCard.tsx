@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { sizedImage } from './imageSize';
 import type { Product } from '@contract/products';
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 import { ButtonLink } from './Button';
 import { Card, CardBody, CardMedia, CardTitle } from './Card';
 import { formatPrice } from './formatPrice';

@@ -1,4 +1,4 @@
-import { copy } from '../copy';
+import { copy } from '@contract/copy';
 
 const amount = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

@@ -1,4 +1,4 @@
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import {
   NO_TYRE_ATTRIBUTES,
   TYRES_ONLY,

@@ -1,4 +1,4 @@
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import type { EditProductBody } from '../contract/productChanges';

@@ -1,4 +1,4 @@
-import { copy } from '../../../src/copy';
+import { copy } from './copy';
 
 /**
  * The catalogue's attribute values and sort orders, defined once for the contract's schemas,

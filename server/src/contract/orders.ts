@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { copy } from '../../../src/copy';
+import { copy } from './copy';
 import { Id, labelled, NonBlank } from './common';
 import {
   ORDER_QUANTITY,

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { copy } from '../../../src/copy';
+import { copy } from './copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
 import {
   PRODUCT_CATEGORIES,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { copy } from '../../../src/copy';
+import { copy } from './copy';
 import { ImageUrl, labelled, NonBlank, WebUrl } from './common';
 import { TEXT_MAX } from './limits';
 import { Email } from './users';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { copy } from '../../../src/copy';
+import { copy } from './copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
 import { RATINGS, REVIEW_PAGE, TEXT_MAX } from './limits';
 

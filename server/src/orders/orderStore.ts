@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import type { Identity } from '../auth/guards';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';

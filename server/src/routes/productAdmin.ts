@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { errorBody, HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageStore';
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 
 /**
  * The back office's product calls (admins only): edit with the version the edit started from,

@@ -27,7 +27,7 @@ import {
 } from '../contract/products';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import { errorBody, HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';

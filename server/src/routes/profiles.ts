@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
 import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { profiles } from '../db/schema';

@@ -11,7 +11,7 @@ import {
   ReviewPageQuery,
   ReviewVisibilityBody,
 } from '../contract/reviews';
-import { copy } from '../../../src/copy';
+import { copy } from '../contract/copy';
 import type { Db } from '../db/client';
 import { failure, failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { selectAdminChecked, selectAuthStatus, selectIsAdmin } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ErrorPanel } from '../../ui/ErrorPanel';

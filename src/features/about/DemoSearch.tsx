@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FieldHint, Input, Label } from '../../ui/Field';

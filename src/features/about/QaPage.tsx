@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Card } from '../../ui/Card';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { media } from '../../ui/theme';

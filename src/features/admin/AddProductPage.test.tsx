@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { api } from '../../store/api';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { tyre } from '../../test/fixtures';

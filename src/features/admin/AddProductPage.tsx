@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { FormActions, FormPanel } from '../../ui/Form';
 import { PageHeading, PageIntro } from '../../ui/Page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { User } from '@contract/users';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiError } from '../../test/apiHandlers';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import type { User } from '@contract/users';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';

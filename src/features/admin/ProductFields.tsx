@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_CATEGORIES, SKU, TYRE_SEASONS } from '@contract/catalogTerms';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow } from '../../ui/Form';

@@ -9,7 +9,7 @@ import {
 } from '@contract/catalogTerms';
 import type { CreateProductBody } from '@contract/products';
 import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import {
   optionalImage,
   requiredCount,

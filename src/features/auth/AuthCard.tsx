@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 
 /** The narrow panel the login and register forms sit in. */
 export const AuthCard = styled.section`

@@ -1,4 +1,4 @@
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { AuthError } from './AuthCard';

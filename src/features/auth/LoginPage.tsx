@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { fieldProps } from '../../ui/formik';

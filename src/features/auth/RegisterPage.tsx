@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { profileUpdated } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { TextField } from '../../ui/Field';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 
 const email = yup
   .string()

@@ -4,7 +4,7 @@ import { toast, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Product } from '@contract/products';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { machineInspector } from '../../machines/inspect';
 import {
   emptyDraft,

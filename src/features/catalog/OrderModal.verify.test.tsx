@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiRefusal } from '../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiErrorStatus } from '../../store/apiError';
 import { useGetProductQuery } from '../../store/api';
 import { ButtonLink } from '../../ui/Button';

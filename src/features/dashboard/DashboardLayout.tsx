@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { selectAdminChecked, selectIsAdmin } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';

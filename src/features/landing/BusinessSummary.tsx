@@ -1,6 +1,6 @@
 import { useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Eyebrow, SectionHeading } from '../../ui/Page';
 import { media } from '../../ui/theme';
 import { useInViewOnce } from '../../ui/useInViewOnce';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { ButtonLink } from '../../ui/Button';
 import { usePreloadImage } from '../../ui/pageHead';
 import { media } from '../../ui/theme';

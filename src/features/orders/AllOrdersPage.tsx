@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { useGetAllOrdersQuery } from '../../store/ordersApi';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Order } from '@contract/orders';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { deleteOrderMachine } from '../../machines/deleteOrder';
 import { machineInspector } from '../../machines/inspect';
 import { selectCurrentUser } from '../../store/authSlice';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { isOrderExpired } from '../../store/orderHold';
 import { ButtonLink } from '../../ui/Button';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { panelSurface } from '../../ui/surface';
 import type { Order } from '@contract/orders';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { formatPrice } from '../../ui/formatPrice';
 
 const Box = styled.section`

@@ -10,7 +10,7 @@ import type { ApiError } from '../../store/callApi';
 import { controlledLoader, createFakeStripe, type FakeStripe } from '../../test/fakeStripe';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../test/render';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { server } from '../../test/server';
 import { localGateway, type PaymentGateway } from './gateway';
 import { PaymentCheckout } from './PaymentCheckout';

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { panelSurface } from '../../ui/surface';
 import { fromPromise } from 'xstate';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { machineInspector } from '../../machines/inspect';
 import { CardError, paymentMachine } from '../../machines/payment';
 import { selectIsAdmin } from '../../store/authSlice';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PublicConfig } from '@contract/config';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { ProviderUnavailableError } from '../../machines/payment';
 import type { CardFormProps } from './cardForm';
 import { LocalCardForm } from './local/LocalCardForm';

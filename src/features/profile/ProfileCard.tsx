@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { panelSurface } from '../../ui/surface';
 import type { Profile } from '@contract/profiles';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { ExternalLink } from '../../ui/TextLink';

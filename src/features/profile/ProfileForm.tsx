@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Profile } from '@contract/profiles';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../ui/Form';

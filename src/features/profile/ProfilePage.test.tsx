@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { RequireAuth } from '../../app/guards/RequireAuth';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import type { IdentityClient } from '../../store/identity';
 import { apiError } from '../../test/apiHandlers';
 import { profile } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { PageHeading } from '../../ui/Page';

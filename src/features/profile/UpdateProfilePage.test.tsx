@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEXT_MAX } from '@contract/limits';
 import type { Profile } from '@contract/profiles';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { profile } from '../../test/fixtures';
 import { pngFile } from '../../test/files';

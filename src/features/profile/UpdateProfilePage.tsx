@@ -1,4 +1,4 @@
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { PageHeading } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProfileForm } from './ProfileForm';

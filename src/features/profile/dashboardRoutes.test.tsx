@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../app/routes';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { apiError, configHandler } from '../../test/apiHandlers';
 import { profile } from '../../test/fixtures';
 import { renderRoutes, signedInAuth } from '../../test/render';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from '@contract/limits';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { optionalImage, requiredImage, requiredText } from '../../ui/formSchemas';
 
 export interface ProfileValues {

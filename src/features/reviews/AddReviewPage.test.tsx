@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { api } from '../../store/api';
 import {
   IMAGE_TYPE_MESSAGE,

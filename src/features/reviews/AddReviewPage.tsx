@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { RATINGS, TEXT_MAX } from '@contract/limits';
-import { copy } from '../../copy';
+import { copy } from '@contract/copy';
 import { requiredCount, requiredImage, requiredText } from '../../ui/formSchemas';
 
 export interface ReviewValues {

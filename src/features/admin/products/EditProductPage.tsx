@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@contract/products';
-import { copy } from '../../../copy';
+import { copy } from '@contract/copy';
 import { useGetProductQuery } from '../../../store/api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';

@@ -6,7 +6,7 @@ import type {
   StripePaymentElementOptions,
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
-import { copy } from '../../../copy';
+import { copy } from '@contract/copy';
 import { CardError } from '../../../machines/payment';
 import { theme } from '../../../ui/theme';
 import type { CardFormProps } from '../cardForm';

@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
-import { copy } from '../../../copy';
+import { copy } from '@contract/copy';
 import { ProviderUnavailableError } from '../../../machines/payment';
 import type { CardFormProps } from '../cardForm';
 import type { PaymentGateway } from '../gateway';

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { authEmulatorPort, listenPort } from '../server/src/config';
 import { apiProgramArgs } from './apiProgram';
 import { loopbackOrigins, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
@@ -11,13 +12,13 @@ import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 const root = path.resolve(__dirname, '..');
 
 async function main() {
-  const apiPort = Number(process.env.PORT || 8080);
-  const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   fs.mkdirSync(dataDir, { recursive: true });
 
   const supervisor = createSupervisor();
   try {
+    const apiPort = listenPort();
+    const emulatorPort = authEmulatorPort();
     // The pages come from webpack-dev-server on :3000, and from the API too.
     const origins = [...loopbackOrigins(3000), ...loopbackOrigins(apiPort)];
     const emulator = supervisor.add(await startAuthEmulator(dataDir, emulatorPort, origins));

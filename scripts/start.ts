@@ -7,20 +7,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config';
 import { lockFile } from '../server/src/embedded/folderLock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loopbackOrigins, startAuthEmulator } from './emulator';
 import { createSupervisor, httpOk, portIsFree, startProcess, waitFor } from './processes';
 import { apiProgramArgs } from './apiProgram';
 import { root } from './root';
 
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
-    console.error(`Invalid environment variable ${name}: expected a port number, got "${raw}"`);
-    process.exit(78);
+/** PORT and AUTH_EMULATOR_PORT as the API reads them; a bad one stops here, as the API would. */
+function ports(): { port: number; emulatorPort: number } {
+  try {
+    return { port: listenPort(), emulatorPort: authEmulatorPort() };
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(78); // EX_CONFIG
   }
-  return Number(raw);
 }
 
 /**
@@ -49,8 +51,7 @@ function ownerOnly(dir: string) {
 }
 
 async function main() {
-  const port = portFromEnv('PORT', 8080);
-  const emulatorPort = portFromEnv('AUTH_EMULATOR_PORT', 9099);
+  const { port, emulatorPort } = ports();
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   const useEmulator = !process.env.FIREBASE_API_KEY;
   // Owner-only: the data folder holds the accounts (passwords in clear in the emulator's

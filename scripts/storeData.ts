@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config';
 import { FolderInUse, lockFile, processAlive } from '../server/src/embedded/folderLock';
 import { root } from './root';
 
@@ -21,22 +22,21 @@ export interface StoreSettings {
 /** Something wrong that a person fixes: printed as it is, without a stack trace. */
 export class Refusal extends Error {}
 
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
-    throw new Refusal(
-      `Invalid environment variable ${name}: expected a port number, got "${raw}".`,
-    );
+/** A port as the store reads it; a bad one is refused in the same words. */
+function portOf(read: () => number): number {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ConfigError) throw new Refusal(`${err.message}.`);
+    throw err;
   }
-  return Number(raw);
 }
 
 export function storeSettings(): StoreSettings {
   return {
     dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
-    port: portFromEnv('PORT', 8080),
-    authPort: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+    port: portOf(listenPort),
+    authPort: portOf(authEmulatorPort),
     databaseUrl: process.env.DATABASE_URL?.trim() || null,
     usesEmulator: !process.env.FIREBASE_API_KEY,
   };

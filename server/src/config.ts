@@ -109,6 +109,11 @@ function text(env: Env, name: string): string | null {
   return value ? value : null;
 }
 
+/**
+ * A port from the environment. The store's ports are read here alone: the API's config and the
+ * scripts that start the store or find a running one (start, dev, backup, restore) all call
+ * `listenPort` and `authEmulatorPort`, so they agree on what a value means.
+ */
 function port(env: Env, name: string, fallback: number): number {
   const raw = text(env, name);
   if (raw === null) return fallback;
@@ -118,6 +123,12 @@ function port(env: Env, name: string, fallback: number): number {
   }
   return value;
 }
+
+/** `PORT`: the API's (and the SPA's) HTTP port, 8080 unless set. */
+export const listenPort = (env: Env = process.env) => port(env, 'PORT', 8080);
+
+/** `AUTH_EMULATOR_PORT`: the embedded Firebase Auth emulator's port, 9099 unless set. */
+export const authEmulatorPort = (env: Env = process.env) => port(env, 'AUTH_EMULATOR_PORT', 9099);
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = text(env, name);
@@ -232,7 +243,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const projectId = text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-store';
   const emulatorHost =
     text(env, 'FIREBASE_AUTH_EMULATOR_HOST') ??
-    (text(env, 'FIREBASE_API_KEY') ? null : `127.0.0.1:${port(env, 'AUTH_EMULATOR_PORT', 9099)}`);
+    (text(env, 'FIREBASE_API_KEY') ? null : `127.0.0.1:${authEmulatorPort(env)}`);
   if (emulatorHost !== null && !/^[\w.-]+:\d{1,5}$/.test(emulatorHost)) {
     throw new ConfigError(
       'FIREBASE_AUTH_EMULATOR_HOST',
@@ -290,17 +301,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const spaDir = text(env, 'SPA_DIR');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
-  const listenPort = port(env, 'PORT', 8080);
+  const httpPort = listenPort(env);
 
   return {
-    port: listenPort,
+    port: httpPort,
     // Loopback unless asked: a store on a laptop is not served to the whole network.
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
-    publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
+    publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${httpPort}`),
     allowedHosts: hosts(env, 'ALLOWED_HOSTS'),
     logLevel: oneOf(
       env,

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { authEmulatorPort, ConfigError, listenPort, loadConfig } from '../src/config';
+import { Refusal, storeSettings } from '../../scripts/storeData';
 
 describe('loadConfig', () => {
   it('defaults to the embedded store: PGlite in ./data, the auth emulator, local payments', () => {
@@ -117,6 +118,47 @@ describe('loadConfig', () => {
       'https://user:pass@tyres.example',
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL.*like https:\/\/tyres/);
+    }
+  });
+});
+
+describe("listenPort and authEmulatorPort: the one reading of the store's ports", () => {
+  it('default to 8080 and 9099, and take 0 to 65535, spaces around ignored', () => {
+    expect(listenPort({})).toBe(8080);
+    expect(authEmulatorPort({})).toBe(9099);
+    expect(listenPort({ PORT: '' })).toBe(8080);
+    expect(listenPort({ PORT: ' 9000 ' })).toBe(9000);
+    expect(listenPort({ PORT: '0' })).toBe(0);
+    expect(authEmulatorPort({ AUTH_EMULATOR_PORT: '65535' })).toBe(65535);
+  });
+
+  it.each(['eighty', '70000', '65536', '-1', '80.5', '1e3', '0x50'])(
+    'refuse "%s", naming the variable',
+    (raw) => {
+      expect(() => listenPort({ PORT: raw })).toThrow(ConfigError);
+      expect(() => listenPort({ PORT: raw })).toThrow(`Invalid environment variable PORT`);
+      expect(() => authEmulatorPort({ AUTH_EMULATOR_PORT: raw })).toThrow(
+        /AUTH_EMULATOR_PORT: expected a port number between 0 and 65535/,
+      );
+    },
+  );
+
+  it('are what backup and restore read to find the store, refused in the same words', () => {
+    const saved = { PORT: process.env.PORT, AUTH_EMULATOR_PORT: process.env.AUTH_EMULATOR_PORT };
+    try {
+      process.env.PORT = ' 9000';
+      process.env.AUTH_EMULATOR_PORT = '9199';
+      expect(storeSettings()).toMatchObject({ port: 9000, authPort: 9199 });
+      process.env.AUTH_EMULATOR_PORT = '99999';
+      expect(() => storeSettings()).toThrow(Refusal);
+      expect(() => storeSettings()).toThrow(
+        'Invalid environment variable AUTH_EMULATOR_PORT: expected a port number between 0 and 65535, got "99999".',
+      );
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

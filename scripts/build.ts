@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the SPA (webpack, into dist/) and the store's own processes (tsc, into
  * build/). With `--if-stale` (what `npm start` runs) each part is built only when something it
- * is built from changed since.
+ * is built from changed since; so a production install, which has no build tools, runs the
+ * build it was given as long as that was made from these sources.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -147,12 +148,37 @@ async function compileServer(): Promise<void> {
   );
 }
 
+/** What the build runs: webpack and TypeScript are devDependencies. */
+const BUILD_TOOLS = ['webpack-cli/bin/cli.js', 'typescript/bin/tsc'];
+
+/**
+ * A production install (`npm ci --omit=dev`) has no build tools: it runs the build made where
+ * they are. A part it would have to build is refused in words, not with "Cannot find module".
+ */
+export function checkBuildTools(
+  stale: Part[],
+  resolve: (request: string) => string = require.resolve,
+): void {
+  if (stale.length === 0) return;
+  try {
+    for (const tool of BUILD_TOOLS) resolve(tool);
+  } catch {
+    const folders = stale.map((part) => `${path.dirname(part.stamp)}/`).join(' and ');
+    throw new Error(
+      `The build in ${folders} is missing or was made from other sources than these, and this ` +
+        'install cannot build: webpack and TypeScript are devDependencies, which ' +
+        '`npm ci --omit=dev` leaves out. Build where they are installed (`npm ci`, then ' +
+        '`npm run build`, on these same sources) before installing for production, or run ' +
+        '`npm ci` here.',
+    );
+  }
+}
+
 /** Builds what is stale (everything without `onlyStale`), the two parts side by side. */
 export async function build(onlyStale: boolean): Promise<void> {
-  await Promise.all([
-    !onlyStale || isStale(SPA) ? buildSpa() : null,
-    !onlyStale || serverBuildIsStale() ? buildServer() : null,
-  ]);
+  const stale = [SPA, SERVER].filter((part) => !onlyStale || isStale(part));
+  checkBuildTools(stale);
+  await Promise.all(stale.map((part) => (part === SPA ? buildSpa() : buildServer())));
 }
 
 if (require.main === module) {

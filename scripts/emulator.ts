@@ -96,6 +96,24 @@ export interface AuthEmulator extends Managed {
 }
 
 /**
+ * firebase-tools' command line. It is a devDependency: the emulator is the development stand-in
+ * for a Firebase project (production refuses it), and about 480 packages of its own.
+ */
+function firebaseCli(): string {
+  try {
+    return require.resolve('firebase-tools/lib/bin/firebase.js');
+  } catch {
+    throw new Error(
+      'The embedded Firebase Auth emulator, which the store signs people in with while ' +
+        'FIREBASE_API_KEY is unset, is not installed: firebase-tools is a devDependency, which ' +
+        '`npm ci --omit=dev` leaves out. Run `npm ci` to try the store on its embedded ' +
+        "defaults, or set FIREBASE_API_KEY and the rest of a real Firebase project's settings " +
+        '(README, Configuration).',
+    );
+  }
+}
+
+/**
  * Starts the Firebase Auth emulator (no UI) with the accounts kept in `dataDir/auth`: the demo
  * accounts the first time, then the newest copy the last run saved (at sign-ins, at exit).
  */
@@ -105,6 +123,7 @@ export async function startAuthEmulator(
   /** The store's own web origins, whose pages may call it (sign-in in the browser). */
   storeOrigins: string[] = [],
 ): Promise<AuthEmulator> {
+  const cli = firebaseCli();
   settleAccounts(dataDir);
   const accountsDir = accountsFolder(dataDir);
   if (!fs.existsSync(path.join(accountsDir, 'firebase-export-metadata.json'))) {
@@ -136,7 +155,6 @@ export async function startAuthEmulator(
     ),
   );
 
-  const firebaseCli = require.resolve('firebase-tools/lib/bin/firebase.js');
   const proc = startProcess(
     'auth emulator',
     process.execPath,
@@ -150,7 +168,7 @@ export async function startAuthEmulator(
       // Serves programs on this machine and the store's pages, no other website.
       '--require',
       path.join(root, 'scripts', 'emulatorGuard.cjs'),
-      firebaseCli,
+      cli,
       'emulators:start',
       '--only',
       'auth',

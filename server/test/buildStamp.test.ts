@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPart, isStale, type Part } from '../../scripts/build';
+import { buildPart, checkBuildTools, isStale, SERVER, SPA, type Part } from '../../scripts/build';
 
 const part: Part = {
   name: 'test',
@@ -87,4 +87,25 @@ test('an input changed while the build runs makes the next start build again', a
     base,
   );
   expect(isStale(part, base)).toBe(true);
+});
+
+describe('a production install (npm ci --omit=dev: no webpack, no TypeScript)', () => {
+  const withoutTools = (request: string): string => {
+    throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });
+  };
+
+  test('runs a current build: nothing stale, nothing to build with', () => {
+    expect(() => checkBuildTools([], withoutTools)).not.toThrow();
+  });
+
+  test('refuses in words to build a stale part, naming its folder and what to do', () => {
+    expect(() => checkBuildTools([SPA, SERVER], withoutTools)).toThrow(
+      /^The build in dist\/ and build\/ is missing or was made from other sources .*devDependencies.*npm ci --omit=dev.*npm run build/,
+    );
+    expect(() => checkBuildTools([SERVER], withoutTools)).toThrow(/^The build in build\/ is/);
+  });
+
+  test('builds where the tools are installed', () => {
+    expect(() => checkBuildTools([SPA, SERVER])).not.toThrow();
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The benchmark's record: bench/results/latest.json (every run's figures) and latest.md (the
- * table the README quotes), with the machine and the date, and each target met or missed.
+ * table docs/performance.md quotes), with the machine and the date, and each target met or
+ * missed.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,15 +1,15 @@
 import type { AnyEventObject } from 'xstate';
 import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
-import { apiErrorMessage } from '../store/apiError';
-import { ApiError } from '../store/callApi';
+import { apiErrorMessage } from '../../store/apiError';
+import { ApiError } from '../../store/callApi';
 import type { MachineModel } from './machineModel';
 import {
   CardError,
   paymentMachine,
   ProviderUnavailableError,
   type PaymentContext,
-} from './payment';
+} from '../../features/checkout/payment/paymentMachine';
 
 export const unpaidOrder: Order = {
   _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000501',

@@ -1,23 +1,23 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { panelSurface } from '../../ui/surface';
+import { panelSurface } from '../../../ui/surface';
 import { fromPromise } from 'xstate';
 import { copy } from '@contract/copy';
-import { machineInspector } from '../../machines/inspect';
-import { CardError, paymentMachine } from '../../machines/payment';
-import { selectIsAdmin } from '../../store/authSlice';
-import { unwrapOrThrow } from '../../store/callApi';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button } from '../../ui/Button';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Spinner } from '../../ui/Spinner';
-import { TextLink } from '../../ui/TextLink';
-import { media } from '../../ui/theme';
+import { machineInspector } from '../../../machines/inspect';
+import { CardError, paymentMachine } from './paymentMachine';
+import { selectIsAdmin } from '../../../store/authSlice';
+import { unwrapOrThrow } from '../../../store/callApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../ui/Button';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { Spinner } from '../../../ui/Spinner';
+import { TextLink } from '../../../ui/TextLink';
+import { media } from '../../../ui/theme';
 import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
-import { ordersApi, usePayOrderMutation } from '../../store/ordersApi';
+import { ordersApi, usePayOrderMutation } from '../../../store/ordersApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
 
 const Columns = styled.div`

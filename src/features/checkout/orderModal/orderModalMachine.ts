@@ -9,7 +9,7 @@ import {
 import type { CreateOrderBody, Order } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../../machines/errorMessage';
 
 /** What the modal needs of the product: shown read-only, and the stock rule's numbers. */
 export type OrderProduct = Pick<

@@ -13,8 +13,8 @@ import { QueryState } from '../../ui/QueryState';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { maxOrderable } from '../../machines/orderModal';
-import { OrderModal } from './OrderModal';
+import { maxOrderable } from './orderModal/orderModalMachine';
+import { OrderModal } from './orderModal/OrderModal';
 
 const Layout = styled.article`
   display: grid;

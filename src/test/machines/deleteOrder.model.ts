@@ -1,6 +1,10 @@
 import type { AnyEventObject } from 'xstate';
-import { ApiError } from '../store/callApi';
-import { deleteOrderMachine, type DeleteOrderContext, type OrderToDelete } from './deleteOrder';
+import { ApiError } from '../../store/callApi';
+import {
+  deleteOrderMachine,
+  type DeleteOrderContext,
+  type OrderToDelete,
+} from '../../features/orders/deleteOrderMachine';
 import type { MachineModel } from './machineModel';
 
 export const orderToDelete: OrderToDelete = {

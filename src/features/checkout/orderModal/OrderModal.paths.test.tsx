@@ -5,15 +5,15 @@ import { ToastContainer } from 'react-toastify';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
-import { describeState, shortestPaths, type ModelPath } from '../../machines/machineModel';
-import type { OrderDraft, OrderModalContext } from '../../machines/orderModal';
-import { modelProduct, orderModalModel } from '../../machines/orderModal.model';
-import type { ApiError } from '../../store/callApi';
-import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
-import { renderRoutes, signedInAuth } from '../../test/render';
-import { server } from '../../test/server';
-import { dismissToasts, expectToast, showingToasts } from '../../test/toastAlerts';
-import { ProductDetailsPage } from './ProductDetailsPage';
+import { describeState, shortestPaths, type ModelPath } from '../../../test/machines/machineModel';
+import type { OrderDraft, OrderModalContext } from './orderModalMachine';
+import { modelProduct, orderModalModel } from '../../../test/machines/orderModal.model';
+import type { ApiError } from '../../../store/callApi';
+import { apiRefusal, PendingResponses } from '../../../test/pendingResponses';
+import { renderRoutes, signedInAuth } from '../../../test/render';
+import { server } from '../../../test/server';
+import { dismissToasts, expectToast, showingToasts } from '../../../test/toastAlerts';
+import { ProductDetailsPage } from '../ProductDetailsPage';
 
 /** The product the model's OPEN event is for, as the API serves it. */
 const product: Product = {

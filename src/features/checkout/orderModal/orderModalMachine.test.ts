@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateOrderBody, Order } from '@contract/orders';
-import { ApiError } from '../store/callApi';
-import { UNEXPECTED_ERROR } from './errorMessage';
+import { ApiError } from '../../../store/callApi';
+import { UNEXPECTED_ERROR } from '../../../machines/errorMessage';
 import {
   invalidFields,
   exceedsAvailable,
@@ -12,8 +12,13 @@ import {
   orderModalMachine,
   totalProblem,
   type Notice,
-} from './orderModal';
-import { drafts, modelBuyer, modelProduct, placedOrder } from './orderModal.model';
+} from './orderModalMachine';
+import {
+  drafts,
+  modelBuyer,
+  modelProduct,
+  placedOrder,
+} from '../../../test/machines/orderModal.model';
 
 /** The machine with a fake POST and the toasts recorded, open on `product`. */
 function start(

@@ -5,24 +5,19 @@ import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
-import { machineInspector } from '../../machines/inspect';
-import {
-  emptyDraft,
-  maxOrderable,
-  orderModalMachine,
-  type OrderDraft,
-} from '../../machines/orderModal';
-import { selectCurrentUser } from '../../store/authSlice';
-import { unwrapOrThrow } from '../../store/callApi';
-import { useAppSelector } from '../../store/hooks';
-import { useCreateOrderMutation } from '../../store/ordersApi';
-import { useSubmissionKeys } from '../../store/submissionKey';
-import { Button } from '../../ui/Button';
-import { FieldError, TextField } from '../../ui/Field';
-import { formatPrice } from '../../ui/formatPrice';
-import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
-import { media } from '../../ui/theme';
+import { machineInspector } from '../../../machines/inspect';
+import { emptyDraft, maxOrderable, orderModalMachine, type OrderDraft } from './orderModalMachine';
+import { selectCurrentUser } from '../../../store/authSlice';
+import { unwrapOrThrow } from '../../../store/callApi';
+import { useAppSelector } from '../../../store/hooks';
+import { useCreateOrderMutation } from '../../../store/ordersApi';
+import { useSubmissionKeys } from '../../../store/submissionKey';
+import { Button } from '../../../ui/Button';
+import { FieldError, TextField } from '../../../ui/Field';
+import { formatPrice } from '../../../ui/formatPrice';
+import { Modal } from '../../../ui/Modal';
+import { Spinner } from '../../../ui/Spinner';
+import { media } from '../../../ui/theme';
 import { ResendVerification } from './OrderModalVerify';
 
 /** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { CardDecline } from '@contract/payments';
-import { CardError } from '../../../machines/payment';
-import { apiErrorMessage, apiErrorStatus } from '../../../store/apiError';
+import { CardError } from '../paymentMachine';
+import { apiErrorMessage, apiErrorStatus } from '../../../../store/apiError';
 import type { CardFormProps } from '../cardForm';
 import { useConfirmLocalPaymentMutation } from '../paymentApi';
 import {

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PublicConfig } from '@contract/config';
 import type { LocalConfirmBody } from '@contract/payments';
-import { clientSecret, paidOrder, transactionId, unpaidOrder } from '../../machines/payment.model';
-import { renderRoutes, signedInAuth } from '../../test/render';
-import { server } from '../../test/server';
+import {
+  clientSecret,
+  paidOrder,
+  transactionId,
+  unpaidOrder,
+} from '../../../test/machines/payment.model';
+import { renderRoutes, signedInAuth } from '../../../test/render';
+import { server } from '../../../test/server';
 import { PaymentPage } from './PaymentPage';
 
 function config(payments: PublicConfig['payments']): PublicConfig {

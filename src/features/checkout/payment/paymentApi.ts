@@ -3,7 +3,7 @@ import type {
   LocalConfirmSuccess,
   PaymentIntentResponse,
 } from '@contract/payments';
-import { api } from '../../store/api';
+import { api } from '../../../store/api';
 
 /**
  * The payment provider's calls. The order's own (reading it, recording its payment) are in

@@ -7,10 +7,10 @@ import {
   paidOrder,
   transactionId,
   unpaidOrder,
-} from '../../../machines/payment.model';
-import { createFakeStripe } from '../../../test/fakeStripe';
-import { renderPage, signedInAuth } from '../../../test/render';
-import { server } from '../../../test/server';
+} from '../../../../test/machines/payment.model';
+import { createFakeStripe } from '../../../../test/fakeStripe';
+import { renderPage, signedInAuth } from '../../../../test/render';
+import { server } from '../../../../test/server';
 import { PaymentCheckout } from '../PaymentCheckout';
 import { createStripeGateway } from './stripeGateway';
 

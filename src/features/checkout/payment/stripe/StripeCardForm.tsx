@@ -7,8 +7,8 @@ import type {
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { copy } from '@contract/copy';
-import { CardError } from '../../../machines/payment';
-import { theme } from '../../../ui/theme';
+import { CardError } from '../paymentMachine';
+import { theme } from '../../../../ui/theme';
 import type { CardFormProps } from '../cardForm';
 
 const appearance: Appearance = {

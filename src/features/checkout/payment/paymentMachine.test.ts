@@ -1,8 +1,18 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Order } from '@contract/orders';
-import { ApiError } from '../store/callApi';
-import { CardError, paymentMachine, ProviderUnavailableError, type Billing } from './payment';
-import { clientSecret, paidOrder, transactionId, unpaidOrder } from './payment.model';
+import { ApiError } from '../../../store/callApi';
+import {
+  CardError,
+  paymentMachine,
+  ProviderUnavailableError,
+  type Billing,
+} from './paymentMachine';
+import {
+  clientSecret,
+  paidOrder,
+  transactionId,
+  unpaidOrder,
+} from '../../../test/machines/payment.model';
 
 interface Fakes {
   loadOrder?: () => Promise<Order>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { copy } from '@contract/copy';
-import { Button } from '../../ui/Button';
+import { Button } from '../../../ui/Button';
 
 /**
  * The signed-in Firebase user and the SDK, or null when Firebase never started or nobody is

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '@contract/orders';
-import { isOrderExpired } from '../store/orderHold';
-import { canRetry } from '../store/callApi';
-import { errorMessage } from './errorMessage';
+import { isOrderExpired } from '../../../store/orderHold';
+import { canRetry } from '../../../store/callApi';
+import { errorMessage } from '../../../machines/errorMessage';
 
 /**
  * The card provider's script could not be loaded or is not there (Stripe.js blocked, offline).

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicConfig } from '@contract/config';
-import { useGetConfigQuery } from '../../store/api';
-import { PageHeading } from '../../ui/Page';
-import { QueryState } from '../../ui/QueryState';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { useGetConfigQuery } from '../../../store/api';
+import { PageHeading } from '../../../ui/Page';
+import { QueryState } from '../../../ui/QueryState';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { gatewayFor } from './gateway';
 import { PaymentCheckout } from './PaymentCheckout';
 

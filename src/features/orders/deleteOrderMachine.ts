@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DeletedCount, Order } from '@contract/orders';
 import { copy } from '@contract/copy';
-import { canRetry } from '../store/callApi';
-import { errorMessage } from './errorMessage';
+import { canRetry } from '../../store/callApi';
+import { errorMessage } from '../../machines/errorMessage';
 
 /** The order the confirm modal asks about: the contract's order, or what it needs of one. */
 export type OrderToDelete = Pick<Order, '_id' | 'productId' | 'ProductName' | 'quantity'>;

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
-import { ApiError } from '../store/callApi';
+import { ApiError } from '../../store/callApi';
 import type { MachineModel } from './machineModel';
 import {
   orderModalMachine,
@@ -9,7 +9,7 @@ import {
   type OrderDraft,
   type OrderModalContext,
   type OrderProduct,
-} from './orderModal';
+} from '../../features/checkout/orderModal/orderModalMachine';
 
 /** 10 in stock, 2 kept back by the spec's rule: up to 8 can be ordered. */
 export const modelProduct: OrderProduct = {

@@ -5,11 +5,11 @@ import { ToastContainer } from 'react-toastify';
 import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
-import { apiRefusal } from '../../test/pendingResponses';
-import { renderRoutes, signedInAuth } from '../../test/render';
-import { server } from '../../test/server';
-import { dismissToasts, expectToast } from '../../test/toastAlerts';
-import { ProductDetailsPage } from './ProductDetailsPage';
+import { apiRefusal } from '../../../test/pendingResponses';
+import { renderRoutes, signedInAuth } from '../../../test/render';
+import { server } from '../../../test/server';
+import { dismissToasts, expectToast } from '../../../test/toastAlerts';
+import { ProductDetailsPage } from '../ProductDetailsPage';
 
 // The identity provider: an app that started, and who is signed in to it (null: nobody).
 const firebaseUser: { current: { email: string } | null } = { current: null };

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DeletedCount } from '@contract/orders';
-import { deleteOrderMachine, type OrderToDelete } from './deleteOrder';
-import { busyRefusal, orderToDelete, paidRefusal } from './deleteOrder.model';
+import { deleteOrderMachine, type OrderToDelete } from './deleteOrderMachine';
+import { busyRefusal, orderToDelete, paidRefusal } from '../../test/machines/deleteOrder.model';
 
 function start(answer: () => Promise<DeletedCount> = async () => ({ deletedCount: 1 })) {
   const calls: OrderToDelete[] = [];

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paidOrder, unpaidOrder } from '../machines/payment.model';
-import { server } from '../test/server';
-import { ordersApi } from './ordersApi';
-import { makeStore } from './store';
+import { paidOrder, unpaidOrder } from '../../test/machines/payment.model';
+import { server } from '../../test/server';
+import { ordersApi } from '../../store/ordersApi';
+import { makeStore } from '../../store/store';
 
 describe('recording a payment', () => {
   it('refetches the order lists and the order, so every table shows it paid', async () => {

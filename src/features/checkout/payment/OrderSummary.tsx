@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { panelSurface } from '../../ui/surface';
+import { panelSurface } from '../../../ui/surface';
 import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
-import { formatPrice } from '../../ui/formatPrice';
+import { formatPrice } from '../../../ui/formatPrice';
 
 const Box = styled.section`
   display: grid;

@@ -4,6 +4,7 @@ import { paidOrder, unpaidOrder } from '../../test/machines/payment.model';
 import { server } from '../../test/server';
 import { ordersApi } from '../../store/ordersApi';
 import { makeStore } from '../../store/store';
+import { checkoutApi } from './checkoutApi';
 
 describe('recording a payment', () => {
   it('refetches the order lists and the order, so every table shows it paid', async () => {
@@ -28,12 +29,12 @@ describe('recording a payment', () => {
     const subscriptions = [
       store.dispatch(ordersApi.endpoints.getMyOrders.initiate('shopper@store.test')),
       store.dispatch(ordersApi.endpoints.getAllOrders.initiate()),
-      store.dispatch(ordersApi.endpoints.getOrder.initiate(unpaidOrder._id)),
+      store.dispatch(checkoutApi.endpoints.getOrder.initiate(unpaidOrder._id)),
     ];
     await waitFor(() => expect(loads).toEqual({ lists: 2, order: 1 }));
 
     await store.dispatch(
-      ordersApi.endpoints.payOrder.initiate({
+      checkoutApi.endpoints.payOrder.initiate({
         id: unpaidOrder._id,
         transactionId: paidOrder.transactionId!,
       }),

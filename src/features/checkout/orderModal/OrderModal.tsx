@@ -10,7 +10,6 @@ import { emptyDraft, maxOrderable, orderModalMachine, type OrderDraft } from './
 import { selectCurrentUser } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
 import { useAppSelector } from '../../../store/hooks';
-import { useCreateOrderMutation } from '../../../store/ordersApi';
 import { useSubmissionKeys } from '../../../store/submissionKey';
 import { Button } from '../../../ui/Button';
 import { FieldError, TextField } from '../../../ui/Field';
@@ -18,6 +17,7 @@ import { formatPrice } from '../../../ui/formatPrice';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { media } from '../../../ui/theme';
+import { useCreateOrderMutation } from '../checkoutApi';
 import { ResendVerification } from './OrderModalVerify';
 
 /** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */

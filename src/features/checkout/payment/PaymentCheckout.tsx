@@ -17,7 +17,7 @@ import { media } from '../../../ui/theme';
 import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
-import { ordersApi, usePayOrderMutation } from '../../../store/ordersApi';
+import { checkoutApi, usePayOrderMutation } from '../checkoutApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
 
 const Columns = styled.div`
@@ -97,7 +97,7 @@ export function PaymentCheckout({
         loadOrder: fromPromise(({ input }) =>
           unwrapOrThrow(
             dispatch(
-              ordersApi.endpoints.getOrder.initiate(input.orderId, {
+              checkoutApi.endpoints.getOrder.initiate(input.orderId, {
                 subscribe: false,
                 forceRefetch: true,
               }),

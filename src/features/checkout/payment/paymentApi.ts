@@ -7,7 +7,7 @@ import { api } from '../../../store/api';
 
 /**
  * The payment provider's calls. The order's own (reading it, recording its payment) are in
- * store/ordersApi.ts with every other `/order` call.
+ * ../checkoutApi.ts with checkout's other `/order` call.
  */
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -131,7 +131,7 @@ const Back = styled.p`
 /** Beside the stock: what one order can take (the spec keeps the order quantity back). */
 export function orderableText(product: Product): string {
   const max = maxOrderable(product);
-  return max > 0 ? `up to ${max}` : 'Out of stock';
+  return max > 0 ? copy.product.upTo(max) : copy.product.outOfStock;
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -154,7 +154,7 @@ function ProductDetails({ product }: { product: Product }) {
           <dt>{copy.product.orderQuantity}</dt>
           <dd>{product.orderquantity}</dd>
           {/* So the stock and the modal's 'You can order up to N' never seem to disagree. */}
-          <dt>You can order</dt>
+          <dt>{copy.product.youCanOrder}</dt>
           <dd>{orderableText(product)}</dd>
         </Facts>
         {product.status === 'retired' ? (
@@ -171,25 +171,25 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const query = useGetProductQuery(id);
-  usePageTitle(query.data?.name ?? 'Product details');
+  usePageTitle(query.data?.name ?? copy.product.detailsTitle);
   const status = apiErrorStatus(query.error);
 
   return (
     <Page>
       <Back>
-        <TextLink to="/shop">← All products</TextLink>
+        <TextLink to="/shop">{copy.product.allProducts}</TextLink>
       </Back>
       {!query.data && (status === 404 || status === 400) ? (
         <Missing role="alert">
-          <h1>This product is not in the store</h1>
-          <p>It may have been removed. Have a look at the other products in the shop.</p>
-          <ButtonLink to="/shop">Go to the shop</ButtonLink>
+          <h1>{copy.product.missingTitle}</h1>
+          <p>{copy.product.missingHint}</p>
+          <ButtonLink to="/shop">{copy.product.goToShop}</ButtonLink>
         </Missing>
       ) : (
         <QueryState
           query={query}
-          loadingLabel="Loading the product"
-          errorMessage="We could not load this product"
+          loadingLabel={copy.product.loading}
+          errorMessage={copy.product.loadFailed}
         >
           {(product) => <ProductDetails product={product} />}
         </QueryState>

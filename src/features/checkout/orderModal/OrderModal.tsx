@@ -172,11 +172,9 @@ export function OrderModal({ product }: { product: Product }) {
         >
           {copy.product.addToBag}
         </Button>
-        {max === 0 && (
-          <OutOfStock id="out-of-stock">Out of stock: nothing can be ordered right now.</OutOfStock>
-        )}
+        {max === 0 && <OutOfStock id="out-of-stock">{copy.order.outOfStock}</OutOfStock>}
       </BagLine>
-      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title="Your order">
+      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title={copy.order.title}>
         <Form onSubmit={submit} noValidate aria-busy={submitting}>
           <Fields disabled={submitting}>
             <Summary>
@@ -218,7 +216,7 @@ export function OrderModal({ product }: { product: Product }) {
                 value={draft.quantity}
                 onChange={edit('quantity')}
                 error={fieldErrors.quantity}
-                hint={max > 0 ? `You can order up to ${max}.` : 'This product is out of stock.'}
+                hint={max > 0 ? copy.order.canOrderUpTo(max) : copy.order.noneInStock}
               />
             </Pair>
           </Fields>
@@ -231,16 +229,16 @@ export function OrderModal({ product }: { product: Product }) {
             <ResendVerification toastContainer={MODAL_TOASTS} />
           )}
           <Actions>
-            {submitting && <Spinner inline label="Placing your order" showLabel />}
+            {submitting && <Spinner inline label={copy.order.placing} showLabel />}
             <Button
               $variant="secondary"
               onClick={() => send({ type: 'CLOSE' })}
               disabled={submitting}
             >
-              Cancel
+              {copy.order.cancel}
             </Button>
             <Button type="submit" disabled={submitting}>
-              Place order
+              {copy.order.place}
             </Button>
           </Actions>
         </Form>

@@ -79,13 +79,13 @@ export function invalidFields(draft: OrderDraft): FieldErrors {
   const errors: FieldErrors = {};
   const labels = copy.order.fields;
   if (draft.address.trim().length > TEXT_MAX.address) {
-    errors.address = `${labels.address} can be at most ${TEXT_MAX.address} characters.`;
+    errors.address = copy.order.tooLong(labels.address, TEXT_MAX.address);
   }
   if (!phonePattern.test(draft.number.trim())) {
-    errors.number = `${labels.phone} ${PHONE_PROBLEM}.`;
+    errors.number = copy.order.fieldProblem(labels.phone, PHONE_PROBLEM);
   }
   if (Number(draft.quantity) > ORDER_QUANTITY.max) {
-    errors.quantity = `${labels.quantity} can be at most ${ORDER_QUANTITY.max.toLocaleString('en-US')}.`;
+    errors.quantity = copy.order.atMost(labels.quantity, ORDER_QUANTITY.max);
   }
   return errors;
 }

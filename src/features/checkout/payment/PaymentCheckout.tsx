@@ -114,7 +114,7 @@ export function PaymentCheckout({
         }),
         confirmCard: fromPromise(({ input }) => {
           if (!cardForm) {
-            throw new CardError('The card form is still loading. Please try again in a moment.');
+            throw new CardError(copy.payment.cardFormLoading);
           }
           return cardForm.confirm(input);
         }),
@@ -129,7 +129,7 @@ export function PaymentCheckout({
   const { order, clientSecret, transactionId, error, retryable } = state.context;
   // Offered only where trying again can help: not for a bad link or someone else's order.
   const retry = retryable
-    ? { actionLabel: 'Try again', onAction: () => send({ type: 'RETRY' }) }
+    ? { actionLabel: copy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
     : {};
   const ready = state.matches('ready');
   const showForm =
@@ -151,13 +151,13 @@ export function PaymentCheckout({
     if (ready && formReady) send({ type: 'PAY' });
   };
   const back = admin
-    ? { to: '/dashboard/allOrders', label: 'Back to All Orders' }
-    : { to: '/dashboard/myorder', label: 'Back to My Orders' };
+    ? { to: '/dashboard/allOrders', label: copy.payment.backToAllOrders }
+    : { to: '/dashboard/myorder', label: copy.payment.backToMyOrders };
 
-  if (state.matches('loadingOrder')) return <Spinner label="Loading your order" showLabel />;
+  if (state.matches('loadingOrder')) return <Spinner label={copy.payment.loadingOrder} showLabel />;
   if (!order) {
     return (
-      <ErrorPanel message={error ?? 'We could not load this order'} {...retry}>
+      <ErrorPanel message={error ?? copy.payment.orderFailed} {...retry}>
         <p>
           <TextLink to={back.to}>{back.label}</TextLink>
         </p>
@@ -175,12 +175,9 @@ export function PaymentCheckout({
           <TextLink to={back.to}>{back.label}</TextLink>
         </Notice>
       ) : state.matches('failed') || state.matches('providerUnavailable') ? (
-        <ErrorPanel message={error ?? 'We could not get the payment ready'} {...retry}>
+        <ErrorPanel message={error ?? copy.payment.notReady} {...retry}>
           {state.matches('providerUnavailable') ? (
-            <p>
-              Card payments cannot be taken right now. Check your connection (and allow
-              js.stripe.com if a content blocker is on), then try again.
-            </p>
+            <p>{copy.payment.providerDown}</p>
           ) : (
             <p>
               <TextLink to={back.to}>{back.label}</TextLink>
@@ -189,12 +186,12 @@ export function PaymentCheckout({
         </ErrorPanel>
       ) : (
         <Panel onSubmit={pay} aria-labelledby="card-details" noValidate>
-          <h2 id="card-details">Card details</h2>
+          <h2 id="card-details">{copy.payment.cardDetails}</h2>
           {state.matches('creatingIntent') && (
-            <Spinner label="Getting the payment ready" showLabel />
+            <Spinner label={copy.payment.gettingReady} showLabel />
           )}
           {showForm && (
-            <Suspense fallback={<Spinner label="Loading the card form" showLabel />}>
+            <Suspense fallback={<Spinner label={copy.payment.loadingCardForm} showLabel />}>
               <gateway.CardForm
                 key={clientSecret}
                 clientSecret={clientSecret}
@@ -209,28 +206,25 @@ export function PaymentCheckout({
           <Button type="submit" $block $size="lg" disabled={!ready || !formReady}>
             {copy.payment.pay}
           </Button>
-          {state.matches('confirming') && <Spinner inline label="Confirming your card" showLabel />}
+          {state.matches('confirming') && (
+            <Spinner inline label={copy.payment.confirming} showLabel />
+          )}
           {state.matches('recordingPayment') && (
-            <Spinner inline label="Recording your payment" showLabel />
+            <Spinner inline label={copy.payment.recording} showLabel />
           )}
           {state.matches('recordFailed') && (
             <Notice $tone="danger" role="alert">
               <strong>{error}</strong>
               {retryable ? (
                 <>
-                  <p>
-                    Your card was charged, but the payment is not on your order yet. Do not pay
-                    again: try recording it once more.
-                  </p>
+                  <p>{copy.payment.recordAgain}</p>
                   <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                    Try again
+                    {copy.payment.tryAgain}
                   </Button>
                 </>
               ) : (
                 <p>
-                  Your card was charged, but the store could not put the payment on this order. Do
-                  not pay again: contact the store with the transaction id{' '}
-                  <code>{transactionId}</code>.
+                  {copy.payment.recordRefused} <code>{transactionId}</code>.
                 </p>
               )}
             </Notice>
@@ -239,7 +233,7 @@ export function PaymentCheckout({
             <Notice $tone="success" role="status">
               <strong>{copy.payment.success}</strong>
               <p>
-                Transaction id: <code>{transactionId}</code>
+                {copy.payment.transactionId} <code>{transactionId}</code>
               </p>
               <TextLink to={back.to}>{back.label}</TextLink>
             </Notice>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicConfig } from '@contract/config';
+import { copy } from '@contract/copy';
 import { useGetConfigQuery } from '../../../store/api';
 import { PageHeading } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
@@ -20,16 +21,16 @@ function Checkout({ orderId, payments }: { orderId: string; payments: PublicConf
 
 /** `/dashboard/payment/:id`: pay for one order by card. */
 export function PaymentPage() {
-  usePageTitle('Payment');
+  usePageTitle(copy.payment.title);
   const { id = '' } = useParams();
   const config = useGetConfigQuery();
   return (
     <>
-      <PageHeading>Payment</PageHeading>
+      <PageHeading>{copy.payment.title}</PageHeading>
       <QueryState
         query={config}
-        loadingLabel="Loading the payment page"
-        errorMessage="We could not load the payment page"
+        loadingLabel={copy.payment.loadingPage}
+        errorMessage={copy.payment.pageFailed}
       >
         {/* A new order id starts a new payment. */}
         {(settings) => <Checkout key={id} orderId={id} payments={settings.payments} />}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { copy } from '@contract/copy';
 import type { CardDecline } from '@contract/payments';
 import { CardError } from '../paymentMachine';
 import { apiErrorMessage, apiErrorStatus } from '../../../../store/apiError';
@@ -120,6 +121,8 @@ const Note = styled.p`
   font-size: 0.85rem;
 `;
 
+const words = copy.payment.card;
+
 const untouched: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 const allTouched: Record<CardField, boolean> = { number: true, expiry: true, cvc: true };
 
@@ -194,12 +197,12 @@ export function LocalCardForm({ disabled, onReady }: CardFormProps) {
   return (
     <Grid>
       <Cell $wide>
-        <CardLabel htmlFor={`${id}-number`}>Card number</CardLabel>
+        <CardLabel htmlFor={`${id}-number`}>{words.number}</CardLabel>
         <Control>
           <NumberInput
             {...input('number')}
             autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
+            placeholder={words.numberPlaceholder}
             onChange={change('number', formatCardNumber)}
           />
           {brand && <Brand aria-hidden="true">{brand.niceType}</Brand>}
@@ -207,26 +210,26 @@ export function LocalCardForm({ disabled, onReady }: CardFormProps) {
         {shown('number') && <Problem id={`${id}-number-error`}>{shown('number')}</Problem>}
       </Cell>
       <Cell>
-        <CardLabel htmlFor={`${id}-expiry`}>Expiration date</CardLabel>
+        <CardLabel htmlFor={`${id}-expiry`}>{words.expiry}</CardLabel>
         <CardInput
           {...input('expiry')}
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={words.expiryPlaceholder}
           onChange={change('expiry', formatExpiry)}
         />
         {shown('expiry') && <Problem id={`${id}-expiry-error`}>{shown('expiry')}</Problem>}
       </Cell>
       <Cell>
-        <CardLabel htmlFor={`${id}-cvc`}>Security code</CardLabel>
+        <CardLabel htmlFor={`${id}-cvc`}>{words.cvc}</CardLabel>
         <CardInput
           {...input('cvc')}
           autoComplete="cc-csc"
-          placeholder="CVC"
+          placeholder={words.cvcPlaceholder}
           onChange={change('cvc', (value) => formatCvc(value, fields.number))}
         />
         {shown('cvc') && <Problem id={`${id}-cvc-error`}>{shown('cvc')}</Problem>}
       </Cell>
-      <Note>Test payments: 4242 4242 4242 4242, any future date, any 3-digit CVC.</Note>
+      <Note>{words.testCards}</Note>
     </Grid>
   );
 }

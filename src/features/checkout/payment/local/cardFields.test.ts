@@ -1,11 +1,5 @@
-import {
-  cardErrors,
-  cardMessages,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  toLocalCard,
-} from './cardFields';
+import { copy } from '@contract/copy';
+import { cardErrors, formatCardNumber, formatCvc, formatExpiry, toLocalCard } from './cardFields';
 
 // card-validator judges expiry dates against today, so the tests do too.
 const now = new Date();
@@ -42,9 +36,9 @@ describe('the local card fields', () => {
 
   it('say what is wrong, in Stripe’s words', () => {
     expect(cardErrors({ number: '', expiry: '', cvc: '' }, now)).toEqual({
-      number: cardMessages.numberIncomplete,
-      expiry: cardMessages.expiryIncomplete,
-      cvc: cardMessages.cvcIncomplete,
+      number: copy.payment.cardMessages.numberIncomplete,
+      expiry: copy.payment.cardMessages.expiryIncomplete,
+      cvc: copy.payment.cardMessages.cvcIncomplete,
     });
     expect(cardErrors({ ...valid, number: '4242 4242' }, now).number).toBe(
       'Your card number is incomplete.',

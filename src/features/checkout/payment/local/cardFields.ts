@@ -1,4 +1,5 @@
 import cardValidator from 'card-validator';
+import { copy } from '@contract/copy';
 import type { LocalConfirmBody } from '@contract/payments';
 
 /** What the shopper typed, formatted as they see it ("4242 4242 …", "MM / YY"). */
@@ -13,17 +14,7 @@ export type CardFieldErrors = Partial<Record<CardField, string>>;
 
 export const emptyCard: CardFields = { number: '', expiry: '', cvc: '' };
 
-/** Stripe's own wording, so both providers speak alike. */
-export const cardMessages = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryYearInvalid: "Your card's expiration year is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  expiryYearPast: "Your card's expiration year is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+const { cardMessages } = copy.payment;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

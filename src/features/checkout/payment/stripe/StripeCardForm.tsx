@@ -55,9 +55,9 @@ function PaymentFields({ disabled, onReady, onUnavailable }: Omit<CardFormProps,
           },
         });
         // Card and validation errors carry a message meant for the customer.
-        if (error) throw new CardError(error.message ?? 'Your card could not be charged.');
+        if (error) throw new CardError(error.message ?? copy.payment.notCharged);
         if (paymentIntent?.status !== 'succeeded') {
-          throw new CardError('The payment was not completed. Please try again.');
+          throw new CardError(copy.payment.notCompleted);
         }
         return { transactionId: paymentIntent.id };
       },

@@ -2,14 +2,14 @@
  * `npm run machines`: for each checkout machine, its states, the events it reacts to and every
  * shortest path as steps QA can replay by hand in the store.
  */
-import { models } from '../src/machines/checkoutModels';
+import { models } from '../src/test/machines/checkoutModels';
 import {
   describePath,
   describeState,
   eventTypes,
   shortestPaths,
   stateNames,
-} from '../src/machines/machineModel';
+} from '../src/test/machines/machineModel';
 
 function main() {
   for (const model of models) {

@@ -89,7 +89,7 @@ const register = lazyPage(
 );
 const productDetails = lazyPage(
   'product-details',
-  () => import(/* webpackChunkName: "product-details" */ '../features/catalog/ProductDetailsPage'),
+  () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
   'ProductDetailsPage',
 );
 const dashboard = lazyPage(
@@ -158,7 +158,7 @@ const reviewModeration = lazyPage(
 );
 const payment = lazyPage(
   'payment',
-  () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
+  () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
   'PaymentPage',
 );
 

@@ -1,6 +1,5 @@
-import type { CreateOrderBody, DeletedCount, Order, OrderList } from '@contract/orders';
+import type { DeletedCount, OrderList } from '@contract/orders';
 import { api, LIST } from './api';
-import { keyedPost, type Keyed } from './submissionKey';
 
 /** Cache tags of a list of orders: the list itself and each order in it. */
 function orderListTags(result: OrderList | undefined) {
@@ -11,10 +10,10 @@ function orderListTags(result: OrderList | undefined) {
 }
 
 /**
- * Every `/order` call, shared by the product page (placing one), My Orders, All Orders and the
- * payment page (reading one, recording its payment).
- * Writes invalidate the lists and the product whose stock they changed, so every table and the
- * product's available quantity are current without a reload.
+ * The order lists (My Orders, All Orders) and deleting an order. Checkout's own `/order` calls
+ * (placing one, reading and paying one) are in features/checkout/checkoutApi.ts; they provide and
+ * invalidate the same `Order` tags. A delete invalidates the lists and the product whose stock
+ * came back, so every table and the product's available quantity are current without a reload.
  */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,17 +26,6 @@ export const ordersApi = api.injectEndpoints({
     getAllOrders: build.query<OrderList, void>({
       query: () => 'order',
       providesTags: orderListTags,
-    }),
-    /** Places an order; the server reserves the stock, so the product is refetched. */
-    createOrder: build.mutation<Order, Keyed<CreateOrderBody>>({
-      query: (body) => keyedPost('order', body),
-      invalidatesTags: (_result, error, { productId }) =>
-        error
-          ? []
-          : [
-              { type: 'Order', id: LIST },
-              { type: 'Product', id: productId },
-            ],
     }),
     /**
      * Deletes an unpaid order of the caller; its stock goes back to the product. The spec
@@ -54,33 +42,7 @@ export const ordersApi = api.injectEndpoints({
             ]
           : [],
     }),
-    /** One order (its owner or an admin). */
-    getOrder: build.query<Order, string>({
-      query: (id) => `order/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
-    /** Records the transaction id: the order is paid once the provider confirms it. */
-    payOrder: build.mutation<Order, { id: string; transactionId: string }>({
-      query: ({ id, transactionId }) => ({
-        url: `order/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: { transactionId },
-      }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Order', id },
-              { type: 'Order', id: LIST },
-            ],
-    }),
   }),
 });
 
-export const {
-  useGetMyOrdersQuery,
-  useGetAllOrdersQuery,
-  useCreateOrderMutation,
-  useDeleteOrderMutation,
-  usePayOrderMutation,
-} = ordersApi;
+export const { useGetMyOrdersQuery, useGetAllOrdersQuery, useDeleteOrderMutation } = ordersApi;

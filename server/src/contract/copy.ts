@@ -44,6 +44,18 @@ export const copy = {
     bookNow: 'Book Now',
     reviewsLabel: '22 reviews',
     addToBag: 'Add to shopping bag',
+    /** The store's own, on the product details page. */
+    detailsTitle: 'Product details',
+    allProducts: '← All products',
+    loading: 'Loading the product',
+    loadFailed: 'We could not load this product',
+    missingTitle: 'This product is not in the store',
+    missingHint: 'It may have been removed. Have a look at the other products in the shop.',
+    goToShop: 'Go to the shop',
+    /** Beside the stock: what one order can take, as the order modal will allow it. */
+    youCanOrder: 'You can order',
+    upTo: (max: number) => `up to ${max}`,
+    outOfStock: 'Out of stock',
   },
   notFound: {
     title: 'OOPS!',
@@ -107,6 +119,19 @@ export const copy = {
       'with a verified email can place them.',
     /** The spec's resend-verification action, offered beside that refusal. */
     resendVerification: 'Send the verification email again',
+    /** The store's own: the modal's title, buttons and hints. */
+    title: 'Your order',
+    place: 'Place order',
+    placing: 'Placing your order',
+    cancel: 'Cancel',
+    outOfStock: 'Out of stock: nothing can be ordered right now.',
+    canOrderUpTo: (max: number) => `You can order up to ${max}.`,
+    noneInStock: 'This product is out of stock.',
+    /** The API's rules for the typed fields, in the API's own words. */
+    tooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`,
+    fieldProblem: (field: string, problem: string) => `${field} ${problem}.`,
+    atMost: (field: string, max: number) =>
+      `${field} can be at most ${max.toLocaleString('en-US')}.`,
   },
   myOrders: {
     title: 'My Orders',
@@ -139,6 +164,55 @@ export const copy = {
     /** The order's stock hold ran out before it was paid (the store's own words). */
     expired:
       'This order was not paid in time, so it expired and its stock went back on sale. Delete it and order again.',
+    /** The store's own: the payment page's title, progress, failures and links. */
+    title: 'Payment',
+    loadingPage: 'Loading the payment page',
+    pageFailed: 'We could not load the payment page',
+    loadingOrder: 'Loading your order',
+    orderFailed: 'We could not load this order',
+    notReady: 'We could not get the payment ready',
+    providerDown:
+      'Card payments cannot be taken right now. Check your connection (and allow js.stripe.com if a content blocker is on), then try again.',
+    cardDetails: 'Card details',
+    gettingReady: 'Getting the payment ready',
+    loadingCardForm: 'Loading the card form',
+    cardFormLoading: 'The card form is still loading. Please try again in a moment.',
+    confirming: 'Confirming your card',
+    recording: 'Recording your payment',
+    tryAgain: 'Try again',
+    backToMyOrders: 'Back to My Orders',
+    backToAllOrders: 'Back to All Orders',
+    /** Charged, but not on the order yet: never Pay again. */
+    recordAgain:
+      'Your card was charged, but the payment is not on your order yet. Do not pay again: try recording it once more.',
+    /** Followed by the transaction id. */
+    recordRefused:
+      'Your card was charged, but the store could not put the payment on this order. Do not pay again: contact the store with the transaction id',
+    transactionId: 'Transaction id:',
+    /** Stripe's answers without a message of their own. */
+    notCharged: 'Your card could not be charged.',
+    notCompleted: 'The payment was not completed. Please try again.',
+    /** The local provider's card form, labelled as Stripe's Payment Element is. */
+    card: {
+      number: 'Card number',
+      numberPlaceholder: '1234 1234 1234 1234',
+      expiry: 'Expiration date',
+      expiryPlaceholder: 'MM / YY',
+      cvc: 'Security code',
+      cvcPlaceholder: 'CVC',
+      testCards: 'Test payments: 4242 4242 4242 4242, any future date, any 3-digit CVC.',
+    },
+    /** The local card form's problems, in Stripe's own wording so both providers speak alike. */
+    cardMessages: {
+      numberIncomplete: 'Your card number is incomplete.',
+      numberInvalid: 'Your card number is invalid.',
+      expiryIncomplete: "Your card's expiration date is incomplete.",
+      expiryInvalid: "Your card's expiration date is invalid.",
+      expiryYearInvalid: "Your card's expiration year is invalid.",
+      expiryPast: "Your card's expiration date is in the past.",
+      expiryYearPast: "Your card's expiration year is in the past.",
+      cvcIncomplete: "Your card's security code is incomplete.",
+    },
   },
   review: {
     title: 'Please Add a Review',

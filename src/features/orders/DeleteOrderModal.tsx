@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import styled from 'styled-components';
-import type { deleteOrderMachine, DeleteOrderEvent } from '../../machines/deleteOrder';
+import type { deleteOrderMachine, DeleteOrderEvent } from './deleteOrderMachine';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

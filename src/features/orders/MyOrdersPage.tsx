@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
-import { deleteOrderMachine } from '../../machines/deleteOrder';
+import { deleteOrderMachine } from './deleteOrderMachine';
 import { machineInspector } from '../../machines/inspect';
 import { selectCurrentUser } from '../../store/authSlice';
 import { unwrapOrThrow } from '../../store/callApi';

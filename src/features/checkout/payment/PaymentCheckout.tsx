@@ -1,0 +1,245 @@
+import { useMachine } from '@xstate/react';
+import { Suspense, useCallback, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { panelSurface } from '../../../ui/surface';
+import { fromPromise } from 'xstate';
+import { copy } from '@contract/copy';
+import { machineInspector } from '../../../machines/inspect';
+import { CardError, paymentMachine } from './paymentMachine';
+import { selectIsAdmin } from '../../../store/authSlice';
+import { unwrapOrThrow } from '../../../store/callApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../ui/Button';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { Spinner } from '../../../ui/Spinner';
+import { TextLink } from '../../../ui/TextLink';
+import { media } from '../../../ui/theme';
+import type { CardFormHandle } from './cardForm';
+import type { PaymentGateway } from './gateway';
+import { OrderSummary } from './OrderSummary';
+import { checkoutApi, usePayOrderMutation } from '../checkoutApi';
+import { useCreatePaymentIntentMutation } from './paymentApi';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  ${panelSurface}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  > * {
+    min-width: 0;
+  }
+`;
+
+/** The provider's message, in red as the spec wants card errors. */
+const CardProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Notice = styled.div<{ $tone: 'success' | 'danger' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? '#f0fdf4' : theme.colors.dangerSoft)};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme, $tone }) =>
+      $tone === 'success' ? theme.colors.success : theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    word-break: break-all;
+  }
+`;
+
+/**
+ * Paying for one order: a view over the payment machine. The gateway (local card form or
+ * Stripe's Payment Element) is handed in; the machine only sees the actors built from it.
+ */
+export function PaymentCheckout({
+  orderId,
+  gateway,
+}: {
+  orderId: string;
+  gateway: PaymentGateway;
+}) {
+  const dispatch = useAppDispatch();
+  const admin = useAppSelector(selectIsAdmin);
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [payOrder] = usePayOrderMutation();
+  // Set by the card form once it can take a card, cleared when it goes away.
+  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+
+  const [state, send] = useMachine(
+    paymentMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) =>
+          unwrapOrThrow(
+            dispatch(
+              checkoutApi.endpoints.getOrder.initiate(input.orderId, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+          ),
+        ),
+        // The provider's script loads while the server creates the PaymentIntent.
+        createIntent: fromPromise(async ({ input }) => {
+          const [, intent] = await Promise.all([
+            gateway.prepare(),
+            unwrapOrThrow(createIntent({ orderId: input.orderId })),
+          ]);
+          return intent;
+        }),
+        confirmCard: fromPromise(({ input }) => {
+          if (!cardForm) {
+            throw new CardError(copy.payment.cardFormLoading);
+          }
+          return cardForm.confirm(input);
+        }),
+        recordPayment: fromPromise(({ input }) =>
+          unwrapOrThrow(payOrder({ id: input.orderId, transactionId: input.transactionId })),
+        ),
+      },
+    }),
+    { input: { orderId }, inspect: machineInspector() },
+  );
+
+  const { order, clientSecret, transactionId, error, retryable } = state.context;
+  // Offered only where trying again can help: not for a bad link or someone else's order.
+  const retry = retryable
+    ? { actionLabel: copy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
+    : {};
+  const ready = state.matches('ready');
+  const showForm =
+    clientSecret !== null &&
+    (ready ||
+      state.matches('confirming') ||
+      state.matches('recordingPayment') ||
+      state.matches('recordFailed') ||
+      state.matches('paid'));
+
+  const formReady = showForm && cardForm !== null;
+  const onUnavailable = useCallback(
+    (message: string) => send({ type: 'PROVIDER_UNAVAILABLE', message }),
+    [send],
+  );
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && formReady) send({ type: 'PAY' });
+  };
+  const back = admin
+    ? { to: '/dashboard/allOrders', label: copy.payment.backToAllOrders }
+    : { to: '/dashboard/myorder', label: copy.payment.backToMyOrders };
+
+  if (state.matches('loadingOrder')) return <Spinner label={copy.payment.loadingOrder} showLabel />;
+  if (!order) {
+    return (
+      <ErrorPanel message={error ?? copy.payment.orderFailed} {...retry}>
+        <p>
+          <TextLink to={back.to}>{back.label}</TextLink>
+        </p>
+      </ErrorPanel>
+    );
+  }
+
+  return (
+    <Columns>
+      <OrderSummary order={order} />
+      {state.matches('expired') ? (
+        <Notice $tone="danger" role="alert">
+          <strong>{copy.myOrders.expired}</strong>
+          <p>{copy.payment.expired}</p>
+          <TextLink to={back.to}>{back.label}</TextLink>
+        </Notice>
+      ) : state.matches('failed') || state.matches('providerUnavailable') ? (
+        <ErrorPanel message={error ?? copy.payment.notReady} {...retry}>
+          {state.matches('providerUnavailable') ? (
+            <p>{copy.payment.providerDown}</p>
+          ) : (
+            <p>
+              <TextLink to={back.to}>{back.label}</TextLink>
+            </p>
+          )}
+        </ErrorPanel>
+      ) : (
+        <Panel onSubmit={pay} aria-labelledby="card-details" noValidate>
+          <h2 id="card-details">{copy.payment.cardDetails}</h2>
+          {state.matches('creatingIntent') && (
+            <Spinner label={copy.payment.gettingReady} showLabel />
+          )}
+          {showForm && (
+            <Suspense fallback={<Spinner label={copy.payment.loadingCardForm} showLabel />}>
+              <gateway.CardForm
+                key={clientSecret}
+                clientSecret={clientSecret}
+                billing={{ name: order.name, email: order.email }}
+                disabled={!ready}
+                onReady={setCardForm}
+                onUnavailable={onUnavailable}
+              />
+            </Suspense>
+          )}
+          {state.matches({ ready: 'cardError' }) && <CardProblem role="alert">{error}</CardProblem>}
+          <Button type="submit" $block $size="lg" disabled={!ready || !formReady}>
+            {copy.payment.pay}
+          </Button>
+          {state.matches('confirming') && (
+            <Spinner inline label={copy.payment.confirming} showLabel />
+          )}
+          {state.matches('recordingPayment') && (
+            <Spinner inline label={copy.payment.recording} showLabel />
+          )}
+          {state.matches('recordFailed') && (
+            <Notice $tone="danger" role="alert">
+              <strong>{error}</strong>
+              {retryable ? (
+                <>
+                  <p>{copy.payment.recordAgain}</p>
+                  <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+                    {copy.payment.tryAgain}
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  {copy.payment.recordRefused} <code>{transactionId}</code>.
+                </p>
+              )}
+            </Notice>
+          )}
+          {state.matches('paid') && (
+            <Notice $tone="success" role="status">
+              <strong>{copy.payment.success}</strong>
+              <p>
+                {copy.payment.transactionId} <code>{transactionId}</code>
+              </p>
+              <TextLink to={back.to}>{back.label}</TextLink>
+            </Notice>
+          )}
+        </Panel>
+      )}
+    </Columns>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AnyEventObject } from 'xstate';
+import type { Order } from '@contract/orders';
+import { copy } from '@contract/copy';
+import { ApiError } from '../../store/callApi';
+import type { MachineModel } from './machineModel';
+import {
+  orderModalMachine,
+  type Buyer,
+  type OrderDraft,
+  type OrderModalContext,
+  type OrderProduct,
+} from '../../features/checkout/orderModal/orderModalMachine';
+
+/** 10 in stock, 2 kept back by the spec's rule: up to 8 can be ordered. */
+export const modelProduct: OrderProduct = {
+  _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
+  name: 'RoadGrip Summer 205/55 R16 91V',
+  price: 89.99,
+  availablequantity: 10,
+  orderquantity: 2,
+};
+
+export const modelBuyer: Buyer = { name: 'Demo Shopper', email: 'shopper@store.test' };
+
+/** The drafts QA types: one per rule of the spec's section 5. */
+export const drafts = {
+  empty: { address: '', number: '', quantity: '' },
+  valid: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '3' },
+  belowZero: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '-1' },
+  tooMany: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '9' },
+  /** The API's phone rule, checked in the modal. */
+  badPhone: { address: '12 Foundry Lane, Leeds', number: '12', quantity: '3' },
+  /** Passes the client's checks; the server refuses it. */
+  zero: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '0' },
+} satisfies Record<string, OrderDraft>;
+
+export const placedOrder: Order = {
+  _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000301',
+  productId: modelProduct._id,
+  ProductName: modelProduct.name,
+  price: modelProduct.price,
+  name: modelBuyer.name,
+  email: modelBuyer.email,
+  address: drafts.valid.address,
+  number: drafts.valid.number,
+  quantity: 3,
+  paid: false,
+  transactionId: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  expired: false,
+};
+
+/** The server's refusals the modal must show: stock taken meanwhile, and quantity 0. */
+export const serverRefusals = {
+  stock: new ApiError(copy.order.unavailableQuantity, 409),
+  zero: new ApiError(
+    'Quantity must be at least 1: an order is for one unit or more.',
+    400,
+    'quantity',
+  ),
+};
+
+const events: AnyEventObject[] = [
+  { type: 'CLOSE' },
+  { type: 'OPEN', product: modelProduct, buyer: modelBuyer },
+  ...Object.values(drafts).map((draft) => ({ type: 'SUBMIT' as const, draft })),
+  { type: 'xstate.done.actor.placeOrder', output: placedOrder },
+  ...Object.values(serverRefusals).map((error) => ({
+    type: 'xstate.error.actor.placeOrder',
+    error,
+  })),
+];
+
+function describeDraft(draft: OrderDraft): string {
+  const shown = (value: string) => (value === '' ? 'empty' : `"${value}"`);
+  return `address ${shown(draft.address)}, phone ${shown(draft.number)}, quantity ${shown(draft.quantity)}`;
+}
+
+export const orderModalModel: MachineModel = {
+  name: 'orderModal',
+  machine: orderModalMachine,
+  events,
+  describeEvent(event) {
+    switch (event.type) {
+      case 'OPEN':
+        return `OPEN: 'Add to shopping bag' on ${(event.product as OrderProduct).name}`;
+      case 'SUBMIT':
+        return `SUBMIT: ${describeDraft(event.draft as OrderDraft)}`;
+      case 'CLOSE':
+        return 'CLOSE: Cancel';
+      case 'xstate.done.actor.placeOrder':
+        return 'the server places the order (201)';
+      case 'xstate.error.actor.placeOrder': {
+        const error = event.error as ApiError;
+        return `the server refuses (${error.status}): "${error.message}"`;
+      }
+      default:
+        return event.type;
+    }
+  },
+  describeState(snapshot) {
+    const context = snapshot.context as OrderModalContext;
+    const missing = Object.values(context.fieldErrors);
+    if (missing.length > 0) return missing.map((message) => `"${message}"`).join(', ');
+    return context.reason ? `"${context.reason}"` : null;
+  },
+};

@@ -24,6 +24,7 @@ import {
  */
 
 const labels = copy.addProduct.fields;
+const refusals = copy.refusals.product;
 
 /** Refused because the product moved on: what it is now, for the form to show what changed. */
 export class StaleEdit extends HttpError {
@@ -31,12 +32,7 @@ export class StaleEdit extends HttpError {
     readonly current: Product,
     sent: number,
   ) {
-    super(
-      409,
-      `This product changed while you were editing it: it is at version ${current.version}, ` +
-        `your edit started from version ${sent}. Check the changes, then save again.`,
-      'version',
-    );
+    super(409, refusals.changedWhileEditing(current.version, sent), 'version');
   }
 }
 
@@ -61,7 +57,7 @@ export const skuOf = (typed: string) => typed.trim().toUpperCase();
 export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
   const [other] = await readProductsBySku(tx, [sku]);
   if (other && other.id !== ownId) {
-    throw new HttpError(409, `SKU ${sku} is already used by "${other.name}".`, 'sku');
+    throw new HttpError(409, refusals.skuTaken(sku, other.name), 'sku');
   }
   if (!other && STORE_SKU.test(sku)) {
     throw new HttpError(400, `${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
@@ -81,7 +77,7 @@ export async function withSkuUnique<T>(sku: string | undefined, write: () => Pro
       constraint?: string;
     };
     if (cause.code === '23505' && cause.constraint === 'products_sku_key') {
-      throw new HttpError(409, `SKU ${sku ?? ''} is already used by another product.`, 'sku');
+      throw new HttpError(409, refusals.skuTakenMeanwhile(sku ?? ''), 'sku');
     }
     throw error;
   }
@@ -114,7 +110,7 @@ export async function editProduct(
   return withSkuUnique(edit.sku && skuOf(edit.sku), () =>
     db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
-      if (!row) throw new HttpError(404, 'No product with this id.');
+      if (!row) throw new HttpError(404, refusals.none);
       if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
       const columns = columnsOf(row, edit);
       if (Object.keys(columns).length === 0) return toProduct(row);

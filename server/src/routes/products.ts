@@ -162,7 +162,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
       if (known) return known;
       const product = await findProduct(db, id);
-      if (!product) return reply.status(404).send(errorBody(404, 'No product with this id.'));
+      if (!product) return reply.status(404).send(errorBody(404, copy.refusals.product.none));
       return product;
     },
   );

@@ -3,6 +3,7 @@ import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import type { EditProductBody } from '../contract/productChanges';
 import type { Product } from '../contract/products';
+import { stockedButUnorderable } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { attributesOfEdit } from './productAttributes';
@@ -38,7 +39,7 @@ export class StaleEdit extends HttpError {
 
 /** The spec's stock rule: with stock, an order must be able to take something above the minimum. */
 export function assertOrderable(orderQuantity: number, available: number) {
-  if (available > 0 && orderQuantity >= available) {
+  if (stockedButUnorderable({ availablequantity: available, orderquantity: orderQuantity })) {
     throw new HttpError(
       400,
       `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,

@@ -5,6 +5,7 @@ import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { copy } from '../contract/copy';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
+import { stockRefuses } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { orders, products } from '../db/schema';
@@ -100,7 +101,8 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
  * orders take turns, so two at once cannot both fit under the held-units limit. Migration 0011
  * adds the holds rules: only an account with a verified email holds stock, and unpaid orders of
  * one product hold at most `heldSharePercent` of its stock (orders of a product take turns on
- * its row, so concurrent orders cannot exceed it either).
+ * its row, so concurrent orders cannot exceed it either). The function's reserving UPDATE is
+ * the stock rule's twin in SQL (contract/stockRule.ts; stockRule.test holds them equal).
  */
 export async function placeOrder(
   db: Db,
@@ -182,7 +184,7 @@ async function explainRefusal(
   }
   const holds = await db.execute(productHolds(body.productId));
   const [{ live, taken }] = (holds as unknown as { rows: [{ live: number; taken: number }] }).rows;
-  if (product.availablequantity - product.orderquantity < body.quantity) return; // the spec's stock rule
+  if (stockRefuses(product, body.quantity)) return;
   const stock = product.availablequantity + taken;
   const cap = heldCap(stock, policy);
   if (live + body.quantity > cap) {

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { copy } from '../contract/copy';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { actsAsAdmin } from '../users/userStore';
+import { actsAsAdmin, userAndSessionReader } from '../users/userStore';
 import type { AppTokens } from './appToken';
 
 export interface Identity {
@@ -37,30 +36,24 @@ export function bearerToken(request: FastifyRequest): string | null {
  * at once, and nothing in the token can claim a role.
  */
 export function createGuards(db: Db, tokens: AppTokens) {
-  // Every signed-in request runs this query: prepared once, not rebuilt per request.
-  const userAndSession = db
-    .select({ user: users, sessionEndedAt: sessions.endedAt, sessionId: sessions.id })
-    .from(users)
-    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id)))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('guard_user_and_session');
+  const userAndSession = userAndSessionReader(db);
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Sign in first: this call needs a bearer access token.');
+    if (!token) throw new HttpError(401, copy.refusals.signIn.noToken);
     let claims;
     try {
       claims = await tokens.verify(token);
     } catch {
-      throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.');
+      throw new HttpError(401, copy.refusals.signIn.badToken);
     }
-    const [row] = await userAndSession.execute({ id: claims.userId, sid: claims.sessionId });
+    const row = await userAndSession(claims.userId, claims.sessionId);
     const user = row?.user;
     if (!row || !user || user.deletedAt !== null) {
-      throw new HttpError(401, 'Your account was not found. Please sign in again.');
+      throw new HttpError(401, copy.refusals.signIn.noAccount);
     }
     if (user.tokenVersion !== claims.version || !row.sessionId || row.sessionEndedAt !== null) {
-      throw new HttpError(401, 'You have signed out. Please sign in again.');
+      throw new HttpError(401, copy.refusals.signIn.signedOut);
     }
     // Only a verified email can hold the admin role (a row from before that rule may say admin).
     const role = actsAsAdmin(user) ? 'admin' : 'user';
@@ -70,7 +63,7 @@ export function createGuards(db: Db, tokens: AppTokens) {
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     if (request.identity?.role !== 'admin') {
-      throw new HttpError(403, 'Only an admin can do this.');
+      throw new HttpError(403, copy.refusals.signIn.adminsOnly);
     }
   }
 
@@ -88,6 +81,6 @@ export function identityOf(request: FastifyRequest): Identity {
 /** Self or admin: the rule of every per-user read. */
 export function assertSelfOrAdmin(identity: Identity, email: string) {
   if (identity.role !== 'admin' && identity.email !== email.toLowerCase()) {
-    throw new HttpError(403, "You can only see your own account's data.");
+    throw new HttpError(403, copy.refusals.signIn.ownDataOnly);
   }
 }

@@ -3,6 +3,7 @@ import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import type { EditProductBody } from '../contract/productChanges';
 import type { Product } from '../contract/products';
+import { stockedButUnorderable } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { attributesOfEdit } from './productAttributes';
@@ -24,6 +25,7 @@ import {
  */
 
 const labels = copy.addProduct.fields;
+const refusals = copy.refusals.product;
 
 /** Refused because the product moved on: what it is now, for the form to show what changed. */
 export class StaleEdit extends HttpError {
@@ -31,18 +33,13 @@ export class StaleEdit extends HttpError {
     readonly current: Product,
     sent: number,
   ) {
-    super(
-      409,
-      `This product changed while you were editing it: it is at version ${current.version}, ` +
-        `your edit started from version ${sent}. Check the changes, then save again.`,
-      'version',
-    );
+    super(409, refusals.changedWhileEditing(current.version, sent), 'version');
   }
 }
 
 /** The spec's stock rule: with stock, an order must be able to take something above the minimum. */
 export function assertOrderable(orderQuantity: number, available: number) {
-  if (available > 0 && orderQuantity >= available) {
+  if (stockedButUnorderable({ availablequantity: available, orderquantity: orderQuantity })) {
     throw new HttpError(
       400,
       `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,
@@ -61,7 +58,7 @@ export const skuOf = (typed: string) => typed.trim().toUpperCase();
 export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
   const [other] = await readProductsBySku(tx, [sku]);
   if (other && other.id !== ownId) {
-    throw new HttpError(409, `SKU ${sku} is already used by "${other.name}".`, 'sku');
+    throw new HttpError(409, refusals.skuTaken(sku, other.name), 'sku');
   }
   if (!other && STORE_SKU.test(sku)) {
     throw new HttpError(400, `${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
@@ -81,7 +78,7 @@ export async function withSkuUnique<T>(sku: string | undefined, write: () => Pro
       constraint?: string;
     };
     if (cause.code === '23505' && cause.constraint === 'products_sku_key') {
-      throw new HttpError(409, `SKU ${sku ?? ''} is already used by another product.`, 'sku');
+      throw new HttpError(409, refusals.skuTakenMeanwhile(sku ?? ''), 'sku');
     }
     throw error;
   }
@@ -114,7 +111,7 @@ export async function editProduct(
   return withSkuUnique(edit.sku && skuOf(edit.sku), () =>
     db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
-      if (!row) throw new HttpError(404, 'No product with this id.');
+      if (!row) throw new HttpError(404, refusals.none);
       if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
       const columns = columnsOf(row, edit);
       if (Object.keys(columns).length === 0) return toProduct(row);

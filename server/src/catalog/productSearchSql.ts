@@ -41,6 +41,12 @@ const facetColumn = {
 } as const;
 
 /**
+ * The twin of the stock rule's canBeOrdered (contract/stockRule.ts), which SQL cannot call:
+ * server/test/stockRule.test.ts holds them equal.
+ */
+const CAN_BE_ORDERED = sql`${products.availableQuantity} > ${products.orderQuantity}`;
+
+/**
  * The filter as SQL conditions, but for those of facet `except`: the index's rules, in SQL, over
  * the products of one status (the shop's unless an admin asks for others).
  */
@@ -77,8 +83,7 @@ function conditionsOf(
     if (filter.maxPriceCents !== null)
       conditions.push(lte(products.priceCents, filter.maxPriceCents));
   }
-  if (filter.inStock)
-    conditions.push(sql`${products.availableQuantity} > ${products.orderQuantity}`);
+  if (filter.inStock) conditions.push(CAN_BE_ORDERED);
   return conditions;
 }
 

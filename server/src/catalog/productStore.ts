@@ -80,6 +80,47 @@ export async function countProducts(db: Db): Promise<number> {
   return total?.n ?? 0;
 }
 
+/** Whether any product is stored, retired ones too: the seed fills an empty store only. */
+export async function hasProducts(db: Db): Promise<boolean> {
+  const [stored] = await db.select({ n: count() }).from(products);
+  return (stored?.n ?? 0) > 0;
+}
+
+/** What an order is checked against: the product's price, whether it is sold, its stock. */
+export async function orderTermsOf(db: Db, id: string) {
+  const [terms] = await db
+    .select({
+      priceCents: products.priceCents,
+      status: products.status,
+      availablequantity: products.availableQuantity,
+      orderquantity: products.orderQuantity,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return terms ?? null;
+}
+
+/** Puts the units of an order that gave them up back in the product's stock. */
+export async function giveBackStock(db: Db, id: string, units: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ availableQuantity: sql`${products.availableQuantity} + ${units}` })
+    .where(eq(products.id, id));
+}
+
+/**
+ * Takes the units of an order from the product's stock in one statement, if the stock still
+ * holds them (an order paid after its hold ran out); false when it does not.
+ */
+export async function takeBackStock(db: Db, id: string, units: number): Promise<boolean> {
+  const [taken] = await db
+    .update(products)
+    .set({ availableQuantity: sql`${products.availableQuantity} - ${units}` })
+    .where(and(eq(products.id, id), sql`${products.availableQuantity} >= ${units}`))
+    .returning({ id: products.id });
+  return taken !== undefined;
+}
+
 /** A product to store; without attributes, they are read from its name. */
 export interface NewProduct {
   name: string;

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { ProductSort } from '../contract/catalogTerms';
 import type { Product, ProductFacets } from '../contract/products';
+import { canBeOrdered } from '../contract/stockRule';
 import {
   FACETS,
   facetsOf,
@@ -377,9 +378,4 @@ export class SearchIndex {
     this.orders.set(sort, order);
     return order;
   }
-}
-
-/** At least one unit can be ordered: the spec lets an order take only what is above its minimum. */
-export function canBeOrdered(product: Pick<Product, 'availablequantity' | 'orderquantity'>) {
-  return product.availablequantity > product.orderquantity;
 }

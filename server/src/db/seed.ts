@@ -1,7 +1,6 @@
-import { count } from 'drizzle-orm';
-import { insertProducts } from '../catalog/productStore';
+import { hasProducts, insertProducts } from '../catalog/productStore';
+import { hasReviews, insertSeedReviews } from '../reviews/reviewStore';
 import type { Db } from './client';
-import { products, reviews } from './schema';
 import { seedProducts, seedReviews } from './seed-data';
 
 /**
@@ -10,9 +9,7 @@ import { seedProducts, seedReviews } from './seed-data';
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [productRows] = await tx.select({ n: count() }).from(products);
-    const [reviewRows] = await tx.select({ n: count() }).from(reviews);
-    if ((productRows?.n ?? 0) > 0 || (reviewRows?.n ?? 0) > 0) return false;
+    if ((await hasProducts(tx)) || (await hasReviews(tx))) return false;
 
     // Distinct creation times keep the seeded order stable in listings sorted by creation.
     const start = Date.now() - seedProducts.length * 1000;
@@ -28,7 +25,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         createdAt: new Date(start + i * 1000),
       })),
     );
-    await tx.insert(reviews).values(
+    await insertSeedReviews(
+      tx,
       seedReviews.map((r, i) => ({
         name: r.name,
         description: r.description,

@@ -1,16 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { copy } from '../contract/copy';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
+import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
+import { copy } from '../contract/copy';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
+import { stockRefuses } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
-import { orders, products, users } from '../db/schema';
+import { orders, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { markIntentSucceeded } from '../payments/paymentStore';
+import { emailVerificationOf, markEmailVerified } from '../users/userStore';
+
+/**
+ * The one module that reads and writes the orders table. Two statements also change the stock
+ * of products, on purpose in one statement each: the database function `place_order` (the
+ * reservation and the order commit together) and `releaseExpiredHolds` (racing sweeps give
+ * stock back once); every other product and user query goes through their stores.
+ */
 
 type OrderRow = typeof orders.$inferSelect;
+
+const refusals = copy.refusals.order;
 
 /** The spec's refusal when the stock cannot cover the order (its wording, in copy.ts). */
 export const STOCK_MESSAGE = copy.order.unavailableQuantity;
@@ -65,19 +77,6 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
   };
 }
 
-/** "30 minutes", "45 seconds": the hold as a person reads it. */
-export function holdDuration(seconds: number): string {
-  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
-}
-
-export function expiredMessage(policy: HoldPolicy): string {
-  return (
-    `This order was not paid within ${holdDuration(policy.holdSeconds)}, so it expired and its ` +
-    'stock went back on sale. Delete it and order again.'
-  );
-}
-
 /** Units the account holds in unpaid orders whose hold is still running. */
 // By account, not email: an older account with the same email is someone else.
 const heldUnits = (userId: string) => sql`
@@ -102,7 +101,8 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
  * orders take turns, so two at once cannot both fit under the held-units limit. Migration 0011
  * adds the holds rules: only an account with a verified email holds stock, and unpaid orders of
  * one product hold at most `heldSharePercent` of its stock (orders of a product take turns on
- * its row, so concurrent orders cannot exceed it either).
+ * its row, so concurrent orders cannot exceed it either). The function's reserving UPDATE is
+ * the stock rule's twin in SQL (contract/stockRule.ts; stockRule.test holds them equal).
  */
 export async function placeOrder(
   db: Db,
@@ -112,7 +112,7 @@ export async function placeOrder(
   emailVerified: EmailVerifiedCheck = async () => false,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
-    throw new HttpError(403, 'An order is always placed for your own email.');
+    throw new HttpError(403, refusals.ownEmailOnly);
   }
   const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
@@ -155,13 +155,10 @@ async function verifiedSinceSignIn(
   buyer: Identity,
   emailVerified: EmailVerifiedCheck,
 ): Promise<boolean> {
-  const [user] = await db
-    .select({ verified: users.emailVerified, firebaseUid: users.firebaseUid })
-    .from(users)
-    .where(eq(users.id, buyer.userId));
+  const user = await emailVerificationOf(db, buyer.userId);
   if (!user || user.verified) return false;
   if (!(await emailVerified(user.firebaseUid))) throw new HttpError(403, VERIFY_EMAIL_MESSAGE);
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, buyer.userId));
+  await markEmailVerified(db, buyer.userId);
   return true;
 }
 
@@ -175,41 +172,28 @@ async function explainRefusal(
   body: CreateOrderBody,
   policy: HoldPolicy,
 ): Promise<void> {
-  const [product] = await db
-    .select({ priceCents: products.priceCents, status: products.status })
-    .from(products)
-    .where(eq(products.id, body.productId));
-  if (!product) throw new HttpError(404, 'No product with this id.');
+  const product = await orderTermsOf(db, body.productId);
+  if (!product) throw new HttpError(404, copy.refusals.product.none);
   if (product.status === 'retired') throw new HttpError(409, PRODUCT_RETIRED);
   const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
   if (tooMuch) throw new HttpError(400, tooMuch);
   const held = await db.execute(heldUnits(buyer.userId));
   const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
   if (units + body.quantity > policy.maxHeldUnits) {
-    throw new HttpError(
-      409,
-      `One account can hold at most ${policy.maxHeldUnits} units in unpaid orders, and you ` +
-        `already hold ${units}. Pay for or delete an order first (unpaid orders expire after ` +
-        `${holdDuration(policy.holdSeconds)}).`,
-    );
+    throw new HttpError(409, refusals.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
   }
-  const [stock] = await db
-    .select({ available: products.availableQuantity, reserve: products.orderQuantity })
-    .from(products)
-    .where(eq(products.id, body.productId));
   const holds = await db.execute(productHolds(body.productId));
   const [{ live, taken }] = (holds as unknown as { rows: [{ live: number; taken: number }] }).rows;
-  if (!stock || stock.available - stock.reserve < body.quantity) return; // the spec's stock rule
-  const cap = heldCap(stock.available + taken, policy);
+  if (stockRefuses(product, body.quantity)) return;
+  const stock = product.availablequantity + taken;
+  const cap = heldCap(stock, policy);
   if (live + body.quantity > cap) {
-    const left = Math.max(0, cap - live);
     throw new HttpError(
       409,
-      `${live} units of this product are in unpaid orders right now, and unpaid orders may ` +
-        `hold at most ${cap} of its ${stock.available + taken} (${policy.heldSharePercent}% of ` +
-        `its stock) at once. ` +
-        (left > 0 ? `You can order up to ${left} now, or try again later` : 'Try again later') +
-        `: unpaid orders are paid or released within ${holdDuration(policy.holdSeconds)}.`,
+      refusals.heldShare(
+        { live, cap, stock, percent: policy.heldSharePercent },
+        policy.holdSeconds,
+      ),
     );
   }
 }
@@ -252,12 +236,18 @@ export async function listOrders(
 
 /** The order, if the caller may see it: its owner or an admin. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new HttpError(404, 'No order with this id.');
+  const order = await findOrder(db, id);
+  if (!order) throw new HttpError(404, refusals.none);
   if (caller.role !== 'admin' && order.userId !== caller.userId) {
-    throw new HttpError(403, 'This order belongs to someone else.');
+    throw new HttpError(403, refusals.someoneElses);
   }
   return order;
+}
+
+/** The order with this id, whoever placed it; null when there is none. */
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
 }
 
 /**
@@ -267,17 +257,13 @@ export async function findVisibleOrder(db: Db, caller: Identity, id: string): Pr
 export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw new HttpError(404, 'No order with this id.');
-    if (order.userId !== caller.userId)
-      throw new HttpError(403, 'This order belongs to someone else.');
-    if (order.paid) throw new HttpError(409, 'This order is paid and can no longer be deleted.');
+    if (!order) throw new HttpError(404, refusals.none);
+    if (order.userId !== caller.userId) throw new HttpError(403, refusals.someoneElses);
+    if (order.paid) throw new HttpError(409, refusals.paidNotDeletable);
     await tx.delete(orders).where(eq(orders.id, id));
     // An expired order's stock went back when its hold ran out.
     if (order.holdReleased) return order.productId;
-    await tx
-      .update(products)
-      .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
-      .where(eq(products.id, order.productId));
+    await giveBackStock(tx, order.productId, order.quantity);
     return order.productId;
   });
 }
@@ -298,32 +284,16 @@ export async function markOrderPaid(
       .from(orders)
       .where(eq(orders.id, payment.orderId))
       .for('update');
-    if (!order) throw new HttpError(404, 'No order with this id.');
+    if (!order) throw new HttpError(404, refusals.none);
     if (order.paid) {
       if (order.transactionId === payment.intentId) return order;
-      throw new HttpError(409, 'This order is already paid.');
+      throw new HttpError(409, refusals.alreadyPaid);
     }
     if (payment.amountCents !== orderTotalCents(order)) {
-      throw new HttpError(409, 'The payment does not match the order total.');
+      throw new HttpError(409, refusals.paymentMismatch);
     }
-    if (order.holdReleased) {
-      const [taken] = await tx
-        .update(products)
-        .set({ availableQuantity: sql`${products.availableQuantity} - ${order.quantity}` })
-        .where(
-          and(
-            eq(products.id, order.productId),
-            sql`${products.availableQuantity} >= ${order.quantity}`,
-          ),
-        )
-        .returning({ id: products.id });
-      if (!taken) {
-        throw new HttpError(
-          409,
-          'This order expired before it was paid and its stock has been sold since. ' +
-            'Contact the store for a refund.',
-        );
-      }
+    if (order.holdReleased && !(await takeBackStock(tx, order.productId, order.quantity))) {
+      throw new HttpError(409, refusals.expiredAndSold);
     }
     const [paid] = await tx
       .update(orders)

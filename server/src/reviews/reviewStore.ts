@@ -6,9 +6,9 @@ import { reviews } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /**
- * The one module that reads and writes the reviews table (the seed and the image sweeper's
- * "is this picture used" aside): the public list (shown reviews, newest first, a page at a time),
- * the moderation list, writing a review within the account's limit, hiding and showing one.
+ * The one module that reads and writes the reviews table (the image sweeper's "is this picture
+ * used" aside): the public list (shown reviews, newest first, a page at a time), the moderation
+ * list, writing a review within the account's limit, hiding and showing one, and the seed's.
  */
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -161,4 +161,21 @@ export async function setHidden(
     .where(eq(reviews.id, id))
     .returning();
   return row ? toModeratedReview(row) : null;
+}
+
+/** Whether any review is stored, hidden ones too: the seed fills an empty store only. */
+export async function hasReviews(db: Db): Promise<boolean> {
+  const [stored] = await db.select({ n: count() }).from(reviews);
+  return (stored?.n ?? 0) > 0;
+}
+
+/** A review of the demo data: no account wrote it. */
+export type SeedReview = Pick<
+  typeof reviews.$inferInsert,
+  'name' | 'description' | 'ratings' | 'address' | 'img' | 'createdAt'
+>;
+
+/** Stores the demo reviews, in one statement. */
+export async function insertSeedReviews(db: Db, list: readonly SeedReview[]): Promise<void> {
+  await db.insert(reviews).values([...list]);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
+import { copy } from '../contract/copy';
 import {
   CardDecline,
   CreatePaymentIntentBody,
@@ -14,10 +14,9 @@ import {
 } from '../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
-  expiredMessage,
+  findOrder,
   findVisibleOrder,
   isExpired,
   markOrderPaid,
@@ -38,6 +37,8 @@ export interface PaymentRouteDeps {
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async (app, deps) => {
   const { db, guards, paymentProvider } = deps;
+  const refusals = copy.refusals.payment;
+  const expired = () => copy.refusals.order.expired(deps.holds.holdSeconds);
 
   /** A PaymentIntent for the order's full amount, computed here from the order in the database. */
   app.post(
@@ -57,11 +58,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.body.orderId);
-      if (order.paid) throw new HttpError(409, 'This order is already paid.');
+      if (order.paid) throw new HttpError(409, copy.refusals.order.alreadyPaid);
       // No money moves for an order whose hold ran out: its stock may be someone else's now.
-      if (isExpired(order)) throw new HttpError(409, expiredMessage(deps.holds));
+      if (isExpired(order)) throw new HttpError(409, expired());
       const amountCents = orderTotalCents(order);
-      if (amountCents <= 0) throw new HttpError(409, 'This order has nothing to pay.');
+      if (amountCents <= 0) throw new HttpError(409, refusals.nothingToPay);
 
       // Reopening the payment page reuses the open intent instead of making a new one.
       const open = await findOpenIntent(db, {
@@ -107,9 +108,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
     async (request, reply) => {
       const { cards } = paymentProvider;
-      if (!cards) throw new HttpError(404, 'Card payments go through Stripe on this store.');
+      if (!cards) throw new HttpError(404, refusals.stripeOnly);
       const intent = await cards.intentFor(request.body.clientSecret);
-      if (!intent) throw new HttpError(404, 'No payment is waiting for this client secret.');
+      if (!intent) throw new HttpError(404, refusals.noIntent);
       const succeeded = {
         paymentIntent: {
           id: intent.id,
@@ -118,8 +119,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         },
       };
       if (intent.status === 'succeeded') return succeeded;
-      const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
-      if (order && isExpired(order)) throw new HttpError(409, expiredMessage(deps.holds));
+      const order = await findOrder(db, intent.orderId);
+      if (order && isExpired(order)) throw new HttpError(409, expired());
 
       const decline = await cards.charge(intent.id, request.body.card);
       if (decline) {
@@ -167,11 +168,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       },
       async (request) => {
         if (!deps.stripeWebhook) {
-          throw new HttpError(404, 'Webhooks are only used with PAYMENT_PROVIDER=stripe.');
+          throw new HttpError(404, refusals.webhooksStripeOnly);
         }
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new HttpError(400, 'A Stripe-Signature header and a JSON body are required.');
+          throw new HttpError(400, refusals.webhookNeedsSignature);
         }
         let event: Stripe.Event;
         try {
@@ -181,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
             deps.stripeWebhook.secret,
           );
         } catch {
-          throw new HttpError(400, 'The webhook signature does not match.');
+          throw new HttpError(400, refusals.webhookSignatureMismatch);
         }
         if (event.type === 'payment_intent.succeeded') {
           const intent = event.data.object;

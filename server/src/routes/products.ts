@@ -2,18 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
-import { attributesOfNewProduct } from '../catalog/productAttributes';
-import { assertOrderable, assertSkuFree, skuOf, withSkuUnique } from '../catalog/productEditing';
-import { recordChanges } from '../catalog/productHistory';
+import { createProduct, newProductOf } from '../catalog/productCreation';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
-import {
-  countProducts,
-  findProduct,
-  insertProducts,
-  readCatalogue,
-  readProducts,
-  toProduct,
-} from '../catalog/productStore';
+import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productStore';
 import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
@@ -28,7 +19,7 @@ import {
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { copy } from '../contract/copy';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
 
@@ -162,7 +153,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
       if (known) return known;
       const product = await findProduct(db, id);
-      if (!product) return reply.status(404).send(errorBody(404, 'No product with this id.'));
+      if (!product) return reply.status(404).send(errorBody(404, copy.refusals.product.none));
       return product;
     },
   );
@@ -210,55 +201,14 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const body = request.body;
-      const available = body.availableauantity ?? body.availablequantity;
-      const labels = copy.addProduct.fields;
-      await assertPictureOfThisStore(db, body.img, labels.image, 'img');
-      if (available === undefined) {
-        throw new HttpError(400, `${labels.availableQuantity} is required.`, 'availablequantity');
-      }
-      if (
-        body.availableauantity !== undefined &&
-        body.availablequantity !== undefined &&
-        body.availableauantity !== body.availablequantity
-      ) {
-        throw new HttpError(
-          400,
-          'availableauantity and availablequantity disagree: send one of them.',
-          'availablequantity',
-        );
-      }
-      // The spec's stock rule lets an order take only what is above the order quantity: with
-      // stock but nothing above it, the product could never be ordered.
-      assertOrderable(body.orderquantity, available);
-      const name = body.name.trim();
-      const attributes = attributesOfNewProduct({ ...body, name });
+      await assertPictureOfThisStore(db, body.img, copy.addProduct.fields.image, 'img');
+      const product = newProductOf(body);
       const actor = identityOf(request);
       const answer = await idempotency.once(request, reply, 'POST /product', async () => {
-        const sku = body.sku === undefined ? undefined : skuOf(body.sku);
-        const row = await withSkuUnique(sku, () =>
-          db.transaction(async (tx) => {
-            if (sku !== undefined) await assertSkuFree(tx, sku);
-            const [created] = await insertProducts(tx, [
-              {
-                name,
-                description: body.description.trim(),
-                priceCents: Math.round(body.price * 100),
-                orderQuantity: body.orderquantity,
-                availableQuantity: available,
-                img: body.img,
-                attributes,
-                sku,
-              },
-            ]);
-            if (!created) throw new Error('product insert returned nothing');
-            const { _id, version: _version, ...fields } = toProduct(created);
-            await recordChanges(tx, actor, [{ productId: _id, action: 'create', after: fields }]);
-            return created;
-          }),
-        );
+        const created = await createProduct(db, product, actor);
         // This process reads its own write at once; the others hear the trigger's NOTIFY.
         catalog.invalidate();
-        return { status: 201 as const, body: toProduct(row) };
+        return { status: 201 as const, body: created };
       });
       return reply.status(answer.status).send(answer.body);
     },

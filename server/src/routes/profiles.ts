@@ -1,28 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
 import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
 import { copy } from '../contract/copy';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
-import { profiles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageStore';
+import { findProfile, saveProfile } from '../profiles/profileStore';
 import { activeUserByEmail } from '../users/userStore';
-
-type ProfileRow = typeof profiles.$inferSelect;
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    name: row.name,
-    email: row.email,
-    Department: row.department,
-    Address: row.address,
-    instituteName: row.instituteName,
-    Linkedin: row.linkedin,
-    image: row.image,
-  };
-}
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
   app,
@@ -48,11 +33,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       // The profile of the current account with this email, never an older account's.
       const userId =
         caller.email === email ? caller.userId : (await activeUserByEmail(db, email))?.id;
-      const [row] = userId
-        ? await db.select().from(profiles).where(eq(profiles.userId, userId))
-        : [];
-      if (!row) throw new HttpError(404, 'This user has no profile yet.');
-      return toProfile(row);
+      const profile = userId ? await findProfile(db, userId) : null;
+      if (!profile) throw new HttpError(404, copy.refusals.profile.none);
+      return profile;
     },
   );
 
@@ -81,27 +64,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       const { email, userId } = identityOf(request);
       const body = request.body;
       if (body.email && body.email.toLowerCase() !== email) {
-        throw new HttpError(403, 'You can only update your own profile.');
+        throw new HttpError(403, copy.refusals.profile.notYours);
       }
       await assertPictureOfThisStore(db, body.image, copy.profile.fields.image, 'image');
-      const values = {
-        name: body.name.trim(),
-        department: body.Department.trim(),
-        address: body.Address.trim(),
-        instituteName: body.instituteName.trim(),
-        linkedin: body.Linkedin,
-        image: body.image,
-      };
-      const [row] = await db
-        .insert(profiles)
-        .values({ userId, email, ...values })
-        .onConflictDoUpdate({
-          target: profiles.userId,
-          set: { ...values, email, updatedAt: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error('profile upsert returned nothing');
-      return toProfile(row);
+      return saveProfile(db, { userId, email }, body);
     },
   );
 };

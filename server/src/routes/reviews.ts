@@ -129,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
         request.body.hidden,
         identityOf(request).userId,
       );
-      if (!review) throw new HttpError(404, 'No review with this id.');
+      if (!review) throw new HttpError(404, copy.refusals.review.none);
       return review;
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/firebase';
+import { copy } from '../contract/copy';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -55,10 +56,7 @@ export async function signInAccount(
     if (user.signedOutAt && signedInAt < user.signedOutAt.getTime()) {
       // Neither a copy of an ID token from before Sign out everywhere nor a device still signed
       // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it.
-      throw new HttpError(
-        401,
-        'You signed out everywhere since this sign-in: please sign in again.',
-      );
+      throw new HttpError(401, copy.refusals.signIn.signedOutEverywhere);
     }
     return user;
   });
@@ -71,6 +69,40 @@ export async function activeUserByEmail(db: Db, email: string): Promise<UserRow 
     .from(users)
     .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)));
   return user ?? null;
+}
+
+/**
+ * Reads a user and one of its sessions, by id (the session's columns null when it is not the
+ * user's): what every signed-in request checks. Prepared once, not rebuilt per request.
+ */
+export function userAndSessionReader(db: Db) {
+  const query = db
+    .select({ user: users, sessionEndedAt: sessions.endedAt, sessionId: sessions.id })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('guard_user_and_session');
+  return async (userId: string, sessionId: string) => {
+    const [row] = await query.execute({ id: userId, sid: sessionId });
+    return row ?? null;
+  };
+}
+
+/**
+ * Whether the user's email was verified at its last sign-in, and its Firebase uid to ask
+ * again; null when there is no such user.
+ */
+export async function emailVerificationOf(db: Db, userId: string) {
+  const [user] = await db
+    .select({ verified: users.emailVerified, firebaseUid: users.firebaseUid })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** Records that the identity provider now says the user's email is verified. */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'emailVerified'>) =>
@@ -118,10 +150,7 @@ export async function openSession(
     const lastEnd = Math.max(...rows.map((row) => row.endedAt?.getTime() ?? 0));
     const newSignIn = issuedAt === signedInAt && issuedAt >= Math.floor(lastEnd / SECOND) * SECOND;
     if (rows.length > 0 && !newSignIn) {
-      throw new HttpError(
-        401,
-        'You signed out on this device since this sign-in: please sign in again.',
-      );
+      throw new HttpError(401, copy.refusals.signIn.signedOutHere);
     }
     const [row] = await tx
       .insert(sessions)
@@ -182,13 +211,10 @@ export async function promote(
   emailVerified: (uid: string) => Promise<boolean>,
 ): Promise<number> {
   const user = await activeUserByEmail(db, email);
-  if (!user) throw new HttpError(404, 'No user with this email has signed in to the store.');
+  if (!user) throw new HttpError(404, copy.refusals.users.none);
   const verified = user.emailVerified || (await emailVerified(user.firebaseUid));
   if (!verified) {
-    throw new HttpError(
-      409,
-      'This user has not verified their email yet: only verified accounts can be admins.',
-    );
+    throw new HttpError(409, copy.refusals.users.unverifiedAdmin);
   }
   // One statement: promote unless already admin, so two admins clicking at once count once.
   const promoted = await db

@@ -8,6 +8,7 @@ import {
   type TyreSeason,
 } from '@contract/catalogTerms';
 import type { CreateProductBody } from '@contract/products';
+import { stockedButUnorderable } from '@contract/stockRule';
 import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
 import { copy } from '@contract/copy';
 import {
@@ -84,7 +85,7 @@ export const productSchema = yup.object({
     // The spec's stock rule: an order may take only what is above the order quantity.
     const available = (context.parent as ProductValues).availablequantity;
     if (typeof available !== 'number' || typeof orderquantity !== 'number') return true;
-    return available === 0 || orderquantity < available;
+    return !stockedButUnorderable({ availablequantity: available, orderquantity });
   }),
   availablequantity: requiredCount(
     copy.addProduct.availableQuantityRequired,

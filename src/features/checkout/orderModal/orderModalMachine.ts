@@ -8,6 +8,7 @@ import {
 } from '@contract/limits';
 import type { CreateOrderBody, Order } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { stockRefuses, unitsOrderable } from '@contract/stockRule';
 import { copy } from '@contract/copy';
 import { errorMessage } from '../../../machines/errorMessage';
 
@@ -109,15 +110,12 @@ export function isWrongQuantity(quantity: string): boolean {
 /** How many units the spec's stock rule lets one order take. */
 export function maxOrderable(product: Pick<OrderProduct, 'availablequantity' | 'orderquantity'>) {
   // The spec's stock rule, and no more than one order may take.
-  return Math.min(
-    ORDER_QUANTITY.max,
-    Math.max(0, product.availablequantity - product.orderquantity),
-  );
+  return Math.min(ORDER_QUANTITY.max, unitsOrderable(product));
 }
 
 /** The spec's stock rule: refuse when available - orderquantity < quantity. */
 export function exceedsAvailable(product: OrderProduct, quantity: string): boolean {
-  return product.availablequantity - product.orderquantity < Number(quantity);
+  return stockRefuses(product, Number(quantity));
 }
 
 /** Why the order's total cannot be paid by card, in the server's words; null when it can. */

@@ -1,4 +1,5 @@
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import type { CreateProductBody, Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -13,21 +14,21 @@ import { insertProducts, toProduct, type NewProduct } from './productStore';
  */
 
 const labels = copy.addProduct.fields;
-const refusals = copy.refusals.product;
+const refused = refusals.product;
 
 /** The product a create body describes; refused (400) when the form would refuse it. */
 export function newProductOf(body: CreateProductBody): NewProduct {
   // The spec's field has a typo (availableauantity); either spelling is taken.
   const available = body.availableauantity ?? body.availablequantity;
   if (available === undefined) {
-    throw new HttpError(400, refusals.fieldRequired(labels.availableQuantity), 'availablequantity');
+    throw new HttpError(400, refused.fieldRequired(labels.availableQuantity), 'availablequantity');
   }
   if (
     body.availableauantity !== undefined &&
     body.availablequantity !== undefined &&
     body.availableauantity !== body.availablequantity
   ) {
-    throw new HttpError(400, refusals.quantitiesDisagree, 'availablequantity');
+    throw new HttpError(400, refused.quantitiesDisagree, 'availablequantity');
   }
   assertOrderable(body.orderquantity, available);
   const name = body.name.trim();

@@ -1,4 +1,5 @@
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
 import type { EditProductBody } from '../contract/productChanges';
@@ -25,7 +26,7 @@ import {
  */
 
 const labels = copy.addProduct.fields;
-const refusals = copy.refusals.product;
+const refused = refusals.product;
 
 /** Refused because the product moved on: what it is now, for the form to show what changed. */
 export class StaleEdit extends HttpError {
@@ -33,7 +34,7 @@ export class StaleEdit extends HttpError {
     readonly current: Product,
     sent: number,
   ) {
-    super(409, refusals.changedWhileEditing(current.version, sent), 'version');
+    super(409, refused.changedWhileEditing(current.version, sent), 'version');
   }
 }
 
@@ -58,7 +59,7 @@ export const skuOf = (typed: string) => typed.trim().toUpperCase();
 export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
   const [other] = await readProductsBySku(tx, [sku]);
   if (other && other.id !== ownId) {
-    throw new HttpError(409, refusals.skuTaken(sku, other.name), 'sku');
+    throw new HttpError(409, refused.skuTaken(sku, other.name), 'sku');
   }
   if (!other && STORE_SKU.test(sku)) {
     throw new HttpError(400, `${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
@@ -78,7 +79,7 @@ export async function withSkuUnique<T>(sku: string | undefined, write: () => Pro
       constraint?: string;
     };
     if (cause.code === '23505' && cause.constraint === 'products_sku_key') {
-      throw new HttpError(409, refusals.skuTakenMeanwhile(sku ?? ''), 'sku');
+      throw new HttpError(409, refused.skuTakenMeanwhile(sku ?? ''), 'sku');
     }
     throw error;
   }
@@ -111,7 +112,7 @@ export async function editProduct(
   return withSkuUnique(edit.sku && skuOf(edit.sku), () =>
     db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
-      if (!row) throw new HttpError(404, refusals.none);
+      if (!row) throw new HttpError(404, refused.none);
       if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
       const columns = columnsOf(row, edit);
       if (Object.keys(columns).length === 0) return toProduct(row);

@@ -3,6 +3,7 @@ import type { Identity } from '../auth/guards';
 import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import { stockRefuses } from '../contract/stockRule';
@@ -22,7 +23,7 @@ import { emailVerificationOf, markEmailVerified } from '../users/userStore';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const refusals = copy.refusals.order;
+const refused = refusals.order;
 
 /** The spec's refusal when the stock cannot cover the order (its wording, in copy.ts). */
 export const STOCK_MESSAGE = copy.order.unavailableQuantity;
@@ -112,7 +113,7 @@ export async function placeOrder(
   emailVerified: EmailVerifiedCheck = async () => false,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
-    throw new HttpError(403, refusals.ownEmailOnly);
+    throw new HttpError(403, refused.ownEmailOnly);
   }
   const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
@@ -173,14 +174,14 @@ async function explainRefusal(
   policy: HoldPolicy,
 ): Promise<void> {
   const product = await orderTermsOf(db, body.productId);
-  if (!product) throw new HttpError(404, copy.refusals.product.none);
+  if (!product) throw new HttpError(404, refusals.product.none);
   if (product.status === 'retired') throw new HttpError(409, PRODUCT_RETIRED);
   const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
   if (tooMuch) throw new HttpError(400, tooMuch);
   const held = await db.execute(heldUnits(buyer.userId));
   const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
   if (units + body.quantity > policy.maxHeldUnits) {
-    throw new HttpError(409, refusals.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
+    throw new HttpError(409, refused.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
   }
   const holds = await db.execute(productHolds(body.productId));
   const [{ live, taken }] = (holds as unknown as { rows: [{ live: number; taken: number }] }).rows;
@@ -190,10 +191,7 @@ async function explainRefusal(
   if (live + body.quantity > cap) {
     throw new HttpError(
       409,
-      refusals.heldShare(
-        { live, cap, stock, percent: policy.heldSharePercent },
-        policy.holdSeconds,
-      ),
+      refused.heldShare({ live, cap, stock, percent: policy.heldSharePercent }, policy.holdSeconds),
     );
   }
 }
@@ -237,9 +235,9 @@ export async function listOrders(
 /** The order, if the caller may see it: its owner or an admin. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
-  if (!order) throw new HttpError(404, refusals.none);
+  if (!order) throw new HttpError(404, refused.none);
   if (caller.role !== 'admin' && order.userId !== caller.userId) {
-    throw new HttpError(403, refusals.someoneElses);
+    throw new HttpError(403, refused.someoneElses);
   }
   return order;
 }
@@ -257,9 +255,9 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
 export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw new HttpError(404, refusals.none);
-    if (order.userId !== caller.userId) throw new HttpError(403, refusals.someoneElses);
-    if (order.paid) throw new HttpError(409, refusals.paidNotDeletable);
+    if (!order) throw new HttpError(404, refused.none);
+    if (order.userId !== caller.userId) throw new HttpError(403, refused.someoneElses);
+    if (order.paid) throw new HttpError(409, refused.paidNotDeletable);
     await tx.delete(orders).where(eq(orders.id, id));
     // An expired order's stock went back when its hold ran out.
     if (order.holdReleased) return order.productId;
@@ -284,16 +282,16 @@ export async function markOrderPaid(
       .from(orders)
       .where(eq(orders.id, payment.orderId))
       .for('update');
-    if (!order) throw new HttpError(404, refusals.none);
+    if (!order) throw new HttpError(404, refused.none);
     if (order.paid) {
       if (order.transactionId === payment.intentId) return order;
-      throw new HttpError(409, refusals.alreadyPaid);
+      throw new HttpError(409, refused.alreadyPaid);
     }
     if (payment.amountCents !== orderTotalCents(order)) {
-      throw new HttpError(409, refusals.paymentMismatch);
+      throw new HttpError(409, refused.paymentMismatch);
     }
     if (order.holdReleased && !(await takeBackStock(tx, order.productId, order.quantity))) {
-      throw new HttpError(409, refusals.expiredAndSold);
+      throw new HttpError(409, refused.expiredAndSold);
     }
     const [paid] = await tx
       .update(orders)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
-import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import {
   CardDecline,
   CreatePaymentIntentBody,
@@ -37,8 +37,8 @@ export interface PaymentRouteDeps {
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async (app, deps) => {
   const { db, guards, paymentProvider } = deps;
-  const refusals = copy.refusals.payment;
-  const expired = () => copy.refusals.order.expired(deps.holds.holdSeconds);
+  const refused = refusals.payment;
+  const expired = () => refusals.order.expired(deps.holds.holdSeconds);
 
   /** A PaymentIntent for the order's full amount, computed here from the order in the database. */
   app.post(
@@ -58,11 +58,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.body.orderId);
-      if (order.paid) throw new HttpError(409, copy.refusals.order.alreadyPaid);
+      if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
       // No money moves for an order whose hold ran out: its stock may be someone else's now.
       if (isExpired(order)) throw new HttpError(409, expired());
       const amountCents = orderTotalCents(order);
-      if (amountCents <= 0) throw new HttpError(409, refusals.nothingToPay);
+      if (amountCents <= 0) throw new HttpError(409, refused.nothingToPay);
 
       // Reopening the payment page reuses the open intent instead of making a new one.
       const open = await findOpenIntent(db, {
@@ -108,9 +108,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
     async (request, reply) => {
       const { cards } = paymentProvider;
-      if (!cards) throw new HttpError(404, refusals.stripeOnly);
+      if (!cards) throw new HttpError(404, refused.stripeOnly);
       const intent = await cards.intentFor(request.body.clientSecret);
-      if (!intent) throw new HttpError(404, refusals.noIntent);
+      if (!intent) throw new HttpError(404, refused.noIntent);
       const succeeded = {
         paymentIntent: {
           id: intent.id,
@@ -168,11 +168,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       },
       async (request) => {
         if (!deps.stripeWebhook) {
-          throw new HttpError(404, refusals.webhooksStripeOnly);
+          throw new HttpError(404, refused.webhooksStripeOnly);
         }
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new HttpError(400, refusals.webhookNeedsSignature);
+          throw new HttpError(400, refused.webhookNeedsSignature);
         }
         let event: Stripe.Event;
         try {
@@ -182,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
             deps.stripeWebhook.secret,
           );
         } catch {
-          throw new HttpError(400, refusals.webhookSignatureMismatch);
+          throw new HttpError(400, refused.webhookSignatureMismatch);
         }
         if (event.type === 'payment_intent.succeeded') {
           const intent = event.data.object;

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
@@ -153,7 +154,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const known = catalog.isTrusted ? (await cached()).find(id.toLowerCase()) : undefined;
       if (known) return known;
       const product = await findProduct(db, id);
-      if (!product) return reply.status(404).send(errorBody(404, copy.refusals.product.none));
+      if (!product) return reply.status(404).send(errorBody(404, refusals.product.none));
       return product;
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
 import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
@@ -34,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       const userId =
         caller.email === email ? caller.userId : (await activeUserByEmail(db, email))?.id;
       const profile = userId ? await findProfile(db, userId) : null;
-      if (!profile) throw new HttpError(404, copy.refusals.profile.none);
+      if (!profile) throw new HttpError(404, refusals.profile.none);
       return profile;
     },
   );
@@ -64,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }
       const { email, userId } = identityOf(request);
       const body = request.body;
       if (body.email && body.email.toLowerCase() !== email) {
-        throw new HttpError(403, copy.refusals.profile.notYours);
+        throw new HttpError(403, refusals.profile.notYours);
       }
       await assertPictureOfThisStore(db, body.image, copy.profile.fields.image, 'image');
       return saveProfile(db, { userId, email }, body);

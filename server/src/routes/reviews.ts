@@ -12,6 +12,7 @@ import {
   ReviewVisibilityBody,
 } from '../contract/reviews';
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failure, failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
@@ -129,7 +130,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
         request.body.hidden,
         identityOf(request).userId,
       );
-      if (!review) throw new HttpError(404, copy.refusals.review.none);
+      if (!review) throw new HttpError(404, refusals.review.none);
       return review;
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/firebase';
-import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -56,7 +56,7 @@ export async function signInAccount(
     if (user.signedOutAt && signedInAt < user.signedOutAt.getTime()) {
       // Neither a copy of an ID token from before Sign out everywhere nor a device still signed
       // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it.
-      throw new HttpError(401, copy.refusals.signIn.signedOutEverywhere);
+      throw new HttpError(401, refusals.signIn.signedOutEverywhere);
     }
     return user;
   });
@@ -150,7 +150,7 @@ export async function openSession(
     const lastEnd = Math.max(...rows.map((row) => row.endedAt?.getTime() ?? 0));
     const newSignIn = issuedAt === signedInAt && issuedAt >= Math.floor(lastEnd / SECOND) * SECOND;
     if (rows.length > 0 && !newSignIn) {
-      throw new HttpError(401, copy.refusals.signIn.signedOutHere);
+      throw new HttpError(401, refusals.signIn.signedOutHere);
     }
     const [row] = await tx
       .insert(sessions)
@@ -211,10 +211,10 @@ export async function promote(
   emailVerified: (uid: string) => Promise<boolean>,
 ): Promise<number> {
   const user = await activeUserByEmail(db, email);
-  if (!user) throw new HttpError(404, copy.refusals.users.none);
+  if (!user) throw new HttpError(404, refusals.users.none);
   const verified = user.emailVerified || (await emailVerified(user.firebaseUid));
   if (!verified) {
-    throw new HttpError(409, copy.refusals.users.unverifiedAdmin);
+    throw new HttpError(409, refusals.users.unverifiedAdmin);
   }
   // One statement: promote unless already admin, so two admins clicking at once count once.
   const promoted = await db

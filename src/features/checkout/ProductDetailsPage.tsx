@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { apiErrorStatus } from '../../store/apiError';
 import { useGetProductQuery } from '../../store/api';
@@ -131,7 +132,7 @@ const Back = styled.p`
 /** Beside the stock: what one order can take (the spec keeps the order quantity back). */
 export function orderableText(product: Product): string {
   const max = maxOrderable(product);
-  return max > 0 ? copy.product.upTo(max) : copy.product.outOfStock;
+  return max > 0 ? checkoutCopy.product.upTo(max) : checkoutCopy.product.outOfStock;
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -154,7 +155,7 @@ function ProductDetails({ product }: { product: Product }) {
           <dt>{copy.product.orderQuantity}</dt>
           <dd>{product.orderquantity}</dd>
           {/* So the stock and the modal's 'You can order up to N' never seem to disagree. */}
-          <dt>{copy.product.youCanOrder}</dt>
+          <dt>{checkoutCopy.product.youCanOrder}</dt>
           <dd>{orderableText(product)}</dd>
         </Facts>
         {product.status === 'retired' ? (
@@ -171,25 +172,25 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const query = useGetProductQuery(id);
-  usePageTitle(query.data?.name ?? copy.product.detailsTitle);
+  usePageTitle(query.data?.name ?? checkoutCopy.product.detailsTitle);
   const status = apiErrorStatus(query.error);
 
   return (
     <Page>
       <Back>
-        <TextLink to="/shop">{copy.product.allProducts}</TextLink>
+        <TextLink to="/shop">{checkoutCopy.product.allProducts}</TextLink>
       </Back>
       {!query.data && (status === 404 || status === 400) ? (
         <Missing role="alert">
-          <h1>{copy.product.missingTitle}</h1>
-          <p>{copy.product.missingHint}</p>
-          <ButtonLink to="/shop">{copy.product.goToShop}</ButtonLink>
+          <h1>{checkoutCopy.product.missingTitle}</h1>
+          <p>{checkoutCopy.product.missingHint}</p>
+          <ButtonLink to="/shop">{checkoutCopy.product.goToShop}</ButtonLink>
         </Missing>
       ) : (
         <QueryState
           query={query}
-          loadingLabel={copy.product.loading}
-          errorMessage={copy.product.loadFailed}
+          loadingLabel={checkoutCopy.product.loading}
+          errorMessage={checkoutCopy.product.loadFailed}
         >
           {(product) => <ProductDetails product={product} />}
         </QueryState>

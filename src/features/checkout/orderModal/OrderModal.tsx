@@ -4,6 +4,7 @@ import { toast, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Product } from '@contract/products';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
 import { emptyDraft, maxOrderable, orderModalMachine, type OrderDraft } from './orderModalMachine';
@@ -172,9 +173,9 @@ export function OrderModal({ product }: { product: Product }) {
         >
           {copy.product.addToBag}
         </Button>
-        {max === 0 && <OutOfStock id="out-of-stock">{copy.order.outOfStock}</OutOfStock>}
+        {max === 0 && <OutOfStock id="out-of-stock">{checkoutCopy.order.outOfStock}</OutOfStock>}
       </BagLine>
-      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title={copy.order.title}>
+      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title={checkoutCopy.order.title}>
         <Form onSubmit={submit} noValidate aria-busy={submitting}>
           <Fields disabled={submitting}>
             <Summary>
@@ -216,7 +217,9 @@ export function OrderModal({ product }: { product: Product }) {
                 value={draft.quantity}
                 onChange={edit('quantity')}
                 error={fieldErrors.quantity}
-                hint={max > 0 ? copy.order.canOrderUpTo(max) : copy.order.noneInStock}
+                hint={
+                  max > 0 ? checkoutCopy.order.canOrderUpTo(max) : checkoutCopy.order.noneInStock
+                }
               />
             </Pair>
           </Fields>
@@ -229,16 +232,16 @@ export function OrderModal({ product }: { product: Product }) {
             <ResendVerification toastContainer={MODAL_TOASTS} />
           )}
           <Actions>
-            {submitting && <Spinner inline label={copy.order.placing} showLabel />}
+            {submitting && <Spinner inline label={checkoutCopy.order.placing} showLabel />}
             <Button
               $variant="secondary"
               onClick={() => send({ type: 'CLOSE' })}
               disabled={submitting}
             >
-              {copy.order.cancel}
+              {checkoutCopy.order.cancel}
             </Button>
             <Button type="submit" disabled={submitting}>
-              {copy.order.place}
+              {checkoutCopy.order.place}
             </Button>
           </Actions>
         </Form>

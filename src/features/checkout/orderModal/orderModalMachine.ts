@@ -9,6 +9,7 @@ import {
 import type { CreateOrderBody, Order } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { stockRefuses, unitsOrderable } from '@contract/stockRule';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { errorMessage } from '../../../machines/errorMessage';
 
@@ -80,13 +81,13 @@ export function invalidFields(draft: OrderDraft): FieldErrors {
   const errors: FieldErrors = {};
   const labels = copy.order.fields;
   if (draft.address.trim().length > TEXT_MAX.address) {
-    errors.address = copy.order.tooLong(labels.address, TEXT_MAX.address);
+    errors.address = checkoutCopy.order.tooLong(labels.address, TEXT_MAX.address);
   }
   if (!phonePattern.test(draft.number.trim())) {
-    errors.number = copy.order.fieldProblem(labels.phone, PHONE_PROBLEM);
+    errors.number = checkoutCopy.order.fieldProblem(labels.phone, PHONE_PROBLEM);
   }
   if (Number(draft.quantity) > ORDER_QUANTITY.max) {
-    errors.quantity = copy.order.atMost(labels.quantity, ORDER_QUANTITY.max);
+    errors.quantity = checkoutCopy.order.atMost(labels.quantity, ORDER_QUANTITY.max);
   }
   return errors;
 }

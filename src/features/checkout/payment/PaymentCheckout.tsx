@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { panelSurface } from '../../../ui/surface';
 import { fromPromise } from 'xstate';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
 import { CardError, paymentMachine } from './paymentMachine';
@@ -114,7 +115,7 @@ export function PaymentCheckout({
         }),
         confirmCard: fromPromise(({ input }) => {
           if (!cardForm) {
-            throw new CardError(copy.payment.cardFormLoading);
+            throw new CardError(checkoutCopy.payment.cardFormLoading);
           }
           return cardForm.confirm(input);
         }),
@@ -129,7 +130,7 @@ export function PaymentCheckout({
   const { order, clientSecret, transactionId, error, retryable } = state.context;
   // Offered only where trying again can help: not for a bad link or someone else's order.
   const retry = retryable
-    ? { actionLabel: copy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
+    ? { actionLabel: checkoutCopy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
     : {};
   const ready = state.matches('ready');
   const showForm =
@@ -151,13 +152,14 @@ export function PaymentCheckout({
     if (ready && formReady) send({ type: 'PAY' });
   };
   const back = admin
-    ? { to: '/dashboard/allOrders', label: copy.payment.backToAllOrders }
-    : { to: '/dashboard/myorder', label: copy.payment.backToMyOrders };
+    ? { to: '/dashboard/allOrders', label: checkoutCopy.payment.backToAllOrders }
+    : { to: '/dashboard/myorder', label: checkoutCopy.payment.backToMyOrders };
 
-  if (state.matches('loadingOrder')) return <Spinner label={copy.payment.loadingOrder} showLabel />;
+  if (state.matches('loadingOrder'))
+    return <Spinner label={checkoutCopy.payment.loadingOrder} showLabel />;
   if (!order) {
     return (
-      <ErrorPanel message={error ?? copy.payment.orderFailed} {...retry}>
+      <ErrorPanel message={error ?? checkoutCopy.payment.orderFailed} {...retry}>
         <p>
           <TextLink to={back.to}>{back.label}</TextLink>
         </p>
@@ -175,9 +177,9 @@ export function PaymentCheckout({
           <TextLink to={back.to}>{back.label}</TextLink>
         </Notice>
       ) : state.matches('failed') || state.matches('providerUnavailable') ? (
-        <ErrorPanel message={error ?? copy.payment.notReady} {...retry}>
+        <ErrorPanel message={error ?? checkoutCopy.payment.notReady} {...retry}>
           {state.matches('providerUnavailable') ? (
-            <p>{copy.payment.providerDown}</p>
+            <p>{checkoutCopy.payment.providerDown}</p>
           ) : (
             <p>
               <TextLink to={back.to}>{back.label}</TextLink>
@@ -186,12 +188,12 @@ export function PaymentCheckout({
         </ErrorPanel>
       ) : (
         <Panel onSubmit={pay} aria-labelledby="card-details" noValidate>
-          <h2 id="card-details">{copy.payment.cardDetails}</h2>
+          <h2 id="card-details">{checkoutCopy.payment.cardDetails}</h2>
           {state.matches('creatingIntent') && (
-            <Spinner label={copy.payment.gettingReady} showLabel />
+            <Spinner label={checkoutCopy.payment.gettingReady} showLabel />
           )}
           {showForm && (
-            <Suspense fallback={<Spinner label={copy.payment.loadingCardForm} showLabel />}>
+            <Suspense fallback={<Spinner label={checkoutCopy.payment.loadingCardForm} showLabel />}>
               <gateway.CardForm
                 key={clientSecret}
                 clientSecret={clientSecret}
@@ -207,24 +209,24 @@ export function PaymentCheckout({
             {copy.payment.pay}
           </Button>
           {state.matches('confirming') && (
-            <Spinner inline label={copy.payment.confirming} showLabel />
+            <Spinner inline label={checkoutCopy.payment.confirming} showLabel />
           )}
           {state.matches('recordingPayment') && (
-            <Spinner inline label={copy.payment.recording} showLabel />
+            <Spinner inline label={checkoutCopy.payment.recording} showLabel />
           )}
           {state.matches('recordFailed') && (
             <Notice $tone="danger" role="alert">
               <strong>{error}</strong>
               {retryable ? (
                 <>
-                  <p>{copy.payment.recordAgain}</p>
+                  <p>{checkoutCopy.payment.recordAgain}</p>
                   <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                    {copy.payment.tryAgain}
+                    {checkoutCopy.payment.tryAgain}
                   </Button>
                 </>
               ) : (
                 <p>
-                  {copy.payment.recordRefused} <code>{transactionId}</code>.
+                  {checkoutCopy.payment.recordRefused} <code>{transactionId}</code>.
                 </p>
               )}
             </Notice>
@@ -233,7 +235,7 @@ export function PaymentCheckout({
             <Notice $tone="success" role="status">
               <strong>{copy.payment.success}</strong>
               <p>
-                {copy.payment.transactionId} <code>{transactionId}</code>
+                {checkoutCopy.payment.transactionId} <code>{transactionId}</code>
               </p>
               <TextLink to={back.to}>{back.label}</TextLink>
             </Notice>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicConfig } from '@contract/config';
-import { copy } from '@contract/copy';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { useGetConfigQuery } from '../../../store/api';
 import { PageHeading } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
@@ -21,16 +21,16 @@ function Checkout({ orderId, payments }: { orderId: string; payments: PublicConf
 
 /** `/dashboard/payment/:id`: pay for one order by card. */
 export function PaymentPage() {
-  usePageTitle(copy.payment.title);
+  usePageTitle(checkoutCopy.payment.title);
   const { id = '' } = useParams();
   const config = useGetConfigQuery();
   return (
     <>
-      <PageHeading>{copy.payment.title}</PageHeading>
+      <PageHeading>{checkoutCopy.payment.title}</PageHeading>
       <QueryState
         query={config}
-        loadingLabel={copy.payment.loadingPage}
-        errorMessage={copy.payment.pageFailed}
+        loadingLabel={checkoutCopy.payment.loadingPage}
+        errorMessage={checkoutCopy.payment.pageFailed}
       >
         {/* A new order id starts a new payment. */}
         {(settings) => <Checkout key={id} orderId={id} payments={settings.payments} />}

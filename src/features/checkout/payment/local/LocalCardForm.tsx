@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { copy } from '@contract/copy';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import type { CardDecline } from '@contract/payments';
 import { CardError } from '../paymentMachine';
 import { apiErrorMessage, apiErrorStatus } from '../../../../store/apiError';
@@ -121,7 +121,7 @@ const Note = styled.p`
   font-size: 0.85rem;
 `;
 
-const words = copy.payment.card;
+const words = checkoutCopy.payment.card;
 
 const untouched: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 const allTouched: Record<CardField, boolean> = { number: true, expiry: true, cvc: true };

@@ -1,4 +1,4 @@
-import { copy } from '@contract/copy';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { cardErrors, formatCardNumber, formatCvc, formatExpiry, toLocalCard } from './cardFields';
 
 // card-validator judges expiry dates against today, so the tests do too.
@@ -36,9 +36,9 @@ describe('the local card fields', () => {
 
   it('say what is wrong, in Stripe’s words', () => {
     expect(cardErrors({ number: '', expiry: '', cvc: '' }, now)).toEqual({
-      number: copy.payment.cardMessages.numberIncomplete,
-      expiry: copy.payment.cardMessages.expiryIncomplete,
-      cvc: copy.payment.cardMessages.cvcIncomplete,
+      number: checkoutCopy.payment.cardMessages.numberIncomplete,
+      expiry: checkoutCopy.payment.cardMessages.expiryIncomplete,
+      cvc: checkoutCopy.payment.cardMessages.cvcIncomplete,
     });
     expect(cardErrors({ ...valid, number: '4242 4242' }, now).number).toBe(
       'Your card number is incomplete.',

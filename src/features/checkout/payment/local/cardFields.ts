@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { copy } from '@contract/copy';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import type { LocalConfirmBody } from '@contract/payments';
 
 /** What the shopper typed, formatted as they see it ("4242 4242 …", "MM / YY"). */
@@ -14,7 +14,7 @@ export type CardFieldErrors = Partial<Record<CardField, string>>;
 
 export const emptyCard: CardFields = { number: '', expiry: '', cvc: '' };
 
-const { cardMessages } = copy.payment;
+const { cardMessages } = checkoutCopy.payment;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

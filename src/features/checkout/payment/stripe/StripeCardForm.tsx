@@ -6,6 +6,7 @@ import type {
   StripePaymentElementOptions,
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { CardError } from '../paymentMachine';
 import { theme } from '../../../../ui/theme';
@@ -55,9 +56,9 @@ function PaymentFields({ disabled, onReady, onUnavailable }: Omit<CardFormProps,
           },
         });
         // Card and validation errors carry a message meant for the customer.
-        if (error) throw new CardError(error.message ?? copy.payment.notCharged);
+        if (error) throw new CardError(error.message ?? checkoutCopy.payment.notCharged);
         if (paymentIntent?.status !== 'succeeded') {
-          throw new CardError(copy.payment.notCompleted);
+          throw new CardError(checkoutCopy.payment.notCompleted);
         }
         return { transactionId: paymentIntent.id };
       },

@@ -1,0 +1,87 @@
+/**
+ * The words of checkout (the product details page, the order modal, the payment page) that the
+ * spec does not give: the store's own. Kept apart from copy.ts so they travel in checkout's
+ * lazy chunks, not in the JavaScript every page loads first.
+ */
+export const checkoutCopy = {
+  product: {
+    /** The store's own, on the product details page. */
+    detailsTitle: 'Product details',
+    allProducts: '← All products',
+    loading: 'Loading the product',
+    loadFailed: 'We could not load this product',
+    missingTitle: 'This product is not in the store',
+    missingHint: 'It may have been removed. Have a look at the other products in the shop.',
+    goToShop: 'Go to the shop',
+    /** Beside the stock: what one order can take, as the order modal will allow it. */
+    youCanOrder: 'You can order',
+    upTo: (max: number) => `up to ${max}`,
+    outOfStock: 'Out of stock',
+  },
+  order: {
+    /** The store's own: the modal's title, buttons and hints. */
+    title: 'Your order',
+    place: 'Place order',
+    placing: 'Placing your order',
+    cancel: 'Cancel',
+    outOfStock: 'Out of stock: nothing can be ordered right now.',
+    canOrderUpTo: (max: number) => `You can order up to ${max}.`,
+    noneInStock: 'This product is out of stock.',
+    /** The API's rules for the typed fields, in the API's own words. */
+    tooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`,
+    fieldProblem: (field: string, problem: string) => `${field} ${problem}.`,
+    atMost: (field: string, max: number) =>
+      `${field} can be at most ${max.toLocaleString('en-US')}.`,
+  },
+  payment: {
+    /** The store's own: the payment page's title, progress, failures and links. */
+    title: 'Payment',
+    loadingPage: 'Loading the payment page',
+    pageFailed: 'We could not load the payment page',
+    loadingOrder: 'Loading your order',
+    orderFailed: 'We could not load this order',
+    notReady: 'We could not get the payment ready',
+    providerDown:
+      'Card payments cannot be taken right now. Check your connection (and allow js.stripe.com if a content blocker is on), then try again.',
+    cardDetails: 'Card details',
+    gettingReady: 'Getting the payment ready',
+    loadingCardForm: 'Loading the card form',
+    cardFormLoading: 'The card form is still loading. Please try again in a moment.',
+    confirming: 'Confirming your card',
+    recording: 'Recording your payment',
+    tryAgain: 'Try again',
+    backToMyOrders: 'Back to My Orders',
+    backToAllOrders: 'Back to All Orders',
+    /** Charged, but not on the order yet: never Pay again. */
+    recordAgain:
+      'Your card was charged, but the payment is not on your order yet. Do not pay again: try recording it once more.',
+    /** Followed by the transaction id. */
+    recordRefused:
+      'Your card was charged, but the store could not put the payment on this order. Do not pay again: contact the store with the transaction id',
+    transactionId: 'Transaction id:',
+    /** Stripe's answers without a message of their own. */
+    notCharged: 'Your card could not be charged.',
+    notCompleted: 'The payment was not completed. Please try again.',
+    /** The local provider's card form, labelled as Stripe's Payment Element is. */
+    card: {
+      number: 'Card number',
+      numberPlaceholder: '1234 1234 1234 1234',
+      expiry: 'Expiration date',
+      expiryPlaceholder: 'MM / YY',
+      cvc: 'Security code',
+      cvcPlaceholder: 'CVC',
+      testCards: 'Test payments: 4242 4242 4242 4242, any future date, any 3-digit CVC.',
+    },
+    /** The local card form's problems, in Stripe's own wording so both providers speak alike. */
+    cardMessages: {
+      numberIncomplete: 'Your card number is incomplete.',
+      numberInvalid: 'Your card number is invalid.',
+      expiryIncomplete: "Your card's expiration date is incomplete.",
+      expiryInvalid: "Your card's expiration date is invalid.",
+      expiryYearInvalid: "Your card's expiration year is invalid.",
+      expiryPast: "Your card's expiration date is in the past.",
+      expiryYearPast: "Your card's expiration year is in the past.",
+      cvcIncomplete: "Your card's security code is incomplete.",
+    },
+  },
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * The API's refusals: what it answers a person when it cannot do what they asked, in the
+ * store's own words. The SPA shows them as they come and never bundles this module.
+ */
+/** "30 minutes", "45 seconds": a stock hold as a person reads it. */
+function holdDuration(seconds: number): string {
+  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+export const refusals = {
+  signIn: {
+    noToken: 'Sign in first: this call needs a bearer access token.',
+    badToken: 'Your session is invalid or has expired. Please sign in again.',
+    noAccount: 'Your account was not found. Please sign in again.',
+    signedOut: 'You have signed out. Please sign in again.',
+    signedOutEverywhere: 'You signed out everywhere since this sign-in: please sign in again.',
+    signedOutHere: 'You signed out on this device since this sign-in: please sign in again.',
+    adminsOnly: 'Only an admin can do this.',
+    ownDataOnly: "You can only see your own account's data.",
+  },
+  users: {
+    none: 'No user with this email has signed in to the store.',
+    unverifiedAdmin:
+      'This user has not verified their email yet: only verified accounts can be admins.',
+  },
+  profile: {
+    none: 'This user has no profile yet.',
+    notYours: 'You can only update your own profile.',
+  },
+  review: {
+    none: 'No review with this id.',
+  },
+  product: {
+    none: 'No product with this id.',
+    fieldRequired: (label: string) => `${label} is required.`,
+    quantitiesDisagree: 'availableauantity and availablequantity disagree: send one of them.',
+    changedWhileEditing: (version: number, sent: number) =>
+      `This product changed while you were editing it: it is at version ${version}, ` +
+      `your edit started from version ${sent}. Check the changes, then save again.`,
+    skuTaken: (sku: string, takenBy: string) => `SKU ${sku} is already used by "${takenBy}".`,
+    skuTakenMeanwhile: (sku: string) => `SKU ${sku} is already used by another product.`,
+  },
+  order: {
+    none: 'No order with this id.',
+    ownEmailOnly: 'An order is always placed for your own email.',
+    someoneElses: 'This order belongs to someone else.',
+    paidNotDeletable: 'This order is paid and can no longer be deleted.',
+    alreadyPaid: 'This order is already paid.',
+    paymentMismatch: 'The payment does not match the order total.',
+    expiredAndSold:
+      'This order expired before it was paid and its stock has been sold since. ' +
+      'Contact the store for a refund.',
+    expired: (holdSeconds: number) =>
+      `This order was not paid within ${holdDuration(holdSeconds)}, so it expired and its ` +
+      'stock went back on sale. Delete it and order again.',
+    heldUnits: (max: number, held: number, holdSeconds: number) =>
+      `One account can hold at most ${max} units in unpaid orders, and you ` +
+      `already hold ${held}. Pay for or delete an order first (unpaid orders expire after ` +
+      `${holdDuration(holdSeconds)}).`,
+    /** `live` units held of a product whose `stock` (available plus held) allows `cap`. */
+    heldShare: (
+      held: { live: number; cap: number; stock: number; percent: number },
+      holdSeconds: number,
+    ) => {
+      const left = Math.max(0, held.cap - held.live);
+      return (
+        `${held.live} units of this product are in unpaid orders right now, and unpaid ` +
+        `orders may hold at most ${held.cap} of its ${held.stock} (${held.percent}% of its ` +
+        'stock) at once. ' +
+        (left > 0 ? `You can order up to ${left} now, or try again later` : 'Try again later') +
+        `: unpaid orders are paid or released within ${holdDuration(holdSeconds)}.`
+      );
+    },
+  },
+  payment: {
+    nothingToPay: 'This order has nothing to pay.',
+    stripeOnly: 'Card payments go through Stripe on this store.',
+    noIntent: 'No payment is waiting for this client secret.',
+    webhooksStripeOnly: 'Webhooks are only used with PAYMENT_PROVIDER=stripe.',
+    webhookNeedsSignature: 'A Stripe-Signature header and a JSON body are required.',
+    webhookSignatureMismatch: 'The webhook signature does not match.',
+  },
+} as const;

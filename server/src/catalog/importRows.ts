@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { refusals } from '../contract/refusals';
 import addFormats from 'ajv-formats';
 import type { FastifyError } from 'fastify';
 import { CloneType, Type, type TSchema } from '@sinclair/typebox';
@@ -51,7 +52,7 @@ export function checkHeader(names: readonly string[]): CsvColumn[] {
         'file',
       );
     }
-    if (seen.has(name)) throw new HttpError(400, `The column "${name}" appears twice.`, 'file');
+    if (seen.has(name)) throw new HttpError(400, refusals.catalog.columnTwice(name), 'file');
     seen.add(name);
   }
   if (!seen.has('sku')) {

@@ -1,4 +1,5 @@
 import { parse, CsvError } from 'csv-parse';
+import { refusals } from '../contract/refusals';
 import type { Readable } from 'node:stream';
 import { CSV_COLUMNS, IMPORT_LIMITS, type CsvColumn } from '../contract/catalogTerms';
 import { HttpError } from '../http/errors';
@@ -85,14 +86,13 @@ export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
       throw new HttpError(400, lineTooLong(Number(error.records) + 1), 'file');
     }
     if (error instanceof CsvError) {
-      throw new HttpError(400, `The file could not be read as CSV: ${error.message}`, 'file');
+      throw new HttpError(400, refusals.catalog.notCsv(error.message), 'file');
     }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, FILE_TOO_LARGE, 'file');
     }
     throw error;
   }
-  if (!columns)
-    throw new HttpError(400, 'The file is empty: the first line must name the columns.', 'file');
+  if (!columns) throw new HttpError(400, refusals.catalog.noHeader, 'file');
   return rows;
 }

@@ -1,4 +1,5 @@
 import { copy } from '../contract/copy';
+import { refusals } from '../contract/refusals';
 import {
   NO_TYRE_ATTRIBUTES,
   TYRES_ONLY,
@@ -98,17 +99,13 @@ export function attributesOfNewProduct(body: AttributeFields): ProductAttributes
   }
   const size = [width, aspect, rim];
   if (size.some((value) => value === undefined) && size.some((value) => value !== undefined)) {
-    throw new HttpError(
-      400,
-      `${labels.size} needs width, aspect and rim, as in 205/55 R16.`,
-      'width',
-    );
+    throw new HttpError(400, refusals.catalog.sizeParts(labels.size), 'width');
   }
   if (width !== undefined && !isTyreSize(width, aspect!, rim!)) {
     throw new HttpError(400, `${labels.size} ${TYRE_SIZE_RULE}.`, 'width');
   }
   if ((loadIndex !== undefined || speedRating !== undefined) && width === undefined) {
-    throw new HttpError(400, `${labels.size} is needed for a load index or speed rating.`, 'width');
+    throw new HttpError(400, refusals.catalog.sizeForRating(labels.size), 'width');
   }
   return {
     category,

@@ -5,6 +5,7 @@ import {
   type ProductSort,
   type TyreSeason,
 } from '../contract/catalogTerms';
+import { refusals } from '../contract/refusals';
 import type { ProductFacets, ProductFacetsQuery, ProductPageQuery } from '../contract/products';
 import { HttpError } from '../http/errors';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
@@ -102,7 +103,7 @@ export function filterOf(query: ProductFacetsQuery): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
-    throw new HttpError(400, 'minPrice must not be more than maxPrice.', 'minPrice');
+    throw new HttpError(400, refusals.catalog.priceRange, 'minPrice');
   }
   return {
     text: parseSearchQuery(query.q ?? ''),

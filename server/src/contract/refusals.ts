@@ -18,6 +18,8 @@ export const refusals = {
     signedOutHere: 'You signed out on this device since this sign-in: please sign in again.',
     adminsOnly: 'Only an admin can do this.',
     ownDataOnly: "You can only see your own account's data.",
+    idTokenMissing: 'Send your Firebase ID token as Authorization: Bearer <token>.',
+    ownTokenOnly: 'You can only get a token for your own account.',
   },
   users: {
     none: 'No user with this email has signed in to the store.',
@@ -72,6 +74,10 @@ export const refusals = {
         `: unpaid orders are paid or released within ${holdDuration(holdSeconds)}.`
       );
     },
+    adminListsAll: 'Only an admin can list every order.',
+    ownListOnly: 'You can only list your own orders.',
+    noSuchPayment: 'No payment with this transaction id was made for this order.',
+    paymentPending: 'This payment has not succeeded yet.',
   },
   payment: {
     nothingToPay: 'This order has nothing to pay.',
@@ -80,5 +86,24 @@ export const refusals = {
     webhooksStripeOnly: 'Webhooks are only used with PAYMENT_PROVIDER=stripe.',
     webhookNeedsSignature: 'A Stripe-Signature header and a JSON body are required.',
     webhookSignatureMismatch: 'The webhook signature does not match.',
+  },
+  catalog: {
+    notCsv: (reason: string) => `The file could not be read as CSV: ${reason}`,
+    noHeader: 'The file is empty: the first line must name the columns.',
+    columnTwice: (name: string) => `The column "${name}" appears twice.`,
+    priceRange: 'minPrice must not be more than maxPrice.',
+    sizeForRating: (size: string) => `${size} is needed for a load index or speed rating.`,
+    sizeParts: (size: string) => `${size} needs width, aspect and rim, as in 205/55 R16.`,
+  },
+  images: {
+    notOurs: (label: string) => `${label} must be a picture uploaded to this store.`,
+    hostUnreachable: 'The image host could not be reached. Please try again.',
+    hostRefused: 'The image host refused the picture. Please try again.',
+    sendAsForm: 'Send the picture as multipart/form-data in the field "image".',
+    none: 'No image with this id.',
+  },
+  requests: {
+    keyReused: 'This Idempotency-Key was already used for another call.',
+    stillSending: 'This form is still being sent. Please wait a moment.',
   },
 } as const;

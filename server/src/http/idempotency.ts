@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { refusals } from '../contract/refusals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../auth/guards';
 import type { Db } from '../db/client';
@@ -94,14 +95,14 @@ export function createIdempotency(db: Db) {
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
       if (!row) return once(request, reply, scope, create); // the first was refused: run now
       if (row.scope !== scope) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for another call.');
+        throw new HttpError(422, refusals.requests.keyReused);
       }
       if (row.status !== null) {
         reply.header('idempotent-replayed', 'true');
         return { status: row.status as S, body: row.body as T };
       }
       if (Date.now() > deadline) {
-        throw new HttpError(409, 'This form is still being sent. Please wait a moment.');
+        throw new HttpError(409, refusals.requests.stillSending);
       }
       await sleep(POLL_MS);
     }

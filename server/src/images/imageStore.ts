@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { refusals } from '../contract/refusals';
 import type { ImageSize } from '../contract/limits';
 import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
@@ -26,7 +27,7 @@ export async function assertPictureOfThisStore(db: Db, url: string, label: strin
     .from(images)
     .where(eq(images.externalUrl, url))
     .limit(1);
-  if (!known) throw new HttpError(400, `${label} must be a picture uploaded to this store.`, field);
+  if (!known) throw new HttpError(400, refusals.images.notOurs(label), field);
 }
 
 /** Path of an upload in the store's own records. */

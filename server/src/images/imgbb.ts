@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { refusals } from '../contract/refusals';
 
 /**
  * Sends an already re-encoded picture on to imgbb with the store's key, which never leaves the
@@ -17,7 +18,7 @@ export async function forwardToImgbb(
   try {
     answer = await fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(30_000) });
   } catch {
-    throw new HttpError(502, 'The image host could not be reached. Please try again.');
+    throw new HttpError(502, refusals.images.hostUnreachable);
   }
   const body = (await answer.json().catch(() => null)) as {
     success?: boolean;
@@ -25,7 +26,7 @@ export async function forwardToImgbb(
   } | null;
   const hosted = body?.data?.url;
   if (!answer.ok || !body?.success || typeof hosted !== 'string' || !/^https:\/\//.test(hosted)) {
-    throw new HttpError(502, 'The image host refused the picture. Please try again.');
+    throw new HttpError(502, refusals.images.hostRefused);
   }
   return hosted;
 }

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { refusals } from '../contract/refusals';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,7 +75,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
     },
     async (request) => {
       if (!request.isMultipart()) {
-        throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
+        throw new HttpError(400, refusals.images.sendAsForm);
       }
       const uploader = identityOf(request).email;
       // Before the file is read: an account over its uploads under way is refused (429).
@@ -90,7 +91,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
   async function receive(request: FastifyRequest, uploader: string) {
     const file = await request.file();
     if (!file || file.fieldname !== 'image') {
-      throw new HttpError(400, 'Send the picture as multipart/form-data in the field "image".');
+      throw new HttpError(400, refusals.images.sendAsForm);
     }
     let bytes: Buffer;
     try {
@@ -125,7 +126,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteDeps> = async (
 
   async function serve(reply: FastifyReply, id: string, size: ImageSize) {
     const variant = await findVariant(db, id, size);
-    if (!variant) throw new HttpError(404, 'No image with this id.');
+    if (!variant) throw new HttpError(404, refusals.images.none);
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refusals } from '../contract/refusals';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
@@ -85,8 +86,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const caller = identityOf(request);
       const email = request.query.email?.toLowerCase() ?? null;
       if (caller.role !== 'admin') {
-        if (email === null) throw new HttpError(403, 'Only an admin can list every order.');
-        if (email !== caller.email) throw new HttpError(403, 'You can only list your own orders.');
+        if (email === null) throw new HttpError(403, refusals.order.adminListsAll);
+        if (email !== caller.email) throw new HttpError(403, refusals.order.ownListOnly);
       }
       // A shopper's own list is their account's: an older account with the same email is not them.
       const filter =
@@ -153,14 +154,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const order = await findVisibleOrder(db, identityOf(request), request.params.id);
       const { transactionId } = request.body;
       if (order.paid && order.transactionId === transactionId) return toOrder(order);
-      if (order.paid) throw new HttpError(409, 'This order is already paid.');
+      if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
 
       const intent = await paymentProvider.retrieveIntent(transactionId);
       if (!intent || intent.orderId !== order.id) {
-        throw new HttpError(402, 'No payment with this transaction id was made for this order.');
+        throw new HttpError(402, refusals.order.noSuchPayment);
       }
       if (intent.status !== 'succeeded') {
-        throw new HttpError(402, 'This payment has not succeeded yet.');
+        throw new HttpError(402, refusals.order.paymentPending);
       }
       const paid = await markOrderPaid(db, {
         orderId: order.id,

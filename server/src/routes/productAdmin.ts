@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refusals } from '../contract/refusals';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { editProduct, StaleEdit } from '../catalog/productEditing';
@@ -44,7 +45,7 @@ export const productAdminRoutes: FastifyPluginAsyncTypebox<{
   };
   const mustExist = async (id: string) => {
     const product = await findProduct(db, id);
-    if (!product) throw new HttpError(404, 'No product with this id.');
+    if (!product) throw new HttpError(404, refusals.product.none);
     return product;
   };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refusals } from '../contract/refusals';
 import { Type } from '@sinclair/typebox';
 import { decodeJwt } from 'jose';
 import type { AppTokens } from '../auth/appToken';
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     async (request) => {
       const idToken = bearerToken(request);
       if (!idToken) {
-        throw new HttpError(401, 'Send your Firebase ID token as Authorization: Bearer <token>.');
+        throw new HttpError(401, refusals.signIn.idTokenMissing);
       }
       let identity;
       try {
@@ -98,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
         identity.email !== email ||
         (request.body?.email && request.body.email.toLowerCase() !== email)
       ) {
-        throw new HttpError(403, 'You can only get a token for your own account.');
+        throw new HttpError(403, refusals.signIn.ownTokenOnly);
       }
 
       const signedInAt = signInTime(idToken, identity.issuedAt);

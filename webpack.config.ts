@@ -70,17 +70,40 @@ const shared = (production: boolean): Configuration => ({
   performance: { hints: false },
 });
 
-/** The SPA for the browser. */
-function client(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+/**
+ * Under `npm run dev` (scripts/dev.ts), the folder the API serves pages from: index.html and
+ * `server/` (the renderer and the page chunk list) are written there, the rest stays in memory.
+ */
+const writtenForTheApi = (file: string) =>
+  path.basename(file) === 'index.html' || file.includes(`${path.sep}${SERVER_DIR}${path.sep}`);
+
+/**
+ * Public pages (an address of a page, asked for as HTML) go to the API, which renders them as in
+ * production; files, the API's calls and webpack's own requests do not.
+ */
+const isPageRequest = (pathname: string, req: { method?: string; headers: { accept?: string } }) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.headers.accept ?? '').includes('text/html') &&
+  !pathname.startsWith('/api/') &&
+  !/\.[a-z0-9]+$/i.test(pathname);
+
+/** The SPA for the browser; `spaDir`: where it goes (dist/, or npm run dev's folder). */
+function client(
+  production: boolean,
+  spaDir: string,
+  devSpaDir?: string,
+): Configuration & { devServer?: DevServerConfiguration } {
+  // Names that stay the same in development: the API reads index.html once, at its start.
+  const hash = production ? '.[contenthash:8]' : '';
   return {
     ...shared(production),
     name: 'client',
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: 'static/js/[name].[contenthash:8].js',
+      path: spaDir,
+      filename: `static/js/[name]${hash}.js`,
       // Lazy route chunks, named like the spec's static/js/{id}.{hash}.chunk.js.
-      chunkFilename: 'static/js/[name].[contenthash:8].chunk.js',
+      chunkFilename: `static/js/[name]${hash}.chunk.js`,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       publicPath: '/',
       // The spec's chunk load timeout.
@@ -89,7 +112,12 @@ function client(production: boolean): Configuration & { devServer?: DevServerCon
       clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) },
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // Minified in development too: the API fills in the page as it does the production HTML.
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        minify: true,
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -101,7 +129,25 @@ function client(production: boolean): Configuration & { devServer?: DevServerCon
       hot: true,
       historyApiFallback: true,
       // The API answers only to its own names (DNS rebinding): the proxy names the API's.
-      proxy: [{ context: ['/api'], target: API_URL, changeOrigin: true }],
+      proxy: [
+        { context: ['/api'], target: API_URL, changeOrigin: true },
+        ...(devSpaDir
+          ? [
+              {
+                context: isPageRequest,
+                target: API_URL,
+                changeOrigin: true,
+                // The development build evaluates its modules (eval source maps), which the
+                // API's Content-Security-Policy forbids: dev pages go without it, as before.
+                onProxyRes: (response: { headers: Record<string, unknown> }) => {
+                  delete response.headers['content-security-policy'];
+                },
+              },
+            ]
+          : []),
+      ],
+      // `/` is a page too: not index.html from memory.
+      devMiddleware: devSpaDir ? { writeToDisk: writtenForTheApi, index: false } : {},
       client: { overlay: { warnings: false } },
     },
   };
@@ -112,14 +158,14 @@ function client(production: boolean): Configuration & { devServer?: DevServerCon
  * libraries in it, so React and styled-components are their production builds and one copy
  * each whatever NODE_ENV the API runs with. What only the browser loads stays out.
  */
-function server(production: boolean): Configuration {
+function server(production: boolean, spaDir: string): Configuration {
   return {
     ...shared(production),
     name: 'server',
     target: 'node20',
     entry: { renderPage: './src/ssr/renderPage.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist', SERVER_DIR),
+      path: path.join(spaDir, SERVER_DIR),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: { keep: (file: string) => file === path.basename(PAGE_CHUNKS_FILE) },
@@ -136,14 +182,27 @@ function server(production: boolean): Configuration {
   };
 }
 
+/** A build, which the dev server may be told to leave alone (`devServer: false`). */
+type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration | false };
+
 /**
- * One build for every environment: runtime settings come from `GET /api/config`. The dev
- * server (webpack serve) builds the SPA only; everything else builds both.
+ * One build for every environment: runtime settings come from `GET /api/config`. Both the SPA
+ * and its server renderer, into dist/. `npm run dev` serves them (webpack serve, with
+ * `--env devSpaDir=…`): the SPA from memory with hot reload, and index.html and the renderer
+ * written to that folder for the API, which renders the public pages the dev server passes it.
+ * The dev server without that folder serves the SPA alone, every page as the bare app.
  */
 export default function config(
-  env: { WEBPACK_SERVE?: boolean },
+  env: { WEBPACK_SERVE?: boolean; devSpaDir?: string },
   argv: { mode?: Configuration['mode'] },
-): Configuration | Configuration[] {
+): Built | Built[] {
   const production = argv.mode !== 'development';
-  return env.WEBPACK_SERVE ? client(production) : [client(production), server(production)];
+  const { devSpaDir } = env;
+  if (env.WEBPACK_SERVE && !devSpaDir) return client(production, path.resolve(__dirname, 'dist'));
+  const spaDir = devSpaDir ? path.resolve(devSpaDir) : path.resolve(__dirname, 'dist');
+  return [
+    client(production, spaDir, devSpaDir && spaDir),
+    // Built beside the SPA; the dev server leaves it as it is (no hot reload in Node).
+    { ...server(production, spaDir), ...(devSpaDir ? { devServer: false } : {}) },
+  ];
 }

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/App';
 import { loadMatchedPages } from './app/loadMatchedPages';
 import { routes } from './app/routes';
 import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
 import { serverRendered } from './store/api';
+import { loaderContext } from './store/pageLoader';
 import { readServerState } from './store/serverState';
 import { makeStore } from './store/store';
 
@@ -15,17 +16,26 @@ async function start(container: HTMLElement) {
   // Who is signed in is known only here, after the first render: until then the navbar shows
   // its loading state, as the server rendered it.
   const afterFirstRender = () => startAuthAtLoad(store);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  // The same loaders as on the server, on this store; here they start the page's calls and
+  // leave the page to show its loading state until the answers come.
+  const app = (hydrationData?: HydrationState) => (
     <StrictMode>
       <App
         store={store}
-        router={<RouterProvider router={router} />}
+        router={
+          <RouterProvider
+            router={createBrowserRouter(routes, {
+              getContext: () => loaderContext(store, false),
+              hydrationData,
+            })}
+          />
+        }
         afterFirstRender={afterFirstRender}
       />
     </StrictMode>
   );
   if (!serverState) {
-    createRoot(container).render(app(createBrowserRouter(routes)));
+    createRoot(container).render(app());
     return;
   }
   // A server-rendered public page: the same data and the same page component, then hydrate.
@@ -35,10 +45,11 @@ async function start(container: HTMLElement) {
   } catch {
     // The page's chunk would not load (after its retry): the app renders instead, and its
     // route shows the error screen with a way to reload, as on any failed page load.
-    createRoot(container).render(app(createBrowserRouter(routes)));
+    createRoot(container).render(app());
     return;
   }
-  hydrateRoot(container, app(createBrowserRouter(routes)));
+  // The loaders' answers the server had: the router runs none of them again to hydrate.
+  hydrateRoot(container, app(serverState.router));
 }
 
 const container = document.getElementById('root');

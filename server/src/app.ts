@@ -7,8 +7,7 @@ import { AppTokens } from './auth/appToken';
 import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
-import { CatalogCache, REVIEWS_CHANGED } from './catalog/catalogCache';
-import { PAGE_DATA } from './contract/renderedPages';
+import { CatalogCache, readCatalogNotice } from './catalog/catalogCache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -18,7 +17,7 @@ import { errorBody, frameworkErrors, installErrorHandling } from './http/errors'
 import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
-import type { ServerPages } from './http/pages';
+import { changeOf, type ServerPages } from './http/pages';
 import { installSpa } from './http/spa';
 import { installValidation, refuseControlCharacters } from './http/validation';
 import { startImageSweeper } from './images/imageSweeper';
@@ -95,18 +94,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const idempotency = createIdempotency(db);
 
   const catalog = new CatalogCache();
-  // Server-rendered pages show products and reviews: a change of either drops the pages that
-  // show it.
+  // Server-rendered pages show products and reviews: a change drops the pages that show what
+  // changed.
   let pages: ServerPages | null = null;
   try {
     const unlisten = await database.listen('catalog_changed', {
       onNotify: (payload) => {
-        if (payload === REVIEWS_CHANGED) {
-          pages?.changed(PAGE_DATA.reviews);
-        } else {
-          catalog.notified(payload);
-          pages?.changed(PAGE_DATA.products);
-        }
+        const notice = readCatalogNotice(payload);
+        if (notice.what !== 'reviews') catalog.notified(payload);
+        pages?.changed(...changeOf(notice));
       },
       onLost: () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');

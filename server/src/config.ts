@@ -130,6 +130,9 @@ export const listenPort = (env: Env = process.env) => port(env, 'PORT', 8080);
 /** `AUTH_EMULATOR_PORT`: the embedded Firebase Auth emulator's port, 9099 unless set. */
 export const authEmulatorPort = (env: Env = process.env) => port(env, 'AUTH_EMULATOR_PORT', 9099);
 
+/** `DEV_PORT`: `npm run dev`'s webpack-dev-server, 3000 unless set. */
+export const devServerPort = (env: Env = process.env) => port(env, 'DEV_PORT', 3000);
+
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = text(env, name);
   if (raw === null) return fallback;

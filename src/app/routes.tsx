@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { shopLoader } from '../features/catalog/shopLoader';
+import { landingLoader } from '../features/landing/landingLoader';
+import { reviewsLoader } from '../features/reviews/reviewsLoader';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -38,31 +41,41 @@ function lazyPage<M>(
 
 const PUBLIC = { serverRendered: true };
 
-// The public pages, then the sign-in pages, then the signed-in and admin pages.
-const landing = lazyPage(
-  'landing',
-  () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage'),
-  'LandingPage',
-  PUBLIC,
-);
-const shop = lazyPage(
-  'shop',
-  () => import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage'),
-  'ShopPage',
-  PUBLIC,
-);
+// The public pages, then the sign-in pages, then the signed-in and admin pages. A page with data
+// has a loader, beside its chunk (not in it), so its data is asked for while the chunk loads.
+const landing = {
+  ...lazyPage(
+    'landing',
+    () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage'),
+    'LandingPage',
+    PUBLIC,
+  ),
+  loader: landingLoader,
+};
+const shop = {
+  ...lazyPage(
+    'shop',
+    () => import(/* webpackChunkName: "shop" */ '../features/catalog/ShopPage'),
+    'ShopPage',
+    PUBLIC,
+  ),
+  loader: shopLoader,
+};
 const about = lazyPage(
   'about',
   () => import(/* webpackChunkName: "about" */ '../features/about/QaPage'),
   'QaPage',
   PUBLIC,
 );
-const reviews = lazyPage(
-  'reviews',
-  () => import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage'),
-  'ReviewsPage',
-  PUBLIC,
-);
+const reviews = {
+  ...lazyPage(
+    'reviews',
+    () => import(/* webpackChunkName: "reviews" */ '../features/reviews/ReviewsPage'),
+    'ReviewsPage',
+    PUBLIC,
+  ),
+  loader: reviewsLoader,
+};
 const portfolio = lazyPage(
   'portfolio',
   () => import(/* webpackChunkName: "portfolio" */ '../features/portfolio/PortfolioPage'),

@@ -1,7 +1,8 @@
 /**
  * The server renderer: webpack builds this file for Node (`dist/server/renderPage.js`) and the
  * API loads it to answer public pages with HTML (server/src/http/pages.ts). It renders the same
- * routes and the same App as the browser, with a static router and a fresh store per page.
+ * routes and the same App as the browser, with a static router and a fresh store per page: the
+ * routes' loaders put the page's data in that store first, so the page renders once.
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,16 +28,13 @@ import { App } from '../app/App';
 import { routes, type PageHandle } from '../app/routes';
 import { parsePage, searchFor } from '../ui/pageNumber';
 import { readShopSearch, shopSearchString } from '../features/catalog/shopSearch';
-import { api } from '../store/api';
+import { noIdentity } from '../store/identity';
+import { loaderContext } from '../store/pageLoader';
 import type { ServerState } from '../store/serverState';
-import { answerApiCallsWith } from '../store/session';
 import { makeStore, type AppStore } from '../store/store';
 import { PageHeadContext, type PageHead } from '../ui/pageHead';
 import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
-
-/** Renders after the first whose queries are still running: data that needs other data. */
-const MAX_PASSES = 3;
 
 const handler = createStaticHandler(routes);
 
@@ -93,8 +91,8 @@ function addressOf(url: string): PageAddress | null {
 
 /**
  * One synchronous render with the styles it used. Nothing on a public page suspends (the page's
- * chunk is loaded by the static handler, its data by the passes below, and the toasts wait for
- * the browser), so the HTML is the finished page.
+ * chunk is loaded by the static handler, its data by its loader, and the toasts wait for the
+ * browser), so the HTML is the finished page.
  */
 function renderToHtml(tree: ReactElement): { body: string; styles: string } {
   const sheet = new ServerStyleSheet();
@@ -107,28 +105,40 @@ function renderToHtml(tree: ReactElement): { body: string; styles: string } {
 }
 
 /**
- * The kinds of data the page shows: the tag types its answers provide (`Product`, `Review`),
- * so the API keeps the page until data of one of those kinds changes.
+ * What the page shows: the tags its answers provide (`Product:<id>`, `Product:LIST`, …, see
+ * RenderedPage.shows), so the API keeps the page until one of those changes.
  */
 function shownData(store: AppStore): string[] {
   const { tags } = store.getState().api.provided;
   return Object.entries(tags)
-    .filter(([, ids]) => ids && Object.keys(ids).length > 0)
-    .map(([type]) => type)
+    .flatMap(([type, ids]) =>
+      Object.entries(ids ?? {})
+        .filter(([, keys]) => keys && keys.length > 0)
+        .map(([id]) => `${type}:${id}`),
+    )
     .sort();
 }
 
-/** The answers to hand over: the queries that succeeded, and the tags they provide. */
-function dehydrate(store: AppStore): ServerState {
+/**
+ * The answers to hand over: the queries that succeeded and the tags they provide, and the
+ * loaders' own answers for the browser's router.
+ */
+function dehydrate(store: AppStore, context: StaticHandlerContext): ServerState {
   const { queries, provided, ...rest } = store.getState().api;
   const answered = Object.fromEntries(
     Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled'),
   );
-  return { api: { ...rest, queries: answered, mutations: {}, provided } };
+  return {
+    api: { ...rest, queries: answered, mutations: {}, provided },
+    router: { loaderData: context.loaderData },
+  };
 }
 
-async function renderRoute(context: StaticHandlerContext, page: PageHandle): Promise<RenderedPage> {
-  const store = makeStore();
+function renderRoute(
+  store: AppStore,
+  context: StaticHandlerContext,
+  page: PageHandle,
+): RenderedPage {
   let head: PageHead = { title: titled(null), description: null, preloadImage: null };
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
@@ -139,14 +149,7 @@ async function renderRoute(context: StaticHandlerContext, page: PageHandle): Pro
       />
     </PageHeadContext.Provider>
   );
-  // The page's queries start while it renders; render again once they have answered.
-  let html = renderToHtml(tree);
-  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
-    html = renderToHtml(tree);
-  }
+  const html = renderToHtml(tree);
   return {
     status: page.status ?? 200,
     title: head.title,
@@ -154,7 +157,7 @@ async function renderRoute(context: StaticHandlerContext, page: PageHandle): Pro
     preloadImage: head.preloadImage,
     styles: html.styles,
     body: html.body,
-    state: scriptSafeJson(dehydrate(store)),
+    state: scriptSafeJson(dehydrate(store, context)),
     chunk: page.chunk,
     shows: shownData(store),
   };
@@ -163,17 +166,18 @@ async function renderRoute(context: StaticHandlerContext, page: PageHandle): Pro
 /** The module's one export (library type commonjs2): what the API calls once it loaded it. */
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
   send: SendApiRequest,
-): PageRenderer => {
-  answerApiCallsWith(send);
-  return {
-    address: addressOf,
-    async render(url) {
-      const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-      // No route has a loader or an action, so there is never a redirect or a thrown response.
-      if (context instanceof Response) return null;
-      const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-      return page?.serverRendered ? renderRoute(context, page) : null;
-    },
-    publicPaths: () => publicPathsOf(routes),
-  };
-};
+): PageRenderer => ({
+  address: addressOf,
+  async render(url) {
+    // Signed out, its calls answered by the API process (`send`), not over the network.
+    const store = makeStore(undefined, noIdentity, send);
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+      requestContext: loaderContext(store, true),
+    });
+    // No loader redirects or throws a response, and no route has an action.
+    if (context instanceof Response) return null;
+    const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+    return page?.serverRendered ? renderRoute(store, context, page) : null;
+  },
+  publicPaths: () => publicPathsOf(routes),
+});

@@ -1,12 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import {
-  buildCreateApi,
-  coreModule,
-  type coreModuleName,
-  reactHooksModule,
-  type reactHooksModuleName,
+  createApi,
   retry,
-  type CreateApi,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
@@ -19,7 +14,7 @@ import type {
   ProductList,
   ProductPageQuery,
 } from '@contract/products';
-import { PAGE_DATA } from '@contract/renderedPages';
+import { PAGE_DATA, PAGE_LISTS } from '@contract/renderedPages';
 import type { ReviewList } from '@contract/reviews';
 import { productQueryString } from './productQuery';
 import { retryDelayMs, shouldRetry } from './retryPolicy';
@@ -31,22 +26,27 @@ const baseQuery = retry(sessionBaseQuery, {
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),
 });
 
-export const LIST = 'LIST' as const;
+/** The id of a list's tag (of products, reviews, orders, users), beside its items' own ids. */
+export const LIST = PAGE_LISTS.all;
+
+/**
+ * The tags of an answer about products: `LIST` (what a list holds may change with any product),
+ * `IN_STOCK` when only products in stock were asked for (it may change with any product's
+ * stock too), and each product in it. The server keeps a rendered page by these.
+ */
+function productTags(args: { inStock?: boolean }, products: ProductList = []) {
+  return [
+    { type: 'Product' as const, id: LIST },
+    ...(args.inStock ? [{ type: 'Product' as const, id: PAGE_LISTS.inStock }] : []),
+    ...products.map((product) => ({ type: 'Product' as const, id: product._id })),
+  ];
+}
 
 /**
  * The API slice's state the server rendered a page with (its answers), handed over in the HTML
  * so the page's first render in the browser has the same data and asks for none of it again.
  */
 export const serverRendered = createAction<Record<string, unknown>>('api/serverRendered');
-
-/**
- * Queries start while a component renders on the server (where effects never run), so the
- * renderer can wait for their answers and render again; in the browser, from effects as usual.
- */
-const createApi: CreateApi<typeof coreModuleName | typeof reactHooksModuleName> = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
-);
 
 /**
  * Which page of the catalogue to load: `limit` products from `offset` on, of a search when any
@@ -122,18 +122,12 @@ export const api = createApi({
           products.length > 0 ? offset + products.length : 0,
         ),
       }),
-      providesTags: (result) => [
-        { type: 'Product', id: LIST },
-        ...(result?.products ?? []).map((product) => ({
-          type: 'Product' as const,
-          id: product._id,
-        })),
-      ],
+      providesTags: (result, _error, args) => productTags(args, result?.products),
     }),
     /** The counts of the shop's filter panel for a search. */
     getProductFacets: build.query<ProductFacets, ProductFacetsQuery>({
       query: (args) => `product/facets?${productQueryString(args)}`,
-      providesTags: [{ type: 'Product', id: LIST }],
+      providesTags: (_result, _error, args) => productTags(args),
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `productDetails/${encodeURIComponent(id)}`,

@@ -7,16 +7,12 @@ export interface FreshIdentity {
 
 /**
  * What the store needs from the identity provider (Firebase in the app, a fake in tests). It
- * reaches thunks and the API slice as the thunk extra argument, so neither imports Firebase.
+ * reaches thunks and the API slice in the thunk extra argument (ThunkExtra).
  */
 export interface IdentityClient {
   /** The signed-in user's email and a fresh ID token, or null when nobody is signed in. */
   freshIdentity(): Promise<FreshIdentity | null>;
   signOut(): Promise<void>;
-}
-
-export interface ThunkExtra {
-  identity: IdentityClient;
 }
 
 /** Until Firebase has loaded: nobody is signed in and there is nothing to sign out. */

@@ -6,7 +6,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { clearAccessToken, readAccessToken } from './accessToken';
 import { api } from './api';
 import { signedOut } from './authSlice';
-import type { ThunkExtra } from './identity';
+import type { ThunkExtra } from './thunkExtra';
 import { API_URL } from './session';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The session with the API: the app token traded for a Firebase ID token at sign-in, carried
  * by every call, and traded again once when a call finds it expired. (Ending it, which also
- * empties the API slice's cache, is logOut.ts: the slice is built on this module.)
+ * empties the API slice's cache, is logOut.ts: the slice is built on this module.) The calls go
+ * the way the store was given (ThunkExtra's `send`).
  */
 import {
   fetchBaseQuery,
@@ -9,9 +10,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { SendApiRequest } from '@contract/renderedPages';
 import type { TokenResponse } from '@contract/users';
 import { readAccessToken, writeAccessToken } from './accessToken';
-import type { ThunkExtra } from './identity';
+import type { ThunkExtra } from './thunkExtra';
 
 /**
  * The API's address, built once. Absolute, because Node's fetch (under Jest, and the server
@@ -19,16 +21,8 @@ import type { ThunkExtra } from './identity';
  */
 export const API_URL = `${globalThis.location?.origin ?? 'http://localhost'}/api`;
 
-/** How the API slice's calls reach the API: fetch, unless the server renderer answers them. */
-let sendApiRequest: (request: Request) => Promise<Response> = (request) => fetch(request);
-
-/**
- * The server renderer's way in: it answers the calls a page makes while it renders from the
- * API process itself, without a trip over the network.
- */
-export function answerApiCallsWith(send: (request: Request) => Promise<Response>): void {
-  sendApiRequest = send;
-}
+/** The browser's way to the API (the server renderer gives its stores another: makeStore). */
+export const fetchApi: SendApiRequest = (request) => fetch(request);
 
 /** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
 export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
@@ -77,16 +71,28 @@ export const renewSession =
   (_dispatch: unknown, _getState: unknown, extra: ThunkExtra): Promise<boolean> =>
     reauthenticate(extra);
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_URL,
-  fetchFn: (input) => sendApiRequest(input as Request),
-  prepareHeaders(headers) {
-    // The token exchange sends the Firebase ID token itself; every other call the app token.
-    const token = readAccessToken();
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+type RawBaseQuery = ReturnType<typeof fetchBaseQuery>;
+
+/** fetchBaseQuery over each way to the API, made once: the browser's, a server renderer's. */
+const rawBaseQueries = new WeakMap<SendApiRequest, RawBaseQuery>();
+
+function rawBaseQueryOver(send: SendApiRequest): RawBaseQuery {
+  let baseQuery = rawBaseQueries.get(send);
+  if (!baseQuery) {
+    baseQuery = fetchBaseQuery({
+      baseUrl: API_URL,
+      fetchFn: (input) => send(input as Request),
+      prepareHeaders(headers) {
+        // The token exchange sends the Firebase ID token itself; every other call the app token.
+        const token = readAccessToken();
+        if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    rawBaseQueries.set(send, baseQuery);
+  }
+  return baseQuery;
+}
 
 /**
  * The API slice's calls with the session: each carries the app token, and a 401 on one (an
@@ -97,8 +103,10 @@ export const sessionBaseQuery: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, queryApi, extraOptions) => {
+  const extra = queryApi.extra as ThunkExtra | undefined;
+  const rawBaseQuery = rawBaseQueryOver(extra?.send ?? fetchApi);
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error?.status !== 401 || !readAccessToken()) return result;
-  if (!(await reauthenticate(queryApi.extra as ThunkExtra | undefined))) return result;
+  if (!(await reauthenticate(extra))) return result;
   return rawBaseQuery(args, queryApi, extraOptions);
 };

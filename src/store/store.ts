@@ -2,7 +2,10 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice } from './authSlice';
-import { noIdentity, type IdentityClient, type ThunkExtra } from './identity';
+import type { SendApiRequest } from '@contract/renderedPages';
+import { noIdentity, type IdentityClient } from './identity';
+import { fetchApi } from './session';
+import type { ThunkExtra } from './thunkExtra';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -22,14 +25,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 const checkWarnAfterMs = process.env.NODE_ENV === 'test' ? Infinity : 32;
 
 /**
- * A fresh store. The identity client (Firebase in the app, a fake in tests) reaches thunks and
- * the API slice as the thunk extra argument; tests pass `preloadedState` too.
+ * A fresh store. The identity client (Firebase in the app, a fake in tests) and the way to the
+ * API (`fetch`; the API process itself for the server renderer) reach thunks and the API slice
+ * as the thunk extra argument; tests pass `preloadedState` too.
  */
 export function makeStore(
   preloadedState?: Partial<RootState>,
   identity: IdentityClient = noIdentity,
+  send: SendApiRequest = fetchApi,
 ) {
-  const extra: ThunkExtra = { identity };
+  const extra: ThunkExtra = { identity, send };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

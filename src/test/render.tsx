@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from 'styled-components';
 import type { AuthState } from '../store/authSlice';
 import type { IdentityClient } from '../store/identity';
+import { loaderContext } from '../store/pageLoader';
 import { makeStore } from '../store/store';
 import { theme } from '../ui/theme';
 
@@ -34,10 +35,19 @@ export function signedInAuth(overrides: Partial<AuthState> = {}): AuthState {
   };
 }
 
+const hasLoaders = (routes: RouteObject[]): boolean =>
+  routes.some((route) => route.loader || (route.children && hasLoaders(route.children)));
+
 /** Renders routes at `path` with a real store and the theme, as the app does. */
 export function renderRoutes(routes: RouteObject[], path = '/', options: RenderOptions = {}) {
   const store = makeStore({ auth: { ...signedOutAuth, ...options.auth } }, options.identity);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    // The loaders' store, as the app gives it. Only to routes with loaders: the router awaits
+    // getContext on every navigation, which would apply a page's own links a tick after the
+    // click that a test then looks at.
+    getContext: hasLoaders(routes) ? () => loaderContext(store, false) : undefined,
+  });
   const view = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -133,8 +133,29 @@ const PATCH_LIMIT = 500;
  */
 export const REVIEWS_CHANGED = 'reviews';
 
-/** `U:<product id>`: anything else (a payload this version does not know) means a full read. */
-const PRODUCT_CHANGED = /^U:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/**
+ * `S:<product id>` (its stock alone moved, migration 0014) or `U:<product id>` (anything else
+ * of it changed in place).
+ */
+const PRODUCT_CHANGED = /^([SU]):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** What a notification on `catalog_changed` says changed. */
+export type CatalogNotice =
+  | { what: 'reviews' }
+  /** One product's stock, nothing else of it. */
+  | { what: 'stock'; id: string }
+  /** One product in place: its price, text, attributes or status (maybe its stock too). */
+  | { what: 'product'; id: string }
+  /** Anything: products added or removed, or a payload this version does not know. */
+  | { what: 'catalogue' };
+
+export function readCatalogNotice(payload: string): CatalogNotice {
+  if (payload === REVIEWS_CHANGED) return { what: 'reviews' };
+  const [, kind, id] = PRODUCT_CHANGED.exec(payload) ?? [];
+  // An id that is not a uuid would fail every re-read until the next full change.
+  if (!kind || !id) return { what: 'catalogue' };
+  return { what: kind.toUpperCase() === 'S' ? 'stock' : 'product', id: id.toLowerCase() };
+}
 
 /**
  * The catalogue as the API last read it, kept fresh by the database's notifications
@@ -189,11 +210,13 @@ export class CatalogCache {
     if (this.changed.size > PATCH_LIMIT) this.invalidate();
   }
 
-  /** A notification's payload: `U:<id>` for one product changed in place, else a full change. */
+  /**
+   * A notification's payload: `S:<id>` or `U:<id>` for one product changed in place, else a
+   * full change.
+   */
   notified(payload: string) {
-    // An id that is not a uuid would fail every re-read until the next full change.
-    const id = PRODUCT_CHANGED.exec(payload)?.[1];
-    if (id) this.productChanged(id.toLowerCase());
+    const notice = readCatalogNotice(payload);
+    if (notice.what === 'stock' || notice.what === 'product') this.productChanged(notice.id);
     else this.invalidate();
   }
 

@@ -14,6 +14,13 @@ export const SERVER_STATE_ID = 'server-state';
  */
 export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
 
+/**
+ * The tag ids that stand for lists rather than one item (beside the items' own ids): `LIST`, a
+ * list of a kind (what it holds and in which order may change with any item of that kind);
+ * `IN_STOCK`, a list of products in stock only (it may change with any product's stock too).
+ */
+export const PAGE_LISTS = { all: 'LIST', inStock: 'IN_STOCK' } as const;
+
 /** A public page as React rendered it on the server, in parts the API puts into index.html. */
 export interface RenderedPage {
   /** 200, or 404 for the not-found page. */
@@ -32,13 +39,18 @@ export interface RenderedPage {
   /** The page's webpack chunk name: the HTML loads its files with the entry. */
   chunk: string;
   /**
-   * The kinds of data the page shows: the tag types its API answers provide (`Product`,
-   * `Review`, see PAGE_DATA). A page that shows none of a kind is kept when that kind changes.
+   * What the page shows, as the tags its API answers provide, `kind:id`: `Product:<id>` for
+   * each product on it, `Product:LIST` for a list of products, `Product:IN_STOCK` for a list of
+   * products in stock (PAGE_LISTS), `Review:…` alike. A bare kind (`Product`) stands for
+   * anything of that kind. The page is kept until one of these changes.
    */
   shows: string[];
 }
 
-/** How the renderer asks the API for data: a request in, the API's response out. */
+/**
+ * How a store's API calls reach the API: a request in, the API's response out (`fetch` in the
+ * browser; the API process itself for the server renderer's stores).
+ */
 export type SendApiRequest = (request: Request) => Promise<Response>;
 
 /**

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CatalogNotice } from '../catalog/catalogCache';
 import {
   NOT_FOUND_ADDRESS,
+  PAGE_DATA,
+  PAGE_LISTS,
   type PageRenderer,
   type PageRendererModule,
   type SendApiRequest,
@@ -19,8 +22,7 @@ export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 /**
- * A page as it goes out, with the kinds of data it shows and the version of those it was
- * rendered from.
+ * A page as it goes out, with what it shows and the moment it was rendered from.
  */
 export interface ServedPage {
   status: number;
@@ -30,10 +32,10 @@ export interface ServedPage {
    */
   bodies: Record<PageEncoding, Buffer>;
   etag: string;
-  /** The kinds of the store's data the page shows (RenderedPage.shows). */
+  /** What the page shows: its tags (RenderedPage.shows). */
   shows: string[];
-  /** The versions of what it shows it was rendered from (see ServerPages.stampOf). */
-  version: string;
+  /** The changes heard of when its render started (ServerPages counts them). */
+  renderedAt: number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -212,20 +214,37 @@ const keptPages = (maxSize: number) =>
       bodies.br.length + bodies.gzip.length + bodies.identity.length || 1,
   });
 
-/** Versions of the store's data: of all of it, and of each kind (PAGE_DATA) by itself. */
-interface DataVersions {
-  everything: number;
-  kinds: ReadonlyMap<string, number>;
+/**
+ * What a notification on `catalog_changed` changed, as the tags of the pages that show it
+ * (ServerPages.changed's arguments; RenderedPage.shows): the reviews; one product's stock (the
+ * pages that show it, and the lists of products in stock, which it may have joined or left);
+ * anything else of one product (those pages, and every list of products: its price, name or
+ * status may have moved it in, out or along one); or anything in the catalogue.
+ */
+export function changeOf(notice: CatalogNotice): [kind: string, ids?: string[]] {
+  switch (notice.what) {
+    case 'reviews':
+      return [PAGE_DATA.reviews];
+    case 'stock':
+      return [PAGE_DATA.products, [notice.id, PAGE_LISTS.inStock]];
+    case 'product':
+      return [PAGE_DATA.products, [notice.id, PAGE_LISTS.all]];
+    case 'catalogue':
+      return [PAGE_DATA.products];
+  }
 }
 
 /**
  * The public pages as HTML rendered by the SPA's own server build (`dist/server/renderPage.js`),
- * kept per page until something it shows changes: `changed(kind)` is called on every
- * notification of the catalogue (`Product`) or the reviews (`Review`), from any API process,
- * and moves that kind's version on, so only the pages that show that kind render again (a new
- * review renders `/`, `/home` and `/review` again, never the shop). `changed()` with no kind (the
- * notifications came back after a loss) drops every page. While those notifications cannot be
- * trusted (`caching()` false), every page is rendered afresh.
+ * kept per page until something it shows changes. Each page says what it shows as tags
+ * (`Product:<id>`, `Product:LIST`, `Review:LIST`, …); `changed(kind, ids)` is called on every
+ * notification of the catalogue or the reviews (changeOf), from any API process, so only the
+ * pages that show what changed render again: an order renders again the pages that show its
+ * product (and lists of products in stock), never the other pages of the shop; a new review
+ * renders `/`, `/home` and `/review` again, never the shop. `changed(kind)` touches every page
+ * that shows that kind; `changed()` with no kind (the notifications came back after a loss)
+ * drops every page. While those notifications cannot be trusted (`caching()` false), every page
+ * is rendered afresh.
  *
  * A page is rendered and kept under its one address (the renderer's `address`): the path as its
  * route writes it and only the query parameters it reads, so `/?x=1`, `/shop?utm_source=y` or
@@ -233,10 +252,19 @@ interface DataVersions {
  * RenderQueue.
  */
 export class ServerPages {
-  private everything = 0;
-  private readonly kinds = new Map<string, number>();
-  /** Every change of any kind: renders under way are shared within one such moment. */
+  /**
+   * Every change heard of, counted: the clock of the moments below. Renders under way are
+   * shared within one such moment.
+   */
   private changes = 0;
+  /** When everything last changed (`changed()`). */
+  private everythingAt = 0;
+  /** Per kind, when it last changed as a whole (`changed(kind)`). */
+  private readonly kindAt = new Map<string, number>();
+  /** Per kind, when any of it last changed: what a page tagged with the bare kind shows. */
+  private readonly anyAt = new Map<string, number>();
+  /** Per `kind:id` tag, when that item or list last changed by itself. */
+  private readonly tagAt = new Map<string, number>();
   private renderer: PageRenderer | null = null;
   private readonly plain = keptPages(PLAIN_PAGES_BYTES);
   private readonly searches = keptPages(SEARCH_PAGES_BYTES);
@@ -273,25 +301,40 @@ export class ServerPages {
   }
 
   /**
-   * Data of this kind (PAGE_DATA: products with their stock and prices, or reviews) may have
-   * changed; without a kind, anything may have.
+   * These items or lists of a kind (PAGE_DATA) changed: the tags `kind:id`. Without `ids`,
+   * anything of that kind may have changed; without a kind, anything at all.
    */
-  changed(kind?: string) {
+  changed(kind?: string, ids?: readonly string[]) {
     this.changes += 1;
-    if (kind === undefined) this.everything += 1;
-    else this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
+    const now = this.changes;
+    if (kind === undefined) {
+      this.everythingAt = now;
+      this.tagAt.clear();
+      return;
+    }
+    this.anyAt.set(kind, now);
+    if (ids) {
+      for (const id of ids) this.tagAt.set(`${kind}:${id}`, now);
+      return;
+    }
+    this.kindAt.set(kind, now);
+    // Their moments are now older than the kind's: forgotten, so this holds no more tags than
+    // there are items changed since.
+    for (const tag of this.tagAt.keys()) if (tag.startsWith(`${kind}:`)) this.tagAt.delete(tag);
   }
 
-  private versionsNow(): DataVersions {
-    return { everything: this.everything, kinds: new Map(this.kinds) };
-  }
-
-  /** The versions of what a page shows, as one comparable value. */
-  private static stampOf(versions: DataVersions, shows: string[]): string {
-    const kinds = [...new Set(shows)]
-      .sort()
-      .map((kind) => `${kind}:${versions.kinds.get(kind) ?? 0}`);
-    return [versions.everything, ...kinds].join(' ');
+  /** When anything a page shows last changed. */
+  private lastChangeOf(shows: readonly string[]): number {
+    let last = this.everythingAt;
+    for (const tag of shows) {
+      const colon = tag.indexOf(':');
+      const at =
+        colon < 0
+          ? (this.anyAt.get(tag) ?? 0)
+          : Math.max(this.kindAt.get(tag.slice(0, colon)) ?? 0, this.tagAt.get(tag) ?? 0);
+      if (at > last) last = at;
+    }
+    return last;
   }
 
   /**
@@ -336,7 +379,7 @@ export class ServerPages {
    */
   page(canonical: string): Promise<ServedPage | null | typeof BUSY> {
     const cached = this.caching() ? this.keptFor(canonical).get(canonical) : undefined;
-    if (cached && cached.version === ServerPages.stampOf(this.versionsNow(), cached.shows)) {
+    if (cached && this.lastChangeOf(cached.shows) <= cached.renderedAt) {
       return Promise.resolve(cached);
     }
     const key = `${this.changes} ${canonical}`;
@@ -350,9 +393,9 @@ export class ServerPages {
   }
 
   private async render(canonical: string): Promise<ServedPage | null> {
-    // A change heard of while rendering makes this page stale at once: it keeps the versions
-    // it started from.
-    const versions = this.versionsNow();
+    // A change heard of while rendering makes this page stale at once: it keeps the moment it
+    // started from.
+    const renderedAt = this.changes;
     const started = performance.now();
     const page = await this.rendererNow().render(canonical);
     if (!page) return null;
@@ -363,7 +406,7 @@ export class ServerPages {
       // Weak: the one tag names the page in every encoding.
       etag: `W/"${createHash('sha1').update(bodies.identity).digest('base64url')}"`,
       shows: page.shows,
-      version: ServerPages.stampOf(versions, page.shows),
+      renderedAt,
     };
     if (this.caching()) this.keptFor(canonical).set(canonical, served);
     this.log?.info(

@@ -2,16 +2,11 @@ import { useGetProductPageQuery } from '../../store/api';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
 import { ProductGrid } from '../../ui/ProductGrid';
 import { TextLink } from '../../ui/TextLink';
-
-/**
- * How many products the landing page shows (two rows of three); the rest are one click away in
- * the shop. Only these are fetched, not the whole catalogue.
- */
-const SHOWN = { limit: 6, offset: 0 };
+import { FEATURED } from './landingLoader';
 
 /** The landing page's product grid. */
 export function FeaturedProducts() {
-  const query = useGetProductPageQuery(SHOWN);
+  const query = useGetProductPageQuery(FEATURED);
   return (
     <Section aria-labelledby="landing-products">
       <SectionHeader>

@@ -1,15 +1,14 @@
-import { LANDING_REVIEWS } from '@contract/limits';
 import { useGetReviewsQuery } from '../../store/api';
 import { CardGrid } from '../../ui/Grid';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
 import { TextLink } from '../../ui/TextLink';
+import { LATEST_REVIEWS } from './landingLoader';
 
 /** The landing page's customer review grid: the newest few; /review has them all. */
 export function LatestReviews() {
-  // Only the newest few are asked for: the page stays small however many reviews there are.
-  const query = useGetReviewsQuery({ limit: LANDING_REVIEWS, offset: 0 });
+  const query = useGetReviewsQuery(LATEST_REVIEWS);
   return (
     <Section aria-labelledby="landing-reviews">
       <SectionHeader>

@@ -1,14 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REVIEW_PAGE } from '@contract/limits';
-import { api, useGetReviewsQuery, type PagedReviews, type ReviewPageArgs } from '../../store/api';
+import { api, useGetReviewsQuery, type PagedReviews } from '../../store/api';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from '../../ui/pageNumber';
 import { usePageFocus } from '../../ui/usePageFocus';
-
-const argsFor = (page: number): ReviewPageArgs => ({
-  limit: REVIEW_PAGE.size,
-  offset: (page - 1) * REVIEW_PAGE.size,
-});
+import { reviewPageArgs } from './reviewsLoader';
 
 /** The address of page `n` of the reviews: `?page=n`, nothing for the first. */
 const searchOf = (page: number) => searchFor(new URLSearchParams(), page);
@@ -27,7 +23,7 @@ export function useReviewsPage() {
   const { pathname, search: urlSearch } = useLocation();
   const navigate = useNavigate();
   const page = parsePage(searchParams.get('page'));
-  const result = useGetReviewsQuery(argsFor(page));
+  const result = useGetReviewsQuery(reviewPageArgs(page));
   const { currentData, data, isFetching } = result;
   const prefetch = api.usePrefetch('getReviews', { ifOlderThan: 60 });
 
@@ -49,9 +45,10 @@ export function useReviewsPage() {
 
   useEffect(() => {
     const here = usable(currentData);
-    if (here && page < pageCountOf(here.total, REVIEW_PAGE.size)) prefetch(argsFor(page + 1));
+    if (here && page < pageCountOf(here.total, REVIEW_PAGE.size))
+      prefetch(reviewPageArgs(page + 1));
   }, [currentData, page, prefetch]);
-  const loadAhead = useCallback((n: number) => prefetch(argsFor(n)), [prefetch]);
+  const loadAhead = useCallback((n: number) => prefetch(reviewPageArgs(n)), [prefetch]);
 
   const topRef = usePageFocus(page, usable(currentData) !== undefined);
 

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eventually } from './eventually';
+import { startTestApp, testDatabases, type TestApp } from './testApp';
+
+/**
+ * A stand-in for the webpack-built renderer that tags its pages as the real one does
+ * (src/ssr/renderPage.test.tsx checks those tags): a list of products shows `Product:LIST` and
+ * each product on it, a list of products in stock `Product:IN_STOCK` too, the reviews
+ * `Review:LIST`. Each page numbers its renders.
+ */
+const TAGGING_RENDERER = `
+let renders = 0;
+exports.createPageRenderer = (send) => ({
+  address: (url) => ({ canonical: url, moved: false }),
+  async render(url) {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    renders += 1;
+    let shows = [];
+    if (pathname === '/review') {
+      await send(new Request('http://localhost/api/review'));
+      shows = ['Review:LIST'];
+    } else {
+      // Two products a page: the landing page's are the first two, the shop's page 2 the next.
+      const page = Number(searchParams.get('page') ?? 1);
+      const inStock = searchParams.get('inStock') === 'true';
+      const asked = 'limit=2&offset=' + (page - 1) * 2 + (inStock ? '&inStock=true' : '');
+      const products = await (await send(new Request('http://localhost/api/product?' + asked))).json();
+      shows = ['Product:LIST', ...(inStock ? ['Product:IN_STOCK'] : []), ...products.map((p) => 'Product:' + p._id)];
+    }
+    return {
+      shows, status: 200, title: 'Store', description: null, preloadImage: null, styles: '',
+      body: '<p>render ' + renders + '</p>', state: '{}', chunk: 'shop',
+    };
+  },
+  publicPaths: () => ['/'],
+});
+`;
+
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name=description content="x"><title>Store</title></head>' +
+  '<body><div id=root></div></body></html>';
+
+const PAGES = ['/', '/shop?page=2', '/shop?inStock=true&page=2', '/review'] as const;
+
+describe.each(testDatabases)('pages kept by what they show (%s)', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-page-tags-'));
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(dir, 'server', 'renderPage.js'), TAGGING_RENDERER);
+    fs.writeFileSync(path.join(dir, 'server', 'page-chunks.json'), '{}');
+    t = await startTestApp(kind, { spaDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const renderOf = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return Number(/render (\d+)/.exec(res.body)?.[1]);
+  };
+  const renders = async () =>
+    Object.fromEntries(await Promise.all(PAGES.map(async (url) => [url, await renderOf(url)])));
+  /** Waits until `url` was rendered again since `before`, then tells what else was. */
+  const afterRenderOf = async (url: string, before: Record<string, number>) => {
+    expect(await eventually(async () => (await renderOf(url)) > before[url]!, true)).toBe(true);
+    return renders();
+  };
+  const firstProduct = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product?limit=1&offset=0' });
+    return (res.json() as Array<{ _id: string }>)[0]!._id;
+  };
+
+  it("renders again, on a product's stock change, only the pages showing it and the lists of products in stock", async () => {
+    const before = await renders();
+    expect(await renders()).toEqual(before);
+    const shown = await firstProduct();
+
+    await t.db.execute(
+      sql`update products set available_quantity = available_quantity + 1 where id = ${shown}`,
+    );
+    const after = await afterRenderOf('/', before);
+    expect(after['/shop?inStock=true&page=2']).toBeGreaterThan(
+      before['/shop?inStock=true&page=2']!,
+    );
+    // Neither shows that product nor a list its stock can change.
+    expect(after['/shop?page=2']).toBe(before['/shop?page=2']);
+    expect(after['/review']).toBe(before['/review']);
+  });
+
+  it('renders every list again on any other change of one product (it may move in or out)', async () => {
+    const before = await renders();
+    const shown = await firstProduct();
+    await t.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${shown}`);
+    const after = await afterRenderOf('/', before);
+    expect(after['/shop?page=2']).toBeGreaterThan(before['/shop?page=2']!);
+    expect(after['/shop?inStock=true&page=2']).toBeGreaterThan(
+      before['/shop?inStock=true&page=2']!,
+    );
+    expect(after['/review']).toBe(before['/review']);
+  });
+});

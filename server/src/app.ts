@@ -26,6 +26,7 @@ import { startHoldSweeper } from './orders/holdSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
+import { bagRoutes } from './routes/bag';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             ? { stripe, secret: config.payments.stripeWebhookSecret }
             : null,
       });
+      await api.register(bagRoutes, { db, guards });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

@@ -91,6 +91,7 @@ describe('the API description', () => {
     ).toEqual(
       [
         'GET /api/health',
+        'GET /api/bag',
         'GET /api/config',
         'GET /api/product',
         'GET /api/product/facets',
@@ -107,6 +108,7 @@ describe('the API description', () => {
         'POST /api/review',
         'GET /api/review/moderation',
         'PATCH /api/review/{id}',
+        'PUT /api/bag/items/{productId}',
         'PUT /api/users/{email}',
         'GET /api/admin/{email}',
         'GET /api/users',
@@ -115,8 +117,10 @@ describe('the API description', () => {
         'POST /api/order',
         'GET /api/order',
         'GET /api/order/{id}',
+        'DELETE /api/bag/items/{productId}',
         'DELETE /api/order/{id}',
         'PATCH /api/order/{id}',
+        'POST /api/bag/merge',
         'POST /api/create-Payment-Intent',
         'POST /api/payments/local/confirm',
         'POST /api/payments/webhook',

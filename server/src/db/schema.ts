@@ -222,6 +222,30 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The bag (issue 29): one line per account and product. `priceCentsAdded` is the price when the
+ * shopper last set the line, so the bag can say that a price changed since.
+ */
+export const bagItems = pgTable(
+  'bag_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    priceCentsAdded: integer('price_cents_added').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('bag_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('bag_items_product_id_idx').on(t.productId),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -29,6 +29,7 @@ import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { bagRoutes } from './routes/bag';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
+import { fittingRoutes } from './routes/fitting';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             : null,
       });
       await api.register(bagRoutes, { db, guards });
+      await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

@@ -25,8 +25,10 @@ import { startHoldSweeper } from './orders/holdSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
+import { bagRoutes } from './routes/bag';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
+import { fittingRoutes } from './routes/fitting';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
@@ -192,6 +194,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             ? { stripe, secret: config.payments.stripeWebhookSecret }
             : null,
       });
+      await api.register(bagRoutes, { db, guards });
+      await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

@@ -25,6 +25,11 @@ export interface Config {
    * client's. Requests naming any other host get 421 (DNS rebinding, `http/hosts.ts`).
    */
   allowedHosts: HostName[];
+  /**
+   * The shop's time zone (`STORE_TIME_ZONE`, an IANA name): which calendar day "today" is when
+   * the fitting days are listed. Europe/Warsaw unless set.
+   */
+  storeTimeZone: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   firebase: {
     projectId: string;
@@ -222,6 +227,15 @@ function hosts(env: Env, name: string): HostName[] {
     });
 }
 
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name) ?? fallback;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(name, `expected a time zone name like Europe/Warsaw, got "${raw}"`);
+  }
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emails(env: Env, name: string, fallback: string[]): string[] {
@@ -316,6 +330,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
     publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${httpPort}`),
     allowedHosts: hosts(env, 'ALLOWED_HOSTS'),
+    storeTimeZone: timeZone(env, 'STORE_TIME_ZONE', 'Europe/Warsaw'),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -95,6 +95,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (name === 'email') return f.adminEmail;
   if (call.path.startsWith('/api/productDetails/')) return f.productId;
   if (call.path.startsWith('/api/product/')) return f.productId;
+  if (call.path.startsWith('/api/bag/items/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/order/')) {

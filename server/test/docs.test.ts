@@ -41,6 +41,8 @@ const ACCEPTED_WARNINGS: Record<string, string> = {
     'the public settings take no input and no sign-in: nothing to refuse',
   'operation-4xx-response #/paths/~1api~1review/get/responses':
     'the public list of reviews takes no input and no sign-in: nothing to refuse',
+  'operation-4xx-response #/paths/~1api~1fitting-days/get/responses':
+    'the fitting days take no input and no sign-in: nothing to refuse',
 };
 
 interface RedoclyProblem {
@@ -91,6 +93,10 @@ describe('the API description', () => {
     ).toEqual(
       [
         'GET /api/health',
+        'GET /api/bag',
+        'GET /api/fitting-days',
+        'GET /api/fitting-schedule',
+        'PUT /api/fitting-schedule',
         'GET /api/config',
         'GET /api/product',
         'GET /api/product/facets',
@@ -107,6 +113,7 @@ describe('the API description', () => {
         'POST /api/review',
         'GET /api/review/moderation',
         'PATCH /api/review/{id}',
+        'PUT /api/bag/items/{productId}',
         'PUT /api/users/{email}',
         'GET /api/admin/{email}',
         'GET /api/users',
@@ -115,8 +122,10 @@ describe('the API description', () => {
         'POST /api/order',
         'GET /api/order',
         'GET /api/order/{id}',
+        'DELETE /api/bag/items/{productId}',
         'DELETE /api/order/{id}',
         'PATCH /api/order/{id}',
+        'POST /api/bag/merge',
         'POST /api/create-Payment-Intent',
         'POST /api/payments/local/confirm',
         'POST /api/payments/webhook',

@@ -238,4 +238,10 @@ export const copy = {
     price: 'Price',
     description: 'Description',
   },
+  /** The bag: several products, one checkout (the store's own words; the spec has no bag). */
+  bag: {
+    retired: 'No longer sold: remove it from your bag.',
+    soldOut: 'Out of stock: remove it from your bag.',
+    goneFromStore: 'A product from your bag is no longer in the store, so it was not added.',
+  },
 } as const;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -208,6 +210,8 @@ export const orders = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** The hold ran out and its stock went back on sale. */
     holdReleased: boolean('hold_released').notNull().default(false),
+    /** The checkout that placed it with others (issue 29); null for an order of its own. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,6 +223,70 @@ export const orders = pgTable(
       .on(t.holdUntil)
       .where(sql`not ${t.paid} and not ${t.holdReleased}`),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_checkout_id_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
+  ],
+);
+
+/**
+ * One payment for several orders (issue 29): each of its orders names it. `fittingDate` is the
+ * day its tyres are fitted at the shop; null for delivery.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fittingDate: date('fitting_date', { mode: 'string' }),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('checkouts_total_not_negative', sql`${t.totalCents} >= 0`),
+    index('checkouts_fitting_date_idx')
+      .on(t.fittingDate)
+      .where(sql`${t.fittingDate} is not null`),
+    index('checkouts_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The week's fitting places, one row per weekday (0 Sunday … 6 Saturday); 0 when closed. */
+export const fittingWeekdays = pgTable(
+  'fitting_weekdays',
+  {
+    weekday: integer('weekday').primaryKey(),
+    places: integer('places').notNull(),
+  },
+  (t) => [
+    check('fitting_weekdays_weekday_known', sql`${t.weekday} between 0 and 6`),
+    check('fitting_weekdays_places_not_negative', sql`${t.places} >= 0`),
+  ],
+);
+
+/**
+ * The bag (issue 29): one line per account and product. `priceCentsAdded` is the price when the
+ * shopper last set the line, so the bag can say that a price changed since.
+ */
+export const bagItems = pgTable(
+  'bag_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    priceCentsAdded: integer('price_cents_added').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('bag_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('bag_items_product_id_idx').on(t.productId),
   ],
 );
 

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Fitting at the shop (issue 29): a checkout may ask for its tyres to be fitted on a day the
+ * shop fits, instead of delivery. The week's places per day are the shop's to set.
+ */
+
+/** How far ahead a fitting can be booked, in days (from tomorrow). */
+export const FITTING_DAYS_AHEAD = 30;
+
+/** The most fittings a day can take (a setting above it is a typo). */
+export const FITTING_PLACES_MAX = 200;
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const CalendarDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  title: 'Fitting day',
+  errorMessage: { pattern: 'must be a day written as YYYY-MM-DD' },
+});
+
+export const FittingDay = Type.Object({
+  date: CalendarDate,
+  weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' }),
+  places: Type.Integer({ description: 'Places left that day: 0 when full or closed' }),
+});
+export type FittingDay = Static<typeof FittingDay>;
+
+export const FittingDays = Type.Array(FittingDay, { $id: 'FittingDays' });
+export type FittingDays = Static<typeof FittingDays>;
+
+const Places = Type.Integer({
+  minimum: 0,
+  maximum: FITTING_PLACES_MAX,
+  title: 'Places',
+});
+
+/** The week's fitting places, Sunday first: seven numbers, 0 on a day the shop does not fit. */
+export const FittingSchedule = Type.Object(
+  {
+    places: Type.Array(Places, {
+      minItems: 7,
+      maxItems: 7,
+      title: 'Places per weekday',
+      errorMessage: {
+        minItems: 'must give a number for each of the seven days, Sunday first',
+        maxItems: 'must give a number for each of the seven days, Sunday first',
+      },
+    }),
+  },
+  { additionalProperties: false, $id: 'FittingSchedule' },
+);
+export type FittingSchedule = Static<typeof FittingSchedule>;

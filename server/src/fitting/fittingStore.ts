@@ -1,0 +1,54 @@
+import { asc, sql } from 'drizzle-orm';
+import { bookedFittings } from '../checkout/checkoutStore';
+import { FITTING_DAYS_AHEAD, type FittingDay } from '../contract/fitting';
+import type { Db } from '../db/client';
+import { fittingWeekdays } from '../db/schema';
+
+/** The fitting_weekdays table's owner: the week's fitting places, and the days to book. */
+
+/** The calendar day it is now in the shop's time zone, `YYYY-MM-DD`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/** The day `days` after a calendar day, and its weekday (calendar arithmetic, no clock). */
+export function dayAfter(day: string, days: number): { date: string; weekday: number } {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return { date: at.toISOString().slice(0, 10), weekday: at.getUTCDay() };
+}
+
+/** Places per weekday, Sunday first. */
+export async function readSchedule(db: Db): Promise<number[]> {
+  const rows = await db.select().from(fittingWeekdays).orderBy(asc(fittingWeekdays.weekday));
+  const places = Array.from({ length: 7 }, () => 0);
+  for (const row of rows) places[row.weekday] = row.places;
+  return places;
+}
+
+export async function writeSchedule(db: Db, places: number[]): Promise<number[]> {
+  await db
+    .insert(fittingWeekdays)
+    .values(places.map((count, weekday) => ({ weekday, places: count })))
+    .onConflictDoUpdate({
+      target: fittingWeekdays.weekday,
+      set: { places: sql`excluded.places` },
+    });
+  return readSchedule(db);
+}
+
+/**
+ * The days a fitting can be booked, tomorrow first, each with the places left (0 when full or
+ * when the shop does not fit that day).
+ */
+export async function fittingDays(db: Db, today: string): Promise<FittingDay[]> {
+  const schedule = await readSchedule(db);
+  const days = Array.from({ length: FITTING_DAYS_AHEAD }, (_, i) => dayAfter(today, i + 1));
+  const booked = await bookedFittings(db, days[0]!.date, days.at(-1)!.date);
+  return days.map(({ date, weekday }) => ({
+    date,
+    weekday,
+    places: Math.max(0, schedule[weekday]! - (booked.get(date) ?? 0)),
+  }));
+}

@@ -35,6 +35,9 @@ export const NEEDS_POSTGRES =
   'needs DATABASE_URL (a PostgreSQL server to create throw-away databases on), as in .ci/run';
 export const PGLITE_RUN_ONLY =
   'runs in the PGlite run (without DATABASE_URL); this run is the PostgreSQL one';
+/** Tests of what never reaches the database, or does the same on either, run once (issue 27). */
+export const DATABASE_AGNOSTIC =
+  'never reaches the database, or behaves the same on either: the PGlite run has it';
 
 /** Made an admin by ADMIN_EMAILS in every API process started here. */
 export const ADMIN_EMAIL = 'guard@attack.test';

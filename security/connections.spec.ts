@@ -2,12 +2,21 @@ import http from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { addressKey } from '../server/src/http/connections';
-import { cleanUp, emulatorHost, freshDatabase, POSTGRES_URL, startApi } from './stack';
+import {
+  cleanUp,
+  DATABASE_AGNOSTIC,
+  emulatorHost,
+  freshDatabase,
+  POSTGRES_URL,
+  startApi,
+} from './stack';
 
 // Issue 27, finding 4: one client held all 1,000 connections by dripping headers and
 // reconnecting; everyone else's requests were reset. Each test has an API process of its own:
 // the suite's own store is shared by every file, all from 127.0.0.1.
 test.afterEach(cleanUp);
+// Connections are counted and capped in the API process, before any request is read.
+test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 
 const kind = POSTGRES_URL ? 'postgres' : 'pglite';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

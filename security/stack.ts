@@ -5,9 +5,11 @@
  * signs people in through the Auth emulator of the stack under test. Everything here talks
  * HTTP; the databases are opened directly only as an oracle, after the fact.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
@@ -33,6 +35,9 @@ export const NEEDS_POSTGRES =
   'needs DATABASE_URL (a PostgreSQL server to create throw-away databases on), as in .ci/run';
 export const PGLITE_RUN_ONLY =
   'runs in the PGlite run (without DATABASE_URL); this run is the PostgreSQL one';
+/** Tests of what never reaches the database, or does the same on either, run once (issue 27). */
+export const DATABASE_AGNOSTIC =
+  'never reaches the database, or behaves the same on either: the PGlite run has it';
 
 /** Made an admin by ADMIN_EMAILS in every API process started here. */
 export const ADMIN_EMAIL = 'guard@attack.test';
@@ -53,8 +58,50 @@ export interface ThrowAwayDatabase {
 
 const disposers: Array<() => Promise<void>> = [];
 
-function pgliteDatabase(): ThrowAwayDatabase {
+/**
+ * What the embedded database makes of an empty folder at its first start, before it serves
+ * (`main.ts --create`: initdb and the schema, in a throw-away process), made once per worker and
+ * copied into every fresh PGlite folder: making it was most of an API's start (27 s, 10 s from
+ * a copy, at load 8 on 2 cores), in some 30 tests a run. The copy is that same folder, so each
+ * API still makes its own password and seeds the catalogue as at any first start; a first start
+ * from an empty folder is still run whole by the stack under test and by every whole store
+ * (wholeStore.ts).
+ */
+let created: Promise<string> | null = null;
+let createdIn: string | null = null;
+
+function createdPglite(): Promise<string> {
+  created ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-created-'));
+    const folder = path.join(dir, 'pglite');
+    const entry = path.join(root, 'server/src/embedded/main.ts');
+    try {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', entry, '--create', folder], {
+        cwd: root,
+      });
+    } catch (err) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      created = null;
+      throw err;
+    }
+    createdIn = dir;
+    return folder;
+  })();
+  return created;
+}
+
+/** A new data folder holding a database as a first start leaves it (see `createdPglite`). */
+async function pgliteDataDir(): Promise<string> {
+  const from = await createdPglite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-'));
+  // Owner-only, as the database process makes it.
+  fs.mkdirSync(path.join(dataDir, 'pglite'), { mode: 0o700 });
+  fs.cpSync(from, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+async function pgliteDatabase(): Promise<ThrowAwayDatabase> {
+  const dataDir = await pgliteDataDir();
   const database: ThrowAwayDatabase = {
     kind: 'pglite',
     // An empty DATABASE_URL, so a PostgreSQL run's variable does not leak into a PGlite process.
@@ -78,7 +125,7 @@ function pgliteDatabase(): ThrowAwayDatabase {
  * to share: they reach it by URL, as they would reach PostgreSQL.
  */
 export async function sharedEmbeddedDatabase(): Promise<ThrowAwayDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-'));
+  const dataDir = await pgliteDataDir();
   const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'), { log: () => {} });
   const database: ThrowAwayDatabase = {
     kind: 'pglite',
@@ -126,7 +173,7 @@ async function postgresDatabase(serverUrl: string): Promise<ThrowAwayDatabase> {
 
 /** A fresh database of the kind this run is about: PostgreSQL with DATABASE_URL, else PGlite. */
 export function freshDatabase(kind: 'pglite' | 'postgres'): Promise<ThrowAwayDatabase> {
-  if (kind === 'pglite') return Promise.resolve(pgliteDatabase());
+  if (kind === 'pglite') return pgliteDatabase();
   if (!POSTGRES_URL) throw new Error(NEEDS_POSTGRES);
   return postgresDatabase(POSTGRES_URL);
 }
@@ -160,8 +207,9 @@ export interface ApiOptions {
 }
 
 const running = new Set<Managed>();
-// A worker that dies never leaves an API behind.
+// A worker that dies never leaves an API behind (nor the folder fresh ones are copied from).
 process.on('exit', () => {
+  if (createdIn) fs.rmSync(createdIn, { recursive: true, force: true });
   for (const proc of running) {
     try {
       process.kill(-proc.child.pid!, 'SIGKILL');

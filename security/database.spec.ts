@@ -40,7 +40,13 @@ function databasePort(): number {
       continue;
     }
     for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-      const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
+      let target: string;
+      try {
+        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
+      } catch {
+        // Closed since it was listed (a connection that ended): not the socket it listens on.
+        continue;
+      }
       const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
       if (inode) inodes.add(inode);
     }

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { shopLoader } from '../features/catalog/shopLoader';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { landingLoader } from '../features/landing/landingLoader';
-import { reviewsLoader } from '../features/reviews/reviewsLoader';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
-import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { adminOnlyHandle } from './guards/loginState';
 import { retryImport } from './retryImport';
@@ -41,6 +38,15 @@ function lazyPage<M>(
 
 const PUBLIC = { serverRendered: true };
 
+/**
+ * A loader kept out of the entry: its module (and what it reads the address with, such as the
+ * shop's search terms) loads beside the page's chunk on the first visit, not with every page.
+ */
+function lazyLoader<M>(load: () => Promise<M>, name: keyof M): LoaderFunction {
+  const loaded = retryImport(() => load().then((m) => m[name] as LoaderFunction));
+  return async (args) => (await loaded())(args);
+}
+
 // The public pages, then the sign-in pages, then the signed-in and admin pages. A page with data
 // has a loader, beside its chunk (not in it), so its data is asked for while the chunk loads.
 const landing = {
@@ -59,7 +65,10 @@ const shop = {
     'ShopPage',
     PUBLIC,
   ),
-  loader: shopLoader,
+  loader: lazyLoader(
+    () => import(/* webpackChunkName: "shop-loader" */ '../features/catalog/shopLoader'),
+    'shopLoader',
+  ),
 };
 const about = lazyPage(
   'about',
@@ -74,7 +83,10 @@ const reviews = {
     'ReviewsPage',
     PUBLIC,
   ),
-  loader: reviewsLoader,
+  loader: lazyLoader(
+    () => import(/* webpackChunkName: "reviews-loader" */ '../features/reviews/reviewsLoader'),
+    'reviewsLoader',
+  ),
 };
 const portfolio = lazyPage(
   'portfolio',
@@ -215,10 +227,11 @@ export const routes: RouteObject[] = [
                   { path: 'payment/:id', ...payment },
                   {
                     handle: adminOnlyHandle,
-                    element: (
-                      <RequireAdmin>
-                        <Outlet />
-                      </RequireAdmin>
+                    // Only admin pages need the admin guard: it loads with them, not with /.
+                    lazy: retryImport(() =>
+                      import(/* webpackChunkName: "admin-guard" */ './guards/AdminOutlet').then(
+                        (m) => ({ Component: m.AdminOutlet }),
+                      ),
                     ),
                     children: [
                       { path: 'products', ...products },

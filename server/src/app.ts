@@ -26,6 +26,7 @@ import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { bagRoutes } from './routes/bag';
+import { checkoutRoutes } from './routes/checkout';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { fittingRoutes } from './routes/fitting';
@@ -195,6 +196,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             : null,
       });
       await api.register(bagRoutes, { db, guards });
+      await api.register(checkoutRoutes, {
+        db,
+        guards,
+        paymentProvider,
+        catalog,
+        holds: config.orders,
+        idempotency,
+        emailVerified: (uid) => verifier.emailVerified(uid),
+        timeZone: config.storeTimeZone,
+      });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {

@@ -85,6 +85,9 @@ interface Fixtures {
   /** Unpaid: one to start a payment for, one to cancel. */
   unpaidOrderId: string;
   cancellableOrderId: string;
+  /** A bag's checkout paid through the local provider with the intent `checkoutTransactionId`. */
+  paidCheckoutId: string;
+  checkoutTransactionId: string;
   imageId: string;
   /** A seeded review, for an admin to hide or show. */
   reviewId: string;
@@ -98,6 +101,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/bag/items/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
+  if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
   if (call.path.startsWith('/api/order/')) {
     return call.method === 'DELETE' ? f.cancellableOrderId : f.paidOrderId;
   }
@@ -105,13 +109,15 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
 }
 
 /** The documented example with the fields that must name existing records replaced. */
-function bodyValue(example: unknown, f: Fixtures): unknown {
+function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
   if (typeof example !== 'object' || example === null) return example;
   const known: Record<string, string> = {
     productId: f.productId,
     orderId: f.unpaidOrderId,
     clientSecret: f.clientSecret,
-    transactionId: f.transactionId,
+    transactionId: call.path.startsWith('/api/checkout/')
+      ? f.checkoutTransactionId
+      : f.transactionId,
     email: f.adminEmail,
   };
   const current: Record<string, unknown> = { ...known, version: f.productVersion };
@@ -160,7 +166,8 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
   const body = (value?: unknown): Partial<InjectOptions> => {
     if (json)
       return {
-        payload: value === undefined ? (bodyValue(json.example, f) as object) : (value as object),
+        payload:
+          value === undefined ? (bodyValue(call, json.example, f) as object) : (value as object),
       };
     if (form) {
       const { payload, contentType } = multipartBody(form.schema);
@@ -285,6 +292,22 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
     });
+    // A bag of one product, checked out and paid with one payment.
+    const payCheckout = async () => {
+      await api('PUT', `/api/bag/items/${product._id}`, { quantity: 1 });
+      const checkout = await api('POST', '/api/checkout', {
+        name: 'Contract Test',
+        address: '1 Test Street',
+        number: '+1 555 010 2030',
+      });
+      const intent = await api('POST', '/api/create-Payment-Intent', { checkoutId: checkout._id });
+      const charged = await api('POST', '/api/payments/local/confirm', {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      });
+      return { checkoutId: checkout._id, transactionId: charged.paymentIntent.id };
+    };
+    const paidCheckout = await payCheckout();
     const form = multipartBody({ properties: { image: {} } });
     const upload = await t.app.inject({
       method: 'POST',
@@ -309,6 +332,8 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       transactionId: confirmed.paymentIntent.id,
       unpaidOrderId: (await order())._id,
       cancellableOrderId: (await order())._id,
+      paidCheckoutId: paidCheckout.checkoutId,
+      checkoutTransactionId: paidCheckout.transactionId,
       imageId: upload.json().data.id,
       reviewId: (await api('GET', '/api/review?limit=1'))[0]._id,
     };
@@ -358,6 +383,15 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
     for (const call of calls) {
       const product = await t.app.inject({ url: `/api/productDetails/${fixtures.productId}` });
       fixtures.productVersion = (product.json() as { version: number }).version;
+      // A checkout needs something in the bag.
+      if (call.method === 'POST' && call.path === '/api/checkout') {
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/bag/items/${fixtures.productId}`,
+          payload: { quantity: 1 },
+          headers: bearer(tokens.admin.app),
+        });
+      }
       for (const attempt of attemptsFor(call, fixtures)) {
         const auth =
           attempt.who === 'nobody'

@@ -40,6 +40,8 @@ describe.each(testDatabases)('orders on %s', (kind) => {
         transactionId: null,
         expiresAt: expect.any(String),
         expired: false,
+        checkoutId: null,
+        fitting: null,
       });
       expect(await stockOf(t.db, product.id)).toBe(16);
     });

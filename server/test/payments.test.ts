@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { orders, payments } from '../src/db/schema';
 import { createLocalProvider } from '../src/payments/local';
 import { makeProduct, orderBody } from './fixtures';
-import { appToken, bearer, uniqueEmail } from './identity';
-import { startStripeStub } from './stripeStub';
+import { bearer } from './identity';
+import { type startStripeStub, withStripeStore } from './stripeStub';
 import { withAdminAndTwoShoppers } from './accounts';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { testDatabases, type TestApp } from './testApp';
 
 const card = (number: string) => ({
   number,
@@ -197,7 +197,7 @@ describe.each(testDatabases)('card payments with the local provider on %s', (kin
 
     const provider = createLocalProvider(t.db);
     const request = {
-      orderId,
+      target: { orderId, checkoutId: null },
       amountCents: 7650,
       email: alice,
       description: '3 x tyre',
@@ -240,26 +240,12 @@ describe.each(testDatabases)('card payments with the local provider on %s', (kin
 
 describe('card payments through Stripe (local HTTP stub)', () => {
   const webhookSecret = 'whsec_test_secret';
+  const store = withStripeStore(webhookSecret);
   let stub: Awaited<ReturnType<typeof startStripeStub>>;
   let t: TestApp;
-  const alice = uniqueEmail('alice');
   let token: string;
-  beforeAll(async () => {
-    stub = await startStripeStub();
-    t = await startTestApp('pglite', {
-      payments: {
-        provider: 'stripe',
-        stripeSecretKey: 'sk_test_store',
-        stripePublishableKey: 'pk_test_store',
-        stripeWebhookSecret: webhookSecret,
-        stripeApiBase: stub.url,
-      },
-    });
-    token = await appToken(t.app, alice, { verified: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
+  beforeAll(() => {
+    ({ stub, t, token } = store);
   });
 
   async function newOrder() {

@@ -66,6 +66,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** The app's database, for arranging and checking what the API cannot show. */
   db: Db;
+  /** Where the database is, for a second API on it (`startSecondApp`). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -86,10 +88,33 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: server.url,
     close: async () => {
       await app.close();
       await database.close();
       await server.drop();
+    },
+  };
+}
+
+/**
+ * Another API on the database of `first`, as a second API process would be (its own pool, its
+ * own catalogue cache); closing it leaves the database to `first`.
+ */
+export async function startSecondApp(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const config = testConfig({ databaseUrl: first.databaseUrl, ...overrides });
+  const database = await openDatabase(first.databaseUrl, async () => {});
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    db: database.db,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

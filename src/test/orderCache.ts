@@ -22,6 +22,8 @@ export const cachedOrder: Order = {
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
   expired: false,
+  checkoutId: null,
+  fitting: null,
 };
 
 /** Counts the GETs of every list and product the tables and pages keep in the cache. */

@@ -16,6 +16,8 @@ export const unpaidBattery: Order = {
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
   expired: false,
+  checkoutId: null,
+  fitting: null,
 };
 
 export const paidTyres: Order = {

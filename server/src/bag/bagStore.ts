@@ -29,8 +29,11 @@ const orderable = (product: { availableQuantity: number; orderQuantity: number }
     orderquantity: product.orderQuantity,
   });
 
-/** One account's bag changes one request at a time, so the line limit holds under races. */
-const lockBag = (tx: Tx, userId: string) =>
+/**
+ * One account's bag changes one request at a time, so the line limit holds under races (and a
+ * checkout reads the bag it empties).
+ */
+export const lockBag = (tx: Tx | Db, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${userId}))`);
 
 /** The account's bag, oldest line first, each line checked against today's catalogue. */
@@ -140,6 +143,11 @@ export async function setBagLine(
     await upsertLine(tx, userId, productId, quantity, product.priceCents);
     return readBag(tx, userId);
   });
+}
+
+/** Empties the account's bag (its checkout placed every line). */
+export async function emptyBag(tx: Tx | Db, userId: string): Promise<void> {
+  await tx.delete(bagItems).where(eq(bagItems.userId, userId));
 }
 
 /** Removes a line; removing one that is not there changes nothing. */

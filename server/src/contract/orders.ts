@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from './copy';
+import { CalendarDate } from './fitting';
 import { Id, labelled, NonBlank } from './common';
 import {
   ORDER_QUANTITY,
@@ -35,6 +36,12 @@ export const Order = Type.Object(
     }),
     expired: Type.Boolean({
       description: 'Unpaid past its hold: its stock went back on sale and it can no longer be paid',
+    }),
+    checkoutId: Type.Union([Id, Type.Null()], {
+      description: 'The checkout of the bag this order was placed in (paid together); else null',
+    }),
+    fitting: Type.Union([CalendarDate, Type.Null()], {
+      description: 'The day it is fitted at the shop; null for delivery to the address',
     }),
   },
   { $id: 'Order' },

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common';
+import { Id, labelled } from './common';
 
+/** Exactly one of `orderId` (one order) and `checkoutId` (a bag's checkout) says what is paid. */
 export const CreatePaymentIntentBody = Type.Object(
   {
-    orderId: Id,
-    // The spec's client sends a price; the amount always comes from the order.
+    orderId: Type.Optional(labelled(Id, 'The order')),
+    checkoutId: Type.Optional(labelled(Id, 'The checkout')),
+    // The spec's client sends a price; the amount always comes from the order or checkout.
     price: Type.Optional(Type.Number()),
   },
   { additionalProperties: false },

@@ -79,6 +79,31 @@ export const refusals = {
     noSuchPayment: 'No payment with this transaction id was made for this order.',
     paymentPending: 'This payment has not succeeded yet.',
   },
+  checkout: {
+    none: 'No checkout with this id.',
+    someoneElses: 'This checkout belongs to someone else.',
+    emptyBag: 'Your bag is empty: add the products you want first.',
+    /** The lines that cannot be checked out as they are, each "name: why". */
+    linesToChange: (lines: string[]) =>
+      `Change or remove these in your bag first: ${lines.join(' ')}`,
+    tooFewLeft: (name: string, left: number) =>
+      left === 0
+        ? `${name} has just sold out: remove it from your bag. Nothing was reserved.`
+        : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left: lower its quantity to ${left}. Nothing was reserved.`,
+    /** Another rule refused one line; nothing was reserved. */
+    lineRefused: (name: string, why: string) => `${name}: ${why} Nothing was reserved.`,
+    fittingDayNotOffered: (first: string, last: string) =>
+      `Fittings can be booked from ${first} to ${last}: choose a day in that range.`,
+    fittingDayClosed: 'The shop does not fit tyres on that day: choose another day.',
+    fittingDayFull: 'That day has just been fully booked: choose another day.',
+    alreadyPaid: 'This checkout is already paid.',
+    expired: (holdSeconds: number) =>
+      `This checkout was not paid within ${holdDuration(holdSeconds)}, so its orders expired ` +
+      'and their stock went back on sale. Add the products to your bag again.',
+    nothingToPay: 'This checkout has no orders left to pay.',
+    noSuchPayment: 'No payment with this transaction id was made for this checkout.',
+    sayWhatToPay: 'Say what to pay: an orderId or a checkoutId, not both.',
+  },
   payment: {
     nothingToPay: 'This order has nothing to pay.',
     stripeOnly: 'Card payments go through Stripe on this store.',

@@ -212,6 +212,8 @@ export const orders = pgTable(
     holdReleased: boolean('hold_released').notNull().default(false),
     /** The checkout that placed it with others (issue 29); null for an order of its own. */
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    /** The day it is fitted at the shop (its checkout's); null for delivery to the address. */
+    fittingDate: date('fitting_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -323,9 +325,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What it pays: one order, or every order of one checkout (exactly one of the two). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     /** The provider's PaymentIntent id (`pi_...`), the spec's transactionId once it succeeded. */
     intentId: text('intent_id').notNull(),
@@ -339,7 +341,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_intent_id_key').on(t.intentId),
     index('payments_order_id_idx').on(t.orderId),
+    index('payments_checkout_id_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_for_one_thing', sql`num_nonnulls(${t.orderId}, ${t.checkoutId}) = 1`),
   ],
 );
 

@@ -1,8 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { bookedFittings } from '../checkout/checkoutStore';
 import { FITTING_DAYS_AHEAD, type FittingDay } from '../contract/fitting';
+import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fittingWeekdays } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /** The fitting_weekdays table's owner: the week's fitting places, and the days to book. */
 
@@ -51,4 +53,23 @@ export async function fittingDays(db: Db, today: string): Promise<FittingDay[]> 
     weekday,
     places: Math.max(0, schedule[weekday]! - (booked.get(date) ?? 0)),
   }));
+}
+
+/**
+ * Makes sure a fitting can be booked on `day` for the checkout about to be written in this
+ * transaction, or refuses in words. Checkouts for one day take turns (a lock on the day until the
+ * transaction ends), so two shoppers racing for its last place get one booking and one refusal.
+ */
+export async function claimFittingPlace(tx: Db, day: string, today: string): Promise<void> {
+  const first = dayAfter(today, 1).date;
+  const last = dayAfter(today, FITTING_DAYS_AHEAD).date;
+  if (day < first || day > last) {
+    throw new HttpError(409, refusals.checkout.fittingDayNotOffered(first, last));
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(7351004, hashtext(${day}))`);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const places = (await readSchedule(tx))[weekday]!;
+  if (places === 0) throw new HttpError(409, refusals.checkout.fittingDayClosed);
+  const booked = (await bookedFittings(tx, day, day)).get(day) ?? 0;
+  if (booked >= places) throw new HttpError(409, refusals.checkout.fittingDayFull);
 }

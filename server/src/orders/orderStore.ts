@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
 import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
@@ -21,7 +21,7 @@ import { emailVerificationOf, markEmailVerified } from '../users/userStore';
  * stock back once); every other product and user query goes through their stores.
  */
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 const refused = refusals.order;
 
@@ -75,6 +75,8 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     transactionId: row.transactionId,
     expiresAt: row.paid || !row.holdUntil ? null : row.holdUntil.toISOString(),
     expired: isExpired(row, now),
+    checkoutId: row.checkoutId,
+    fitting: row.fittingDate,
   };
 }
 
@@ -130,11 +132,11 @@ export async function placeOrder(
   throw new HttpError(409, STOCK_MESSAGE);
 }
 
-/** The order, or null when the function refused it. */
+/** The order, or null when the function refused it. `db` may be a checkout's transaction. */
 async function tryToPlace(
   db: Db,
   buyer: Identity,
-  body: CreateOrderBody,
+  body: Pick<CreateOrderBody, 'productId' | 'name' | 'address' | 'number' | 'quantity'>,
   policy: HoldPolicy,
 ): Promise<OrderRow | null> {
   const result = await db.execute(sql`
@@ -144,6 +146,64 @@ async function tryToPlace(
       ${policy.heldSharePercent}, ${HELD_FLOOR_UNITS})`);
   const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return placed ? fromDriverRow(orders, placed) : null;
+}
+
+/** Who receives a checkout's products, and the day they are fitted (null for delivery). */
+export interface CheckoutContact {
+  checkoutId: string;
+  name: string;
+  address: string;
+  number: string;
+  fitting: string | null;
+}
+
+/**
+ * One line of a checkout, placed inside the checkout's transaction exactly as `placeOrder`
+ * places a single order (the same database function, so the same stock and hold rules), then
+ * tied to its checkout. Null when the function refused it: the caller rolls the whole checkout
+ * back and asks `explainRefusal` why.
+ */
+export async function placeCheckoutLine(
+  tx: Db,
+  buyer: Identity,
+  contact: CheckoutContact,
+  line: { productId: string; quantity: number },
+  policy: HoldPolicy,
+): Promise<OrderRow | null> {
+  const placed = await tryToPlace(
+    tx,
+    buyer,
+    { ...contact, productId: line.productId, quantity: line.quantity },
+    policy,
+  );
+  if (!placed) return null;
+  const [tied] = await tx
+    .update(orders)
+    .set({ checkoutId: contact.checkoutId, fittingDate: contact.fitting })
+    .where(eq(orders.id, placed.id))
+    .returning();
+  return tied ?? null;
+}
+
+/** Units the account holds now in unpaid orders whose hold still runs. */
+export async function unitsHeldBy(db: Db, userId: string): Promise<number> {
+  const held = await db.execute(heldUnits(userId));
+  return (held as unknown as { rows: [{ units: number }] }).rows[0].units;
+}
+
+/**
+ * Refuses an account whose email is not verified (only verified accounts hold stock), in words
+ * that tell it what to do; a link clicked since the last sign-in is noticed and recorded.
+ */
+export async function requireVerifiedEmail(
+  db: Db,
+  buyer: Identity,
+  emailVerified: EmailVerifiedCheck,
+): Promise<void> {
+  const user = await emailVerificationOf(db, buyer.userId);
+  if (!user || user.verified) return;
+  if (!(await emailVerified(user.firebaseUid))) throw new HttpError(403, VERIFY_EMAIL_MESSAGE);
+  await markEmailVerified(db, buyer.userId);
 }
 
 /**
@@ -167,10 +227,10 @@ async function verifiedSinceSignIn(
  * Throws the refusal a person can act on (no such product, total too high, too many units held)
  * before the stock is blamed; returns when only the stock is left to blame.
  */
-async function explainRefusal(
+export async function explainRefusal(
   db: Db,
   buyer: Identity,
-  body: CreateOrderBody,
+  body: Pick<CreateOrderBody, 'productId' | 'quantity'>,
   policy: HoldPolicy,
 ): Promise<void> {
   const product = await orderTermsOf(db, body.productId);
@@ -178,8 +238,7 @@ async function explainRefusal(
   if (product.status === 'retired') throw new HttpError(409, PRODUCT_RETIRED);
   const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
   if (tooMuch) throw new HttpError(400, tooMuch);
-  const held = await db.execute(heldUnits(buyer.userId));
-  const [{ units }] = (held as unknown as { rows: [{ units: number }] }).rows;
+  const units = await unitsHeldBy(db, buyer.userId);
   if (units + body.quantity > policy.maxHeldUnits) {
     throw new HttpError(409, refused.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
   }
@@ -301,5 +360,52 @@ export async function markOrderPaid(
     await markIntentSucceeded(tx, payment.intentId);
     if (!paid) throw new Error('order update returned nothing');
     return paid;
+  });
+}
+
+/** The orders a checkout placed (placed at one instant: listed by product name). */
+export async function ordersOfCheckout(db: Db, checkoutId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.productName), asc(orders.id));
+}
+
+/**
+ * Marks every order of a checkout paid by one succeeded PaymentIntent for their whole total, as
+ * `markOrderPaid` does for one order: safe to repeat and to race (the orders are locked), another
+ * intent is refused, and an order whose hold ran out takes its stock again or the whole payment
+ * is refused.
+ */
+export async function markCheckoutPaid(
+  db: Db,
+  payment: { checkoutId: string; intentId: string; amountCents: number },
+): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, payment.checkoutId))
+      .orderBy(asc(orders.productName), asc(orders.id))
+      .for('update');
+    if (rows.length === 0) throw new HttpError(404, refusals.checkout.nothingToPay);
+    if (rows.every((row) => row.paid && row.transactionId === payment.intentId)) return rows;
+    if (rows.some((row) => row.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
+    const dueCents = rows.reduce((sum, row) => sum + orderTotalCents(row), 0);
+    if (payment.amountCents !== dueCents) throw new HttpError(409, refused.paymentMismatch);
+    for (const row of rows) {
+      if (row.holdReleased && !(await takeBackStock(tx, row.productId, row.quantity))) {
+        throw new HttpError(409, refused.expiredAndSold);
+      }
+    }
+    const paid = await tx
+      .update(orders)
+      .set({ paid: true, transactionId: payment.intentId, holdReleased: false })
+      .where(eq(orders.checkoutId, payment.checkoutId))
+      .returning();
+    await markIntentSucceeded(tx, payment.intentId);
+    const position = new Map(rows.map((row, index) => [row.id, index]));
+    return paid.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   });
 }

@@ -32,6 +32,7 @@ function localIntent(row: PaymentRow | null) {
     status: row.status,
     amountCents: row.amountCents,
     orderId: row.orderId,
+    checkoutId: row.checkoutId,
   };
 }
 
@@ -42,11 +43,11 @@ function localIntent(row: PaymentRow | null) {
 export function createLocalProvider(db: Db): PaymentProvider {
   return {
     name: 'local',
-    async createIntent({ orderId, amountCents, idempotencyKey }) {
+    async createIntent({ target, amountCents, idempotencyKey }) {
       const intentId = intentIdFor(idempotencyKey);
       // Whoever inserts first wins; every racer then reads back that one intent.
       await recordIntent(db, {
-        orderId,
+        ...target,
         provider: 'local',
         intentId,
         clientSecret: `${intentId}_secret_${token(18)}`,

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
+import type { PaymentTarget } from './provider';
 
 /**
  * The payments table's owner: one row per PaymentIntent, made by the local provider or mirrored
@@ -15,7 +16,10 @@ export type PaymentRow = typeof payments.$inferSelect;
  */
 export async function recordIntent(
   db: Db,
-  intent: Pick<PaymentRow, 'orderId' | 'provider' | 'intentId' | 'clientSecret' | 'amountCents'>,
+  intent: Pick<
+    PaymentRow,
+    'orderId' | 'checkoutId' | 'provider' | 'intentId' | 'clientSecret' | 'amountCents'
+  >,
 ): Promise<void> {
   await db
     .insert(payments)
@@ -33,17 +37,26 @@ export async function findIntentBySecret(db: Db, clientSecret: string): Promise<
   return row ?? null;
 }
 
-/** The order's intent for this provider and amount that has not succeeded yet, if any. */
+/**
+ * The intent for this order (or checkout), provider and amount that has not succeeded yet, if
+ * any.
+ */
 export async function findOpenIntent(
   db: Db,
-  { orderId, provider, amountCents }: Pick<PaymentRow, 'orderId' | 'provider' | 'amountCents'>,
+  {
+    target,
+    provider,
+    amountCents,
+  }: { target: PaymentTarget } & Pick<PaymentRow, 'provider' | 'amountCents'>,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        target.checkoutId === null
+          ? eq(payments.orderId, target.orderId)
+          : eq(payments.checkoutId, target.checkoutId),
         eq(payments.provider, provider),
         eq(payments.amountCents, amountCents),
         ne(payments.status, 'succeeded'),

@@ -1,5 +1,9 @@
 import type { CardDecline, TestCard } from './testCards';
 
+/** What one payment pays: one order (its payment page), or every order of one bag's checkout. */
+export type PaymentTarget =
+  { orderId: string; checkoutId: null } | { orderId: null; checkoutId: string };
+
 /** What the store needs from a card payment provider; `local` and `stripe` implement it. */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
@@ -8,7 +12,7 @@ export interface PaymentProvider {
    * never charges twice.
    */
   createIntent(input: {
-    orderId: string;
+    target: PaymentTarget;
     amountCents: number;
     email: string;
     description: string;
@@ -27,13 +31,15 @@ export interface IntentRecord {
   id: string;
   status: string;
   amountCents: number;
-  /** The order the intent was created for (its metadata). */
+  /** The order the intent was created for (its metadata), or null. */
   orderId: string | null;
+  /** The checkout the intent was created for (its metadata), or null. */
+  checkoutId: string | null;
 }
 
 export interface CardConfirmation {
   /** The intent waiting for a card under this client secret, or null if there is none. */
-  intentFor(clientSecret: string): Promise<(IntentRecord & { orderId: string }) | null>;
+  intentFor(clientSecret: string): Promise<IntentRecord | null>;
   /** Charges the card for the intent: why it was declined, or null once the intent succeeded. */
   charge(intentId: string, card: TestCard): Promise<CardDecline | null>;
 }

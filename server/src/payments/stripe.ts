@@ -25,19 +25,22 @@ export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stri
 }
 
 /**
- * Card payments through Stripe: PaymentIntents limited to cards, one per order and amount, each
+ * Card payments through Stripe: PaymentIntents limited to cards, one per order (or checkout) and
+ * amount, each
  * mirrored in the payments table. Stripe.js confirms the cards.
  */
 export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
   return {
     name: 'stripe',
-    async createIntent({ orderId, amountCents, email, description, idempotencyKey }) {
+    async createIntent({ target, amountCents, email, description, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
           allowed_payment_method_types: ['card'],
-          metadata: { orderId },
+          metadata: target.orderId
+            ? { orderId: target.orderId }
+            : { checkoutId: target.checkoutId! },
           receipt_email: email,
           description,
         },
@@ -46,7 +49,7 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
       // Mirror the intent so the order's payments can be listed and reconciled.
       await recordIntent(db, {
-        orderId,
+        ...target,
         provider: 'stripe',
         intentId: intent.id,
         clientSecret: intent.client_secret,
@@ -62,6 +65,7 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
           status: intent.status,
           amountCents: intent.amount_received || intent.amount,
           orderId: intent.metadata?.orderId ?? null,
+          checkoutId: intent.metadata?.checkoutId ?? null,
         };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {

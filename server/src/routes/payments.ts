@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
-import { identityOf, type Guards } from '../auth/guards';
+import { identityOf, type Guards, type Identity } from '../auth/guards';
+import { findVisibleCheckout } from '../checkout/checkoutStore';
 import { refusals } from '../contract/refusals';
 import {
   CardDecline,
@@ -19,12 +20,29 @@ import {
   findOrder,
   findVisibleOrder,
   isExpired,
+  markCheckoutPaid,
   markOrderPaid,
+  ordersOfCheckout,
   orderTotalCents,
   type HoldPolicy,
 } from '../orders/orderStore';
 import { findOpenIntent } from '../payments/paymentStore';
-import type { PaymentProvider } from '../payments/provider';
+import type { IntentRecord, PaymentProvider, PaymentTarget } from '../payments/provider';
+
+/** What a payment is for and how much, with what the provider shows the shopper. */
+interface Due {
+  target: PaymentTarget;
+  amountCents: number;
+  email: string;
+  description: string;
+}
+
+/** The order or the checkout an intent pays, from its record (one of the two is set). */
+function targetOf(intent: Pick<IntentRecord, 'orderId' | 'checkoutId'>): PaymentTarget | null {
+  if (intent.checkoutId) return { orderId: null, checkoutId: intent.checkoutId };
+  if (intent.orderId) return { orderId: intent.orderId, checkoutId: null };
+  return null;
+}
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -57,31 +75,87 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       },
     },
     async (request) => {
-      const order = await findVisibleOrder(db, identityOf(request), request.body.orderId);
-      if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
-      // No money moves for an order whose hold ran out: its stock may be someone else's now.
-      if (isExpired(order)) throw new HttpError(409, expired());
-      const amountCents = orderTotalCents(order);
-      if (amountCents <= 0) throw new HttpError(409, refused.nothingToPay);
+      const { orderId, checkoutId } = request.body;
+      if ((orderId === undefined) === (checkoutId === undefined)) {
+        throw new HttpError(400, refusals.checkout.sayWhatToPay);
+      }
+      const caller = identityOf(request);
+      const due =
+        orderId !== undefined
+          ? await orderDue(caller, orderId)
+          : await checkoutDue(caller, checkoutId!);
+      const { target, amountCents } = due;
 
       // Reopening the payment page reuses the open intent instead of making a new one.
       const open = await findOpenIntent(db, {
-        orderId: order.id,
+        target,
         provider: paymentProvider.name,
         amountCents,
       });
       if (open) return { clientSecret: open.clientSecret };
 
       const intent = await paymentProvider.createIntent({
-        orderId: order.id,
-        amountCents,
-        email: order.email,
-        description: `${order.quantity} x ${order.productName}`,
-        idempotencyKey: `order-${order.id}-${amountCents}`,
+        ...due,
+        idempotencyKey: `${target.orderId ? 'order' : 'checkout'}-${target.orderId ?? target.checkoutId}-${amountCents}`,
       });
       return { clientSecret: intent.clientSecret };
     },
   );
+
+  /** What one order's payment is for: its full amount, computed from the order. */
+  async function orderDue(caller: Identity, orderId: string): Promise<Due> {
+    const order = await findVisibleOrder(db, caller, orderId);
+    if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
+    // No money moves for an order whose hold ran out: its stock may be someone else's now.
+    if (isExpired(order)) throw new HttpError(409, expired());
+    const amountCents = orderTotalCents(order);
+    if (amountCents <= 0) throw new HttpError(409, refused.nothingToPay);
+    return {
+      target: { orderId: order.id, checkoutId: null },
+      amountCents,
+      email: order.email,
+      description: `${order.quantity} x ${order.productName}`,
+    };
+  }
+
+  /** What a checkout's one payment is for: every order of it, computed from the orders. */
+  async function checkoutDue(caller: Identity, checkoutId: string): Promise<Due> {
+    const checkout = await findVisibleCheckout(db, caller, checkoutId);
+    const rows = await ordersOfCheckout(db, checkout.id);
+    if (rows.length === 0) throw new HttpError(409, refusals.checkout.nothingToPay);
+    if (rows.some((order) => order.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
+    if (rows.some((order) => isExpired(order))) {
+      throw new HttpError(409, refusals.checkout.expired(deps.holds.holdSeconds));
+    }
+    const amountCents = rows.reduce((sum, order) => sum + orderTotalCents(order), 0);
+    if (amountCents <= 0) throw new HttpError(409, refusals.checkout.nothingToPay);
+    return {
+      target: { orderId: null, checkoutId: checkout.id },
+      amountCents,
+      email: rows[0]!.email,
+      description: rows
+        .map((order) => `${order.quantity} x ${order.productName}`)
+        .join(', ')
+        .slice(0, 1000),
+    };
+  }
+
+  /** Whether what the intent pays can no longer be paid: a hold of it ran out. */
+  async function holdRanOut(intent: IntentRecord): Promise<boolean> {
+    if (intent.checkoutId) {
+      return (await ordersOfCheckout(db, intent.checkoutId)).some((order) => isExpired(order));
+    }
+    const order = intent.orderId ? await findOrder(db, intent.orderId) : null;
+    return order !== null && isExpired(order);
+  }
+
+  /** Puts a succeeded intent's payment on what it paid (an order, or a checkout's orders). */
+  async function applyPayment(intent: { id: string; amountCents: number } & PaymentTarget) {
+    const payment = { intentId: intent.id, amountCents: intent.amountCents };
+    if (intent.checkoutId === null)
+      await markOrderPaid(db, { ...payment, orderId: intent.orderId });
+    else await markCheckoutPaid(db, { ...payment, checkoutId: intent.checkoutId });
+  }
 
   /** The local provider's card confirmation, answering like Stripe.js. */
   app.post(
@@ -119,19 +193,21 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         },
       };
       if (intent.status === 'succeeded') return succeeded;
-      const order = await findOrder(db, intent.orderId);
-      if (order && isExpired(order)) throw new HttpError(409, expired());
+      const target = targetOf(intent);
+      if (!target) throw new HttpError(404, refused.noIntent);
+      if (await holdRanOut(intent)) {
+        throw new HttpError(
+          409,
+          target.checkoutId ? refusals.checkout.expired(deps.holds.holdSeconds) : expired(),
+        );
+      }
 
       const decline = await cards.charge(intent.id, request.body.card);
       if (decline) {
         return reply.status(402).send({ error: { type: 'card_error' as const, ...decline } });
       }
       // What Stripe's webhook does: the order is paid even if the browser never comes back.
-      await markOrderPaid(db, {
-        orderId: intent.orderId,
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-      });
+      await applyPayment({ ...target, id: intent.id, amountCents: intent.amountCents });
       return succeeded;
     },
   );
@@ -186,12 +262,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         }
         if (event.type === 'payment_intent.succeeded') {
           const intent = event.data.object;
-          const orderId = intent.metadata?.orderId;
-          if (orderId) {
+          const target = targetOf({
+            orderId: intent.metadata?.orderId ?? null,
+            checkoutId: intent.metadata?.checkoutId ?? null,
+          });
+          if (target) {
             try {
-              await markOrderPaid(db, {
-                orderId,
-                intentId: intent.id,
+              await applyPayment({
+                ...target,
+                id: intent.id,
                 amountCents: intent.amount_received || intent.amount,
               });
             } catch (err) {

@@ -23,6 +23,8 @@ const unpaid: Order = {
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
   expired: false,
+  checkoutId: null,
+  fitting: null,
 };
 
 const paid: Order = {

@@ -48,6 +48,8 @@ export const placedOrder: Order = {
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
   expired: false,
+  checkoutId: null,
+  fitting: null,
 };
 
 /** The server's refusals the modal must show: stock taken meanwhile, and quantity 0. */

@@ -25,6 +25,8 @@ export const unpaidOrder: Order = {
   transactionId: null,
   expiresAt: '2099-01-01T00:00:00.000Z',
   expired: false,
+  checkoutId: null,
+  fitting: null,
 };
 
 export const transactionId = 'pi_local_3Rk9TestPaid0000000';

@@ -1,0 +1,24 @@
+import type { Checkout } from '../contract/checkout';
+import { orderTotalCents, toOrder, type OrderRow } from '../orders/orderStore';
+import type { CheckoutRow } from './checkoutStore';
+
+/** A checkout as the API answers it: its orders, what they cost together, and where they stand. */
+export function toCheckout(row: CheckoutRow, orderRows: OrderRow[], now = Date.now()): Checkout {
+  const orders = orderRows.map((order) => toOrder(order, now));
+  const paid = orderRows.length > 0 && orderRows.every((order) => order.paid);
+  const holds = orderRows
+    .filter((order) => !order.paid && order.holdUntil !== null)
+    .map((order) => order.holdUntil!.getTime());
+  const totalCents = orderRows.reduce((sum, order) => sum + orderTotalCents(order), 0);
+  return {
+    _id: row.id,
+    orders,
+    total: totalCents / 100,
+    fitting: row.fittingDate,
+    paid,
+    transactionId: paid ? (orderRows[0]?.transactionId ?? null) : null,
+    expiresAt: paid || holds.length === 0 ? null : new Date(Math.min(...holds)).toISOString(),
+    expired: orders.some((order) => order.expired),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { copy } from './copy';
+import { Id, labelled, NonBlank } from './common';
+import { CalendarDate } from './fitting';
+import { TEXT_MAX } from './limits';
+import { Order, PayOrderBody, Phone } from './orders';
+
+/**
+ * Checkout of the bag (issue 29): every line of the shopper's bag becomes an ordinary order,
+ * all reserved in one transaction and paid with one card payment for the total.
+ */
+
+/** `POST /checkout`: who receives the products, and, for fitting at the shop, the day. */
+export const CheckoutBody = Type.Object(
+  {
+    name: NonBlank(TEXT_MAX.personName, copy.order.fields.name),
+    address: NonBlank(TEXT_MAX.address, copy.order.fields.address),
+    number: labelled(Phone, copy.order.fields.phone),
+    fitting: Type.Optional(
+      Type.Union([CalendarDate, Type.Null()], {
+        description: 'Fitting at the shop on this day instead of delivery (GET /fitting-days)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutBody = Static<typeof CheckoutBody>;
+
+export const Checkout = Type.Object(
+  {
+    _id: Id,
+    orders: Type.Array(Order, { description: 'One order per line of the bag, oldest line first' }),
+    total: Type.Number({
+      description: 'What the checkout costs in dollars: the sum of its orders',
+    }),
+    fitting: Type.Union([CalendarDate, Type.Null()], {
+      description: 'The day its tyres are fitted at the shop; null for delivery',
+    }),
+    paid: Type.Boolean({ description: 'Every order of it is paid' }),
+    transactionId: Type.Union([Type.String(), Type.Null()], {
+      description: 'The one payment of every order, once paid',
+    }),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Until when its unpaid orders hold their stock; null once paid',
+    }),
+    expired: Type.Boolean({ description: 'Unpaid past its hold: it can no longer be paid' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Checkout' },
+);
+export type Checkout = Static<typeof Checkout>;
+
+/** `PATCH /checkout/:id`: the PaymentIntent id the card payment produced. */
+export const PayCheckoutBody = Type.Pick(PayOrderBody, ['transactionId'], {
+  additionalProperties: false,
+});
+export type PayCheckoutBody = Static<typeof PayCheckoutBody>;
+
+export const CheckoutParams = Type.Object({ id: labelled(Id, 'This checkout’s id') });

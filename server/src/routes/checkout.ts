@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { identityOf, type Guards } from '../auth/guards';
+import type { CatalogCache } from '../catalog/catalogCache';
+import { findVisibleCheckout } from '../checkout/checkoutStore';
+import { toCheckout } from '../checkout/checkoutView';
+import { placeCheckout } from '../checkout/placeCheckout';
+import { Checkout, CheckoutBody, CheckoutParams, PayCheckoutBody } from '../contract/checkout';
+import { IdempotencyHeaders } from '../contract/common';
+import { refusals } from '../contract/refusals';
+import type { Db } from '../db/client';
+import { failures, signedIn, withExample } from '../docs/describe';
+import { todayIn } from '../fitting/fittingStore';
+import { HttpError } from '../http/errors';
+import type { Idempotency } from '../http/idempotency';
+import {
+  markCheckoutPaid,
+  ordersOfCheckout,
+  type EmailVerifiedCheck,
+  type HoldPolicy,
+} from '../orders/orderStore';
+import type { PaymentProvider } from '../payments/provider';
+
+/** Checkout of the bag: its orders placed together, and paid together with one card payment. */
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  paymentProvider: PaymentProvider;
+  catalog: CatalogCache;
+  holds: HoldPolicy;
+  idempotency: Idempotency;
+  emailVerified: EmailVerifiedCheck;
+  timeZone: string;
+}> = async (app, deps) => {
+  const { db, guards, paymentProvider, catalog, idempotency } = deps;
+  const rules = {
+    holds: deps.holds,
+    emailVerified: deps.emailVerified,
+    today: () => todayIn(deps.timeZone),
+  };
+
+  app.post(
+    '/checkout',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'checkOut',
+        summary:
+          'Order every line of your bag at once: all reserved or none (send an Idempotency-Key per form)',
+        description:
+          'Each line becomes an ordinary order with `checkoutId`, held like a single order until ' +
+          'paid; the bag is emptied. 409 names the products when a line cannot be reserved, and ' +
+          'then nothing is reserved and the bag is left as it was.',
+        tags: ['bag'],
+        security: signedIn,
+        headers: IdempotencyHeaders,
+        body: withExample(CheckoutBody, {
+          name: 'Maria K.',
+          address: '12 Foundry Lane, Springfield',
+          number: '+1 555 010 2030',
+          fitting: null,
+        }),
+        response: { 201: Checkout, ...failures(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await idempotency.once(request, reply, 'POST /checkout', async () => {
+        const placed = await placeCheckout(db, identityOf(request), request.body, rules);
+        // Stock changed: this process reads its own writes at once (others via NOTIFY).
+        for (const order of placed.orders) catalog.productChanged(order.productId);
+        // Listed as GET lists them.
+        const listed = await ordersOfCheckout(db, placed.checkout.id);
+        return { status: 201 as const, body: toCheckout(placed.checkout, listed) };
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/checkout/:id',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'getCheckout',
+        summary: 'One checkout with its orders (your own, or any for admins)',
+        tags: ['bag'],
+        security: signedIn,
+        params: CheckoutParams,
+        response: { 200: Checkout, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
+      return toCheckout(checkout, await ordersOfCheckout(db, checkout.id));
+    },
+  );
+
+  /**
+   * Records the card payment of a checkout: every order of it becomes paid once the provider
+   * confirms that this PaymentIntent succeeded for this checkout and its whole total.
+   */
+  app.patch(
+    '/checkout/:id',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'payCheckout',
+        summary: 'Record the one card payment of every order of a checkout',
+        tags: ['bag'],
+        security: signedIn,
+        params: CheckoutParams,
+        body: withExample(PayCheckoutBody, { transactionId: 'pi_3PqExample0001' }),
+        response: { 200: Checkout, ...failures(400, 401, 402, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
+      const { transactionId } = request.body;
+      const rows = await ordersOfCheckout(db, checkout.id);
+      if (rows.length > 0 && rows.every((order) => order.transactionId === transactionId)) {
+        return toCheckout(checkout, rows);
+      }
+      if (rows.some((order) => order.paid)) {
+        throw new HttpError(409, refusals.checkout.alreadyPaid);
+      }
+      const intent = await paymentProvider.retrieveIntent(transactionId);
+      if (!intent || intent.checkoutId !== checkout.id) {
+        throw new HttpError(402, refusals.checkout.noSuchPayment);
+      }
+      if (intent.status !== 'succeeded') {
+        throw new HttpError(402, refusals.order.paymentPending);
+      }
+      const paid = await markCheckoutPaid(db, {
+        checkoutId: checkout.id,
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+      });
+      return toCheckout(checkout, paid);
+    },
+  );
+};

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startProcess, stopAll, waitFor } from '../scripts/processes';
+import { measureCheckouts } from './checkoutLoad';
 import { pacedLoad, type PacedRequest, type PacedRun } from './pacedLoad';
 import { summarize, type Summary } from './stats';
 import { addProduct, newShoppers } from './shoppers';
@@ -43,6 +44,8 @@ export interface ApiFigures {
   ordersP99Ms: Summary;
   /** p99 latency with orders offered at a steady 300 a second (the target's rate). */
   ordersP99At300Ms: Summary;
+  /** p99 latency of checkouts of a five-line bag at a steady 100 a second. */
+  checkoutsP99At100Ms: Summary;
   /** Answers that were not 2xx, or connection errors and timeouts, over all measured runs. */
   failures: number;
   /** The API's resident memory before this load, and the most it reached during it. */
@@ -232,6 +235,9 @@ async function measureUnderLoad(
     pacedRuns.push(run);
   }
 
+  const checkoutRuns = await measureCheckouts(stack, adminToken, settings, tag);
+  for (const run of checkoutRuns) failures += run.failures;
+
   return {
     productListRps: catalogue.api,
     bareServerRps: catalogue.bare,
@@ -245,6 +251,7 @@ async function measureUnderLoad(
     ordersPerSecond: summarize(orderRuns.map((run) => run.rps)),
     ordersP99Ms: summarize(orderRuns.map((run) => run.p99)),
     ordersP99At300Ms: summarize(pacedRuns.map((run) => run.p99)),
+    checkoutsP99At100Ms: summarize(checkoutRuns.map((run) => run.p99)),
     failures,
   };
 }

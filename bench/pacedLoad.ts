@@ -13,6 +13,11 @@ export interface PacedRequest {
   body: string;
   /** Headers of the n-th request (to spread requests over several signed-in users). */
   headers: (n: number) => Record<string, string>;
+  /**
+   * Runs after the n-th answer, untimed (a shopper refilling the bag a checkout emptied); the
+   * run waits for it before it ends.
+   */
+  after?: (n: number) => Promise<void>;
 }
 
 export interface PacedRun {
@@ -49,7 +54,8 @@ export async function pacedLoad(
           res.on('end', () => {
             latencies.push(performance.now() - started);
             if (!res.statusCode || res.statusCode >= 300) failures += 1;
-            resolve();
+            if (request.after) request.after(n).then(resolve, resolve);
+            else resolve();
           });
         },
       );

@@ -6,7 +6,8 @@ import { dayAfter, todayIn } from '../src/fitting/fittingStore';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, stockOf } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { type startStripeStub, withStripeStore } from './stripeStub';
+import type { startStripeStub } from './stripeStub';
+import { withStripeStore } from './stripeStore';
 import { startSecondApp, startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
 
 const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };

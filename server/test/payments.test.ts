@@ -4,7 +4,8 @@ import { orders, payments } from '../src/db/schema';
 import { createLocalProvider } from '../src/payments/local';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
-import { type startStripeStub, withStripeStore } from './stripeStub';
+import type { startStripeStub } from './stripeStub';
+import { withStripeStore } from './stripeStore';
 import { withAdminAndTwoShoppers } from './accounts';
 import { testDatabases, type TestApp } from './testApp';
 

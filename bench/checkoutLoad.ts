@@ -1,0 +1,68 @@
+/**
+ * Checkout of a five-line bag (issue 29's target): 100 checkouts a second, evenly spaced, by 100
+ * signed-in shoppers in turn, each refilling their bag (one POST /api/bag/merge, untimed but
+ * served alongside) after each checkout emptied it. The p99 is what a shopper sees at Place order.
+ */
+import { pacedLoad, type PacedRun } from './pacedLoad';
+import { addProduct, newShoppers } from './shoppers';
+import type { Stack } from './stack';
+
+export const CHECKOUT_TARGET_RATE = 100;
+const SHOPPERS = 100;
+const LINES = 5;
+
+export async function measureCheckouts(
+  stack: Stack,
+  adminToken: string,
+  settings: { runs: number; seconds: number },
+  tag: string,
+): Promise<PacedRun[]> {
+  const shoppers = await newShoppers(stack, SHOPPERS, `${tag}c`);
+  const products = [];
+  for (let i = 0; i < LINES; i += 1) {
+    products.push(
+      await addProduct(stack, adminToken, {
+        name: `Bench bag line ${i} ${tag}`,
+        description: 'Stock for the checkout benchmark.',
+        price: 19.99 + i,
+        orderquantity: 1,
+        availableauantity: 1_000_000_000,
+        img: '/images/products/summer-tyre.svg',
+      }),
+    );
+  }
+  const bag = JSON.stringify({
+    items: products.map((product, i) => ({ productId: product._id, quantity: 1 + (i % 4) })),
+  });
+  const fill = async (token: string) => {
+    const res = await fetch(`${stack.baseUrl}/api/bag/merge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: bag,
+    });
+    if (!res.ok) throw new Error(`bag merge: ${res.status} ${await res.text()}`);
+  };
+  await Promise.all(shoppers.map((shopper) => fill(shopper.token)));
+  const tokenOf = (n: number) => shoppers[n % shoppers.length]!.token;
+  const runs: PacedRun[] = [];
+  for (let i = 0; i < settings.runs; i += 1) {
+    runs.push(
+      await pacedLoad(
+        {
+          url: `${stack.baseUrl}/api/checkout`,
+          method: 'POST',
+          body: JSON.stringify({
+            name: 'Bench Shopper',
+            address: '1 Benchmark Road, Testville',
+            number: '+1 555 0100',
+          }),
+          headers: (n) => ({ authorization: `Bearer ${tokenOf(n)}` }),
+          after: (n) => fill(tokenOf(n)),
+        },
+        CHECKOUT_TARGET_RATE,
+        settings.seconds,
+      ),
+    );
+  }
+  return runs;
+}

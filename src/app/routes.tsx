@@ -181,6 +181,14 @@ const reviewModeration = lazyPage(
     import(/* webpackChunkName: "review-moderation" */ '../features/admin/ReviewModerationPage'),
   'ReviewModerationPage',
 );
+const fittingSchedule = lazyPage(
+  'fitting-schedule',
+  () =>
+    import(
+      /* webpackChunkName: "fitting-schedule" */ '../features/admin/fitting/FittingSchedulePage'
+    ),
+  'FittingSchedulePage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
@@ -241,6 +249,7 @@ export const routes: RouteObject[] = [
                       { path: 'allOrders', ...allOrders },
                       { path: 'alluser', ...allUsers },
                       { path: 'reviews', ...reviewModeration },
+                      { path: 'fitting', ...fittingSchedule },
                     ],
                   },
                 ],

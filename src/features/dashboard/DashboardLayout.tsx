@@ -62,6 +62,7 @@ const adminLinks = [
   { to: 'allOrders', label: copy.dashboard.allOrders },
   { to: 'alluser', label: copy.dashboard.allUser },
   { to: 'reviews', label: SIDEBAR_LABELS.reviews },
+  { to: 'fitting', label: SIDEBAR_LABELS.fitting },
 ];
 
 /**

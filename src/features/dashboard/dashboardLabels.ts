@@ -2,4 +2,5 @@
 export const SIDEBAR_LABELS = {
   products: 'Products',
   reviews: 'Reviews',
+  fitting: 'Fitting days',
 } as const;

@@ -76,7 +76,7 @@ export const modelProfile: Profile = {
 export const edits = {
   /** Fills the address flagged as required. */
   address: { field: 'address', value: drafts.valid.address },
-  /** More than the stock allows: said under the field once it is checked. */
+  /** More than the stock allows: said under the field from the first key. */
   quantity: { field: 'quantity', value: drafts.tooMany.quantity },
 } as const;
 
@@ -84,7 +84,6 @@ const events: AnyEventObject[] = [
   { type: 'CLOSE' },
   { type: 'OPEN', product: modelProduct, buyer: modelBuyer },
   ...Object.values(edits).map((edit) => ({ type: 'EDIT' as const, ...edit })),
-  { type: 'LEAVE', field: 'quantity' },
   { type: 'PREFILL', prefill: deliveryPrefill(modelProfile, []) },
   ...Object.values(drafts).map((draft) => ({ type: 'SUBMIT' as const, draft })),
   { type: 'xstate.done.actor.placeOrder', output: placedOrder },
@@ -111,8 +110,6 @@ export const orderModalModel: MachineModel = {
         return `SUBMIT: ${describeDraft(event.draft as OrderDraft)}`;
       case 'EDIT':
         return `EDIT: types "${event.value as string}" as ${event.field as string}`;
-      case 'LEAVE':
-        return `LEAVE: leaves ${event.field as string}`;
       case 'PREFILL': {
         const prefill = event.prefill as DeliveryPrefill;
         return `PREFILL: the profile arrives (address "${prefill.address}")`;

@@ -75,12 +75,6 @@ async function perform(user: UserEvent, event: AnyEventObject, { orders, profile
       fireEvent.change(input, { target: { value: event.value as string } });
       return;
     }
-    case 'LEAVE': {
-      const input = within(dialog()).getByLabelText(labels[event.field as keyof typeof labels]);
-      await user.click(input);
-      await user.tab();
-      return;
-    }
     case 'PREFILL':
       profile.respond(HttpResponse.json(modelProfile));
       return;

@@ -198,13 +198,12 @@ export function OrderModal({ product }: { product: Product }) {
     send({ type: 'SUBMIT', draft });
   };
 
-  /** Each keystroke and leaving a field go to the machine, which checks as the shopper types. */
+  /** Each keystroke goes to the machine, which checks as the shopper types. */
   const fieldProps = (field: OrderField) => ({
     name: field,
     value: draft[field],
     onChange: (event: { target: { value: string } }) =>
       send({ type: 'EDIT', field, value: event.target.value }),
-    onBlur: () => send({ type: 'LEAVE', field }),
     error: fieldErrors[field],
   });
 

@@ -244,14 +244,14 @@ describe('the order modal as the shopper types', () => {
     }
   };
 
-  it('says nothing while a fresh form is typed in', () => {
+  it('says nothing of the address or phone while a fresh form is typed in', () => {
     const { actor } = start();
-    typeInto(actor, { address: '12 Foundry Lane', quantity: '9' });
+    typeInto(actor, { address: 'x'.repeat(301), number: '12', quantity: '3' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     expect(actor.getSnapshot().context.draft).toEqual({
-      address: '12 Foundry Lane',
-      number: '',
-      quantity: '9',
+      address: 'x'.repeat(301),
+      number: '12',
+      quantity: '3',
     });
   });
 
@@ -279,18 +279,17 @@ describe('the order modal as the shopper types', () => {
     expect(actor.getSnapshot().context.fieldErrors.quantity).toBeUndefined();
   });
 
-  it('checks a filled field once the shopper leaves it, and not an empty one', () => {
+  it('checks the quantity from its first key, and the other fields only after a submit', () => {
     const { actor } = start();
-    actor.send({ type: 'LEAVE', field: 'address' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     typeInto(actor, { number: '12', quantity: '9' });
-    actor.send({ type: 'LEAVE', field: 'quantity' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       quantity: 'That is more than the 8 you can order.',
     });
-    // From now on as it is typed.
     typeInto(actor, { quantity: '3' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    // Typed, then emptied: now it is missing.
+    typeInto(actor, { quantity: '' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ quantity: 'Quantity is required' });
   });
 
   it('starts over when the refused field is typed in, and keeps a refusal of the order', async () => {

@@ -37,7 +37,10 @@ export interface OrderModalContext {
   draft: OrderDraft;
   /** Fields the shopper typed in: a prefill never overwrites them. */
   edited: OrderField[];
-  /** Fields checked as the shopper types: each one left filled, and all after a submit. */
+  /**
+   * Fields checked as the shopper types: the quantity from its first key, all after a submit.
+   * Never on leaving a field: a message appearing then moves Place order from under the click.
+   */
   touched: OrderField[];
   /** What is wrong with a field, shown in red under it. */
   fieldErrors: FieldErrors;
@@ -52,7 +55,6 @@ export interface OrderModalContext {
 export type OrderModalEvent =
   | { type: 'OPEN'; product: OrderProduct; buyer: Buyer; prefill?: DeliveryPrefill }
   | { type: 'EDIT'; field: OrderField; value: string }
-  | { type: 'LEAVE'; field: OrderField }
   | { type: 'PREFILL'; prefill: DeliveryPrefill }
   | { type: 'SUBMIT'; draft: OrderDraft }
   | { type: 'CLOSE' };
@@ -150,11 +152,6 @@ export const orderModalMachine = setup({
       event.type === 'EDIT' &&
       context.draft[event.field] !== event.value &&
       event.field === context.reasonField,
-    /** Leaving a filled field not yet checked: it is checked from now on. */
-    leavesUncheckedField: ({ context, event }) =>
-      event.type === 'LEAVE' &&
-      !context.touched.includes(event.field) &&
-      context.draft[event.field].trim() !== '',
     prefillsSomething: ({ context, event }) => {
       if (event.type !== 'PREFILL') return false;
       const before = { draft: context.draft, buyer: context.buyer };
@@ -170,18 +167,17 @@ export const orderModalMachine = setup({
     edit: assign(({ context, event }) => {
       assertEvent(event, 'EDIT');
       const draft = { ...context.draft, [event.field]: event.value };
-      const checked = context.touched.includes(event.field) ? [event.field] : [];
+      // The quantity is a number against a stock the form knows: said from its first key.
+      const touched =
+        event.field === 'quantity' && event.value !== ''
+          ? inFormOrder([...context.touched, event.field])
+          : context.touched;
+      const checked = touched.includes(event.field) ? [event.field] : [];
       return {
         draft,
         edited: inFormOrder([...context.edited, event.field]),
+        touched,
         fieldErrors: recheck(context.fieldErrors, checked, draft, context.product),
-      };
-    }),
-    leave: assign(({ context, event }) => {
-      assertEvent(event, 'LEAVE');
-      return {
-        touched: inFormOrder([...context.touched, event.field]),
-        fieldErrors: recheck(context.fieldErrors, [event.field], context.draft, context.product),
       };
     }),
     prefill: assign(({ context, event }) => {
@@ -246,7 +242,6 @@ export const orderModalMachine = setup({
         editing: {
           on: {
             EDIT: { guard: 'changesField', actions: 'edit' },
-            LEAVE: { guard: 'leavesUncheckedField', actions: 'leave' },
             PREFILL: { guard: 'prefillsSomething', actions: 'prefill' },
             SUBMIT: { target: 'validating', actions: 'keepDraft' },
             CLOSE: { target: '#orderModal.closed', actions: 'forget' },
@@ -338,7 +333,6 @@ export const orderModalMachine = setup({
               { guard: 'editsRefusedField', target: 'editing', actions: ['edit', 'clearReason'] },
               { guard: 'changesField', actions: 'edit' },
             ],
-            LEAVE: { guard: 'leavesUncheckedField', actions: 'leave' },
             PREFILL: { guard: 'prefillsSomething', actions: 'prefill' },
             SUBMIT: { target: 'validating', actions: 'keepDraft' },
             CLOSE: { target: '#orderModal.closed', actions: 'forget' },

@@ -127,7 +127,10 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   await expect(shown('Email')).toHaveText(SHOPPER);
   await expect(dialog.getByLabel('Address')).toBeFocused();
 
-  // Required fields first: red text under each, nothing sent.
+  // Required fields first: red text under each, nothing sent. (The form may open filled in from
+  // an earlier order of the shopper's: emptied here.)
+  await dialog.getByLabel('Address').fill('');
+  await dialog.getByLabel('Phone Number').fill('');
   await dialog.getByRole('button', { name: 'Place order' }).click();
   for (const message of [
     'Address is required',
@@ -137,12 +140,28 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
     await expect(dialog.getByText(message)).toHaveCSS('color', RED);
   }
   await shootBothWidths(page, 'checkout', 'order-modal-required');
+  // A filled field's message goes at the first key.
+  await dialog.getByLabel('Address').pressSequentially('1');
+  await expect(dialog.getByText('Address is required')).toHaveCount(0);
+  await expect(dialog.getByText('Phone number is required')).toBeVisible();
 
   // The spec's quantity checks, as toasts above the modal.
   await placeOrder(dialog, '-1');
   await expect(toast(dialog, 'wrong input a quantity')).toBeVisible();
   await placeOrder(dialog, String(stock));
   await expect(toast(dialog, 'please input a Available quantity')).toBeVisible();
+  // The field says what exactly is wrong; the toast sits under the title bar, not over it.
+  await expect(dialog.getByLabel('Quantity')).toHaveAccessibleDescription(
+    new RegExp(`That is more than the ${stock - product.orderquantity} you can order\\.`),
+  );
+  const toastBox = (await toast(dialog, 'please input a Available quantity').boundingBox())!;
+  for (const part of [
+    dialog.getByRole('heading', { name: 'Your order' }),
+    dialog.getByRole('button', { name: 'Close', exact: true }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(toastBox.y);
+  }
   await shootBothWidths(page, 'checkout', 'order-modal-refused');
   // 0 passes the client's check; the server says why it refuses, once, under Quantity.
   await placeOrder(dialog, '0');
@@ -155,9 +174,16 @@ test('a shopper orders, sees the order in My Orders and pays for it by card', as
   await expectStock(page, stock);
 
   await placeOrder(dialog, '3');
-  await expect(toast(page, 'Your product ordered')).toBeVisible();
+  const ordered = toast(page, 'Your product ordered');
+  await expect(ordered).toBeVisible();
   await expect(dialog).toBeHidden();
   await expectStock(page, stock - 3);
+  // The success toast offers the order's payment page.
+  await expect(ordered.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/payment\/[0-9a-f-]{36}$/,
+  );
+  await shootBothWidths(page, 'checkout', 'ordered-pay-now');
 
   // My Orders: the order, to pay.
   await page

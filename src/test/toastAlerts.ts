@@ -23,3 +23,19 @@ export function showingToasts(container: HTMLElement = document.body): string[] 
 export async function expectToast(message: string, container?: HTMLElement): Promise<void> {
   await waitFor(() => expect(showingToasts(container)).toContain(message));
 }
+
+/** Waits until a toast that starts with this text shows (it may offer an action after it). */
+export async function findToast(message: string, container?: HTMLElement): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = within(container ?? document.body)
+      .queryAllByRole('alert')
+      .find(
+        (element) =>
+          element.classList.contains('Toastify__toast') &&
+          (element.textContent ?? '').startsWith(message),
+      );
+    expect(found).toBeDefined();
+  });
+  return found!;
+}

@@ -26,7 +26,12 @@ const Box = styled.div`
   }
 `;
 
+/** Stays in view while a long dialog scrolls, so its title and close button always show. */
 const Header = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.colors.surface};
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -57,6 +62,15 @@ const CloseButton = styled.button`
   }
 `;
 
+/** Just under the header, over the content, and as wide: it never covers the title bar. */
+const BelowHeader = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  height: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -76,6 +90,7 @@ export function Modal({
   title,
   children,
   actions,
+  belowHeader,
   closeLabel = 'Close',
 }: {
   open: boolean;
@@ -84,6 +99,8 @@ export function Modal({
   children: ReactNode;
   /** Buttons along the bottom (Confirm, Cancel). */
   actions?: ReactNode;
+  /** Shown over the top of the content under the title bar (the dialog's own toasts). */
+  belowHeader?: ReactNode;
   closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -125,6 +142,7 @@ export function Modal({
             <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </CloseButton>
+            {belowHeader && <BelowHeader>{belowHeader}</BelowHeader>}
           </Header>
           {children}
           {actions && <Actions>{actions}</Actions>}

@@ -32,6 +32,15 @@ export const checkoutCopy = {
     fieldProblem: (field: string, problem: string) => `${field} ${problem}.`,
     atMost: (field: string, max: number) =>
       `${field} can be at most ${max.toLocaleString('en-US')}.`,
+    /** Everything else wrong with a typed quantity, said under it as the shopper types. */
+    notWhole: 'Quantity must be a whole number, like 4.',
+    belowZero: 'Quantity cannot be below 0.',
+    overStock: (max: number) =>
+      max > 0
+        ? `That is more than the ${max} you can order.`
+        : 'None can be ordered: this product is out of stock.',
+    /** The success toast's action, beside the spec's 'Your product ordered'. */
+    payNow: 'Pay now',
   },
   payment: {
     /** The store's own: the payment page's title, progress, failures and links. */

@@ -6,8 +6,9 @@ import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { CreateOrderBody } from '@contract/orders';
 import { tyre } from '../../test/fixtures';
 import { renderRoutes, signedInAuth } from '../../test/render';
+import { prefillHandlers } from '../../test/prefillHandlers';
 import { server } from '../../test/server';
-import { expectToast } from '../../test/toastAlerts';
+import { expectToast, findToast } from '../../test/toastAlerts';
 import { ProductDetailsPage } from './ProductDetailsPage';
 
 function renderDetails(id = tyre._id, displayName: string | null = 'Demo Shopper') {
@@ -33,6 +34,9 @@ function renderDetails(id = tyre._id, displayName: string | null = 'Demo Shopper
 const fact = (term: string) => screen.getByText(term).nextElementSibling;
 
 describe('the product details page', () => {
+  // Nothing to prefill the order form with: no profile, no earlier orders.
+  beforeEach(() => server.use(...prefillHandlers()));
+
   it('shows the product as the spec lists it', async () => {
     server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)));
     renderDetails();
@@ -144,7 +148,11 @@ describe('the product details page', () => {
     await user.type(within(dialog).getByLabelText('Quantity'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
-    await expectToast('Your product ordered');
+    const toast = await findToast('Your product ordered');
+    expect(within(toast).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/0b8e3c52-7a4d-4f1e-9c3b-000000000801',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toEqual([
       {
@@ -160,7 +168,7 @@ describe('the product details page', () => {
     ]);
     await waitFor(() => expect(fact('AvailableQuantity')).toHaveTextContent('237'));
 
-    // The next order starts from an empty form.
+    // The next order starts from an empty form (the API knows no profile or earlier order).
     await user.click(screen.getByRole('button', { name: 'Add to shopping bag' }));
     expect(screen.getByLabelText('Address')).toHaveValue('');
   });

@@ -14,7 +14,7 @@ import { QueryState } from '../../ui/QueryState';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { maxOrderable } from './orderModal/orderModalMachine';
+import { maxOrderable } from './orderModal/orderFields';
 import { OrderModal } from './orderModal/OrderModal';
 
 const Layout = styled.article`

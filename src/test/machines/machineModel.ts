@@ -19,6 +19,12 @@ export interface MachineModel {
   describeEvent(event: AnyEventObject): string;
   /** What is worth knowing about a state beyond its name (a message, a quantity). */
   describeState?(snapshot: AnyMachineSnapshot): string | null;
+  /**
+   * What makes two states different to the person replaying them (default: value and the whole
+   * context). Bookkeeping the screen does not show can be left out, so it does not multiply
+   * the paths.
+   */
+  stateKey?(snapshot: AnyMachineSnapshot): string;
 }
 
 export interface ModelStep {
@@ -66,7 +72,7 @@ export function shortestPaths(model: MachineModel): ModelPath[] {
       event?: AnyEventObject,
       previous?: AnyMachineSnapshot,
     ) => {
-      const snapshot = serializeSnapshot(state);
+      const snapshot = model.stateKey?.(state) ?? serializeSnapshot(state);
       if (!event || !previous || matchesState(previous.value, state.value)) return snapshot;
       return `${snapshot} via ${event.type} from ${JSON.stringify(previous.value)}`;
     },

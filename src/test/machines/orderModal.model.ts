@@ -1,14 +1,15 @@
 import type { AnyEventObject } from 'xstate';
 import type { Order } from '@contract/orders';
+import type { Profile } from '@contract/profiles';
 import { copy } from '@contract/copy';
 import { ApiError } from '../../store/callApi';
+import { deliveryPrefill, type DeliveryPrefill } from '../../store/deliveryPrefill';
 import type { MachineModel } from './machineModel';
+import type { OrderDraft, OrderProduct } from '../../features/checkout/orderModal/orderFields';
 import {
   orderModalMachine,
   type Buyer,
-  type OrderDraft,
   type OrderModalContext,
-  type OrderProduct,
 } from '../../features/checkout/orderModal/orderModalMachine';
 
 /** 10 in stock, 2 kept back by the spec's rule: up to 8 can be ordered. */
@@ -62,9 +63,30 @@ export const serverRefusals = {
   ),
 };
 
+/** The shopper's profile, answered after the modal opened: the address comes prefilled. */
+export const modelProfile: Profile = {
+  name: 'Dana Shopper',
+  email: modelBuyer.email,
+  Department: 'Fleet',
+  Address: '4 Mill Road, York',
+  instituteName: 'York College',
+  Linkedin: 'https://www.linkedin.com/in/dana-shopper',
+  image: '/images/products/summer-tyre.svg',
+};
+
+/** What the shopper types into one field (the last word of typing: the page types it whole). */
+export const edits = {
+  /** Fills the address flagged as required. */
+  address: { field: 'address', value: drafts.valid.address },
+  /** More than the stock allows: said under the field from the first key. */
+  quantity: { field: 'quantity', value: drafts.tooMany.quantity },
+} as const;
+
 const events: AnyEventObject[] = [
   { type: 'CLOSE' },
   { type: 'OPEN', product: modelProduct, buyer: modelBuyer },
+  ...Object.values(edits).map((edit) => ({ type: 'EDIT' as const, ...edit })),
+  { type: 'PREFILL', prefill: deliveryPrefill(modelProfile, []) },
   ...Object.values(drafts).map((draft) => ({ type: 'SUBMIT' as const, draft })),
   { type: 'xstate.done.actor.placeOrder', output: placedOrder },
   ...Object.values(serverRefusals).map((error) => ({
@@ -88,6 +110,12 @@ export const orderModalModel: MachineModel = {
         return `OPEN: 'Add to shopping bag' on ${(event.product as OrderProduct).name}`;
       case 'SUBMIT':
         return `SUBMIT: ${describeDraft(event.draft as OrderDraft)}`;
+      case 'EDIT':
+        return `EDIT: types "${event.value as string}" as ${event.field as string}`;
+      case 'PREFILL': {
+        const prefill = event.prefill as DeliveryPrefill;
+        return `PREFILL: the profile arrives (address "${prefill.address}")`;
+      }
       case 'CLOSE':
         return 'CLOSE: Cancel';
       case 'xstate.done.actor.placeOrder':
@@ -100,10 +128,18 @@ export const orderModalModel: MachineModel = {
         return event.type;
     }
   },
+  // What the shopper sees: which fields are checked as they type, or were typed in, shows only
+  // in what the next step does, so it does not make a state of its own.
+  stateKey(snapshot) {
+    const { draft, fieldErrors, reason, buyer } = snapshot.context as OrderModalContext;
+    return JSON.stringify({ value: snapshot.value, draft, fieldErrors, reason, buyer });
+  },
   describeState(snapshot) {
-    const context = snapshot.context as OrderModalContext;
-    const missing = Object.values(context.fieldErrors);
-    if (missing.length > 0) return missing.map((message) => `"${message}"`).join(', ');
-    return context.reason ? `"${context.reason}"` : null;
+    const { fieldErrors, reason, reasonField } = snapshot.context as OrderModalContext;
+    const said = Object.values(fieldErrors).map((message) => `"${message}"`);
+    // A refusal about a field that says it in other words: the toast, then the field's words.
+    if (reason && reasonField && fieldErrors[reasonField] !== reason) said.unshift(`"${reason}"`);
+    if (reason && !reasonField) said.unshift(`"${reason}"`);
+    return said.length > 0 ? said.join(', ') : null;
   },
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -6,13 +6,20 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { describeState, shortestPaths, type ModelPath } from '../../../test/machines/machineModel';
-import type { OrderDraft, OrderModalContext } from './orderModalMachine';
-import { modelProduct, orderModalModel } from '../../../test/machines/orderModal.model';
+import type { OrderDraft } from './orderFields';
+import type { OrderModalContext } from './orderModalMachine';
+import {
+  modelProduct,
+  modelProfile,
+  orderModalModel,
+  placedOrder,
+} from '../../../test/machines/orderModal.model';
 import type { ApiError } from '../../../store/callApi';
 import { apiRefusal, PendingResponses } from '../../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
-import { dismissToasts, expectToast, showingToasts } from '../../../test/toastAlerts';
+import { prefillHandlers } from '../../../test/prefillHandlers';
+import { dismissToasts, expectToast, findToast, showingToasts } from '../../../test/toastAlerts';
 import { ProductDetailsPage } from '../ProductDetailsPage';
 
 /** The product the model's OPEN event is for, as the API serves it. */
@@ -32,8 +39,16 @@ const product: Product = {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Your order' });
 
+const labels = { address: 'Address', number: 'Phone Number', quantity: 'Quantity' } as const;
+
+/** The API's answers a path hands out when its step comes: the order, and the profile. */
+interface Answers {
+  orders: PendingResponses;
+  profile: PendingResponses;
+}
+
 /** Does, in the rendered page, what the model's event stands for. */
-async function perform(user: UserEvent, event: AnyEventObject, orders: PendingResponses) {
+async function perform(user: UserEvent, event: AnyEventObject, { orders, profile }: Answers) {
   switch (event.type) {
     case 'OPEN':
       await user.click(screen.getByRole('button', { name: 'Add to shopping bag' }));
@@ -53,6 +68,16 @@ async function perform(user: UserEvent, event: AnyEventObject, orders: PendingRe
       await user.click(form.getByRole('button', { name: 'Place order' }));
       return;
     }
+    case 'EDIT': {
+      // The field's new value in one change: typing key by key (and the focus moving to the
+      // field) is the component tests' business; here each step is one event of the model.
+      const input = within(dialog()).getByLabelText(labels[event.field as keyof typeof labels]);
+      fireEvent.change(input, { target: { value: event.value as string } });
+      return;
+    }
+    case 'PREFILL':
+      profile.respond(HttpResponse.json(modelProfile));
+      return;
     case 'CLOSE':
       await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       return;
@@ -75,8 +100,14 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   if (snapshot.matches('closed') || snapshot.matches('success')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
-    if (snapshot.matches('success')) await expectToast('Your product ordered');
-    else expect(showingToasts()).toEqual([]);
+    if (snapshot.matches('success')) {
+      // The spec's words, and a way straight to the order's payment page.
+      const toast = await findToast('Your product ordered');
+      expect(within(toast).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+        'href',
+        `/dashboard/payment/${placedOrder._id}`,
+      );
+    } else expect(showingToasts()).toEqual([]);
     return;
   }
 
@@ -85,7 +116,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   const shown = (term: string) => modal.getByText(term, { selector: 'dt' }).nextElementSibling;
   expect(shown('Product')).toHaveTextContent(product.name);
   expect(shown('Price')).toHaveTextContent('$89.99');
-  expect(shown('Name')).toHaveTextContent('Demo Shopper');
+  expect(shown('Name')).toHaveTextContent(context.buyer!.name);
   expect(shown('Email')).toHaveTextContent('shopper@store.test');
   expect(modal.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
     'address',
@@ -102,13 +133,11 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   }
   await waitFor(() => expect(placeOrder).toBeEnabled());
 
-  // Every empty required field says so, in red under it; the others say nothing.
-  for (const [label, field] of [
-    ['Address', 'address'],
-    ['Phone Number', 'number'],
-    ['Quantity', 'quantity'],
-  ] as const) {
+  // Each field shows what is in the form (typed or prefilled) and, in red under it, what is
+  // wrong with it; the others say nothing.
+  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
     const input = modal.getByLabelText(label);
+    await waitFor(() => expect(input).toHaveProperty('value', context.draft[field]));
     const message = context.fieldErrors[field];
     if (message) {
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -120,10 +149,16 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 
   if (snapshot.matches({ open: 'failure' })) {
     const reason = context.reason!;
-    if (Object.keys(context.fieldErrors).length > 0) {
-      // About a field: said once, under it, with no toast repeating it.
+    const field = context.reasonField;
+    if (field && context.fieldErrors[field] === reason) {
+      // The server's refusal of a field: said once, under it, with no toast repeating it.
       expect(modal.getAllByText(reason)).toHaveLength(1);
       expect(showingToasts()).toEqual([]);
+    } else if (field) {
+      // The spec's toast, in the dialog; under the field, what exactly is wrong.
+      await expectToast(reason, dialog());
+      const inForm = modal.queryAllByText(reason).filter((el) => !el.closest('.Toastify__toast'));
+      expect(inForm).toEqual([]);
     } else {
       // The toast shows inside the dialog (above its backdrop), and the reason stays in the form.
       await expectToast(reason, dialog());
@@ -144,10 +179,13 @@ describe('the order modal, walked along every shortest path of its machine', () 
   const paths = shortestPaths(orderModalModel);
 
   it.each(paths.map((path) => [title(path), path] as const))('%s', async (_title, path) => {
-    const orders = new PendingResponses();
+    const answers: Answers = { orders: new PendingResponses(), profile: new PendingResponses() };
     server.use(
       http.get('/api/productDetails/:id', () => HttpResponse.json(product)),
-      http.post('/api/order', orders.next),
+      http.post('/api/order', answers.orders.next),
+      // The profile comes when the path's PREFILL step says so; there are no earlier orders.
+      http.get('/api/profile', answers.profile.next),
+      ...prefillHandlers(),
     );
     const user = userEvent.setup();
     renderRoutes(
@@ -170,7 +208,7 @@ describe('the order modal, walked along every shortest path of its machine', () 
 
     for (const step of path.steps) {
       dismissToasts();
-      await perform(user, step.event, orders);
+      await perform(user, step.event, answers);
       await expectScreen(step.state);
     }
   });

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
@@ -7,9 +7,12 @@ import type { Product } from '@contract/products';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
-import { emptyDraft, maxOrderable, orderModalMachine, type OrderDraft } from './orderModalMachine';
+import { maxOrderable, type OrderField } from './orderFields';
+import { orderModalMachine } from './orderModalMachine';
+import { OrderedToast } from './OrderedToast';
 import { selectCurrentUser } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
+import { useDeliveryPrefill } from '../../../store/deliveryPrefill';
 import { useAppSelector } from '../../../store/hooks';
 import { useSubmissionKeys } from '../../../store/submissionKey';
 import { Button } from '../../../ui/Button';
@@ -23,6 +26,28 @@ import { ResendVerification } from './OrderModalVerify';
 
 /** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */
 const MODAL_TOASTS = 'order-modal';
+
+/**
+ * The modal's toast container, under its title bar and as wide as the form (at 390 px and at
+ * 1280 px alike), so a toast never covers the title or the close button. react-toastify places
+ * its containers fixed to the window's corners; two classes outweigh its one.
+ */
+const ModalToasts = styled.div`
+  .Toastify__toast-container {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    left: 0;
+    right: 0;
+    width: auto;
+    margin: 0;
+    padding: 0;
+    transform: none;
+  }
+  .Toastify__toast {
+    width: 100%;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
 
 const Form = styled.form`
   display: grid;
@@ -111,7 +136,6 @@ export function OrderModal({ product }: { product: Product }) {
   const user = useAppSelector(selectCurrentUser);
   const [createOrder] = useCreateOrderMutation();
   const submissions = useSubmissionKeys();
-  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const addressRef = useRef<HTMLInputElement>(null);
   const [state, send] = useMachine(
     orderModalMachine.provide({
@@ -126,8 +150,15 @@ export function OrderModal({ product }: { product: Product }) {
       },
       actions: {
         notify: (_, notice) => {
-          if (notice.kind === 'success') toast.success(notice.message);
-          else toast.error(notice.message, { containerId: MODAL_TOASTS });
+          if (notice.kind === 'success') {
+            toast.success(({ closeToast }) => (
+              <OrderedToast
+                message={notice.message}
+                payOrderId={notice.payOrderId}
+                closeToast={closeToast}
+              />
+            ));
+          } else toast.error(notice.message, { containerId: MODAL_TOASTS });
         },
       },
     }),
@@ -136,8 +167,16 @@ export function OrderModal({ product }: { product: Product }) {
 
   const open = state.matches('open');
   const submitting = state.matches({ open: 'submitting' });
-  const { fieldErrors, reason, product: ordered, buyer } = state.context;
+  const { draft, fieldErrors, reason, reasonField, product: ordered, buyer } = state.context;
   const max = maxOrderable(product);
+  // Read while the page shows, so the form opens filled in; nothing is read for a product
+  // nobody can order.
+  const prefill = useDeliveryPrefill(max > 0 ? user?.email : null);
+
+  // The profile or the orders may arrive after the modal opened: fill what is still empty.
+  useEffect(() => {
+    if (open) send({ type: 'PREFILL', prefill });
+  }, [open, prefill, send]);
 
   // The address is what the shopper types first.
   useEffect(() => {
@@ -146,11 +185,11 @@ export function OrderModal({ product }: { product: Product }) {
 
   const openModal = () => {
     if (!user) return;
-    setDraft(emptyDraft);
     send({
       type: 'OPEN',
       product,
       buyer: { name: user.displayName?.trim() || user.email, email: user.email },
+      prefill,
     });
   };
 
@@ -159,8 +198,14 @@ export function OrderModal({ product }: { product: Product }) {
     send({ type: 'SUBMIT', draft });
   };
 
-  const edit = (field: keyof OrderDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  /** Each keystroke goes to the machine, which checks as the shopper types. */
+  const fieldProps = (field: OrderField) => ({
+    name: field,
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'EDIT', field, value: event.target.value }),
+    error: fieldErrors[field],
+  });
 
   return (
     <>
@@ -175,7 +220,16 @@ export function OrderModal({ product }: { product: Product }) {
         </Button>
         {max === 0 && <OutOfStock id="out-of-stock">{checkoutCopy.order.outOfStock}</OutOfStock>}
       </BagLine>
-      <Modal open={open} onClose={() => send({ type: 'CLOSE' })} title={checkoutCopy.order.title}>
+      <Modal
+        open={open}
+        onClose={() => send({ type: 'CLOSE' })}
+        title={checkoutCopy.order.title}
+        belowHeader={
+          <ModalToasts>
+            <ToastContainer containerId={MODAL_TOASTS} position="top-right" autoClose={5000} />
+          </ModalToasts>
+        }
+      >
         <Form onSubmit={submit} noValidate aria-busy={submitting}>
           <Fields disabled={submitting}>
             <Summary>
@@ -191,32 +245,23 @@ export function OrderModal({ product }: { product: Product }) {
             <TextField
               ref={addressRef}
               label={copy.order.fields.address}
-              name="address"
               autoComplete="street-address"
-              value={draft.address}
-              onChange={edit('address')}
-              error={fieldErrors.address}
+              {...fieldProps('address')}
             />
             <Pair>
               <TextField
                 label={copy.order.fields.phone}
-                name="number"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                value={draft.number}
-                onChange={edit('number')}
-                error={fieldErrors.number}
+                {...fieldProps('number')}
               />
               <TextField
                 label={copy.order.fields.quantity}
-                name="quantity"
                 type="number"
                 inputMode="numeric"
                 step={1}
-                value={draft.quantity}
-                onChange={edit('quantity')}
-                error={fieldErrors.quantity}
+                {...fieldProps('quantity')}
                 hint={
                   max > 0 ? checkoutCopy.order.canOrderUpTo(max) : checkoutCopy.order.noneInStock
                 }
@@ -224,9 +269,9 @@ export function OrderModal({ product }: { product: Product }) {
             </Pair>
           </Fields>
           {/* A refusal about one field is shown under it; any other here. */}
-          {state.matches({ open: 'failure' }) &&
-            reason &&
-            Object.keys(fieldErrors).length === 0 && <Refusal>{reason}</Refusal>}
+          {state.matches({ open: 'failure' }) && reason && !reasonField && (
+            <Refusal>{reason}</Refusal>
+          )}
           {/* An unverified account holds no stock: the spec's resend action, right here. */}
           {state.matches({ open: 'failure' }) && reason === copy.order.verifyEmailFirst && (
             <ResendVerification toastContainer={MODAL_TOASTS} />
@@ -245,7 +290,6 @@ export function OrderModal({ product }: { product: Product }) {
             </Button>
           </Actions>
         </Form>
-        <ToastContainer containerId={MODAL_TOASTS} position="top-right" autoClose={5000} />
       </Modal>
     </>
   );

@@ -7,6 +7,7 @@ import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
 import { apiRefusal } from '../../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../../test/render';
+import { prefillHandlers } from '../../../test/prefillHandlers';
 import { server } from '../../../test/server';
 import { dismissToasts, expectToast } from '../../../test/toastAlerts';
 import { ProductDetailsPage } from '../ProductDetailsPage';
@@ -76,6 +77,7 @@ async function refusedAsUnverified() {
 
 describe('an order refused because the email is not verified', () => {
   beforeEach(() => {
+    server.use(...prefillHandlers());
     sendEmailVerification.mockReset();
     firebaseUser.current = null;
   });

@@ -2,17 +2,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateOrderBody, Order } from '@contract/orders';
 import { ApiError } from '../../../store/callApi';
 import { UNEXPECTED_ERROR } from '../../../machines/errorMessage';
-import {
-  invalidFields,
-  exceedsAvailable,
-  isWrongQuantity,
-  maxOrderable,
-  missingFields,
-  orderBody,
-  orderModalMachine,
-  totalProblem,
-  type Notice,
-} from './orderModalMachine';
+import { totalProblem, type OrderDraft, type OrderField } from './orderFields';
+import { orderBody, orderModalMachine, type Notice } from './orderModalMachine';
 import {
   drafts,
   modelBuyer,
@@ -42,44 +33,18 @@ function start(
   return { actor, notices, calls };
 }
 
-describe('the order modal’s rules', () => {
-  it('requires address, phone number and quantity, each with its own message', () => {
-    expect(missingFields(drafts.empty)).toEqual({
-      address: 'Address is required',
-      number: 'Phone number is required',
-      quantity: 'Quantity is required',
-    });
-    expect(missingFields({ ...drafts.valid, address: '   ' })).toEqual({
-      address: 'Address is required',
-    });
-    expect(missingFields(drafts.valid)).toEqual({});
-  });
-
-  it('calls a quantity below 0 (or not a whole number) wrong, and lets 0 pass', () => {
-    expect(isWrongQuantity('-1')).toBe(true);
-    expect(isWrongQuantity('-0.5')).toBe(true);
-    expect(isWrongQuantity('1.5')).toBe(true);
-    expect(isWrongQuantity('two')).toBe(true);
-    expect(isWrongQuantity('0')).toBe(false);
-    expect(isWrongQuantity('3')).toBe(false);
-  });
-
-  it('refuses when available - orderquantity < quantity', () => {
-    // 10 available, 2 kept back: 8 is the most one order can take.
-    expect(maxOrderable(modelProduct)).toBe(8);
-    expect(exceedsAvailable(modelProduct, '8')).toBe(false);
-    expect(exceedsAvailable(modelProduct, '9')).toBe(true);
-    expect(exceedsAvailable(modelProduct, '0')).toBe(false);
-    expect(maxOrderable({ availablequantity: 1, orderquantity: 4 })).toBe(0);
-  });
-
+describe('the order modal machine', () => {
   it('sends the spec’s payload: product name and price, buyer, trimmed fields, a number', () => {
     const context = {
       product: modelProduct,
       buyer: modelBuyer,
       draft: { address: '  12 Foundry Lane ', number: ' 0113 496 0000 ', quantity: '3' },
+      edited: [],
+      touched: [],
       fieldErrors: {},
       reason: null,
+      reasonField: null,
+      payOrderId: null,
     };
     expect(orderBody(context)).toEqual({
       productId: modelProduct._id,
@@ -92,9 +57,7 @@ describe('the order modal’s rules', () => {
       quantity: 3,
     });
   });
-});
 
-describe('the order modal machine', () => {
   it('opens for a product and a buyer, editing', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
@@ -153,10 +116,14 @@ describe('the order modal machine', () => {
     expect(notices).toEqual([]);
   });
 
-  it('checks required fields before the quantity', () => {
+  it('flags every problem of every field at once, before the quantity’s toast', () => {
     const { actor, notices } = start();
     actor.send({ type: 'SUBMIT', draft: { ...drafts.belowZero, address: '' } });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ address: 'Address is required' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      address: 'Address is required',
+      quantity: 'Quantity cannot be below 0.',
+    });
     expect(notices).toEqual([]);
   });
 
@@ -165,6 +132,10 @@ describe('the order modal machine', () => {
     actor.send({ type: 'SUBMIT', draft: drafts.belowZero });
     expect(actor.getSnapshot().value).toEqual({ open: 'failure' });
     expect(actor.getSnapshot().context.reason).toBe('wrong input a quantity');
+    // The spec's toast, and under the field what exactly is wrong.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      quantity: 'Quantity cannot be below 0.',
+    });
     expect(notices).toEqual([{ kind: 'error', message: 'wrong input a quantity' }]);
     expect(calls).toEqual([]);
   });
@@ -174,6 +145,9 @@ describe('the order modal machine', () => {
     actor.send({ type: 'SUBMIT', draft: drafts.tooMany });
     expect(actor.getSnapshot().value).toEqual({ open: 'failure' });
     expect(notices).toEqual([{ kind: 'error', message: 'please input a Available quantity' }]);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      quantity: 'That is more than the 8 you can order.',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -196,7 +170,10 @@ describe('the order modal machine', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'submitting' });
     await waitFor(actor, (s) => s.matches('success'));
     expect(calls).toEqual([orderBody({ ...actor.getSnapshot().context, draft: drafts.valid })]);
-    expect(notices).toEqual([{ kind: 'success', message: 'Your product ordered' }]);
+    // The spec's words, and the way to pay the order just placed.
+    expect(notices).toEqual([
+      { kind: 'success', message: 'Your product ordered', payOrderId: placedOrder._id },
+    ]);
     // The next order starts from an empty form.
     expect(actor.getSnapshot().context.draft).toEqual(drafts.empty);
   });
@@ -260,16 +237,132 @@ describe('the order modal machine', () => {
   });
 });
 
-describe('the typed fields, checked as the API checks them', () => {
-  it.each(['(555) 123-4567', '+44 113 496 0000', '0113-496-0000', '555.0100'])(
-    'takes the phone number %s',
-    (number) => expect(invalidFields({ ...drafts.valid, number })).toEqual({}),
-  );
+describe('the order modal as the shopper types', () => {
+  const typeInto = (actor: ReturnType<typeof start>['actor'], draft: Partial<OrderDraft>) => {
+    for (const [field, value] of Object.entries(draft)) {
+      actor.send({ type: 'EDIT', field: field as OrderField, value });
+    }
+  };
 
-  it('refuses more units than one order may take', () => {
-    expect(invalidFields({ ...drafts.valid, quantity: '10001' })).toEqual({
-      quantity: 'Quantity can be at most 10,000.',
+  it('says nothing of the address or phone while a fresh form is typed in', () => {
+    const { actor } = start();
+    typeInto(actor, { address: 'x'.repeat(301), number: '12', quantity: '3' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().context.draft).toEqual({
+      address: 'x'.repeat(301),
+      number: '12',
+      quantity: '3',
     });
-    expect(maxOrderable({ availablequantity: 50_000, orderquantity: 2 })).toBe(10_000);
+  });
+
+  it('takes a field’s “is required” away as soon as it is filled', () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT', draft: drafts.empty });
+    typeInto(actor, { address: '1' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      number: 'Phone number is required',
+      quantity: 'Quantity is required',
+    });
+    // Emptied again: said again.
+    typeInto(actor, { address: '' });
+    expect(actor.getSnapshot().context.fieldErrors.address).toBe('Address is required');
+  });
+
+  it('says everything wrong with the quantity as it is typed, once checked', () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT', draft: drafts.empty });
+    typeInto(actor, { quantity: '9.5' });
+    expect(actor.getSnapshot().context.fieldErrors.quantity).toBe(
+      'Quantity must be a whole number, like 4. That is more than the 8 you can order.',
+    );
+    typeInto(actor, { quantity: '4' });
+    expect(actor.getSnapshot().context.fieldErrors.quantity).toBeUndefined();
+  });
+
+  it('checks the quantity from its first key, and the other fields only after a submit', () => {
+    const { actor } = start();
+    typeInto(actor, { number: '12', quantity: '9' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      quantity: 'That is more than the 8 you can order.',
+    });
+    typeInto(actor, { quantity: '3' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    // Typed, then emptied: now it is missing.
+    typeInto(actor, { quantity: '' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ quantity: 'Quantity is required' });
+  });
+
+  it('starts over when the refused field is typed in, and keeps a refusal of the order', async () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT', draft: drafts.tooMany });
+    typeInto(actor, { address: '13 Foundry Lane' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'failure' });
+    typeInto(actor, { quantity: '3' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      reason: null,
+      reasonField: null,
+      fieldErrors: {},
+    });
+
+    const retired = start(() =>
+      Promise.reject(new ApiError('This product is no longer sold.', 409)),
+    );
+    retired.actor.send({ type: 'SUBMIT', draft: drafts.valid });
+    await waitFor(retired.actor, (s) => s.matches({ open: 'failure' }));
+    typeInto(retired.actor, { quantity: '2' });
+    expect(retired.actor.getSnapshot().value).toEqual({ open: 'failure' });
+    expect(retired.actor.getSnapshot().context.reason).toBe('This product is no longer sold.');
+  });
+});
+
+describe('the order modal’s prefill', () => {
+  const prefill = { name: 'Dana Shopper', address: '4 Mill Road, York', number: '0113 496 0000' };
+
+  it('opens filled in from the prefill', () => {
+    const actor = createActor(orderModalMachine).start();
+    actor.send({ type: 'OPEN', product: modelProduct, buyer: modelBuyer, prefill });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      address: '4 Mill Road, York',
+      number: '0113 496 0000',
+      quantity: '',
+    });
+    // The account's own name stays.
+    expect(actor.getSnapshot().context.buyer).toEqual(modelBuyer);
+  });
+
+  it('names a buyer known only by their email', () => {
+    const actor = createActor(orderModalMachine).start();
+    const nameless = { name: modelBuyer.email, email: modelBuyer.email };
+    actor.send({ type: 'OPEN', product: modelProduct, buyer: nameless });
+    actor.send({ type: 'PREFILL', prefill });
+    expect(actor.getSnapshot().context.buyer).toEqual({ ...nameless, name: 'Dana Shopper' });
+  });
+
+  it('fills what arrives late, and never what the shopper typed, even emptied', () => {
+    const { actor } = start();
+    actor.send({ type: 'EDIT', field: 'address', value: '9 Kiln' });
+    actor.send({ type: 'EDIT', field: 'number', value: '0' });
+    actor.send({ type: 'EDIT', field: 'number', value: '' });
+    actor.send({ type: 'PREFILL', prefill });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      address: '9 Kiln',
+      number: '',
+      quantity: '',
+    });
+  });
+
+  it('takes a field’s “is required” away when the prefill fills it', () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT', draft: drafts.empty });
+    actor.send({ type: 'PREFILL', prefill });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ quantity: 'Quantity is required' });
+  });
+
+  it('offers no payment for an order that needs none', async () => {
+    const { actor, notices } = start(async () => ({ ...placedOrder, paid: true }));
+    actor.send({ type: 'SUBMIT', draft: drafts.valid });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(notices).toEqual([{ kind: 'success', message: 'Your product ordered' }]);
   });
 });

@@ -1,23 +1,21 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import {
-  ORDER_QUANTITY,
-  orderTotalProblem,
-  PHONE_PATTERN,
-  PHONE_PROBLEM,
-  TEXT_MAX,
-} from '@contract/limits';
 import type { CreateOrderBody, Order } from '@contract/orders';
-import type { Product } from '@contract/products';
-import { stockRefuses, unitsOrderable } from '@contract/stockRule';
-import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { errorMessage } from '../../../machines/errorMessage';
-
-/** What the modal needs of the product: shown read-only, and the stock rule's numbers. */
-export type OrderProduct = Pick<
-  Product,
-  '_id' | 'name' | 'price' | 'availablequantity' | 'orderquantity'
->;
+import type { DeliveryPrefill } from '../../../store/deliveryPrefill';
+import {
+  blockingFields,
+  emptyDraft,
+  exceedsAvailable,
+  isWrongQuantity,
+  orderFields,
+  recheck,
+  totalProblem,
+  type FieldErrors,
+  type OrderDraft,
+  type OrderField,
+  type OrderProduct,
+} from './orderFields';
 
 /** The signed-in user the order is for (read-only in the modal). */
 export interface Buyer {
@@ -25,103 +23,51 @@ export interface Buyer {
   email: string;
 }
 
-/** What the shopper typed, as typed: the machine decides what is acceptable. */
-export interface OrderDraft {
-  address: string;
-  number: string;
-  quantity: string;
-}
-
-export type OrderField = keyof OrderDraft;
-export type FieldErrors = Partial<Record<OrderField, string>>;
-
-/** A toast the view shows. */
+/** A toast the view shows; a placed order that can be paid offers its payment page. */
 export interface Notice {
   kind: 'success' | 'error';
   message: string;
+  payOrderId?: string;
 }
 
 export interface OrderModalContext {
   product: OrderProduct | null;
   buyer: Buyer | null;
-  /** The last submitted draft. */
+  /** What is in the form now. */
   draft: OrderDraft;
-  /** Required fields left empty or typed in a form the API refuses, shown in red under each. */
+  /** Fields the shopper typed in: a prefill never overwrites them. */
+  edited: OrderField[];
+  /**
+   * Fields checked as the shopper types: the quantity from its first key, all after a submit.
+   * Never on leaving a field: a message appearing then moves Place order from under the click.
+   */
+  touched: OrderField[];
+  /** What is wrong with a field, shown in red under it. */
   fieldErrors: FieldErrors;
   /** Why the last attempt was refused: one of the spec's messages or the server's. */
   reason: string | null;
+  /** The field the refusal is about (it says so under itself); null: the whole order. */
+  reasonField: OrderField | null;
+  /** The order just placed, when it can be paid. */
+  payOrderId: string | null;
 }
 
 export type OrderModalEvent =
-  | { type: 'OPEN'; product: OrderProduct; buyer: Buyer }
+  | { type: 'OPEN'; product: OrderProduct; buyer: Buyer; prefill?: DeliveryPrefill }
+  | { type: 'EDIT'; field: OrderField; value: string }
+  | { type: 'PREFILL'; prefill: DeliveryPrefill }
   | { type: 'SUBMIT'; draft: OrderDraft }
   | { type: 'CLOSE' };
 
-export const emptyDraft: OrderDraft = { address: '', number: '', quantity: '' };
-
-const requiredMessages: Record<OrderField, string> = {
-  address: copy.order.addressRequired,
-  number: copy.order.phoneRequired,
-  quantity: copy.order.quantityRequired,
-};
-
-/** The spec: address, phone number and quantity are required. */
-export function missingFields(draft: OrderDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of Object.keys(requiredMessages) as OrderField[]) {
-    if (draft[field].trim() === '') errors[field] = requiredMessages[field];
-  }
-  return errors;
-}
-
-const phonePattern = new RegExp(PHONE_PATTERN);
-
-/** The API's rules for the typed fields, checked before sending, in the API's own words. */
-export function invalidFields(draft: OrderDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  const labels = copy.order.fields;
-  if (draft.address.trim().length > TEXT_MAX.address) {
-    errors.address = checkoutCopy.order.tooLong(labels.address, TEXT_MAX.address);
-  }
-  if (!phonePattern.test(draft.number.trim())) {
-    errors.number = checkoutCopy.order.fieldProblem(labels.phone, PHONE_PROBLEM);
-  }
-  if (Number(draft.quantity) > ORDER_QUANTITY.max) {
-    errors.quantity = checkoutCopy.order.atMost(labels.quantity, ORDER_QUANTITY.max);
-  }
-  return errors;
-}
+/** The fields of `fields` in form order, so two lists of the same fields are equal. */
+const inFormOrder = (fields: readonly OrderField[]) =>
+  orderFields.filter((field) => fields.includes(field));
 
 /** A refusal of the API about one typed field: shown under that field. */
-function refusedField(error: unknown): FieldErrors {
+function refusedField(error: unknown): OrderField | null {
   const field = (error as { field?: unknown } | null)?.field;
-  if (field !== 'address' && field !== 'number' && field !== 'quantity') return {};
-  return { [field]: errorMessage(error) };
+  return orderFields.includes(field as OrderField) ? (field as OrderField) : null;
 }
-
-/**
- * The spec's 'wrong input a quantity': below 0. A quantity that is not a whole number is just
- * as wrong (a number input can still hold 1.5). 0 passes: the server's answer decides.
- */
-export function isWrongQuantity(quantity: string): boolean {
-  const value = Number(quantity);
-  return !Number.isInteger(value) || value < 0;
-}
-
-/** How many units the spec's stock rule lets one order take. */
-export function maxOrderable(product: Pick<OrderProduct, 'availablequantity' | 'orderquantity'>) {
-  // The spec's stock rule, and no more than one order may take.
-  return Math.min(ORDER_QUANTITY.max, unitsOrderable(product));
-}
-
-/** The spec's stock rule: refuse when available - orderquantity < quantity. */
-export function exceedsAvailable(product: OrderProduct, quantity: string): boolean {
-  return stockRefuses(product, Number(quantity));
-}
-
-/** Why the order's total cannot be paid by card, in the server's words; null when it can. */
-export const totalProblem = (price: number, quantity: string): string | null =>
-  orderTotalProblem(Math.round(price * 100) * Number(quantity));
 
 /** The spec's order payload (the server takes name and price from the product anyway). */
 export function orderBody(context: OrderModalContext): CreateOrderBody {
@@ -139,13 +85,44 @@ export function orderBody(context: OrderModalContext): CreateOrderBody {
   };
 }
 
+/**
+ * The prefill's values for the fields still empty and never typed in, and its name for a buyer
+ * known only by their email. What the shopper typed stays.
+ */
+export function applyPrefill(
+  context: Pick<OrderModalContext, 'draft' | 'edited' | 'buyer'>,
+  prefill: DeliveryPrefill,
+): Pick<OrderModalContext, 'draft' | 'buyer'> {
+  const draft = { ...context.draft };
+  for (const field of ['address', 'number'] as const) {
+    const value = prefill[field];
+    if (value && draft[field] === '' && !context.edited.includes(field)) draft[field] = value;
+  }
+  const { buyer } = context;
+  const renamed = buyer && prefill.name && buyer.name === buyer.email;
+  return { draft, buyer: renamed ? { ...buyer, name: prefill.name! } : buyer };
+}
+
 const initialContext: OrderModalContext = {
   product: null,
   buyer: null,
   draft: emptyDraft,
+  edited: [],
+  touched: [],
   fieldErrors: {},
   reason: null,
+  reasonField: null,
+  payOrderId: null,
 };
+
+/** A refusal of the spec's quantity rules: a toast, and the quantity's own words under it. */
+const quantityRefusal =
+  (reason: (context: OrderModalContext) => string) =>
+  ({ context }: { context: OrderModalContext }) => ({
+    reason: reason(context),
+    reasonField: 'quantity' as const,
+    fieldErrors: recheck({}, orderFields, context.draft, context.product),
+  });
 
 /**
  * The order modal: closed → open (editing → validating → submitting → failure) → success.
@@ -162,40 +139,92 @@ export const orderModalMachine = setup({
     }),
   },
   guards: {
-    hasMissingFields: ({ context }) => Object.keys(missingFields(context.draft)).length > 0,
-    hasInvalidFields: ({ context }) => Object.keys(invalidFields(context.draft)).length > 0,
+    hasBlockingFields: ({ context }) => Object.keys(blockingFields(context.draft)).length > 0,
     isWrongQuantity: ({ context }) => isWrongQuantity(context.draft.quantity),
     exceedsAvailable: ({ context }) =>
       context.product !== null && exceedsAvailable(context.product, context.draft.quantity),
     exceedsPayableTotal: ({ context }) =>
       context.product !== null &&
       totalProblem(context.product.price, context.draft.quantity) !== null,
+    changesField: ({ context, event }) =>
+      event.type === 'EDIT' && context.draft[event.field] !== event.value,
+    editsRefusedField: ({ context, event }) =>
+      event.type === 'EDIT' &&
+      context.draft[event.field] !== event.value &&
+      event.field === context.reasonField,
+    prefillsSomething: ({ context, event }) => {
+      if (event.type !== 'PREFILL') return false;
+      const before = { draft: context.draft, buyer: context.buyer };
+      return JSON.stringify(applyPrefill(context, event.prefill)) !== JSON.stringify(before);
+    },
   },
   actions: {
     openFor: assign(({ event }) => {
       assertEvent(event, 'OPEN');
-      return { ...initialContext, product: event.product, buyer: event.buyer };
+      const opened = { ...initialContext, product: event.product, buyer: event.buyer };
+      return { ...opened, ...applyPrefill(opened, event.prefill ?? {}) };
+    }),
+    edit: assign(({ context, event }) => {
+      assertEvent(event, 'EDIT');
+      const draft = { ...context.draft, [event.field]: event.value };
+      // The quantity is a number against a stock the form knows: said from its first key.
+      const touched =
+        event.field === 'quantity' && event.value !== ''
+          ? inFormOrder([...context.touched, event.field])
+          : context.touched;
+      const checked = touched.includes(event.field) ? [event.field] : [];
+      return {
+        draft,
+        edited: inFormOrder([...context.edited, event.field]),
+        touched,
+        fieldErrors: recheck(context.fieldErrors, checked, draft, context.product),
+      };
+    }),
+    prefill: assign(({ context, event }) => {
+      assertEvent(event, 'PREFILL');
+      const next = applyPrefill(context, event.prefill);
+      // A field flagged empty and now filled says so at once.
+      return {
+        ...next,
+        fieldErrors: recheck(context.fieldErrors, context.touched, next.draft, context.product),
+      };
     }),
     keepDraft: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
-      return { draft: event.draft };
+      // A submit checks every field from now on, as Formik touches them all.
+      return { draft: event.draft, touched: [...orderFields] };
     }),
-    flagMissingFields: assign(({ context }) => ({
-      fieldErrors: missingFields(context.draft),
+    flagFields: assign(({ context }) => ({
+      fieldErrors: recheck({}, orderFields, context.draft, context.product),
       reason: null,
+      reasonField: null,
     })),
-    flagInvalidFields: assign(({ context }) => ({
-      fieldErrors: invalidFields(context.draft),
-      reason: null,
-    })),
-    refuse: assign((_, params: { reason: string; fieldErrors?: FieldErrors }) => ({
-      fieldErrors: params.fieldErrors ?? {},
-      reason: params.reason,
-    })),
-    clearErrors: assign({ fieldErrors: {}, reason: null }),
-    // Closing forgets what was typed: the next order starts from an empty form.
+    refuse: assign(
+      (
+        _,
+        params: { reason: string; reasonField?: OrderField | null; fieldErrors?: FieldErrors },
+      ) => ({
+        fieldErrors: params.fieldErrors ?? {},
+        reason: params.reason,
+        reasonField: params.reasonField ?? null,
+      }),
+    ),
+    clearReason: assign({ reason: null, reasonField: null }),
+    clearErrors: assign({ fieldErrors: {}, reason: null, reasonField: null }),
+    // Closing forgets what was typed: the next order starts from the prefill.
     forget: assign(initialContext),
-    forgetDraft: assign({ draft: emptyDraft, fieldErrors: {}, reason: null }),
+    placed: assign(({ event }) => {
+      const order = (event as unknown as { output: Order }).output;
+      return {
+        draft: emptyDraft,
+        edited: [],
+        touched: [],
+        fieldErrors: {},
+        reason: null,
+        reasonField: null,
+        payOrderId: order.price > 0 && !order.paid ? order._id : null,
+      };
+    }),
     /** A toast; the view provides it. */
     notify: (_, _notice: Notice) => {},
   },
@@ -212,6 +241,8 @@ export const orderModalMachine = setup({
       states: {
         editing: {
           on: {
+            EDIT: { guard: 'changesField', actions: 'edit' },
+            PREFILL: { guard: 'prefillsSomething', actions: 'prefill' },
             SUBMIT: { target: 'validating', actions: 'keepDraft' },
             CLOSE: { target: '#orderModal.closed', actions: 'forget' },
           },
@@ -219,27 +250,51 @@ export const orderModalMachine = setup({
         /** The spec's client checks, in order; the first that fails decides. */
         validating: {
           always: [
-            { guard: 'hasMissingFields', target: 'editing', actions: 'flagMissingFields' },
-            { guard: 'hasInvalidFields', target: 'editing', actions: 'flagInvalidFields' },
+            // Said under each field, every problem of each, and nothing sent.
+            { guard: 'hasBlockingFields', target: 'editing', actions: 'flagFields' },
             {
               guard: 'isWrongQuantity',
               target: 'failure',
-              actions: { type: 'refuse', params: { reason: copy.order.wrongQuantity } },
+              actions: [
+                {
+                  type: 'refuse',
+                  params: quantityRefusal(() => copy.order.wrongQuantity),
+                },
+                { type: 'notify', params: { kind: 'error', message: copy.order.wrongQuantity } },
+              ],
             },
             {
               guard: 'exceedsAvailable',
               target: 'failure',
-              actions: { type: 'refuse', params: { reason: copy.order.unavailableQuantity } },
+              actions: [
+                {
+                  type: 'refuse',
+                  params: quantityRefusal(() => copy.order.unavailableQuantity),
+                },
+                {
+                  type: 'notify',
+                  params: { kind: 'error', message: copy.order.unavailableQuantity },
+                },
+              ],
             },
             {
               guard: 'exceedsPayableTotal',
               target: 'failure',
-              actions: {
-                type: 'refuse',
-                params: ({ context }) => ({
-                  reason: totalProblem(context.product!.price, context.draft.quantity)!,
-                }),
-              },
+              actions: [
+                {
+                  type: 'refuse',
+                  params: quantityRefusal(({ product, draft }) =>
+                    totalProblem(product!.price, draft.quantity)!,
+                  ),
+                },
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    kind: 'error' as const,
+                    message: totalProblem(context.product!.price, context.draft.quantity)!,
+                  }),
+                },
+              ],
             },
             { target: 'submitting', actions: 'clearErrors' },
           ],
@@ -250,36 +305,51 @@ export const orderModalMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => orderBody(context),
-            onDone: { target: '#orderModal.success', actions: 'forgetDraft' },
+            onDone: { target: '#orderModal.success', actions: 'placed' },
             onError: {
               target: 'failure',
-              actions: {
-                type: 'refuse',
-                params: ({ event }) => ({
-                  reason: errorMessage(event.error),
-                  fieldErrors: refusedField(event.error),
-                }),
-              },
+              // Said once: under the field it is about, else as a toast.
+              actions: enqueueActions(({ event, enqueue }) => {
+                const reason = errorMessage(event.error);
+                const field = refusedField(event.error);
+                enqueue({
+                  type: 'refuse',
+                  params: {
+                    reason,
+                    reasonField: field,
+                    fieldErrors: field ? { [field]: reason } : {},
+                  },
+                });
+                if (!field) enqueue({ type: 'notify', params: { kind: 'error', message: reason } });
+              }),
             },
           },
         },
         /** Refused: the modal stays open with the reason, and the form can be corrected. */
         failure: {
-          // Said once: under the field it is about, else as a toast.
-          entry: enqueueActions(({ context, enqueue }) => {
-            if (Object.keys(context.fieldErrors).length > 0) return;
-            enqueue({ type: 'notify', params: { kind: 'error', message: context.reason ?? '' } });
-          }),
           on: {
+            // Typing in the field the refusal is about starts over; elsewhere it stays said.
+            EDIT: [
+              { guard: 'editsRefusedField', target: 'editing', actions: ['edit', 'clearReason'] },
+              { guard: 'changesField', actions: 'edit' },
+            ],
+            PREFILL: { guard: 'prefillsSomething', actions: 'prefill' },
             SUBMIT: { target: 'validating', actions: 'keepDraft' },
             CLOSE: { target: '#orderModal.closed', actions: 'forget' },
           },
         },
       },
     },
-    /** Ordered: the modal is closed and the toast says so. */
+    /** Ordered: the modal is closed and the toast says so, offering to pay. */
     success: {
-      entry: { type: 'notify', params: { kind: 'success', message: copy.order.ordered } },
+      entry: {
+        type: 'notify',
+        params: ({ context }) => ({
+          kind: 'success' as const,
+          message: copy.order.ordered,
+          ...(context.payOrderId ? { payOrderId: context.payOrderId } : {}),
+        }),
+      },
       on: { OPEN: { target: 'open', actions: 'openFor' } },
     },
   },

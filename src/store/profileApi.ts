@@ -1,7 +1,10 @@
 import type { Profile, SaveProfileBody } from '@contract/profiles';
-import { api } from '../../store/api';
+import { api } from './api';
 
-/** The signed-in user's profile: read it, save it (the API creates or replaces it). */
+/**
+ * The signed-in user's profile: read it, save it (the API creates or replaces it). In store/, as
+ * the profile pages edit it and checkout reads it to prefill an order's address.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 404 when this user has no profile yet: the page shows its empty state. */

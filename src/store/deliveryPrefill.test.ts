@@ -26,6 +26,8 @@ const order = (address: string, number: string): Order => ({
   transactionId: null,
   expiresAt: null,
   expired: false,
+  checkoutId: null,
+  fitting: null,
 });
 
 describe('the delivery prefill', () => {

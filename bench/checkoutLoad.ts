@@ -26,7 +26,7 @@ export async function measureCheckouts(
         description: 'Stock for the checkout benchmark.',
         price: 19.99 + i,
         orderquantity: 1,
-        availableauantity: 1_000_000_000,
+        availableauantity: 1_000_000,
         img: '/images/products/summer-tyre.svg',
       }),
     );

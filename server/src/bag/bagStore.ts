@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   BAG_FULL,
   BAG_LINE_QUANTITY,
@@ -168,9 +168,36 @@ export async function mergeBag(db: Db, userId: string, body: MergeBagBody): Prom
   return db.transaction(async (tx) => {
     await lockBag(tx, userId);
     const notices: string[] = [];
-    let lines = await lineCount(tx, userId);
+    const ids = [...asked.keys()];
+    // One read of the products and one of the lines the account has: a merge is one request.
+    const known = new Map(
+      (ids.length === 0
+        ? []
+        : await tx
+            .select({
+              id: products.id,
+              name: products.name,
+              priceCents: products.priceCents,
+              status: products.status,
+              availableQuantity: products.availableQuantity,
+              orderQuantity: products.orderQuantity,
+            })
+            .from(products)
+            .where(inArray(products.id, ids))
+      ).map((product) => [product.id, product]),
+    );
+    const had = new Map(
+      (
+        await tx
+          .select({ productId: bagItems.productId, quantity: bagItems.quantity })
+          .from(bagItems)
+          .where(eq(bagItems.userId, userId))
+      ).map((line) => [line.productId, line.quantity]),
+    );
+    let lines = had.size;
+    const writes: { productId: string; quantity: number; cents: number }[] = [];
     for (const [productId, quantity] of asked) {
-      const product = await productFor(tx, productId);
+      const product = known.get(productId);
       if (!product) {
         notices.push(copy.bag.goneFromStore);
         continue;
@@ -179,26 +206,41 @@ export async function mergeBag(db: Db, userId: string, body: MergeBagBody): Prom
         notices.push(mergedRetired(product.name));
         continue;
       }
-      const [line] = await tx
-        .select({ quantity: bagItems.quantity })
-        .from(bagItems)
-        .where(and(eq(bagItems.userId, userId), eq(bagItems.productId, productId)));
-      const had = line?.quantity ?? 0;
-      const wanted = had + quantity;
+      const before = had.get(productId) ?? 0;
+      const wanted = before + quantity;
       const kept = Math.min(wanted, orderable(product), BAG_LINE_QUANTITY.max);
       // Never lower a line the account already had: the shopper chose that quantity.
-      if (had > 0 && kept <= had) {
+      if (before > 0 && kept <= before) {
         notices.push(mergedNoMore(product.name));
         continue;
       }
       if (kept < wanted) notices.push(mergedLess(product.name, wanted, kept));
       if (kept === 0) continue;
-      if (!line && lines >= BAG_LINES_MAX) {
+      if (before === 0 && lines >= BAG_LINES_MAX) {
         notices.push(`${product.name}: ${BAG_FULL}`);
         continue;
       }
-      if (!line) lines += 1;
-      await upsertLine(tx, userId, productId, kept, product.priceCents);
+      if (before === 0) lines += 1;
+      writes.push({ productId, quantity: kept, cents: product.priceCents });
+    }
+    if (writes.length > 0) {
+      await tx
+        .insert(bagItems)
+        .values(
+          writes.map((line) => ({
+            userId,
+            productId: line.productId,
+            quantity: line.quantity,
+            priceCentsAdded: line.cents,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [bagItems.userId, bagItems.productId],
+          set: {
+            quantity: sql`excluded.quantity`,
+            priceCentsAdded: sql`excluded.price_cents_added`,
+          },
+        });
     }
     return readBag(tx, userId, notices);
   });

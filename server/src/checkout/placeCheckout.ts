@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import {
   explainRefusal,
   orderTotalCents,
-  placeCheckoutLine,
+  placeCheckoutLines,
   releaseExpiredHolds,
   requireVerifiedEmail,
   unitsHeldBy,
@@ -95,12 +95,8 @@ async function reserveAll(db: Db, buyer: Identity, body: CheckoutBody, rules: Ch
     };
     // Products in one order for every checkout, so two checkouts never wait on each other.
     const lines = [...bag.items].sort((a, b) => a.productId.localeCompare(b.productId));
-    const placed = [];
-    for (const line of lines) {
-      const order = await placeCheckoutLine(tx, buyer, contact, line, rules.holds);
-      if (!order) throw new LineRefused(line);
-      placed.push(order);
-    }
+    const { placed, refused } = await placeCheckoutLines(tx, buyer, contact, lines, rules.holds);
+    if (refused) throw new LineRefused(refused);
     const totalCents = placed.reduce((sum, order) => sum + orderTotalCents(order), 0);
     const tooMuch = orderTotalProblem(totalCents);
     if (tooMuch) throw new HttpError(400, tooMuch);

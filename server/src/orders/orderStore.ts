@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
 import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
@@ -158,31 +158,45 @@ export interface CheckoutContact {
 }
 
 /**
- * One line of a checkout, placed inside the checkout's transaction exactly as `placeOrder`
- * places a single order (the same database function, so the same stock and hold rules), then
- * tied to its checkout. Null when the function refused it: the caller rolls the whole checkout
- * back and asks `explainRefusal` why.
+ * The lines of a checkout, placed inside the checkout's transaction exactly as `placeOrder`
+ * places a single order (the same database function, so the same stock and hold rules), in the
+ * order given, in one statement, and tied to the checkout in a second. `refused` is the first
+ * line the function refused (then nothing is tied): the caller rolls the whole checkout back
+ * and asks `explainRefusal` why.
  */
-export async function placeCheckoutLine(
+export async function placeCheckoutLines<Line extends { productId: string; quantity: number }>(
   tx: Db,
   buyer: Identity,
   contact: CheckoutContact,
-  line: { productId: string; quantity: number },
+  lines: Line[],
   policy: HoldPolicy,
-): Promise<OrderRow | null> {
-  const placed = await tryToPlace(
-    tx,
-    buyer,
-    { ...contact, productId: line.productId, quantity: line.quantity },
-    policy,
-  );
-  if (!placed) return null;
-  const [tied] = await tx
+): Promise<{ placed: OrderRow[]; refused: Line | null }> {
+  // Arrays as literals: the ids come from the database (uuids) and the quantities are integers.
+  const ids = `{${lines.map((line) => line.productId).join(',')}}`;
+  const quantities = `{${lines.map((line) => Math.trunc(line.quantity)).join(',')}}`;
+  const result = await tx.execute(sql`
+    select o.* from unnest(${ids}::uuid[], ${quantities}::int[]) with ordinality
+      as line(product_id, quantity, n)
+    cross join lateral place_order(line.product_id, ${buyer.userId}, ${buyer.email},
+      ${contact.name}, ${contact.address}, ${contact.number}, line.quantity,
+      ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
+      ${policy.heldSharePercent}, ${HELD_FLOOR_UNITS}) o
+    order by line.n`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const placed = rows.map((row) => fromDriverRow(orders, row));
+  const refused = lines.find((line, i) => placed[i]?.productId !== line.productId) ?? null;
+  if (refused) return { placed: [], refused };
+  const tied = await tx
     .update(orders)
     .set({ checkoutId: contact.checkoutId, fittingDate: contact.fitting })
-    .where(eq(orders.id, placed.id))
+    .where(
+      inArray(
+        orders.id,
+        placed.map((order) => order.id),
+      ),
+    )
     .returning();
-  return tied ?? null;
+  return { placed: tied, refused: null };
 }
 
 /** Units the account holds now in unpaid orders whose hold still runs. */

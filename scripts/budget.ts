@@ -10,8 +10,13 @@ import zlib from 'node:zlib';
 import { buildSpa } from './build';
 
 const KB = 1024;
-/** Initial JavaScript of `/`, gzip. */
-export const INITIAL_BUDGET = 155.5 * KB;
+/**
+ * Initial JavaScript of `/`, gzip: 155.5 KB, plus the 1.96 KB the bag (issue 29) adds to every
+ * page as measured (2,005 B: the entry +1,261 B for the navbar's bag button, the guest's bag and
+ * its count; the landing chunk +744 B for the cards' "Add to bag"). The bag page, the writes and
+ * the merge at sign-in are lazy chunks.
+ */
+export const INITIAL_BUDGET = 157.46 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

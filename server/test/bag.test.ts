@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BAG_FULL, BAG_LINES_MAX, onlyLeft } from '../src/contract/bag';
+import { BAG_FULL, BAG_LINES_MAX, onlyLeft } from '../src/contract/bagRules';
 import { copy } from '../src/contract/copy';
 import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { copy } from '@contract/copy';
 import { media } from '../ui/theme';
 import { NavAccount } from './NavAccount';
+import { NavBag } from './NavBag';
 
 const Bar = styled.header`
   position: sticky;
@@ -58,6 +59,22 @@ const MenuButton = styled.button`
   }
 `;
 
+/** The links of the menu and the bag's. */
+const linkLook = css`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: #e5e7eb;
+  text-decoration: none;
+  font-weight: 600;
+  &:hover {
+    color: #fff;
+    background: ${({ theme }) => theme.colors.steel};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 const Links = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
@@ -72,21 +89,29 @@ const Links = styled.ul<{ $open: boolean }>`
     width: auto;
     gap: ${({ theme }) => theme.space.xs};
     padding: 0;
+    margin-left: auto;
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: #e5e7eb;
-    text-decoration: none;
-    font-weight: 600;
+    ${linkLook}
   }
-  a:hover {
-    color: #fff;
-    background: ${({ theme }) => theme.colors.steel};
+`;
+
+/** The bag and the phone's menu button: on a phone the bag stays in sight beside the menu. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    position: relative;
+    display: flex;
+    min-height: 44px;
+    align-items: center;
+    ${linkLook}
   }
-  a.active {
-    color: ${({ theme }) => theme.colors.accent};
+  ${media.desktop} {
+    order: 1;
+    margin-left: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -146,16 +171,19 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           Tyre &amp; Parts
         </Brand>
-        <MenuButton
-          ref={menuButton}
-          type="button"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-          {open ? 'Close' : 'Menu'}
-        </MenuButton>
+        <End>
+          <NavBag onNavigate={close} />
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+            {open ? 'Close' : 'Menu'}
+          </MenuButton>
+        </End>
         <Links id="main-menu" $open={open}>
           <li>
             <NavLink to="/" end onClick={close}>

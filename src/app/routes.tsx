@@ -112,6 +112,12 @@ const register = lazyPage(
   'RegisterPage',
   PUBLIC,
 );
+/** The bag (issue 29): a guest's or the account's, so per person and never server-rendered. */
+const bag = lazyPage(
+  'bag',
+  () => import(/* webpackChunkName: "bag" */ '../features/bag/BagPage'),
+  'BagPage',
+);
 const productDetails = lazyPage(
   'product-details',
   () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
@@ -214,6 +220,7 @@ export const routes: RouteObject[] = [
           { path: 'portfolio', ...portfolio },
           { path: 'login', ...login },
           { path: 'register', ...register },
+          { path: 'bag', ...bag },
           {
             // Guards wrap whole branches: every page below is signed-in only (admin further down).
             element: (

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice } from './authSlice';
+import { guestBagSlice, writeGuestBag } from './guestBag';
 import type { SendApiRequest } from '@contract/renderedPages';
 import { noIdentity, type IdentityClient } from './identity';
 import { fetchApi } from './session';
@@ -10,6 +11,7 @@ import type { ThunkExtra } from './thunkExtra';
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
+  [guestBagSlice.reducerPath]: guestBagSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -48,6 +50,12 @@ export function makeStore(
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
+  // The guest's bag outlives the page: each change of it is written back to localStorage.
+  let guestBag = store.getState().guestBag;
+  store.subscribe(() => {
+    const now = store.getState().guestBag;
+    if (now !== guestBag) writeGuestBag((guestBag = now));
+  });
   return store;
 }
 

@@ -8,6 +8,8 @@ import { setupServer } from 'msw/node';
 export const server = setupServer(
   // Signing out tells the API to revoke the token; every test that signs out would send it.
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  // The navbar of every signed-in page reads the bag for its count: empty unless a test says.
+  http.get('/api/bag', () => HttpResponse.json({ items: [], total: 0, notices: [] })),
 );
 
 /**

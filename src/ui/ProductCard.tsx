@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { sizedImage } from './imageSize';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
+import { AddToBag } from './AddToBag';
 import { ButtonLink } from './Button';
 import { Card, CardBody, CardMedia, CardTitle } from './Card';
 import { formatPrice } from './formatPrice';
@@ -38,13 +39,17 @@ const Facts = styled.dl`
   }
 `;
 
-const Action = styled(ButtonLink)`
+/** The bag's control and 'Book Now' sit at the bottom of every card, level along a row. */
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
   margin-top: auto;
 `;
 
 /**
  * A product as the spec's card shows it: image, name, description, $ price, OrderQuantity,
- * AvailableQuantity and 'Book Now' to its details page. Used by the shop and the landing page.
+ * AvailableQuantity and 'Book Now' to its details page; and the bag's "Add to bag" (issue 29).
+ * Used by the shop and the landing page.
  */
 export function ProductCard({
   product,
@@ -85,10 +90,13 @@ export function ProductCard({
           <dt>{copy.product.availableQuantity}</dt>
           <dd>{product.availablequantity}</dd>
         </Facts>
-        {/* The link text alone ("Book Now") would be ambiguous in a list of products. */}
-        <Action to={`/productdetails/${product._id}`} aria-describedby={headingId} $block>
-          {copy.product.bookNow}
-        </Action>
+        <Actions>
+          <AddToBag product={product} describedBy={headingId} />
+          {/* The link text alone ("Book Now") would be ambiguous in a list of products. */}
+          <ButtonLink to={`/productdetails/${product._id}`} aria-describedby={headingId} $block>
+            {copy.product.bookNow}
+          </ButtonLink>
+        </Actions>
       </CardBody>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Bag, MergeBagBody } from '../contract/bag';
 import {
   BAG_FULL,
   BAG_LINE_QUANTITY,
@@ -8,9 +9,7 @@ import {
   mergedNoMore,
   mergedRetired,
   onlyLeft,
-  type Bag,
-  type MergeBagBody,
-} from '../contract/bag';
+} from '../contract/bagRules';
 import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import { unitsOrderable } from '../contract/stockRule';

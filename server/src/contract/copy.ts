@@ -243,5 +243,21 @@ export const copy = {
     retired: 'No longer sold: remove it from your bag.',
     soldOut: 'Out of stock: remove it from your bag.',
     goneFromStore: 'A product from your bag is no longer in the store, so it was not added.',
+    /** The navbar's bag button: its text, and its accessible name with the count. */
+    nav: 'Bag',
+    navCount: (items: number) => `Bag, ${items} ${items === 1 ? 'item' : 'items'}`,
+    /**
+     * The "Add to bag" control of every product card and of the details page (what it says
+     * after a tap is in bagCopy.ts, which loads with the tap).
+     */
+    add: 'Add to bag',
+    /** Tyres: a pair or a set in one tap. */
+    addSome: (units: number) => `Add ${units}`,
+    addSomeName: (units: number) => `Add ${units} to bag`,
+    adding: 'Adding…',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    view: 'View bag',
+    outOfStock: 'Out of stock right now.',
+    addFailed: 'It could not be added just now. Please try again.',
   },
 } as const;

@@ -22,13 +22,21 @@ export const firebaseIdentity: IdentityClient = {
 
 /**
  * After every sign-in (a page load with a remembered user counts): exchange the Firebase ID
- * token for the app token, then ask the server whether this user is an admin.
+ * token for the app token, then ask the server whether this user is an admin, and merge the bag
+ * filled as a guest (if any) into the account's.
  */
 async function onSignedIn(store: AppStore, user: User) {
   const email = user.email;
   if (!email) throw new Error('This account has no email address.');
   await exchangeIdToken(email, await user.getIdToken());
   store.dispatch(signedIn({ email, displayName: user.displayName }));
+  // A bag filled as a guest joins the account's now (beside the admin check). Its module loads
+  // only then; if it cannot, the guest's bag stays in this browser for the next sign-in.
+  if (store.getState().guestBag.length > 0) {
+    import(/* webpackChunkName: "bag-merge" */ '../../store/mergeGuestBag')
+      .then(({ mergeGuestBag }) => store.dispatch(mergeGuestBag()))
+      .catch(() => {});
+  }
   const check = store.dispatch(api.endpoints.getAdmin.initiate(email, { forceRefetch: true }));
   const result = await check;
   check.unsubscribe();

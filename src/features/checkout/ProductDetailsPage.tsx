@@ -7,6 +7,7 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { apiErrorStatus } from '../../store/apiError';
 import { useGetProductQuery } from '../../store/api';
+import { AddToBag } from '../../ui/AddToBag';
 import { ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
 import { Page } from '../../ui/Page';
@@ -161,7 +162,12 @@ function ProductDetails({ product }: { product: Product }) {
         {product.status === 'retired' ? (
           <Retired role="status">{PRODUCT_RETIRED}</Retired>
         ) : (
-          <OrderModal product={product} />
+          <>
+            {/* The bag gathers several products for one checkout; the order modal below is
+                the spec's "buy this one now", unchanged. */}
+            <AddToBag product={product} describedBy="product-name" />
+            <OrderModal product={product} />
+          </>
         )}
       </Body>
     </Layout>

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { bagCopy } from '@contract/bagCopy';
+import type { Bag } from '@contract/bag';
+import { apiErrorMessage } from '../../store/apiError';
+import { useGetBagQuery } from '../../store/bagApi';
+import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../store/bagChangesApi';
+import { QueryState } from '../../ui/QueryState';
+import { BagLines } from './BagLines';
+import { BagSummary, CheckoutAction } from './BagSummary';
+import { EmptyBag } from './EmptyBag';
+import type { BagLineView } from './bagLine';
+
+/** The API's lines as the page shows them; a line is in the way of checkout as the API says. */
+function linesOf(bag: Bag): BagLineView[] {
+  return bag.items.map((item) => ({
+    ...item,
+    orderable: item.availablequantity,
+    blocking: item.status === 'retired' || item.quantity > item.availablequantity,
+  }));
+}
+
+/** The signed-in shopper's bag, kept on the server: every change is sent, then read back. */
+export function AccountBag() {
+  const query = useGetBagQuery();
+  const [setItem, setting] = useSetBagItemMutation();
+  const [removeItem, removing] = useRemoveBagItemMutation();
+  const [failure, setFailure] = useState<{ productId: string; message: string } | null>(null);
+  const busy = setting.isLoading || removing.isLoading || query.isFetching;
+
+  async function change(line: BagLineView, quantity: number | null) {
+    setFailure(null);
+    const done = await (quantity === null
+      ? removeItem(line.productId)
+      : setItem({ productId: line.productId, quantity }));
+    if (done.error) setFailure({ productId: line.productId, message: apiErrorMessage(done.error) });
+  }
+
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={bagCopy.page.loading}
+      errorMessage={bagCopy.page.loadFailed}
+    >
+      {(bag) => {
+        if (bag.items.length === 0) return <EmptyBag />;
+        const lines = linesOf(bag);
+        return (
+          <>
+            <BagLines
+              lines={lines}
+              busy={busy}
+              failure={failure}
+              onQuantity={(line, quantity) => void change(line, quantity)}
+              onRemove={(line) => void change(line, null)}
+            />
+            <BagSummary
+              subtotal={bag.total}
+              action={<CheckoutAction blocked={lines.some((line) => line.blocking)} />}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

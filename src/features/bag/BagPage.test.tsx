@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { apiError } from '../../test/apiHandlers';
+import { bagApiHandlers, bagLine } from '../../test/bagFixtures';
+import { battery, tyre } from '../../test/fixtures';
+import { renderRoutes, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { BagPage } from './BagPage';
+
+function LoginStub() {
+  const state = useLocation().state as { from: { pathname: string }; notice: string };
+  return (
+    <p>
+      Login page, back to {state.from.pathname}: {state.notice}
+    </p>
+  );
+}
+
+const routes = [
+  { path: '/bag', element: <BagPage /> },
+  { path: '/login', element: <LoginStub /> },
+  { path: '/checkout', element: <p>Checkout page</p> },
+  { path: '/shop', element: <p>Shop page</p> },
+];
+
+const lineOf = (name: string) => within(screen.getByRole('listitem', { name }));
+
+beforeEach(() => localStorage.clear());
+
+describe('the bag page of a signed-in shopper', () => {
+  it('shows each line with its picture, unit price, quantity and total, and the subtotal', async () => {
+    server.use(...bagApiHandlers([bagLine(tyre, 4), bagLine(battery, 1)]).handlers);
+    renderRoutes(routes, '/bag', { auth: signedInAuth() });
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+    const tyres = lineOf(tyre.name);
+    // The picture is decorative beside the name (alt=""), so it has no role of its own.
+    expect(screen.getByRole('listitem', { name: tyre.name }).querySelector('img')).toHaveAttribute(
+      'src',
+      tyre.img,
+    );
+    expect(tyres.getByText('$89.99 each')).toBeInTheDocument();
+    expect(tyres.getByRole('group', { name: `Quantity, ${tyre.name}` })).toHaveTextContent('4');
+    expect(tyres.getByText('$359.96')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal: $489.95')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('changes a quantity with the stepper and removes a line, on the server', async () => {
+    const api = bagApiHandlers([bagLine(tyre, 4), bagLine(battery, 1)]);
+    server.use(...api.handlers);
+    renderRoutes(routes, '/bag', { auth: signedInAuth() });
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+
+    await userEvent.click(screen.getByRole('button', { name: `One more ${tyre.name}` }));
+    expect(await screen.findByText('Subtotal: $579.94')).toBeInTheDocument();
+    expect(lineOf(tyre.name).getByRole('group')).toHaveTextContent('5');
+    // One fewer battery would be none: that is Remove's job.
+    expect(screen.getByRole('button', { name: `One fewer ${battery.name}` })).toBeDisabled();
+
+    await userEvent.click(lineOf(battery.name).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Subtotal: $449.95')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: battery.name })).not.toBeInTheDocument();
+    expect(api.writes).toEqual([`PUT ${tyre._id} 5`, `DELETE ${battery._id}`]);
+  });
+
+  it('says what is wrong with a line, and holds checkout until it is changed or removed', async () => {
+    const api = bagApiHandlers([
+      bagLine(tyre, 8, {
+        availablequantity: 3,
+        problem: 'Only 3 left: lower the quantity to 3 or remove it.',
+      }),
+      bagLine(battery, 1, {
+        priceWhenAdded: 119.99,
+        problem: 'The price changed from $119.99 to $129.99 since you added it.',
+      }),
+    ]);
+    server.use(...api.handlers);
+    renderRoutes(routes, '/bag', { auth: signedInAuth() });
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+
+    expect(
+      lineOf(tyre.name).getByText('Only 3 left: lower the quantity to 3 or remove it.'),
+    ).toBeInTheDocument();
+    // A changed price: the old one struck through, then the new.
+    const battery$ = lineOf(battery.name);
+    expect(battery$.getByText('$119.99').tagName).toBe('S');
+    expect(battery$.getByText(/\$129\.99 each/)).toBeInTheDocument();
+
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(
+      'A product in your bag cannot be ordered as it is: change or remove it first.',
+    );
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+
+    // One fewer goes straight to what can be ordered (the API would refuse 7).
+    await userEvent.click(screen.getByRole('button', { name: `One fewer ${tyre.name}` }));
+    expect(api.writes).toEqual([`PUT ${tyre._id} 3`]);
+  });
+
+  it('shows the API’s refusal of a change on its line', async () => {
+    server.use(...bagApiHandlers([bagLine(tyre, 4)]).handlers);
+    // Used before the handlers above (a later server.use comes first).
+    server.use(
+      http.put('/api/bag/items/:productId', () =>
+        apiError(409, 'Only 4 left: lower the quantity to 4 or remove it.'),
+      ),
+    );
+    renderRoutes(routes, '/bag', { auth: signedInAuth() });
+    await userEvent.click(await screen.findByRole('button', { name: `One more ${tyre.name}` }));
+    expect(await lineOf(tyre.name).findByRole('alert')).toHaveTextContent(
+      'Only 4 left: lower the quantity to 4 or remove it.',
+    );
+  });
+
+  it('shows a friendly empty state that leads to the shop', async () => {
+    renderRoutes(routes, '/bag', { auth: signedInAuth() });
+    expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the shop' }));
+    expect(await screen.findByText('Shop page')).toBeInTheDocument();
+  });
+});
+
+describe('the bag page of a guest', () => {
+  it('shows the lines kept in this browser with today’s products, and leads to sign-in and back', async () => {
+    localStorage.setItem(
+      'guestBag',
+      JSON.stringify([
+        { productId: tyre._id, quantity: 2, price: 79.99 },
+        { productId: battery._id, quantity: 1, price: battery.price },
+      ]),
+    );
+    server.use(
+      http.get('/api/productDetails/:id', ({ params }) =>
+        HttpResponse.json(params.id === tyre._id ? tyre : battery),
+      ),
+    );
+    const { store } = renderRoutes(routes, '/bag');
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+    expect(lineOf(tyre.name).getByText('$79.99').tagName).toBe('S');
+    expect(
+      lineOf(tyre.name).getByText('The price changed from $79.99 to $89.99 since you added it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Subtotal: $309.97')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: `One more ${tyre.name}` }));
+    expect(await screen.findByText('Subtotal: $399.96')).toBeInTheDocument();
+    await userEvent.click(lineOf(battery.name).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Subtotal: $269.97')).toBeInTheDocument();
+    expect(store.getState().guestBag).toEqual([
+      { productId: tyre._id, quantity: 3, price: tyre.price },
+    ]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in to check out' }));
+    expect(
+      await screen.findByText(
+        'Login page, back to /bag: Sign in to check out: your bag comes with you, and you come back to it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a product of the bag is gone from the store', async () => {
+    localStorage.setItem(
+      'guestBag',
+      JSON.stringify([{ productId: tyre._id, quantity: 2, price: tyre.price }]),
+    );
+    server.use(
+      http.get('/api/productDetails/:id', () => apiError(404, 'No product with this id.')),
+    );
+    renderRoutes(routes, '/bag');
+    expect(
+      await screen.findByText('It is no longer in the store: remove it from your bag.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+  });
+});

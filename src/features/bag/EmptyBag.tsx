@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { bagCopy } from '@contract/bagCopy';
+import { ButtonLink } from '../../ui/Button';
+
+const words = bagCopy.page;
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+  h2,
+  p {
+    margin: 0;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+/** Nothing in the bag yet: say so kindly and lead to the shop. */
+export function EmptyBag() {
+  return (
+    <Box>
+      <svg
+        viewBox="0 0 24 24"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      >
+        <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
+      </svg>
+      <h2>{words.emptyTitle}</h2>
+      <p>{words.emptyHint}</p>
+      <ButtonLink to="/shop">{words.goToShop}</ButtonLink>
+    </Box>
+  );
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { BAG_FULL, BAG_LINES_MAX, onlyLeft } from '../src/contract/bagRules';
+import { BAG_FULL, onlyLeft } from '../src/contract/bagRules';
+import { BAG_LINES_MAX } from '../src/contract/limits';
 import { copy } from '../src/contract/copy';
 import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,5 +1,6 @@
 import { bagCopy } from '@contract/bagCopy';
-import { BAG_FULL, BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/bagRules';
+import { BAG_FULL } from '@contract/bagRules';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
 import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
 import { apiErrorMessage } from './apiError';

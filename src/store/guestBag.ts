@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/bagRules';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
 
 /**
  * A guest's bag, kept in this browser (localStorage) until they sign in: then it is merged into

@@ -2,8 +2,6 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Bag, MergeBagBody } from '../contract/bag';
 import {
   BAG_FULL,
-  BAG_LINE_QUANTITY,
-  BAG_LINES_MAX,
   bagLineProblem,
   mergedLess,
   mergedNoMore,
@@ -11,6 +9,7 @@ import {
   onlyLeft,
 } from '../contract/bagRules';
 import { copy } from '../contract/copy';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '../contract/limits';
 import { refusals } from '../contract/refusals';
 import { unitsOrderable } from '../contract/stockRule';
 import type { Db } from '../db/client';

@@ -1,15 +1,11 @@
 import { copy } from './copy';
-import { ORDER_QUANTITY } from './limits';
+import { BAG_LINES_MAX } from './limits';
 
 /**
- * The bag's limits and the sentences about its lines, as plain values: the API's schemas
- * (bag.ts) and the SPA's guest bag and bag page read the same ones, and the SPA bundles
- * these without TypeBox.
+ * The sentences about a bag's lines, as plain values: the API and the SPA's bag page read the
+ * same ones, and the SPA bundles these without TypeBox. The bag's limits are in limits.ts,
+ * which every page loads anyway (the guest bag checks them).
  */
-
-/** Lines one bag may hold, and units one line may ask for (an order's own limit). */
-export const BAG_LINES_MAX = 30;
-export const BAG_LINE_QUANTITY = ORDER_QUANTITY;
 
 export const BAG_FULL = `A bag holds at most ${BAG_LINES_MAX} different products: check out or remove one first.`;
 

@@ -21,6 +21,10 @@ export const AMOUNT_MAX = 1_000_000;
 /** Units one order may take. */
 export const ORDER_QUANTITY = { min: 1, max: 10_000 } as const;
 
+/** Lines one bag may hold, and units one line may ask for (an order's own limit). */
+export const BAG_LINES_MAX = 30;
+export const BAG_LINE_QUANTITY = ORDER_QUANTITY;
+
 /** Said when an order asks for fewer than one unit (the order modal lets 0 through, as the spec says). */
 export const ORDER_QUANTITY_TOO_SMALL = 'must be at least 1: an order is for one unit or more';
 

@@ -18,6 +18,7 @@ import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
+import { PAGE_DATA } from './contract/renderedPages';
 import { installSpa } from './http/spa';
 import { installValidation, refuseControlCharacters } from './http/validation';
 import { startImageSweeper } from './images/imageSweeper';
@@ -167,7 +168,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(productRoutes, { db, guards, catalog, idempotency });
       await api.register(productAdminRoutes, { db, guards, catalog });
       await api.register(productCsvRoutes, { db, guards, catalog });
-      await api.register(reviewRoutes, { db, guards, idempotency });
+      await api.register(reviewRoutes, {
+        db,
+        guards,
+        idempotency,
+        reviewsChanged: () => pages?.changed(PAGE_DATA.reviews),
+      });
       await api.register(userRoutes, {
         db,
         guards,

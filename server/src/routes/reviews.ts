@@ -24,7 +24,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   idempotency: Idempotency;
-}> = async (app, { db, guards, idempotency }) => {
+  /**
+   * Called after this process changed the reviews: its own kept pages show them at once (other
+   * processes hear of it from the database's notification, a moment later).
+   */
+  reviewsChanged: () => void;
+}> = async (app, { db, guards, idempotency, reviewsChanged }) => {
   // Public: the landing page and /review show them to visitors, a page at a time.
   app.get(
     '/review',
@@ -79,10 +84,11 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       const body = request.body;
       await assertPictureOfThisStore(db, body.img, copy.review.fields.image, 'img');
       const { userId, email } = identityOf(request);
-      const answer = await idempotency.once(request, reply, 'POST /review', async () => ({
-        status: 201 as const,
-        body: await writeReview(db, { userId, email }, body),
-      }));
+      const answer = await idempotency.once(request, reply, 'POST /review', async () => {
+        const written = await writeReview(db, { userId, email }, body);
+        reviewsChanged();
+        return { status: 201 as const, body: written };
+      });
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -131,6 +137,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
         identityOf(request).userId,
       );
       if (!review) throw new HttpError(404, refusals.review.none);
+      reviewsChanged();
       return review;
     },
   );

@@ -117,6 +117,11 @@ const productDetails = lazyPage(
   () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
   'ProductDetailsPage',
 );
+// The bag's checkout, and paying a checkout placed before: one chunk for both.
+const loadCheckout = () =>
+  import(/* webpackChunkName: "checkout" */ '../features/checkout/bagCheckout/CheckoutPage');
+const checkout = lazyPage('checkout', loadCheckout, 'CheckoutPage');
+const checkoutPay = lazyPage('checkout', loadCheckout, 'CheckoutPayPage');
 const dashboard = lazyPage(
   'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
@@ -215,6 +220,8 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: 'productdetails/:id', ...productDetails },
+              { path: 'checkout', ...checkout },
+              { path: 'checkout/:id/pay', ...checkoutPay },
               {
                 path: 'dashboard',
                 ...dashboard,

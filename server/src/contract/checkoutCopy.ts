@@ -118,9 +118,7 @@ export const checkoutCopy = {
     reserving: 'Reserving your products',
     refusedTitle: 'Your order was not placed',
     nothingReserved: 'Nothing was reserved and your bag is as it was.',
-    changeDetails: 'Change your details',
     cardPayment: 'One card payment for all your orders',
-    payAll: (count: number) => `Pay for ${count} ${count === 1 ? 'order' : 'orders'}`,
     holdUntil: (time: string) => `Your products are held for you until ${time}.`,
     expired:
       'This checkout was not paid in time, so its orders expired and their stock went back on sale.',

@@ -115,6 +115,8 @@ export const expiredCheckout: Checkout = {
 /** One of each kind of failure the shopper can meet. */
 export const checkoutFailures = {
   offline: new ApiError(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' }), null),
+  /** A read the store does not retry by itself (a 4xx), that trying again can help. */
+  busy: new ApiError('Too many requests: please wait a moment, then try again.', 429),
   noCheckout: new ApiError('No checkout with this id.', 404),
   /** All or nothing: the API names the product and what is left. */
   shortOfStock: new ApiError(
@@ -142,13 +144,12 @@ const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${a
 const events: AnyEventObject[] = [
   done('loadBag', modelBag),
   done('loadBag', emptyBag),
-  error('loadBag', checkoutFailures.offline),
+  error('loadBag', checkoutFailures.busy),
   { type: 'SUBMIT', details: modelDetails },
   done('placeCheckout', placedCheckout),
   error('placeCheckout', checkoutFailures.shortOfStock),
   error('placeCheckout', checkoutFailures.unverified),
   error('placeCheckout', checkoutFailures.offline),
-  { type: 'EDIT' },
   { type: 'RETRY' },
   done('loadCheckout', placedCheckout),
   done('loadCheckout', paidCheckout),
@@ -212,8 +213,6 @@ export const bagCheckoutModel: MachineModel = {
         const how = details.fitting ? `fitting on ${details.fitting}` : 'delivery';
         return `SUBMIT: Place order for ${details.name}, ${details.address}, ${details.number}, ${how}`;
       }
-      case 'EDIT':
-        return `EDIT: 'Change your details'`;
       case 'RETRY':
         return `RETRY: 'Try again'`;
       case 'PAY':

@@ -30,8 +30,6 @@ export interface BagCheckoutContext {
 
 export type BagCheckoutEvent =
   | { type: 'SUBMIT'; details: CheckoutDetails }
-  /** Back from a refusal to the details (another fitting day, another address). */
-  | { type: 'EDIT' }
   | { type: 'RETRY' }
   | { type: 'PAY' }
   | { type: 'PROVIDER_UNAVAILABLE'; message: string };
@@ -198,9 +196,14 @@ export const bagCheckoutMachine = setup({
      */
     failed: {
       on: {
-        EDIT: { target: 'details', actions: 'clearError' },
-        // The same details again, with the same Idempotency-Key: one checkout at most.
-        RETRY: { guard: 'canRetry', target: 'reserving', actions: 'clearError' },
+        // The form stays: corrected details, or the same again (the same Idempotency-Key).
+        SUBMIT: {
+          target: 'reserving',
+          actions: [
+            'clearError',
+            { type: 'keepDetails', params: ({ event }) => ({ details: event.details }) },
+          ],
+        },
       },
     },
     /** The checkout placed before, from its id. */

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PublicConfig } from '@contract/config';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { useGetConfigQuery } from '../../../store/api';
+import { Page, PageHeading } from '../../../ui/Page';
+import { QueryState } from '../../../ui/QueryState';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { gatewayFor } from '../payment/gateway';
+import { CheckoutFlow } from './CheckoutFlow';
+
+const words = checkoutCopy.bagCheckout;
+
+/** The configured provider's gateway, made once per provider and key. */
+function Flow({
+  checkoutId,
+  payments,
+}: {
+  checkoutId: string | null;
+  payments: PublicConfig['payments'];
+}) {
+  const { provider, stripePublishableKey } = payments;
+  const gateway = useMemo(
+    () => gatewayFor({ provider, stripePublishableKey }),
+    [provider, stripePublishableKey],
+  );
+  return <CheckoutFlow checkoutId={checkoutId} gateway={gateway} />;
+}
+
+function CheckoutScreen({ title, checkoutId }: { title: string; checkoutId: string | null }) {
+  usePageTitle(title);
+  const config = useGetConfigQuery();
+  return (
+    <Page>
+      <PageHeading>{title}</PageHeading>
+      <QueryState
+        query={config}
+        loadingLabel={checkoutCopy.payment.loadingPage}
+        errorMessage={checkoutCopy.payment.pageFailed}
+      >
+        {/* A new checkout id starts a new payment. */}
+        {(settings) => (
+          <Flow key={checkoutId ?? 'bag'} checkoutId={checkoutId} payments={settings.payments} />
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+/** `/checkout`: the bag's lines, the shopper's details, then one card payment. */
+export function CheckoutPage() {
+  return <CheckoutScreen title={words.title} checkoutId={null} />;
+}
+
+/** `/checkout/:id/pay`: paying a checkout placed before, until its hold expires. */
+export function CheckoutPayPage() {
+  const { id = '' } = useParams();
+  return <CheckoutScreen title={words.payTitle} checkoutId={id} />;
+}

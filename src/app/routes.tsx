@@ -117,11 +117,13 @@ const productDetails = lazyPage(
   () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
   'ProductDetailsPage',
 );
-// The bag's checkout, and paying a checkout placed before: one chunk for both.
-const loadCheckout = () =>
-  import(/* webpackChunkName: "checkout" */ '../features/checkout/bagCheckout/CheckoutPage');
-const checkout = lazyPage('checkout', loadCheckout, 'CheckoutPage');
-const checkoutPay = lazyPage('checkout', loadCheckout, 'CheckoutPayPage');
+// `/checkout` (the bag's) and `/checkout/:id/pay` (one placed before): one route, one chunk, so
+// the JavaScript of / stays as it was.
+const checkout = lazyPage(
+  'checkout',
+  () => import(/* webpackChunkName: "checkout" */ '../features/checkout/bagCheckout/CheckoutPage'),
+  'CheckoutPage',
+);
 const dashboard = lazyPage(
   'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
@@ -220,8 +222,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: 'productdetails/:id', ...productDetails },
-              { path: 'checkout', ...checkout },
-              { path: 'checkout/:id/pay', ...checkoutPay },
+              { path: 'checkout/*', ...checkout },
               {
                 path: 'dashboard',
                 ...dashboard,

@@ -32,6 +32,16 @@ export const checkoutCopy = {
     fieldProblem: (field: string, problem: string) => `${field} ${problem}.`,
     atMost: (field: string, max: number) =>
       `${field} can be at most ${max.toLocaleString('en-US')}.`,
+    /**
+     * An unverified account holds no stock (the API's 403, word for word). Here, not in copy.ts,
+     * so it loads with checkout's pages rather than with every page.
+     */
+    verifyEmailFirst:
+      'Verify your email before ordering: open the link in the email we sent you when you ' +
+      'registered, then place your order again. Unpaid orders hold stock, so only accounts ' +
+      'with a verified email can place them.',
+    /** The spec's resend-verification action, offered beside that refusal. */
+    resendVerification: 'Send the verification email again',
   },
   payment: {
     /** The store's own: the payment page's title, progress, failures and links. */

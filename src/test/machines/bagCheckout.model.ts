@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import type { Bag } from '@contract/bag';
 import type { Checkout } from '@contract/checkout';
 import type { Order } from '@contract/orders';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { apiErrorMessage } from '../../store/apiError';
 import { ApiError } from '../../store/callApi';
@@ -123,7 +124,7 @@ export const checkoutFailures = {
     'RoadGrip Summer 205/55 R16 91V: only 2 left, you asked for 4. Nothing was reserved.',
     409,
   ),
-  unverified: new ApiError(copy.order.verifyEmailFirst, 403),
+  unverified: new ApiError(checkoutCopy.order.verifyEmailFirst, 403),
   expired: new ApiError(
     'This checkout was not paid within 30 minutes, so its orders expired.',
     409,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import type { ApiError } from '../../../store/callApi';
 import { describeState, shortestPaths, type ModelPath } from '../../../test/machines/machineModel';
@@ -266,7 +267,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
       expect(refused).toHaveTextContent(context.error!);
       if (context.status === 403) {
         expect(
-          within(refused).getByRole('button', { name: copy.order.resendVerification }),
+          within(refused).getByRole('button', { name: checkoutCopy.order.resendVerification }),
         ).toBeInTheDocument();
       } else {
         expect(within(refused).getByRole('link', { name: 'Back to your bag' })).toHaveAttribute(

@@ -16,7 +16,7 @@ import { media } from '../../../ui/theme';
 import { ResendVerification } from '../orderModal/OrderModalVerify';
 import type { CardFormHandle } from '../payment/cardForm';
 import type { PaymentGateway } from '../payment/gateway';
-import { CardError } from '../payment/paymentMachine';
+import { CardError } from '../payment/paymentErrors';
 import { Notice } from '../payment/paymentPanel';
 import {
   bagCheckoutApi,
@@ -176,7 +176,7 @@ export function CheckoutFlow({
           <Refusal $tone="danger" role="alert">
             <strong>{words.refusedTitle}</strong>
             <p>{error}</p>
-            {status === 403 && error === copy.order.verifyEmailFirst ? (
+            {status === 403 && error === checkoutCopy.order.verifyEmailFirst ? (
               <ResendVerification />
             ) : (
               <p>

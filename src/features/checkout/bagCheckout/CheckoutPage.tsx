@@ -47,13 +47,16 @@ function CheckoutScreen({ title, checkoutId }: { title: string; checkoutId: stri
   );
 }
 
-/** `/checkout`: the bag's lines, the shopper's details, then one card payment. */
+/**
+ * `/checkout`: the bag's lines, the shopper's details, then one card payment. `/checkout/:id/pay`
+ * (My Orders' link): paying a checkout placed before, until its hold expires, or its
+ * confirmation once paid. One route (`checkout/*`) for both.
+ */
 export function CheckoutPage() {
-  return <CheckoutScreen title={words.title} checkoutId={null} />;
-}
-
-/** `/checkout/:id/pay`: paying a checkout placed before, until its hold expires. */
-export function CheckoutPayPage() {
-  const { id = '' } = useParams();
-  return <CheckoutScreen title={words.payTitle} checkoutId={id} />;
+  const [checkoutId = ''] = (useParams()['*'] ?? '').split('/');
+  return checkoutId ? (
+    <CheckoutScreen title={words.payTitle} checkoutId={checkoutId} />
+  ) : (
+    <CheckoutScreen title={words.title} checkoutId={null} />
+  );
 }

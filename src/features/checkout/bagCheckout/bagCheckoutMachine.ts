@@ -3,7 +3,7 @@ import type { Bag } from '@contract/bag';
 import type { Checkout, CheckoutBody } from '@contract/checkout';
 import { canRetry } from '../../../store/callApi';
 import { errorMessage } from '../../../machines/errorMessage';
-import { ProviderUnavailableError, type Billing } from '../payment/paymentMachine';
+import { ProviderUnavailableError, type Billing } from '../payment/paymentErrors';
 
 /** What the details form hands over: who receives the order, and delivery or the fitting day. */
 export type CheckoutDetails = Required<CheckoutBody>;

@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
-import { requiredText } from '../../../ui/formSchemas';
 import type { CheckoutDetails } from './bagCheckoutMachine';
 
 /** What the details form holds, as typed. */
@@ -24,6 +23,10 @@ export const emptyDetails: DetailsValues = {
 };
 
 const labels = copy.order.fields;
+
+/** ui/formSchemas' requiredText, the same words: that module brings the picture checks along. */
+const requiredText = (required: string, label: string, max: number) =>
+  yup.string().trim().required(required).max(max, checkoutCopy.order.tooLong(label, max));
 const words = checkoutCopy.bagCheckout;
 
 /**

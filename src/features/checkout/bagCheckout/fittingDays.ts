@@ -1,8 +1,11 @@
 import type { FittingDay } from '@contract/fitting';
-import { WEEKDAY_NAMES } from '@contract/fitting';
 import { checkoutCopy } from '@contract/checkoutCopy';
 
 const words = checkoutCopy.bagCheckout;
+
+/** 'Sunday' (from the date: the contract's names would bring TypeBox into the chunk). */
+const weekdayName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long' });
 
 /** A day as the picker offers it: choosable or not, and why. */
 export interface DayChoice {
@@ -29,7 +32,7 @@ export function dayChoices(days: readonly FittingDay[]): DayChoice[] {
       day.places > 0
         ? words.placesLeft(day.places)
         : closed.has(day.weekday)
-          ? words.closedDay(WEEKDAY_NAMES[day.weekday] ?? '')
+          ? words.closedDay(weekdayName(day.date))
           : words.fullDay,
   }));
 }

@@ -228,7 +228,7 @@ export function OrderModal({ product }: { product: Product }) {
             reason &&
             Object.keys(fieldErrors).length === 0 && <Refusal>{reason}</Refusal>}
           {/* An unverified account holds no stock: the spec's resend action, right here. */}
-          {state.matches({ open: 'failure' }) && reason === copy.order.verifyEmailFirst && (
+          {state.matches({ open: 'failure' }) && reason === checkoutCopy.order.verifyEmailFirst && (
             <ResendVerification toastContainer={MODAL_TOASTS} />
           )}
           <Actions>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 
@@ -52,7 +53,7 @@ export function ResendVerification({ toastContainer }: { toastContainer?: string
   };
   return (
     <Button $variant="secondary" onClick={() => void resend()} disabled={sending}>
-      {copy.order.resendVerification}
+      {checkoutCopy.order.resendVerification}
     </Button>
   );
 }

@@ -29,17 +29,21 @@ const Orders = styled.ul`
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px ${({ theme }) => theme.space.md};
     padding-bottom: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   }
   span {
+    grid-column: 1;
     color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* The line's total, right of its name. */
   strong:last-child {
+    grid-column: 2;
+    grid-row: 1;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -243,8 +243,9 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     return;
   }
 
-  // The summary: every line and the total.
-  const summary = within(await screen.findByRole('region', { name: 'Your bag' }));
+  // The summary: every line and the total (once placed, the checkout's orders).
+  const summaryName = context.checkout ? 'Your orders' : 'Your bag';
+  const summary = within(await screen.findByRole('region', { name: summaryName }));
   expect(summary.getByText(modelBag.items[0]!.name)).toBeInTheDocument();
   expect(summary.getByText('$449.95')).toBeInTheDocument();
 

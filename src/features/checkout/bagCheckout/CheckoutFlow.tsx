@@ -163,7 +163,12 @@ export function CheckoutFlow({
 
   return (
     <Columns>
-      <LinesSummary lines={lines} total={total} />
+      {/* Once placed, the bag is empty: these are the checkout's orders. */}
+      <LinesSummary
+        lines={lines}
+        total={total}
+        title={checkout ? words.confirmation : words.summary}
+      />
       <Side>
         {state.matches('expired') && (
           <Notice $tone="danger" role="alert">

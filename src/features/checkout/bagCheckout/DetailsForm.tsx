@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -85,7 +85,6 @@ export function DetailsForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const edited = useRef(new Set<Typed>());
-  const [prefilled, setPrefilled] = useState(false);
   const form = useFormik<DetailsValues>({
     initialValues: initial ? detailsValues(initial) : emptyDetails,
     validationSchema: detailsSchema,
@@ -93,7 +92,7 @@ export function DetailsForm({
   });
   useFocusFirstInvalid(formRef, form);
 
-  const { setFieldValue } = form;
+  const { setFieldValue, setStatus } = form;
   const values = form.values;
   useEffect(() => {
     if (!prefill || initial) return;
@@ -101,12 +100,13 @@ export function DetailsForm({
       const value = prefill[field];
       if (value && values[field] === '' && !edited.current.has(field)) {
         void setFieldValue(field, value, false);
-        setPrefilled(true);
+        // Said above the fields (Formik's status: what the form says about itself).
+        if (prefill.fromRecords) setStatus({ prefilled: true });
       }
     }
     // Once, when the account's details arrive: not again as the shopper types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefill, initial, setFieldValue]);
+  }, [prefill, initial, setFieldValue, setStatus]);
 
   const typed = (name: Typed) => ({
     ...form.getFieldProps(name),
@@ -128,7 +128,9 @@ export function DetailsForm({
       }}
     >
       <h2 id="checkout-details">{words.details}</h2>
-      {prefilled && <FieldHint>{words.prefilled}</FieldHint>}
+      {(form.status as { prefilled?: boolean } | undefined)?.prefilled && (
+        <FieldHint>{words.prefilled}</FieldHint>
+      )}
       <TextField label={labels.name} autoComplete="name" {...typed('name')} />
       <TextField label={labels.address} autoComplete="street-address" {...typed('address')} />
       <FieldRow>

@@ -26,7 +26,7 @@ const Days = styled.fieldset`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8.25rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   max-height: 22rem;
   overflow-y: auto;

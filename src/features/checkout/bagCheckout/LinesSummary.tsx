@@ -70,11 +70,19 @@ const Total = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The bag's lines (or the checkout's orders) and the total. */
-export function LinesSummary({ lines, total }: { lines: SummaryLine[]; total: number }) {
+/** The bag's lines (or the checkout's orders, under `title`) and the total. */
+export function LinesSummary({
+  lines,
+  total,
+  title = words.summary,
+}: {
+  lines: SummaryLine[];
+  total: number;
+  title?: string;
+}) {
   return (
     <Box aria-labelledby="checkout-summary">
-      <h2 id="checkout-summary">{words.summary}</h2>
+      <h2 id="checkout-summary">{title}</h2>
       <Lines>
         {lines.map((line) => (
           <li key={line.key}>

@@ -5,7 +5,10 @@ import { useGetMyOrdersQuery } from '../../../store/ordersApi';
 import { useGetCheckoutProfileQuery } from './bagCheckoutApi';
 import type { DetailsValues } from './detailsSchema';
 
-export type Prefill = Partial<Pick<DetailsValues, 'name' | 'address' | 'number'>>;
+export type Prefill = Partial<Pick<DetailsValues, 'name' | 'address' | 'number'>> & {
+  /** Whether a profile or an order gave anything (the account's name alone is no news). */
+  fromRecords: boolean;
+};
 
 /**
  * What the details form starts with: the profile's name and address, else the last order's
@@ -25,5 +28,6 @@ export function usePrefill(): Prefill | null {
     name: pick(profile.data?.name, last?.name, user?.displayName),
     address: pick(profile.data?.Address, last?.address),
     number: pick(last?.number),
+    fromRecords: Boolean(profile.data || last),
   };
 }

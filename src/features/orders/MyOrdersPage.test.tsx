@@ -160,7 +160,7 @@ describe('My Orders', () => {
 
     const table = await screen.findByRole('table', { name: 'My Orders' });
     const [, first, , third] = within(table).getAllByRole('row');
-    expect(within(first!).getByText('Fitting on Tue 1 December')).toBeInTheDocument();
+    expect(within(first!).getByText('Fitting on Tue 1 Dec')).toBeInTheDocument();
     // One payment for the checkout's total, not one per order.
     expect(within(first!).getByRole('link', { name: 'Pay all 2 together' })).toHaveAttribute(
       'href',

@@ -55,6 +55,17 @@ const Refusal = styled(Notice)`
   }
 `;
 
+/** Nothing to check out: said plainly, not as an error. */
+const Empty = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
 const backToBag = <TextLink to="/bag">{words.backToBag}</TextLink>;
 
 /**
@@ -137,10 +148,10 @@ export function CheckoutFlow({
   }
   if (state.matches('empty')) {
     return (
-      <Notice $tone="danger" role="status">
+      <Empty role="status">
         <strong>{words.emptyBag}</strong>
         <ButtonLink to="/shop">{words.goToShop}</ButtonLink>
-      </Notice>
+      </Empty>
     );
   }
   if (state.matches('paid') && checkout) return <CheckoutConfirmation checkout={checkout} />;

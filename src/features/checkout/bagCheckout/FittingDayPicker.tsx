@@ -27,6 +27,8 @@ const Days = styled.fieldset`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(8.25rem, 1fr));
+  /* Rows as tall as their days: a scrolled grid would otherwise squeeze them and cut the note. */
+  grid-auto-rows: max-content;
   gap: ${({ theme }) => theme.space.sm};
   max-height: 22rem;
   overflow-y: auto;

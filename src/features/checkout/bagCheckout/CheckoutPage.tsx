@@ -6,8 +6,8 @@ import { useGetConfigQuery } from '../../../store/api';
 import { Page, PageHeading } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { gatewayFor } from '../payment/gateway';
 import { CheckoutFlow } from './CheckoutFlow';
+import { lazyGateway } from './lazyGateway';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -21,7 +21,7 @@ function Flow({
 }) {
   const { provider, stripePublishableKey } = payments;
   const gateway = useMemo(
-    () => gatewayFor({ provider, stripePublishableKey }),
+    () => lazyGateway({ provider, stripePublishableKey }),
     [provider, stripePublishableKey],
   );
   return <CheckoutFlow checkoutId={checkoutId} gateway={gateway} />;

@@ -20,6 +20,7 @@ function main() {
     console.log(`Shortest paths (${paths.length}):`);
     paths.forEach((path, index) => {
       console.log(`\n  Path ${index + 1} to ${describeState(model, path.state)}`);
+      if (model.describeInput) console.log(`     (${model.describeInput(path.input)})`);
       for (const line of describePath(model, path)) console.log(`     ${line}`);
     });
   }

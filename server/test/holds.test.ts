@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
+import { checkoutCopy } from '../src/contract/checkoutCopy';
 import { copy } from '../src/contract/copy';
 import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
 import { makeProduct, orderBody, stockOf } from './fixtures';
@@ -188,7 +189,7 @@ describe.each(testDatabases)('who may hold stock, and how much of a product, on 
     const token = await appToken(t.app, uniqueEmail('unverified'));
     const res = await place(token, product.id, 1);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(copy.order.verifyEmailFirst);
+    expect(res.json().message).toBe(checkoutCopy.order.verifyEmailFirst);
     expect(res.json().message).toBe(
       'Verify your email before ordering: open the link in the email we sent you when you ' +
         'registered, then place your order again. Unpaid orders hold stock, so only accounts ' +

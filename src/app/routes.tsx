@@ -123,6 +123,13 @@ const productDetails = lazyPage(
   () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
   'ProductDetailsPage',
 );
+// `/checkout` (the bag's) and `/checkout/:id/pay` (one placed before): one route, one chunk, so
+// the JavaScript of / stays as it was.
+const checkout = lazyPage(
+  'checkout',
+  () => import(/* webpackChunkName: "checkout" */ '../features/checkout/bagCheckout/CheckoutPage'),
+  'CheckoutPage',
+);
 const dashboard = lazyPage(
   'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
@@ -230,6 +237,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: 'productdetails/:id', ...productDetails },
+              { path: 'checkout/*', ...checkout },
               {
                 path: 'dashboard',
                 ...dashboard,

@@ -41,6 +41,16 @@ export const checkoutCopy = {
         : 'None can be ordered: this product is out of stock.',
     /** The success toast's action, beside the spec's 'Your product ordered'. */
     payNow: 'Pay now',
+    /**
+     * An unverified account holds no stock (the API's 403, word for word). Here, not in copy.ts,
+     * so it loads with checkout's pages rather than with every page.
+     */
+    verifyEmailFirst:
+      'Verify your email before ordering: open the link in the email we sent you when you ' +
+      'registered, then place your order again. Unpaid orders hold stock, so only accounts ' +
+      'with a verified email can place them.',
+    /** The spec's resend-verification action, offered beside that refusal. */
+    resendVerification: 'Send the verification email again',
   },
   payment: {
     /** The store's own: the payment page's title, progress, failures and links. */
@@ -92,5 +102,60 @@ export const checkoutCopy = {
       expiryYearPast: "Your card's expiration year is in the past.",
       cvcIncomplete: "Your card's security code is incomplete.",
     },
+  },
+  /** Checkout of the bag (issue 29): the store's own words. */
+  bagCheckout: {
+    title: 'Checkout',
+    payTitle: 'Pay for your checkout',
+    loadingBag: 'Loading your bag',
+    bagFailed: 'We could not load your bag',
+    loadingCheckout: 'Loading your checkout',
+    checkoutFailed: 'We could not load this checkout',
+    emptyBag: 'Your bag is empty.',
+    goToShop: 'Go to the shop',
+    backToBag: 'Back to your bag',
+    summary: 'Your bag',
+    lineTotal: (quantity: number, price: string) => `${quantity} × ${price}`,
+    total: 'Total',
+    details: 'Your details',
+    name: 'Name',
+    nameRequired: 'Name is required',
+    prefilled: 'Filled in from your profile or your last order: check them before you order.',
+    howToGet: 'How you get your order',
+    delivery: 'Delivery to this address',
+    fitting: 'Fitting at our shop',
+    fittingHint: 'Choose the day we fit your tyres. The address and phone are for your invoice.',
+    fittingDay: 'Fitting day',
+    fittingDayRequired: 'Choose a day for the fitting',
+    loadingDays: 'Loading the fitting days',
+    daysFailed: 'We could not load the fitting days.',
+    placesLeft: (places: number) => `${places} ${places === 1 ? 'place' : 'places'} left`,
+    fullDay: 'Fully booked',
+    closedDay: (weekday: string) => `No fittings on ${weekday}s`,
+    noDays: 'No fitting day is free in the next 30 days: choose delivery, or try again later.',
+    place: 'Place order',
+    reserving: 'Reserving your products',
+    refusedTitle: 'Your order was not placed',
+    nothingReserved: 'Nothing was reserved and your bag is as it was.',
+    cardPayment: 'One card payment for all your orders',
+    holdUntil: (time: string) => `Your products are held for you until ${time}.`,
+    expired:
+      'This checkout was not paid in time, so its orders expired and their stock went back on sale.',
+    paidTitle: 'Thank you: your order is paid',
+    confirmation: 'Your orders',
+    deliveryTo: (address: string) => `Delivery to ${address}`,
+    fittingOn: (day: string) => `Fitting at our shop on ${day}`,
+    toMyOrders: 'Go to My Orders',
+    declinedHint: 'Nothing was charged and your orders are still held: try again or another card.',
+  },
+  /** My Orders and All Orders: how each order reaches the shopper, and paying a checkout. */
+  orderTables: {
+    delivery: 'Delivery',
+    deliveryColumn: 'Delivery or fitting',
+    fittingOn: (day: string) => `Fitting on ${day}`,
+    paidTogether: (count: number) =>
+      `Paid together with ${count - 1} other ${count === 2 ? 'order' : 'orders'}`,
+    payTogether: (count: number) => `Pay all ${count} together`,
+    inCheckout: (count: number) => `One checkout of ${count} orders`,
   },
 } as const;

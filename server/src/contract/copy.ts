@@ -100,13 +100,6 @@ export const copy = {
     addressRequired: 'Address is required',
     phoneRequired: 'Phone number is required',
     quantityRequired: 'Quantity is required',
-    /** The store's own: an unverified account holds no stock (the API's 403, word for word). */
-    verifyEmailFirst:
-      'Verify your email before ordering: open the link in the email we sent you when you ' +
-      'registered, then place your order again. Unpaid orders hold stock, so only accounts ' +
-      'with a verified email can place them.',
-    /** The spec's resend-verification action, offered beside that refusal. */
-    resendVerification: 'Send the verification email again',
   },
   myOrders: {
     title: 'My Orders',

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
 import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
+import { checkoutCopy } from '../contract/checkoutCopy';
 import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
@@ -45,7 +46,7 @@ export interface HoldPolicy {
 export const HELD_FLOOR_UNITS = 4;
 
 /** The spec's refusal for an unverified account (the store's own wording, in copy.ts). */
-export const VERIFY_EMAIL_MESSAGE = copy.order.verifyEmailFirst;
+export const VERIFY_EMAIL_MESSAGE = checkoutCopy.order.verifyEmailFirst;
 
 /** Units all unpaid orders of a product may hold: the share of its stock, at least the floor. */
 export function heldCap(stock: number, policy: Pick<HoldPolicy, 'heldSharePercent'>): number {

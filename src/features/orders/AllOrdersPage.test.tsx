@@ -21,7 +21,17 @@ describe('All Orders (admin)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['SL', 'ProductName', 'Email', 'Price', 'Number', 'Quantity', 'Payment']);
+    ).toEqual([
+      'SL',
+      'ProductName',
+      'Email',
+      'Price',
+      'Number',
+      'Quantity',
+      // Issue 29: how the order reaches the shopper, beside the spec's columns.
+      'Delivery or fitting',
+      'Payment',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(
       [
@@ -31,6 +41,7 @@ describe('All Orders (admin)', () => {
         '$129.99',
         '+48 58 555 0100',
         '2',
+        'Delivery',
         'Pay',
       ].join(''),
     );

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
 import { useGetAllOrdersQuery } from '../../store/ordersApi';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
+import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
 
 const Empty = styled.p`
   margin: 0;
@@ -18,12 +19,13 @@ const Empty = styled.p`
 /** After SL and the product's name. */
 const [, , EMAIL, PRICE, NUMBER, QUANTITY, PAYMENT] = copy.allOrders.columns;
 
-const COLUMNS: OrderColumn[] = [
+const columns = (orders: Order[]): OrderColumn[] => [
   { label: EMAIL, cell: (order) => order.email },
   { label: PRICE, cell: (order) => formatPrice(order.price), numeric: true },
   { label: NUMBER, cell: (order) => order.number, numeric: true },
   { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
-  paymentColumn(PAYMENT),
+  deliveryColumn,
+  paymentColumn(PAYMENT, orders),
 ];
 
 /** `/dashboard/allOrders` (admins): every order in the store, newest first. */
@@ -46,7 +48,7 @@ export function AllOrdersPage() {
             <OrdersTable
               spec={copy.allOrders}
               idPrefix="all-order"
-              columns={COLUMNS}
+              columns={columns(orders)}
               orders={orders}
             />
           )

@@ -32,7 +32,7 @@ describe('My Orders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['SL', 'Product Name', 'Quantity', 'Delete', 'Payment']);
+    ).toEqual(['SL', 'Product Name', 'Quantity', 'Delete', 'Delivery or fitting', 'Payment']);
     const [, first, second] = within(table).getAllByRole('row');
 
     const unpaid = cells(first!);
@@ -41,6 +41,7 @@ describe('My Orders', () => {
       battery.name,
       '1',
       'DELETE ORDER',
+      'Delivery',
       expect.stringMatching(/^PayPay by \d\d:\d\d/),
     ]);
     const pay = within(first!).getByRole('link', { name: 'Pay' });
@@ -145,5 +146,28 @@ describe('My Orders', () => {
     expect(screen.getByRole('rowheader', { name: paidTyres.ProductName })).toBeInTheDocument();
     await waitFor(() => expect(productLoads).toBe(2));
     product.unsubscribe();
+  });
+  it('shows delivery or the fitting day, pays a checkout’s orders together, and says which were paid together', async () => {
+    const checkoutId = '5e0c7a1b-3d2f-4e6a-8b9c-000000000701';
+    const fitted = { ...unpaidBattery, checkoutId, fitting: '2026-12-01' };
+    const alsoFitted = { ...fitted, _id: `${unpaidBattery._id.slice(0, -3)}999` };
+    const paidTogether = { ...paidTyres, checkoutId: 'c2', fitting: null };
+    const paidAlso = { ...paidTogether, _id: `${paidTyres._id.slice(0, -3)}998` };
+    server.use(
+      http.get('/api/order', () => HttpResponse.json([fitted, alsoFitted, paidTogether, paidAlso])),
+    );
+    renderPage(<MyOrdersPage />, '/dashboard/myorder', { auth: signedInAuth() });
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    const [, first, , third] = within(table).getAllByRole('row');
+    expect(within(first!).getByText('Fitting on Tue 1 Dec')).toBeInTheDocument();
+    // One payment for the checkout's total, not one per order.
+    expect(within(first!).getByRole('link', { name: 'Pay all 2 together' })).toHaveAttribute(
+      'href',
+      `/checkout/${checkoutId}/pay`,
+    );
+    expect(within(first!).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(third!).getByText('Delivery')).toBeInTheDocument();
+    expect(within(third!).getByText('Paid together with 1 other order')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { PageHeading, PageIntro } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteOrderModal } from './DeleteOrderModal';
-import { OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
+import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
 
 const Empty = styled.div`
   display: grid;
@@ -75,7 +75,8 @@ function MyOrdersTable({
         </>
       ),
     },
-    paymentColumn(PAYMENT),
+    deliveryColumn,
+    paymentColumn(PAYMENT, orders),
   ];
   return <OrdersTable spec={copy.myOrders} idPrefix="my-order" columns={columns} orders={orders} />;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { formatDay } from '../../ui/formatDay';
 import { Table, TableHeader } from '../../ui/Table';
 import { PaymentStatus } from './PaymentStatus';
 
@@ -19,11 +21,41 @@ export interface OrderColumn {
   numeric?: boolean;
 }
 
-/** The Payment column of both tables: paid, expired, nothing to pay, or Pay. */
-export const paymentColumn = (label: string): OrderColumn => ({
-  label,
-  cell: (order, nameId) => <PaymentStatus order={order} describedBy={nameId} />,
-});
+/** How many orders of `orders` each checkout has: its orders are paid together. */
+function checkoutSizes(orders: Order[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const { checkoutId } of orders) {
+    if (checkoutId) sizes.set(checkoutId, (sizes.get(checkoutId) ?? 0) + 1);
+  }
+  return sizes;
+}
+
+/**
+ * The Payment column of both tables: paid, expired, nothing to pay, or Pay (for an order of a
+ * checkout, paying all its orders at once).
+ */
+export function paymentColumn(label: string, orders: Order[]): OrderColumn {
+  const sizes = checkoutSizes(orders);
+  return {
+    label,
+    cell: (order, nameId) => (
+      <PaymentStatus
+        order={order}
+        describedBy={nameId}
+        together={order.checkoutId ? (sizes.get(order.checkoutId) ?? 1) : 1}
+      />
+    ),
+  };
+}
+
+/** Delivery to the order's address, or the day it is fitted at the shop (issue 29). */
+export const deliveryColumn: OrderColumn = {
+  label: checkoutCopy.orderTables.deliveryColumn,
+  cell: (order) =>
+    order.fitting
+      ? checkoutCopy.orderTables.fittingOn(formatDay(order.fitting, 'short'))
+      : checkoutCopy.orderTables.delivery,
+};
 
 /**
  * An orders table (My Orders, All Orders), captioned with the spec's title. Each row starts with

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { isOrderExpired } from '../../store/orderHold';
 import { ButtonLink } from '../../ui/Button';
@@ -7,6 +8,10 @@ import { ButtonLink } from '../../ui/Button';
 const Paid = styled.span`
   display: grid;
   gap: 2px;
+  small {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
   strong {
     color: ${({ theme }) => theme.colors.success};
   }
@@ -49,12 +54,22 @@ const time = (iso: string) =>
  * until) for a priced unpaid order. `describedBy` names the row, so a screen reader
  * hears which order a Pay link is for.
  */
-export function PaymentStatus({ order, describedBy }: { order: Order; describedBy: string }) {
+export function PaymentStatus({
+  order,
+  describedBy,
+  together = 1,
+}: {
+  order: Order;
+  describedBy: string;
+  /** Orders of its checkout in the table (1: a single order): paid with one payment. */
+  together?: number;
+}) {
   if (order.paid) {
     return (
       <Paid>
         <strong>{copy.myOrders.paid}</strong>
         {order.transactionId && <code aria-label="Transaction id">{order.transactionId}</code>}
+        {together > 1 && <small>{checkoutCopy.orderTables.paidTogether(together)}</small>}
       </Paid>
     );
   }
@@ -67,10 +82,18 @@ export function PaymentStatus({ order, describedBy }: { order: Order; describedB
       </Expired>
     );
   }
+  // A checkout's orders are paid with one payment for its total.
+  const pay =
+    order.checkoutId && together > 1
+      ? {
+          to: `/checkout/${order.checkoutId}/pay`,
+          label: checkoutCopy.orderTables.payTogether(together),
+        }
+      : { to: `/dashboard/payment/${order._id}`, label: copy.myOrders.pay };
   return (
     <Due>
-      <ButtonLink to={`/dashboard/payment/${order._id}`} $size="sm" aria-describedby={describedBy}>
-        {copy.myOrders.pay}
+      <ButtonLink to={pay.to} $size="sm" aria-describedby={describedBy}>
+        {pay.label}
       </ButtonLink>
       {order.expiresAt && (
         <small>

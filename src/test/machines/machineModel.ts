@@ -15,6 +15,13 @@ export interface MachineModel {
   name: string;
   machine: AnyStateMachine;
   input?: unknown;
+  /**
+   * Several ways to start the machine (a checkout from the bag, or one placed before): every
+   * shortest path from each. Instead of `input`.
+   */
+  inputs?: readonly unknown[];
+  /** How the path's start is said, when there are several `inputs`. */
+  describeInput?(input: unknown): string;
   events: readonly AnyEventObject[];
   describeEvent(event: AnyEventObject): string;
   /** What is worth knowing about a state beyond its name (a message, a quantity). */
@@ -35,6 +42,8 @@ export interface ModelStep {
 }
 
 export interface ModelPath {
+  /** The machine's input this path starts from. */
+  input: unknown;
   /** The state this path is the shortest way to. */
   state: AnyMachineSnapshot;
   /** From the initial state; empty for the initial state itself. */
@@ -62,8 +71,15 @@ export function stateName(value: StateValue): string {
  * including those that lead back to a state seen before (Cancel, Close).
  */
 export function shortestPaths(model: MachineModel): ModelPath[] {
+  const inputs = model.inputs ?? [model.input];
+  return inputs
+    .flatMap((input) => shortestPathsFrom(model, input))
+    .sort((a, b) => a.steps.length - b.steps.length);
+}
+
+function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
   const paths = getShortestPaths(model.machine, {
-    input: model.input,
+    input,
     // Only the events the state reacts to; the rest would change nothing.
     events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
     serializeEvent: serializeEvent as (event: AnyEventObject) => string,
@@ -77,15 +93,14 @@ export function shortestPaths(model: MachineModel): ModelPath[] {
       return `${snapshot} via ${event.type} from ${JSON.stringify(previous.value)}`;
     },
   } as Parameters<typeof getShortestPaths>[1]);
-  return paths
-    .map((path) => ({
-      state: path.state as AnyMachineSnapshot,
-      // @xstate/graph starts every path with the initial state under `xstate.init`.
-      steps: path.steps
-        .filter((step) => step.event.type !== 'xstate.init')
-        .map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot })),
-    }))
-    .sort((a, b) => a.steps.length - b.steps.length);
+  return paths.map((path) => ({
+    input,
+    state: path.state as AnyMachineSnapshot,
+    // @xstate/graph starts every path with the initial state under `xstate.init`.
+    steps: path.steps
+      .filter((step) => step.event.type !== 'xstate.init')
+      .map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot })),
+  }));
 }
 
 /** Every state of the machine by its dotted name (`ready.cardError`). */

@@ -273,7 +273,7 @@ export function OrderModal({ product }: { product: Product }) {
             <Refusal>{reason}</Refusal>
           )}
           {/* An unverified account holds no stock: the spec's resend action, right here. */}
-          {state.matches({ open: 'failure' }) && reason === copy.order.verifyEmailFirst && (
+          {state.matches({ open: 'failure' }) && reason === checkoutCopy.order.verifyEmailFirst && (
             <ResendVerification toastContainer={MODAL_TOASTS} />
           )}
           <Actions>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { apiRefusal } from '../../../test/pendingResponses';
 import { renderRoutes, signedInAuth } from '../../../test/render';
@@ -44,7 +45,7 @@ async function refusedAsUnverified() {
     http.get('/api/productDetails/:id', () => HttpResponse.json(product)),
     http.post('/api/order', () => {
       orders += 1;
-      return apiRefusal(403, copy.order.verifyEmailFirst);
+      return apiRefusal(403, checkoutCopy.order.verifyEmailFirst);
     }),
   );
   const user = userEvent.setup();
@@ -70,7 +71,7 @@ async function refusedAsUnverified() {
   await user.type(form.getByLabelText('Phone Number'), '+1 555 010 2030');
   await user.type(form.getByLabelText('Quantity'), '4');
   await user.click(form.getByRole('button', { name: 'Place order' }));
-  await expectToast(copy.order.verifyEmailFirst, dialog);
+  await expectToast(checkoutCopy.order.verifyEmailFirst, dialog);
   expect(orders).toBe(1);
   return { user, dialog, form };
 }
@@ -86,7 +87,7 @@ describe('an order refused because the email is not verified', () => {
     firebaseUser.current = { email: 'shopper@store.test' };
     sendEmailVerification.mockResolvedValue(undefined);
     const { user, dialog, form } = await refusedAsUnverified();
-    expect(form.getAllByText(copy.order.verifyEmailFirst).length).toBeGreaterThanOrEqual(2);
+    expect(form.getAllByText(checkoutCopy.order.verifyEmailFirst).length).toBeGreaterThanOrEqual(2);
     dismissToasts();
     await user.click(form.getByRole('button', { name: 'Send the verification email again' }));
     await expectToast('Cheak your Email', dialog);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 
@@ -27,9 +28,10 @@ function providerMessage(error: unknown): string {
 /**
  * The spec's resend-verification action, offered where an order was refused because the
  * account's email is not verified: the identity provider sends the link again ('Cheak your
- * Email'), or says 'No user is logged in'. Its toasts go to the modal's own container.
+ * Email'), or says 'No user is logged in'. Its toasts go to `toastContainer` (the modal's
+ * own), else to the page's.
  */
-export function ResendVerification({ toastContainer }: { toastContainer: string }) {
+export function ResendVerification({ toastContainer }: { toastContainer?: string }) {
   const [sending, setSending] = useState(false);
   const resend = async () => {
     setSending(true);
@@ -51,7 +53,7 @@ export function ResendVerification({ toastContainer }: { toastContainer: string 
   };
   return (
     <Button $variant="secondary" onClick={() => void resend()} disabled={sending}>
-      {copy.order.resendVerification}
+      {checkoutCopy.order.resendVerification}
     </Button>
   );
 }

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { panelSurface } from '../../../ui/surface';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
@@ -18,6 +17,7 @@ import { media } from '../../../ui/theme';
 import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
+import { CardPanel, CardProblem, Notice } from './paymentPanel';
 import { checkoutApi, usePayOrderMutation } from '../checkoutApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
 
@@ -27,50 +27,6 @@ const Columns = styled.div`
   align-items: start;
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
-`;
-
-const Panel = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  ${panelSurface}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  > * {
-    min-width: 0;
-  }
-`;
-
-/** The provider's message, in red as the spec wants card errors. */
-const CardProblem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Notice = styled.div<{ $tone: 'success' | 'danger' }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid
-    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $tone }) => ($tone === 'success' ? '#f0fdf4' : theme.colors.dangerSoft)};
-  p {
-    margin: 0;
-  }
-  strong {
-    color: ${({ theme, $tone }) =>
-      $tone === 'success' ? theme.colors.success : theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    word-break: break-all;
   }
 `;
 
@@ -187,7 +143,7 @@ export function PaymentCheckout({
           )}
         </ErrorPanel>
       ) : (
-        <Panel onSubmit={pay} aria-labelledby="card-details" noValidate>
+        <CardPanel onSubmit={pay} aria-labelledby="card-details" noValidate>
           <h2 id="card-details">{checkoutCopy.payment.cardDetails}</h2>
           {state.matches('creatingIntent') && (
             <Spinner label={checkoutCopy.payment.gettingReady} showLabel />
@@ -240,7 +196,7 @@ export function PaymentCheckout({
               <TextLink to={back.to}>{back.label}</TextLink>
             </Notice>
           )}
-        </Panel>
+        </CardPanel>
       )}
     </Columns>
   );

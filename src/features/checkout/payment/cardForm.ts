@@ -1,4 +1,4 @@
-import type { Billing } from './paymentMachine';
+import type { Billing } from './paymentErrors';
 
 // The contract between the payment page and a provider's card form, apart from the gateways
 // that pick a form: the forms import these types without importing the gateways back.

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PublicConfig } from '@contract/config';
 import { copy } from '@contract/copy';
-import { ProviderUnavailableError } from './paymentMachine';
+import { ProviderUnavailableError } from './paymentErrors';
 import type { CardFormProps } from './cardForm';
 import { LocalCardForm } from './local/LocalCardForm';
 

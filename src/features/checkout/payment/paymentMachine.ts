@@ -3,31 +3,11 @@ import type { Order } from '@contract/orders';
 import { isOrderExpired } from '../../../store/orderHold';
 import { canRetry } from '../../../store/callApi';
 import { errorMessage } from '../../../machines/errorMessage';
+import { ProviderUnavailableError, type Billing } from './paymentErrors';
 
-/**
- * The card provider's script could not be loaded or is not there (Stripe.js blocked, offline).
- * Gateways throw it; the machine then shows providerUnavailable instead of a card error.
- */
-export class ProviderUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProviderUnavailableError';
-  }
-}
-
-/** The provider refused the card or found it incomplete; the message is the provider's. */
-export class CardError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CardError';
-  }
-}
-
-/** Billing details the card is confirmed with: the order's name and email. */
-export interface Billing {
-  name: string;
-  email: string;
-}
+// The errors and billing the gateways share live apart, so a view that only needs them (the
+// bag's checkout) does not load this machine; re-exported for the payment page's tests.
+export { CardError, ProviderUnavailableError, type Billing } from './paymentErrors';
 
 export interface PaymentInput {
   orderId: string;

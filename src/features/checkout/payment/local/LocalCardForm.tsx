@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import type { CardDecline } from '@contract/payments';
-import { CardError } from '../paymentMachine';
+import { CardError } from '../paymentErrors';
 import { apiErrorMessage, apiErrorStatus } from '../../../../store/apiError';
 import type { CardFormProps } from '../cardForm';
 import { useConfirmLocalPaymentMutation } from '../paymentApi';

@@ -8,7 +8,7 @@ import type {
 import { useEffect, useMemo, useState } from 'react';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
-import { CardError } from '../paymentMachine';
+import { CardError } from '../paymentErrors';
 import { theme } from '../../../../ui/theme';
 import type { CardFormProps } from '../cardForm';
 

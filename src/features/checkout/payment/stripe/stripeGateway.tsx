@@ -1,7 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
 import { copy } from '@contract/copy';
-import { ProviderUnavailableError } from '../paymentMachine';
+import { ProviderUnavailableError } from '../paymentErrors';
 import type { CardFormProps } from '../cardForm';
 import type { PaymentGateway } from '../gateway';
 import { StripeCardForm } from './StripeCardForm';

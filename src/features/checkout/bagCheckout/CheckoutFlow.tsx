@@ -1,0 +1,224 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { fromPromise } from 'xstate';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { copy } from '@contract/copy';
+import { machineInspector } from '../../../machines/inspect';
+import { unwrapOrThrow } from '../../../store/callApi';
+import { useAppDispatch } from '../../../store/hooks';
+import { useSubmissionKeys } from '../../../store/submissionKey';
+import { ButtonLink } from '../../../ui/Button';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { Spinner } from '../../../ui/Spinner';
+import { TextLink } from '../../../ui/TextLink';
+import { media } from '../../../ui/theme';
+import { ResendVerification } from '../orderModal/OrderModalVerify';
+import type { CardFormHandle } from '../payment/cardForm';
+import type { PaymentGateway } from '../payment/gateway';
+import { CardError } from '../payment/paymentErrors';
+import { Notice } from '../payment/paymentPanel';
+import {
+  bagCheckoutApi,
+  useCreateCheckoutIntentMutation,
+  usePayCheckoutMutation,
+  usePlaceCheckoutMutation,
+} from './bagCheckoutApi';
+import { bagCheckoutMachine } from './bagCheckoutMachine';
+import { CheckoutCardPanel } from './CheckoutCardPanel';
+import { CheckoutConfirmation } from './CheckoutConfirmation';
+import { DetailsForm } from './DetailsForm';
+import { LinesSummary, type SummaryLine } from './LinesSummary';
+import { usePrefill } from './usePrefill';
+
+const words = checkoutCopy.bagCheckout;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** The API's refusal of the checkout, kept above the form until the next try. */
+const Refusal = styled(Notice)`
+  a {
+    font-weight: 700;
+  }
+`;
+
+/** Nothing to check out: said plainly, not as an error. */
+const Empty = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const backToBag = <TextLink to="/bag">{words.backToBag}</TextLink>;
+
+/**
+ * Checkout of the bag, or paying a checkout placed before (`checkoutId`): a view over the
+ * bagCheckout machine. It provides the machine's actors: the API calls and the card gateway.
+ */
+export function CheckoutFlow({
+  checkoutId,
+  gateway,
+}: {
+  checkoutId: string | null;
+  gateway: PaymentGateway;
+}) {
+  const dispatch = useAppDispatch();
+  const [placeCheckout] = usePlaceCheckoutMutation();
+  const [createIntent] = useCreateCheckoutIntentMutation();
+  const [payCheckout] = usePayCheckoutMutation();
+  const submissions = useSubmissionKeys();
+  const prefill = usePrefill();
+  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const fresh = { subscribe: false, forceRefetch: true } as const;
+
+  const [state, send] = useMachine(
+    bagCheckoutMachine.provide({
+      actors: {
+        loadBag: fromPromise(() =>
+          unwrapOrThrow(dispatch(bagCheckoutApi.endpoints.getBag.initiate(undefined, fresh))),
+        ),
+        loadCheckout: fromPromise(({ input }) =>
+          unwrapOrThrow(
+            dispatch(bagCheckoutApi.endpoints.getCheckout.initiate(input.checkoutId, fresh)),
+          ),
+        ),
+        placeCheckout: fromPromise(async ({ input }) => {
+          const checkout = await unwrapOrThrow(
+            placeCheckout({ ...input, idempotencyKey: submissions.keyFor(input) }),
+          );
+          submissions.done();
+          return checkout;
+        }),
+        // The provider's script loads while the server creates the PaymentIntent.
+        createIntent: fromPromise(async ({ input }) => {
+          const [, intent] = await Promise.all([
+            gateway.prepare(),
+            unwrapOrThrow(createIntent({ checkoutId: input.checkoutId })),
+          ]);
+          return intent;
+        }),
+        confirmCard: fromPromise(({ input }) => {
+          if (!cardForm) throw new CardError(checkoutCopy.payment.cardFormLoading);
+          return cardForm.confirm(input);
+        }),
+        recordPayment: fromPromise(({ input }) =>
+          unwrapOrThrow(payCheckout({ id: input.checkoutId, transactionId: input.transactionId })),
+        ),
+      },
+    }),
+    { input: { checkoutId }, inspect: machineInspector() },
+  );
+
+  const { bag, checkout, details, error, retryable, status } = state.context;
+  const retry = retryable
+    ? { actionLabel: checkoutCopy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
+    : {};
+
+  if (state.matches('bag')) return <Spinner label={words.loadingBag} showLabel />;
+  if (state.matches('loadingCheckout')) return <Spinner label={words.loadingCheckout} showLabel />;
+  if (state.matches('loadFailed')) {
+    return (
+      <ErrorPanel message={error ?? words.bagFailed} {...retry}>
+        <p>
+          {checkoutId ? (
+            <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
+          ) : (
+            backToBag
+          )}
+        </p>
+      </ErrorPanel>
+    );
+  }
+  if (state.matches('empty')) {
+    return (
+      <Empty role="status">
+        <strong>{words.emptyBag}</strong>
+        <ButtonLink to="/shop">{words.goToShop}</ButtonLink>
+      </Empty>
+    );
+  }
+  if (state.matches('paid') && checkout) return <CheckoutConfirmation checkout={checkout} />;
+
+  const lines: SummaryLine[] = checkout
+    ? checkout.orders.map((order) => ({
+        key: order._id,
+        name: order.ProductName,
+        quantity: order.quantity,
+        price: order.price,
+      }))
+    : (bag?.items ?? []).map((item) => ({
+        key: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        problem: item.problem,
+      }));
+  const total = checkout?.total ?? bag?.total ?? 0;
+
+  return (
+    <Columns>
+      {/* Once placed, the bag is empty: these are the checkout's orders. */}
+      <LinesSummary
+        lines={lines}
+        total={total}
+        title={checkout ? words.confirmation : words.summary}
+      />
+      <Side>
+        {state.matches('expired') && (
+          <Notice $tone="danger" role="alert">
+            <strong>{copy.myOrders.expired}</strong>
+            <p>{words.expired}</p>
+            <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
+          </Notice>
+        )}
+        {state.matches('failed') && (
+          <Refusal $tone="danger" role="alert">
+            <strong>{words.refusedTitle}</strong>
+            <p>{error}</p>
+            {status === 403 && error === checkoutCopy.order.verifyEmailFirst ? (
+              <ResendVerification />
+            ) : (
+              <p>
+                {words.nothingReserved} {backToBag}
+              </p>
+            )}
+          </Refusal>
+        )}
+        {(state.matches('details') || state.matches('reserving') || state.matches('failed')) && (
+          <DetailsForm
+            initial={details}
+            prefill={prefill}
+            busy={state.matches('reserving')}
+            onSubmit={(submitted) => send({ type: 'SUBMIT', details: submitted })}
+          />
+        )}
+        {state.matches('paying') && (
+          <CheckoutCardPanel
+            state={state}
+            send={send}
+            gateway={gateway}
+            cardForm={cardForm}
+            onCardForm={setCardForm}
+          />
+        )}
+      </Side>
+    </Columns>
+  );
+}

@@ -1,0 +1,186 @@
+import { useFormik } from 'formik';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { TEXT_MAX } from '@contract/limits';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { copy } from '@contract/copy';
+import { Button } from '../../../ui/Button';
+import { FieldHint, TextField } from '../../../ui/Field';
+import { FieldRow, FormActions } from '../../../ui/Form';
+import { fieldError } from '../../../ui/formik';
+import { Spinner } from '../../../ui/Spinner';
+import { panelSurface } from '../../../ui/surface';
+import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid';
+import type { CheckoutDetails } from './bagCheckoutMachine';
+import {
+  detailsBody,
+  detailsSchema,
+  detailsValues,
+  emptyDetails,
+  type DetailsValues,
+} from './detailsSchema';
+import { FittingDayPicker } from './FittingDayPicker';
+import type { Prefill } from './usePrefill';
+
+const words = checkoutCopy.bagCheckout;
+const labels = copy.order.fields;
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  ${panelSurface}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  > * {
+    min-width: 0;
+  }
+`;
+
+const Choice = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    font-weight: 600;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+  }
+`;
+
+type Typed = 'name' | 'address' | 'number';
+
+/**
+ * Name, address and phone (the order modal's rules), and delivery or fitting on a day. The
+ * account's details fill the empty fields once they arrive, never a field the shopper changed.
+ */
+export function DetailsForm({
+  initial,
+  prefill,
+  busy,
+  onSubmit,
+}: {
+  initial: CheckoutDetails | null;
+  prefill: Prefill | null;
+  busy: boolean;
+  onSubmit: (details: CheckoutDetails) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const edited = useRef(new Set<Typed>());
+  const form = useFormik<DetailsValues>({
+    initialValues: initial ? detailsValues(initial) : emptyDetails,
+    validationSchema: detailsSchema,
+    onSubmit: (values) => onSubmit(detailsBody(values)),
+  });
+  useFocusFirstInvalid(formRef, form);
+
+  const { setFieldValue, setStatus } = form;
+  const values = form.values;
+  useEffect(() => {
+    if (!prefill || initial) return;
+    for (const field of ['name', 'address', 'number'] as const) {
+      const value = prefill[field];
+      if (value && values[field] === '' && !edited.current.has(field)) {
+        void setFieldValue(field, value, false);
+        // Said above the fields (Formik's status: what the form says about itself).
+        if (prefill.fromRecords) setStatus({ prefilled: true });
+      }
+    }
+    // Once, when the account's details arrive: not again as the shopper types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill, initial, setFieldValue, setStatus]);
+
+  const typed = (name: Typed) => ({
+    ...form.getFieldProps(name),
+    error: fieldError(form, name),
+    maxLength: name === 'number' ? undefined : TEXT_MAX[name === 'name' ? 'personName' : name],
+  });
+
+  return (
+    <Panel
+      ref={formRef}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-labelledby="checkout-details"
+      aria-busy={busy}
+      // What the shopper changed is theirs: the account's details never fill it afterwards.
+      onChange={(event: ChangeEvent<HTMLFormElement>) => {
+        const { name } = event.target as unknown as HTMLInputElement;
+        if (name === 'name' || name === 'address' || name === 'number') edited.current.add(name);
+      }}
+    >
+      <h2 id="checkout-details">{words.details}</h2>
+      {(form.status as { prefilled?: boolean } | undefined)?.prefilled && (
+        <FieldHint>{words.prefilled}</FieldHint>
+      )}
+      <TextField label={labels.name} autoComplete="name" {...typed('name')} />
+      <TextField label={labels.address} autoComplete="street-address" {...typed('address')} />
+      <FieldRow>
+        <TextField
+          label={labels.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...typed('number')}
+        />
+      </FieldRow>
+      <Choice>
+        <legend>{words.howToGet}</legend>
+        <label>
+          <input
+            type="radio"
+            {...form.getFieldProps({ name: 'how', type: 'radio', value: 'delivery' })}
+          />
+          {words.delivery}
+        </label>
+        <label>
+          <input
+            type="radio"
+            {...form.getFieldProps({ name: 'how', type: 'radio', value: 'fitting' })}
+          />
+          {words.fitting}
+        </label>
+      </Choice>
+      {values.how === 'fitting' && (
+        <>
+          <FieldHint>{words.fittingHint}</FieldHint>
+          <FittingDayPicker
+            value={values.fitting}
+            onChange={(date) => {
+              void form.setFieldTouched('fitting', true, false);
+              void setFieldValue('fitting', date);
+            }}
+            error={
+              form.submitCount > 0 || form.touched.fitting ? (form.errors.fitting ?? null) : null
+            }
+            disabled={busy}
+          />
+        </>
+      )}
+      <FormActions>
+        <Button type="submit" $size="lg" disabled={busy}>
+          {words.place}
+        </Button>
+        {busy && <Spinner inline label={words.reserving} showLabel />}
+      </FormActions>
+    </Panel>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { FieldError, FieldHint } from '../../../ui/Field';
+import { formatDay } from '../../../ui/formatDay';
+import { Spinner } from '../../../ui/Spinner';
+import { useGetFittingDaysQuery } from './bagCheckoutApi';
+import { dayChoices } from './fittingDays';
+
+const words = checkoutCopy.bagCheckout;
+
+const Days = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.25rem, 1fr));
+  /* Rows as tall as their days: a scrolled grid would otherwise squeeze them and cut the note. */
+  grid-auto-rows: max-content;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 22rem;
+  overflow-y: auto;
+  padding: 2px;
+`;
+
+/** One day: a radio with the date and its places, greyed out with the reason when closed. */
+const Day = styled.label<{ $open: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $open }) => ($open ? theme.colors.surface : theme.colors.background)};
+  color: ${({ theme, $open }) => ($open ? theme.colors.ink : theme.colors.muted)};
+  cursor: ${({ $open }) => ($open ? 'pointer' : 'not-allowed')};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.accentStrong};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.accentStrong};
+  }
+  input {
+    grid-row: span 2;
+    margin: 0;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/**
+ * The fitting day: the next 30 days from `GET /fitting-days`. A full or closed day is listed
+ * but cannot be chosen, and says why.
+ */
+export function FittingDayPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (date: string) => void;
+  error: string | null;
+  disabled?: boolean;
+}) {
+  const days = useGetFittingDaysQuery();
+  if (days.isLoading) return <Spinner inline label={words.loadingDays} showLabel />;
+  if (!days.data) return <FieldError role="alert">{words.daysFailed}</FieldError>;
+  const choices = dayChoices(days.data);
+  const errorId = error ? 'fitting-day-error' : undefined;
+  return (
+    <Days aria-describedby={errorId} disabled={disabled}>
+      <legend>{words.fittingDay}</legend>
+      {choices.every((day) => !day.open) && <FieldHint>{words.noDays}</FieldHint>}
+      <Grid>
+        {choices.map((day) => (
+          <Day key={day.date} $open={day.open}>
+            <input
+              type="radio"
+              name="fitting"
+              value={day.date}
+              checked={value === day.date}
+              disabled={!day.open}
+              aria-invalid={error ? true : undefined}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+            />
+            <strong>{formatDay(day.date, 'short')}</strong>
+            <small>{day.note}</small>
+          </Day>
+        ))}
+      </Grid>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Days>
+  );
+}

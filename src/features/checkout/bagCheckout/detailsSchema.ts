@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '@contract/limits';
+import { checkoutCopy } from '@contract/checkoutCopy';
+import { copy } from '@contract/copy';
+import type { CheckoutDetails } from './bagCheckoutMachine';
+
+/** What the details form holds, as typed. */
+export interface DetailsValues {
+  name: string;
+  address: string;
+  number: string;
+  how: 'delivery' | 'fitting';
+  /** The chosen fitting day, `YYYY-MM-DD`; '' for none. */
+  fitting: string;
+}
+
+export const emptyDetails: DetailsValues = {
+  name: '',
+  address: '',
+  number: '',
+  how: 'delivery',
+  fitting: '',
+};
+
+const labels = copy.order.fields;
+
+/** ui/formSchemas' requiredText, the same words: that module brings the picture checks along. */
+const requiredText = (required: string, label: string, max: number) =>
+  yup.string().trim().required(required).max(max, checkoutCopy.order.tooLong(label, max));
+const words = checkoutCopy.bagCheckout;
+
+/**
+ * The order modal's rules and messages (the same limits, the API's words), plus the name the
+ * modal takes from the account and a fitting day when fitting is chosen.
+ */
+export const detailsSchema = yup.object({
+  name: requiredText(words.nameRequired, labels.name, TEXT_MAX.personName),
+  address: requiredText(copy.order.addressRequired, labels.address, TEXT_MAX.address),
+  number: yup
+    .string()
+    .trim()
+    .required(copy.order.phoneRequired)
+    .matches(
+      new RegExp(PHONE_PATTERN),
+      checkoutCopy.order.fieldProblem(labels.phone, PHONE_PROBLEM),
+    ),
+  how: yup.string().oneOf(['delivery', 'fitting']).required(),
+  fitting: yup.string().when('how', {
+    is: 'fitting',
+    then: (day) => day.required(words.fittingDayRequired),
+  }),
+});
+
+/** What `POST /checkout` is sent: trimmed, and a day only for fitting. */
+export function detailsBody(values: DetailsValues): CheckoutDetails {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    number: values.number.trim(),
+    fitting: values.how === 'fitting' ? values.fitting : null,
+  };
+}
+
+/** The form again from what was sent (back from a refusal). */
+export function detailsValues(details: CheckoutDetails): DetailsValues {
+  return {
+    name: details.name,
+    address: details.address,
+    number: details.number,
+    how: details.fitting ? 'fitting' : 'delivery',
+    fitting: details.fitting ?? '',
+  };
+}

@@ -1,4 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  PASSWORD,
+  SHOPPER,
+  addProduct,
+  appToken,
+  bearer,
+  emptyShoppersBag,
+  takeStock,
+  unique,
+} from './storeApi';
 import { shootBothWidths } from './support';
 
 /**
@@ -8,76 +19,6 @@ import { shootBothWidths } from './support';
  * checkout until it is changed. The journey adds its own products (unique names) and empties
  * the shopper's bag first, so it depends on no other journey.
  */
-
-const PASSWORD = 'demo-pass-123';
-const ADMIN = 'admin@store.test';
-const SHOPPER = 'shopper@store.test';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Made {
-  _id: string;
-  name: string;
-  version: number;
-}
-
-/** An account's app token: it signs in at the Auth emulator, then the token exchange. */
-async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const config = await (await request.get('/api/config')).json();
-  const signIn = await request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { idToken } = await signIn.json();
-  const exchange = await request.put(`/api/users/${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { email },
-  });
-  expect(exchange.ok(), await exchange.text()).toBe(true);
-  return (await exchange.json()).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function addProduct(
-  request: APIRequestContext,
-  token: string,
-  fields: { name: string; price: number; stock: number; tyre?: boolean },
-): Promise<Made> {
-  const res = await request.post('/api/product', {
-    headers: bearer(token),
-    data: {
-      name: fields.name,
-      description: 'Added by the bag journey.',
-      price: fields.price,
-      orderquantity: 1,
-      availableauantity: fields.stock,
-      img: fields.tyre ? '/images/products/summer-tyre.svg' : '/images/products/car-battery.svg',
-      ...(fields.tyre
-        ? { category: 'tyre', width: 205, aspect: 55, rim: 16 }
-        : { category: 'part' }),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
-async function takeStock(request: APIRequestContext, token: string, id: string, units: number) {
-  const res = await request.post(`/api/product/${id}/stock`, {
-    headers: bearer(token),
-    data: { delta: -units, reason: 'bag journey' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** The shopper's bag on the server starts empty, whatever another run left in it. */
-async function emptyShoppersBag(request: APIRequestContext) {
-  const token = await appToken(request, SHOPPER);
-  const bag = await (await request.get('/api/bag', { headers: bearer(token) })).json();
-  for (const item of bag.items as Array<{ productId: string }>) {
-    await request.delete(`/api/bag/items/${item.productId}`, { headers: bearer(token) });
-  }
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const line = (page: Page, name: string) => page.getByRole('listitem', { name });

@@ -196,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         guards,
         paymentProvider,
         holds: config.orders,
+        timeZone: config.storeTimeZone,
         stripeWebhook:
           stripe && config.payments.stripeWebhookSecret
             ? { stripe, secret: config.payments.stripeWebhookSecret }

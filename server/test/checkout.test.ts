@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { refusals } from '../src/contract/refusals';
-import { checkouts, fittingWeekdays, orders, products } from '../src/db/schema';
+import { checkouts, fittingWeekdays, orders, payments, products } from '../src/db/schema';
 import { dayAfter, todayIn } from '../src/fitting/fittingStore';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, stockOf } from './fixtures';
@@ -240,27 +240,45 @@ describe.each(testDatabases)('checkout of the bag on %s', (kind) => {
     expect((await call(alice, 'GET', `/api/checkout/${second._id}`)).json().paid).toBe(false);
   });
 
-  it('lets one unpaid order of an unpaid checkout be deleted; the payment is then for the rest', async () => {
+  it('keeps a checkout whole until paid: no order of it is deleted or paid alone while it can be paid', async () => {
     const { voucher } = await fillBag();
     const checkout = (await checkOut(alice)).json();
     const voucherOrder = checkout.orders.find(
       (o: { productId: string }) => o.productId === voucher.id,
     );
-    expect((await call(alice, 'GET', `/api/checkout/${checkout._id}`)).json().total).toBe(418.96);
-    const deleted = await accounts.t.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${voucherOrder._id}`,
-      headers: bearer(accounts.tokens[alice]!),
+    const remove = () =>
+      accounts.t.app.inject({
+        method: 'DELETE',
+        url: `/api/order/${voucherOrder._id}`,
+        headers: bearer(accounts.tokens[alice]!),
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/placed with others in one checkout/);
+    expect(await stockOf(accounts.t.db, voucher.id)).toBe(9);
+    const alone = await intent(alice, { orderId: voucherOrder._id });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().message).toBe(refusals.checkout.payTogether);
+    const patched = await call(alice, 'PATCH', `/api/order/${voucherOrder._id}`, {
+      transactionId: 'pi_local_anything',
     });
-    expect(deleted.statusCode).toBe(200);
-    expect(await stockOf(accounts.t.db, voucher.id)).toBe(10);
-    const rest = (await call(alice, 'GET', `/api/checkout/${checkout._id}`)).json();
-    expect(rest.orders).toHaveLength(2);
-    expect(rest.total).toBe(369.96);
+    expect(patched.json().message).toBe(refusals.checkout.payTogether);
+
+    // A card form opened in time is not charged once the hold ran out.
     const { clientSecret } = (await intent(alice, { checkoutId: checkout._id })).json();
-    expect((await confirm(clientSecret, '4242 4242 4242 4242')).json().paymentIntent.amount).toBe(
-      36996,
-    );
+    await accounts.t.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.checkoutId, checkout._id));
+    const late = await confirm(clientSecret, '4242 4242 4242 4242');
+    expect(late.statusCode).toBe(409);
+    const [payment] = await accounts.t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientSecret, clientSecret));
+    expect(payment?.status).not.toBe('succeeded');
+    // Once it can no longer be paid, its orders can be deleted.
+    expect((await remove()).statusCode).toBe(200);
   });
 
   it('keeps to the hold rules: an account holds at most its units in unpaid orders, all lines counted', async () => {
@@ -464,5 +482,49 @@ describe('checkout paid through Stripe (local HTTP stub)', () => {
       [true, intentId],
       [true, intentId],
     ]);
+  });
+
+  it('does not overbook a fitting day: a payment after the hold ran out takes the place again, or is refused', async () => {
+    const other = uniqueEmail('other');
+    const tokens: Record<string, string> = {
+      [alice]: token,
+      [other]: await appToken(t.app, other, { verified: true }),
+    };
+    const { put, checkOut, intent } = shopperCalls(
+      () => t,
+      (email) => tokens[email]!,
+    );
+    const day = dayAfter(todayIn(testConfig().storeTimeZone), 5);
+    await t.db
+      .update(fittingWeekdays)
+      .set({ places: 1 })
+      .where(eq(fittingWeekdays.weekday, day.weekday));
+    const tyre = await makeProduct(t.db, { priceCents: 5000, availableQuantity: 10 });
+    await put(alice, tyre.id, 2);
+    const late = (await checkOut(alice, { ...contact, fitting: day.date })).json();
+    const res = await intent(alice, { checkoutId: late._id });
+    const intentId = res.json().clientSecret.split('_secret_')[0];
+    // Alice's hold runs out and gives the day's one place back; another shopper takes it.
+    await t.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.checkoutId, late._id));
+    await put(other, tyre.id, 1);
+    expect((await checkOut(other, { ...contact, fitting: day.date })).statusCode).toBe(201);
+
+    // Alice's card was confirmed on the page opened in time: Stripe says it succeeded.
+    stub.succeed(intentId);
+    const recorded = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/checkout/${late._id}`,
+      headers: bearer(token),
+      payload: { transactionId: intentId },
+    });
+    expect(recorded.statusCode).toBe(409);
+    expect(recorded.json().message).toBe(refusals.checkout.fittingDayFull);
+    const rows = await t.db.select().from(orders).where(eq(orders.checkoutId, late._id));
+    expect(rows.every((row) => !row.paid)).toBe(true);
+    const booked = await t.db.select().from(checkouts).where(eq(checkouts.fittingDate, day.date));
+    expect(booked).toHaveLength(2); // two checkouts for the day, one of them holding its place
   });
 });

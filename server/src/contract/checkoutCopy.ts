@@ -157,5 +157,7 @@ export const checkoutCopy = {
       `Paid together with ${count - 1} other ${count === 2 ? 'order' : 'orders'}`,
     payTogether: (count: number) => `Pay all ${count} together`,
     inCheckout: (count: number) => `One checkout of ${count} orders`,
+    /** Under DELETE ORDER of an order whose checkout can still be paid (the API's 409). */
+    keptTogether: 'Placed with others in one checkout: it can be deleted once its hold ends.',
   },
 } as const;

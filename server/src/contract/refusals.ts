@@ -103,6 +103,12 @@ export const refusals = {
     nothingToPay: 'This checkout has no orders left to pay.',
     noSuchPayment: 'No payment with this transaction id was made for this checkout.',
     sayWhatToPay: 'Say what to pay: an orderId or a checkoutId, not both.',
+    /** An order of a checkout is paid with the others, never alone. */
+    payTogether: 'This order was placed with others in one checkout: pay them all together.',
+    /** Its orders are paid together, so one leaves only once the checkout can no longer be paid. */
+    deleteWhenExpired: (holdSeconds: number) =>
+      'This order was placed with others in one checkout, and they are paid together: pay ' +
+      `them, or delete it once its hold of ${holdDuration(holdSeconds)} has ended.`,
   },
   payment: {
     nothingToPay: 'This order has nothing to pay.',

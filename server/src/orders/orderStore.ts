@@ -326,12 +326,21 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
  * Deletes the caller's own unpaid order and gives its stock back, atomically. Returns the
  * product whose stock came back.
  */
-export async function deleteUnpaidOrder(db: Db, caller: Identity, id: string): Promise<string> {
+export async function deleteUnpaidOrder(
+  db: Db,
+  caller: Identity,
+  id: string,
+  holdSeconds: number,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new HttpError(404, refused.none);
     if (order.userId !== caller.userId) throw new HttpError(403, refused.someoneElses);
     if (order.paid) throw new HttpError(409, refused.paidNotDeletable);
+    // A checkout's payment is for all its orders: none leaves while it can still be paid.
+    if (order.checkoutId && !isExpired(order)) {
+      throw new HttpError(409, refusals.checkout.deleteWhenExpired(holdSeconds));
+    }
     await tx.delete(orders).where(eq(orders.id, id));
     // An expired order's stock went back when its hold ran out.
     if (order.holdReleased) return order.productId;
@@ -387,6 +396,9 @@ export async function ordersOfCheckout(db: Db, checkoutId: string): Promise<Orde
     .orderBy(asc(orders.productName), asc(orders.id));
 }
 
+/** Takes a place on a fitting day inside the caller's transaction, or refuses in words. */
+export type FittingClaim = (tx: Db, day: string) => Promise<void>;
+
 /**
  * Marks every order of a checkout paid by one succeeded PaymentIntent for their whole total, as
  * `markOrderPaid` does for one order: safe to repeat and to race (the orders are locked), another
@@ -396,6 +408,7 @@ export async function ordersOfCheckout(db: Db, checkoutId: string): Promise<Orde
 export async function markCheckoutPaid(
   db: Db,
   payment: { checkoutId: string; intentId: string; amountCents: number },
+  reclaimFitting: FittingClaim,
 ): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -409,7 +422,14 @@ export async function markCheckoutPaid(
     if (rows.some((row) => row.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
     const dueCents = rows.reduce((sum, row) => sum + orderTotalCents(row), 0);
     if (payment.amountCents !== dueCents) throw new HttpError(409, refused.paymentMismatch);
-    for (const row of rows) {
+    // A hold that ran out gave its fitting place back: take it again, or refuse.
+    const fitting = rows[0]?.fittingDate ?? null;
+    if (fitting && rows.some((row) => row.holdReleased || isExpired(row))) {
+      await reclaimFitting(tx, fitting);
+    }
+    // Products in id order, as checkouts lock them, so the two never wait on each other.
+    const byProduct = [...rows].sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const row of byProduct) {
       if (row.holdReleased && !(await takeBackStock(tx, row.productId, row.quantity))) {
         throw new HttpError(409, refused.expiredAndSold);
       }

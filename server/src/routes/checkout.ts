@@ -9,7 +9,7 @@ import { IdempotencyHeaders } from '../contract/common';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
-import { todayIn } from '../fitting/fittingStore';
+import { claimFittingPlace, todayIn } from '../fitting/fittingStore';
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import {
@@ -36,6 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     holds: deps.holds,
     emailVerified: deps.emailVerified,
     today: () => todayIn(deps.timeZone),
+    claimFitting: (tx: Db, day: string) => claimFittingPlace(tx, day, todayIn(deps.timeZone)),
   };
 
   app.post(
@@ -129,11 +130,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       if (intent.status !== 'succeeded') {
         throw new HttpError(402, refusals.order.paymentPending);
       }
-      const paid = await markCheckoutPaid(db, {
-        checkoutId: checkout.id,
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-      });
+      const paid = await markCheckoutPaid(
+        db,
+        { checkoutId: checkout.id, intentId: intent.id, amountCents: intent.amountCents },
+        rules.claimFitting,
+      );
       return toCheckout(checkout, paid);
     },
   );

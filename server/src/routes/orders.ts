@@ -126,7 +126,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const productId = await deleteUnpaidOrder(db, identityOf(request), request.params.id);
+      const productId = await deleteUnpaidOrder(
+        db,
+        identityOf(request),
+        request.params.id,
+        holds.holdSeconds,
+      );
       catalog.productChanged(productId);
       return { deletedCount: 1 };
     },
@@ -155,6 +160,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const { transactionId } = request.body;
       if (order.paid && order.transactionId === transactionId) return toOrder(order);
       if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
+      if (order.checkoutId) throw new HttpError(409, refusals.checkout.payTogether);
 
       const intent = await paymentProvider.retrieveIntent(transactionId);
       if (!intent || intent.orderId !== order.id) {

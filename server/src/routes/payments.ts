@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { identityOf, type Guards, type Identity } from '../auth/guards';
 import { findVisibleCheckout } from '../checkout/checkoutStore';
+import { claimFittingPlace, todayIn } from '../fitting/fittingStore';
 import { refusals } from '../contract/refusals';
 import {
   CardDecline,
@@ -25,6 +26,7 @@ import {
   ordersOfCheckout,
   orderTotalCents,
   type HoldPolicy,
+  type OrderRow,
 } from '../orders/orderStore';
 import { findOpenIntent } from '../payments/paymentStore';
 import type { IntentRecord, PaymentProvider, PaymentTarget } from '../payments/provider';
@@ -49,6 +51,8 @@ export interface PaymentRouteDeps {
   guards: Guards;
   paymentProvider: PaymentProvider;
   holds: HoldPolicy;
+  /** The shop's time zone: a late payment takes its fitting day's place again (from tomorrow). */
+  timeZone: string;
   /** Present when PAYMENT_PROVIDER=stripe and a webhook secret is configured. */
   stripeWebhook: { stripe: Stripe; secret: string } | null;
 }
@@ -56,6 +60,7 @@ export interface PaymentRouteDeps {
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async (app, deps) => {
   const { db, guards, paymentProvider } = deps;
   const refused = refusals.payment;
+  const claimFitting = (tx: Db, day: string) => claimFittingPlace(tx, day, todayIn(deps.timeZone));
   const expired = () => refusals.order.expired(deps.holds.holdSeconds);
 
   /** A PaymentIntent for the order's full amount, computed here from the order in the database. */
@@ -104,8 +109,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
 
   /** What one order's payment is for: its full amount, computed from the order. */
   async function orderDue(caller: Identity, orderId: string): Promise<Due> {
-    const order = await findVisibleOrder(db, caller, orderId);
+    return dueOfOrder(await findVisibleOrder(db, caller, orderId));
+  }
+
+  function dueOfOrder(order: OrderRow): Due {
     if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
+    // A checkout's orders are paid with one payment, never one by one.
+    if (order.checkoutId) throw new HttpError(409, refusals.checkout.payTogether);
     // No money moves for an order whose hold ran out: its stock may be someone else's now.
     if (isExpired(order)) throw new HttpError(409, expired());
     const amountCents = orderTotalCents(order);
@@ -121,7 +131,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
   /** What a checkout's one payment is for: every order of it, computed from the orders. */
   async function checkoutDue(caller: Identity, checkoutId: string): Promise<Due> {
     const checkout = await findVisibleCheckout(db, caller, checkoutId);
-    const rows = await ordersOfCheckout(db, checkout.id);
+    return dueOfCheckout(checkout.id);
+  }
+
+  async function dueOfCheckout(checkoutId: string): Promise<Due> {
+    const rows = await ordersOfCheckout(db, checkoutId);
     if (rows.length === 0) throw new HttpError(409, refusals.checkout.nothingToPay);
     if (rows.some((order) => order.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
     if (rows.some((order) => isExpired(order))) {
@@ -130,7 +144,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     const amountCents = rows.reduce((sum, order) => sum + orderTotalCents(order), 0);
     if (amountCents <= 0) throw new HttpError(409, refusals.checkout.nothingToPay);
     return {
-      target: { orderId: null, checkoutId: checkout.id },
+      target: { orderId: null, checkoutId },
       amountCents,
       email: rows[0]!.email,
       description: rows
@@ -140,13 +154,27 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     };
   }
 
-  /** Whether what the intent pays can no longer be paid: a hold of it ran out. */
-  async function holdRanOut(intent: IntentRecord): Promise<boolean> {
-    if (intent.checkoutId) {
-      return (await ordersOfCheckout(db, intent.checkoutId)).some((order) => isExpired(order));
+  /**
+   * Before any card is charged: 'paid' when this very intent already paid it (a double click
+   * racing the first), else refuses an intent whose order or checkout can no longer be paid for
+   * exactly its amount (paid by another, past its hold, gone, or its total changed).
+   */
+  async function stillDue(target: PaymentTarget, intent: IntentRecord): Promise<'due' | 'paid'> {
+    let due: Due;
+    if (target.checkoutId === null) {
+      const order = await findOrder(db, target.orderId);
+      if (!order) throw new HttpError(404, refusals.order.none);
+      if (order.paid && order.transactionId === intent.id) return 'paid';
+      due = dueOfOrder(order);
+    } else {
+      const rows = await ordersOfCheckout(db, target.checkoutId);
+      if (rows.length > 0 && rows.every((row) => row.transactionId === intent.id)) return 'paid';
+      due = await dueOfCheckout(target.checkoutId);
     }
-    const order = intent.orderId ? await findOrder(db, intent.orderId) : null;
-    return order !== null && isExpired(order);
+    if (due.amountCents !== intent.amountCents) {
+      throw new HttpError(409, refusals.order.paymentMismatch);
+    }
+    return 'due';
   }
 
   /** Puts a succeeded intent's payment on what it paid (an order, or a checkout's orders). */
@@ -154,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     const payment = { intentId: intent.id, amountCents: intent.amountCents };
     if (intent.checkoutId === null)
       await markOrderPaid(db, { ...payment, orderId: intent.orderId });
-    else await markCheckoutPaid(db, { ...payment, checkoutId: intent.checkoutId });
+    else await markCheckoutPaid(db, { ...payment, checkoutId: intent.checkoutId }, claimFitting);
   }
 
   /** The local provider's card confirmation, answering like Stripe.js. */
@@ -195,12 +223,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       if (intent.status === 'succeeded') return succeeded;
       const target = targetOf(intent);
       if (!target) throw new HttpError(404, refused.noIntent);
-      if (await holdRanOut(intent)) {
-        throw new HttpError(
-          409,
-          target.checkoutId ? refusals.checkout.expired(deps.holds.holdSeconds) : expired(),
-        );
-      }
+      if ((await stillDue(target, intent)) === 'paid') return succeeded;
 
       const decline = await cards.charge(intent.id, request.body.card);
       if (decline) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { api } from '../../store/api';
 import { battery } from '../../test/fixtures';
 import { paidTyres, unpaidBattery } from '../../test/orderFixtures';
@@ -167,6 +168,11 @@ describe('My Orders', () => {
       `/checkout/${checkoutId}/pay`,
     );
     expect(within(first!).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    // Its orders stay together while it can be paid: DELETE ORDER says why it waits.
+    expect(within(first!).getByRole('button', { name: 'DELETE ORDER' })).toBeDisabled();
+    expect(
+      within(first!).getByRole('button', { name: 'DELETE ORDER' }),
+    ).toHaveAccessibleDescription(`${fitted.ProductName} ${checkoutCopy.orderTables.keptTogether}`);
     expect(within(third!).getByText('Delivery')).toBeInTheDocument();
     expect(within(third!).getByText('Paid together with 1 other order')).toBeInTheDocument();
   });

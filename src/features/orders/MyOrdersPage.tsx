@@ -3,12 +3,14 @@ import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { Order } from '@contract/orders';
+import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { deleteOrderMachine } from './deleteOrderMachine';
 import { machineInspector } from '../../machines/inspect';
 import { selectCurrentUser } from '../../store/authSlice';
 import { unwrapOrThrow } from '../../store/callApi';
 import { useAppSelector } from '../../store/hooks';
+import { isOrderExpired } from '../../store/orderHold';
 import { useDeleteOrderMutation, useGetMyOrdersQuery } from '../../store/ordersApi';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageHeading, PageIntro } from '../../ui/Page';
@@ -44,6 +46,13 @@ const Reason = styled.small`
 /** Said under a paid order's disabled DELETE ORDER (the API refuses it with 409). */
 export const PAID_NOT_DELETABLE = 'A paid order cannot be deleted.';
 
+/** Why DELETE ORDER is disabled, when it is: paid, or one of a checkout that can still be paid. */
+function whyNotDeletable(order: Order): string | null {
+  if (order.paid) return PAID_NOT_DELETABLE;
+  if (order.checkoutId && !isOrderExpired(order)) return checkoutCopy.orderTables.keptTogether;
+  return null;
+}
+
 /** After SL and the product's name. */
 const [, , QUANTITY, DELETE, PAYMENT] = copy.myOrders.columns;
 
@@ -59,21 +68,24 @@ function MyOrdersTable({
     { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
     {
       label: DELETE,
-      cell: (order, nameId) => (
-        <>
-          <DeleteButton
-            $variant="danger"
-            $size="sm"
-            onClick={() => onDelete(order)}
-            // The spec's column stays; a paid order says why it cannot go.
-            disabled={order.paid}
-            aria-describedby={order.paid ? `${nameId} ${nameId}-paid` : nameId}
-          >
-            {copy.myOrders.deleteOrder}
-          </DeleteButton>
-          {order.paid && <Reason id={`${nameId}-paid`}>{PAID_NOT_DELETABLE}</Reason>}
-        </>
-      ),
+      cell: (order, nameId) => {
+        const why = whyNotDeletable(order);
+        return (
+          <>
+            <DeleteButton
+              $variant="danger"
+              $size="sm"
+              onClick={() => onDelete(order)}
+              // The spec's column stays; an order that cannot go says why.
+              disabled={why !== null}
+              aria-describedby={why ? `${nameId} ${nameId}-kept` : nameId}
+            >
+              {copy.myOrders.deleteOrder}
+            </DeleteButton>
+            {why && <Reason id={`${nameId}-kept`}>{why}</Reason>}
+          </>
+        );
+      },
     },
     deliveryColumn,
     paymentColumn(PAYMENT, orders),

@@ -82,14 +82,13 @@ export function PaymentStatus({
       </Expired>
     );
   }
-  // A checkout's orders are paid with one payment for its total.
-  const pay =
-    order.checkoutId && together > 1
-      ? {
-          to: `/checkout/${order.checkoutId}/pay`,
-          label: checkoutCopy.orderTables.payTogether(together),
-        }
-      : { to: `/dashboard/payment/${order._id}`, label: copy.myOrders.pay };
+  // A checkout's orders are paid with one payment for its total, never one by one.
+  const pay = order.checkoutId
+    ? {
+        to: `/checkout/${order.checkoutId}/pay`,
+        label: together > 1 ? checkoutCopy.orderTables.payTogether(together) : copy.myOrders.pay,
+      }
+    : { to: `/dashboard/payment/${order._id}`, label: copy.myOrders.pay };
   return (
     <Due>
       <ButtonLink to={pay.to} $size="sm" aria-describedby={describedBy}>

@@ -14,14 +14,17 @@ export const bagCheckoutApi = bagApi.injectEndpoints({
   endpoints: (build) => ({
     placeCheckout: build.mutation<Checkout, Keyed<CheckoutBody>>({
       query: (body) => keyedPost('checkout', body),
+      // Placed: the bag is empty, the stock and the day's places moved. Refused: the bag's lines
+      // and the days may be what the refusal named, so the bag page and picker read them again.
       invalidatesTags: (result) =>
         result
           ? [
               'Bag',
+              'Fitting',
               { type: 'Order', id: LIST },
               ...result.orders.map((order) => ({ type: 'Product' as const, id: order.productId })),
             ]
-          : [],
+          : ['Bag', 'Fitting'],
     }),
     getCheckout: build.query<Checkout, string>({
       query: (id) => `checkout/${encodeURIComponent(id)}`,
@@ -50,6 +53,7 @@ export const bagCheckoutApi = bagApi.injectEndpoints({
     /** The next 30 days with the places left (public; never cached by the server). */
     getFittingDays: build.query<FittingDays, void>({
       query: () => 'fitting-days',
+      providesTags: ['Fitting'],
       keepUnusedDataFor: 0,
     }),
   }),

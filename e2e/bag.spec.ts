@@ -7,6 +7,7 @@ import {
   appToken,
   bearer,
   emptyShoppersBag,
+  retireProducts,
   takeStock,
   unique,
 } from './storeApi';
@@ -23,6 +24,12 @@ import { shootBothWidths } from './support';
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const line = (page: Page, name: string) => page.getByRole('listitem', { name });
 const bagButton = (page: Page) => page.getByRole('link', { name: /^Bag, / });
+
+/** The journey's own products, retired after it. */
+const ownProducts: string[] = [];
+test.afterEach(async ({ request }) => {
+  await retireProducts(request, ownProducts.splice(0));
+});
 
 test('a guest fills a bag, signs in and finds it merged; a stock problem holds checkout', async ({
   page,
@@ -48,6 +55,7 @@ test('a guest fills a bag, signs in and finds it merged; a stock problem holds c
     price: 30,
     stock: 11,
   });
+  ownProducts.push(tyre._id, valve._id, voucher._id);
   await emptyShoppersBag(request);
 
   // A guest fills the bag from the shop's cards.

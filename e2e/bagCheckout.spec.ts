@@ -8,6 +8,7 @@ import {
   appToken,
   bearer,
   emptyShoppersBag,
+  retireProducts,
   unique,
 } from './storeApi';
 import { shootBothWidths } from './support';
@@ -26,6 +27,12 @@ async function payWith(page: Page, number: string) {
   await expect(pay).toBeEnabled();
   await pay.click();
 }
+
+/** The journey's own products, retired after it. */
+const ownProducts: string[] = [];
+test.afterEach(async ({ request }) => {
+  await retireProducts(request, ownProducts.splice(0));
+});
 
 test('three products checked out together and paid once, after a declined card', async ({
   page,
@@ -51,6 +58,7 @@ test('three products checked out together and paid once, after a declined card',
     price: 30,
     stock: 10,
   });
+  ownProducts.push(tyre._id, valve._id, voucher._id);
   const made = [tyre, valve, voucher];
   // The bag itself is bag.spec's journey: here it is filled through the API.
   await emptyShoppersBag(request);

@@ -315,6 +315,8 @@ test('the admin sees every order in All Orders', async ({ page, browser, baseURL
     'Price',
     'Number',
     'Quantity',
+    // The store's own column beside the spec's (issue 29): delivery, or the fitting day.
+    'Delivery or fitting',
     'Payment',
   ]);
   const row = table

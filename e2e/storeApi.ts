@@ -76,3 +76,18 @@ export async function emptyShoppersBag(request: APIRequestContext) {
     await request.delete(`/api/bag/items/${item.productId}`, { headers: bearer(token) });
   }
 }
+
+/**
+ * Takes a journey's own products out of the shop (retired), so the journeys after it find the
+ * catalogue as they expect it (the seeded products on the shop's first page).
+ */
+export async function retireProducts(request: APIRequestContext, ids: string[]) {
+  const token = await appToken(request, ADMIN);
+  for (const id of ids) {
+    const res = await request.post(`/api/product/${id}/retire`, {
+      headers: bearer(token),
+      data: {},
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}

@@ -33,7 +33,9 @@ import { docsRoutes } from './routes/docs';
 import { fittingRoutes } from './routes/fitting';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { orderLifecycleRoutes } from './routes/orderLifecycle';
 import { orderRoutes } from './routes/orders';
+import { overviewRoutes } from './routes/overview';
 import { paymentRoutes } from './routes/payments';
 import { productAdminRoutes } from './routes/productAdmin';
 import { productCsvRoutes } from './routes/productCsv';
@@ -191,6 +193,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         idempotency,
         emailVerified: (uid) => verifier.emailVerified(uid),
       });
+      await api.register(orderLifecycleRoutes, {
+        db,
+        guards,
+        paymentProvider,
+        catalog,
+        idempotency,
+      });
+      await api.register(overviewRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(paymentRoutes, {
         db,
         guards,

@@ -91,6 +91,8 @@ interface Fixtures {
   imageId: string;
   /** A seeded review, for an admin to hide or show. */
   reviewId: string;
+  /** Orders of the admin's own in the state each lifecycle action starts from. */
+  lifecycle: Record<'ship' | 'deliver' | 'cancel' | 'return' | 'refund', string>;
 }
 
 /** A path parameter of a valid request: the record the path is about. */
@@ -102,6 +104,8 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
+  const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
+  if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
   if (call.path.startsWith('/api/order/')) {
     return call.method === 'DELETE' ? f.cancellableOrderId : f.paidOrderId;
   }
@@ -308,6 +312,26 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       return { checkoutId: checkout._id, transactionId: charged.paymentIntent.id };
     };
     const paidCheckout = await payCheckout();
+    /** An order of the admin's, paid, then moved along its life by `steps`. */
+    const payOrder = async (...steps: Array<[string, object]>) => {
+      const placed = await order();
+      const intent = await api('POST', '/api/create-Payment-Intent', { orderId: placed._id });
+      await api('POST', '/api/payments/local/confirm', {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      });
+      for (const [action, body] of steps)
+        await api('POST', `/api/order/${placed._id}/${action}`, body);
+      return placed._id as string;
+    };
+    const ship: [string, object] = ['ship', { carrier: 'DHL', trackingNumber: 'JD01460000' }];
+    const lifecycle = {
+      ship: await payOrder(),
+      deliver: await payOrder(ship),
+      cancel: await payOrder(),
+      return: await payOrder(ship, ['deliver', {}]),
+      refund: await payOrder(),
+    };
     const form = multipartBody({ properties: { image: {} } });
     const upload = await t.app.inject({
       method: 'POST',
@@ -336,6 +360,7 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       checkoutTransactionId: paidCheckout.transactionId,
       imageId: upload.json().data.id,
       reviewId: (await api('GET', '/api/review?limit=1'))[0]._id,
+      lifecycle,
     };
   });
   afterAll(() => t.close());

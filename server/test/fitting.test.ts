@@ -59,6 +59,7 @@ describe.each(testDatabases)('fitting days and the week’s places on %s', (kind
       transactionId: order.paid ? 'pi_test_paid' : null,
       holdUntil: new Date(Date.now() + order.holdMinutes * 60_000),
       checkoutId: checkout!.id,
+      fittingDate: day,
     });
   }
 

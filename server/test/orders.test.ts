@@ -42,6 +42,10 @@ describe.each(testDatabases)('orders on %s', (kind) => {
         expired: false,
         checkoutId: null,
         fitting: null,
+        status: 'unpaid',
+        refunded: 0,
+        shipment: null,
+        createdAt: expect.any(String),
       });
       expect(await stockOf(t.db, product.id)).toBe(16);
     });

@@ -28,6 +28,10 @@ const order = (address: string, number: string): Order => ({
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 });
 
 describe('the delivery prefill', () => {

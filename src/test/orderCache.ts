@@ -24,6 +24,10 @@ export const cachedOrder: Order = {
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 /** Counts the GETs of every list and product the tables and pages keep in the cache. */

@@ -18,6 +18,10 @@ export const unpaidBattery: Order = {
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 export const paidTyres: Order = {
@@ -28,6 +32,7 @@ export const paidTyres: Order = {
   price: tyre.price,
   quantity: 4,
   paid: true,
+  status: 'paid',
   transactionId: 'pi_local_paid0000000000000000',
 };
 

@@ -80,6 +80,20 @@ export async function countProducts(db: Db): Promise<number> {
   return total?.n ?? 0;
 }
 
+/** Products on sale with `units` or fewer left, fewest first (the admins' overview). */
+export async function lowInStock(
+  db: Db,
+  units: number,
+  limit: number,
+): Promise<Pick<ProductRow, 'id' | 'name' | 'availableQuantity'>[]> {
+  return db
+    .select({ id: products.id, name: products.name, availableQuantity: products.availableQuantity })
+    .from(products)
+    .where(and(ACTIVE, sql`${products.availableQuantity} <= ${units}`))
+    .orderBy(asc(products.availableQuantity), asc(products.name))
+    .limit(limit);
+}
+
 /** Whether any product is stored, retired ones too: the seed fills an empty store only. */
 export async function hasProducts(db: Db): Promise<boolean> {
   const [stored] = await db.select({ n: count() }).from(products);

@@ -13,7 +13,15 @@ export const TEXT_MAX = {
   institute: 160,
   department: 120,
   webUrl: 300,
+  /** Why an order is cancelled, returned or refunded. */
+  reason: 500,
 } as const;
+
+/** A carrier's name. */
+export const SHIPMENT_TEXT_MAX = 80;
+/** A parcel's tracking number as carriers print them: letters, digits, spaces and dashes. */
+export const TRACKING_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{3,38}[A-Za-z0-9]$';
+export const TRACKING_NUMBER_PROBLEM = 'must be 5 to 40 letters and digits, as the carrier gave it';
 
 /** Prices (dollars) and product quantities (units). */
 export const AMOUNT_MAX = 1_000_000;
@@ -33,6 +41,7 @@ export const ORDER_QUANTITY_TOO_SMALL = 'must be at least 1: an order is for one
  * Orders above it are refused when placed, by the order modal and by the API.
  */
 export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+export const ORDER_TOTAL_MAX_DOLLARS = ORDER_TOTAL_MAX_CENTS / 100;
 
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -1,13 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from './copy';
 import { CalendarDate } from './fitting';
-import { Id, labelled, NonBlank } from './common';
+import { Id, labelled, NonBlank, WebUrl } from './common';
+import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from './orderLifecycle';
 import {
   ORDER_QUANTITY,
   ORDER_QUANTITY_TOO_SMALL,
+  ORDER_TOTAL_MAX_DOLLARS,
   PHONE_PATTERN,
   PHONE_PROBLEM,
+  SHIPMENT_TEXT_MAX,
   TEXT_MAX,
+  TRACKING_NUMBER_PATTERN,
+  TRACKING_NUMBER_PROBLEM,
 } from './limits';
 import { Email } from './users';
 
@@ -17,6 +22,25 @@ export const Phone = Type.String({
   description: 'Phone number',
   errorMessage: { pattern: PHONE_PROBLEM },
 });
+
+/** Where an order is in its life (contract/orderLifecycle.ts). */
+export const OrderStatus = Type.Union(
+  ORDER_STATUSES.map((status) => Type.Literal(status)),
+  {
+    description:
+      'unpaid, paid, shipped, delivered, cancelled, expired, return_requested or returned',
+  },
+);
+
+/** The parcel of a shipped order. */
+export const Shipment = Type.Object({
+  carrier: Type.String(),
+  trackingNumber: Type.String(),
+  trackingUrl: Type.Union([Type.String(), Type.Null()]),
+  shippedAt: Type.String({ format: 'date-time' }),
+  deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type Shipment = Static<typeof Shipment>;
 
 export const Order = Type.Object(
   {
@@ -43,6 +67,10 @@ export const Order = Type.Object(
     fitting: Type.Union([CalendarDate, Type.Null()], {
       description: 'The day it is fitted at the shop; null for delivery to the address',
     }),
+    status: OrderStatus,
+    refunded: Type.Number({ description: 'Dollars refunded so far' }),
+    shipment: Type.Union([Shipment, Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'Order' },
 );
@@ -78,7 +106,19 @@ export const CreateOrderBody = Type.Object(
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
 export const OrdersQuery = Type.Object(
-  { email: Type.Optional(Email) },
+  {
+    email: Type.Optional(Email),
+    status: Type.Optional(labelled(OrderStatus, 'Status')),
+    q: Type.Optional(
+      Type.String({
+        maxLength: TEXT_MAX.productName,
+        title: 'Search',
+        description: "A buyer's email, a product's name or an order id (admins)",
+      }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, title: 'Page' })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, title: 'Orders per page' })),
+  },
   { additionalProperties: false },
 );
 export type OrdersQuery = Static<typeof OrdersQuery>;
@@ -96,3 +136,69 @@ export const PayOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export type PayOrderBody = Static<typeof PayOrderBody>;
+
+/** `POST /order/:id/ship`: the parcel's carrier and tracking number. */
+export const ShipBody = Type.Object(
+  {
+    carrier: NonBlank(SHIPMENT_TEXT_MAX, 'Carrier'),
+    trackingNumber: Type.String({
+      title: 'Tracking number',
+      pattern: TRACKING_NUMBER_PATTERN,
+      errorMessage: { pattern: TRACKING_NUMBER_PROBLEM },
+    }),
+    trackingUrl: Type.Optional(labelled(WebUrl, 'Tracking link')),
+  },
+  { additionalProperties: false },
+);
+export type ShipBody = Static<typeof ShipBody>;
+
+const Reason = (title: string) => NonBlank(TEXT_MAX.reason, title);
+
+export const CancelBody = Type.Object(
+  { reason: Type.Optional(Reason('Reason')) },
+  { additionalProperties: false },
+);
+export type CancelBody = Static<typeof CancelBody>;
+
+/** `POST /order/:id/return`: the shopper asks with a reason; an admin says it arrived. */
+export const ReturnBody = Type.Object(
+  {
+    reason: Type.Optional(Reason('Reason for the return')),
+    received: Type.Optional(Type.Literal(true, { title: 'Received' })),
+    restock: Type.Optional(Type.Boolean({ title: 'Restock' })),
+  },
+  { additionalProperties: false },
+);
+export type ReturnBody = Static<typeof ReturnBody>;
+
+export const RefundBody = Type.Object(
+  {
+    amount: Type.Number({
+      minimum: 0.01,
+      maximum: ORDER_TOTAL_MAX_DOLLARS,
+      title: 'Amount',
+      description: 'Dollars, like price',
+      errorMessage: { minimum: 'must be at least $0.01' },
+    }),
+    reason: Reason('Reason'),
+  },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBody>;
+
+/** One step of an order's life: who did what, when, and for how much. */
+export const OrderEvent = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  action: Type.Union(ORDER_EVENT_ACTIONS.map((action) => Type.Literal(action))),
+  from: Type.Union([OrderStatus, Type.Null()]),
+  to: OrderStatus,
+  by: Type.Union([Type.Literal('shopper'), Type.Literal('admin'), Type.Literal('store')]),
+  /** The admin's email, shown to admins only. */
+  byEmail: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Union([Type.Number({ description: 'Dollars' }), Type.Null()]),
+});
+export type OrderEvent = Static<typeof OrderEvent>;
+
+export const OrderHistory = Type.Array(OrderEvent);
+export type OrderHistory = Static<typeof OrderHistory>;

@@ -1,3 +1,5 @@
+import { lifecycleCopy } from './lifecycleCopy';
+import type { OrderAction, OrderStatus } from './orderLifecycle';
 /**
  * The API's refusals: what it answers a person when it cannot do what they asked, in the
  * store's own words. The SPA shows them as they come and never bundles this module.
@@ -109,6 +111,38 @@ export const refusals = {
     deleteWhenExpired: (holdSeconds: number) =>
       'This order was placed with others in one checkout, and they are paid together: pay ' +
       `them, or delete it once its hold of ${holdDuration(holdSeconds)} has ended.`,
+  },
+  /** An order's life after it is placed (contract/orderLifecycle.ts says what is allowed). */
+  lifecycle: {
+    /** The status refuses the action: what to do instead, when there is something. */
+    notNow: (action: OrderAction, status: OrderStatus): string => {
+      const word = lifecycleCopy.status[status].toLowerCase();
+      if (action === 'cancel' && ['shipped', 'delivered'].includes(status)) {
+        return `This order has ${status === 'shipped' ? 'shipped' : 'been delivered'}: ask for a return instead.`;
+      }
+      if (action === 'cancel') return `This order is ${word}: it can no longer be cancelled.`;
+      if (action === 'ship' && status === 'unpaid')
+        return 'This order is not paid yet: it ships once paid.';
+      if (action === 'ship') return `This order is ${word}: only a paid order can be shipped.`;
+      if (action === 'deliver')
+        return `This order is ${word}: only a shipped order can be marked delivered.`;
+      if (action === 'requestReturn')
+        return `This order is ${word}: only a delivered order can be returned.`;
+      if (action === 'receiveReturn') return `This order is ${word}: no return was asked for it.`;
+      if (action === 'refund') return 'This order was never paid: there is nothing to refund.';
+      return `This order is ${word}: it cannot be paid.`;
+    },
+    ownerOnly: 'Only the shopper who placed this order can do this.',
+    returnWindowClosed: (days: number, deliveredOn: string) =>
+      `Returns are accepted within ${days} days of delivery, and this order was delivered on ${deliveredOn}.`,
+    returnNeedsReason: 'Say why you are returning it, so the store can help.',
+    receiveNeedsReceived: 'Send received: true when the returned products have arrived.',
+    nothingLeftToRefund: 'This order has been refunded in full already.',
+    refundTooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,
+    wholeCents: 'The amount must be in dollars and whole cents, like 12.50.',
+    paidElsewhere: 'This order was paid through another payment provider: refund it there.',
+    changedMeanwhile:
+      'Someone else changed this order at the same moment: read it again, then try again.',
   },
   payment: {
     nothingToPay: 'This order has nothing to pay.',

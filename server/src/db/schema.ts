@@ -22,6 +22,10 @@ import {
   PRODUCT_STATUSES,
   TYRE_SEASONS,
 } from '../contract/catalogTerms';
+import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../contract/orderLifecycle';
+
+/** Statuses an order row stores: `expired` is read from an unpaid row whose hold ran out. */
+const STORED_ORDER_STATUSES = ORDER_STATUSES.filter((status) => status !== 'expired');
 
 /** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -214,10 +218,33 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     /** The day it is fitted at the shop (its checkout's); null for delivery to the address. */
     fittingDate: date('fitting_date', { mode: 'string' }),
+    /** Where it is in its life (issue 30, contract/orderLifecycle.ts). */
+    status: text('status', { enum: STORED_ORDER_STATUSES as ['unpaid', ...string[]] })
+      .notNull()
+      .default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_refund_within_total',
+      sql`${t.refundedCents} between 0 and ${t.priceCents}::bigint * ${t.quantity}`,
+    ),
+    index('orders_status_idx').on(t.status, t.paidAt),
+    index('orders_fitting_date_idx')
+      .on(t.fittingDate)
+      .where(sql`${t.fittingDate} is not null`),
+    // place_order sums a product's open holds on every order: only those rows, by product.
+    index('orders_product_open_holds_idx')
+      .on(t.productId)
+      .where(sql`not ${t.paid} and not ${t.holdReleased}`),
     check('orders_price_not_negative', sql`${t.priceCents} >= 0`),
     check('orders_paid_has_transaction', sql`not ${t.paid} or ${t.transactionId} is not null`),
     index('orders_email_idx').on(t.email, t.createdAt),
@@ -321,6 +348,53 @@ export const reviews = pgTable(
 );
 
 /** PaymentIntent-shaped records: the local provider's own intents, and Stripe's mirrored. */
+/** An order's history: each transition, who made it, and the money it moved (issue 30). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The clock, not the transaction's start: events of one transaction keep their order.
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    action: text('action', {
+      enum: ORDER_EVENT_ACTIONS as unknown as ['placed', ...string[]],
+    }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** shopper, admin, or store (the payment provider, a webhook). */
+    actorRole: text('actor_role', { enum: ['shopper', 'admin', 'store'] }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    note: text('note'),
+    amountCents: integer('amount_cents'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Money given back, one row per provider refund (issue 30). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    /** The provider's refund id (`re_...`): a refund is recorded once however it is reported. */
+    refundId: text('refund_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_id_key').on(t.refundId),
+    index('refunds_created_at_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {

@@ -5,6 +5,10 @@ import { toOpenApi30 } from './publish';
 export const TAGS = [
   { name: 'products', description: 'The catalogue: browse it, read one product, add products' },
   { name: 'orders', description: "Place, list, cancel and pay for a shopper's orders" },
+  {
+    name: 'order lifecycle',
+    description: 'After the payment: ship, deliver, cancel, return and refund; history; overview',
+  },
   { name: 'bag', description: "A shopper's bag: the products they mean to buy together" },
   { name: 'payments', description: 'Card payments for an order (Stripe, or the local provider)' },
   { name: 'reviews', description: 'Customer reviews shown on the landing page' },

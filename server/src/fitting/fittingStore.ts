@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import { bookedFittings } from '../checkout/checkoutStore';
 import { FITTING_DAYS_AHEAD, type FittingDay } from '../contract/fitting';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fittingWeekdays } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { fittingsBookedPerDay } from '../orders/orderStore';
 
 /** The fitting_weekdays table's owner: the week's fitting places, and the days to book. */
 
@@ -47,7 +47,7 @@ export async function writeSchedule(db: Db, places: number[]): Promise<number[]>
 export async function fittingDays(db: Db, today: string): Promise<FittingDay[]> {
   const schedule = await readSchedule(db);
   const days = Array.from({ length: FITTING_DAYS_AHEAD }, (_, i) => dayAfter(today, i + 1));
-  const booked = await bookedFittings(db, days[0]!.date, days.at(-1)!.date);
+  const booked = await fittingsBookedPerDay(db, days[0]!.date, days.at(-1)!.date);
   return days.map(({ date, weekday }) => ({
     date,
     weekday,
@@ -70,6 +70,6 @@ export async function claimFittingPlace(tx: Db, day: string, today: string): Pro
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const places = (await readSchedule(tx))[weekday]!;
   if (places === 0) throw new HttpError(409, refusals.checkout.fittingDayClosed);
-  const booked = (await bookedFittings(tx, day, day)).get(day) ?? 0;
+  const booked = (await fittingsBookedPerDay(tx, day, day)).get(day) ?? 0;
   if (booked >= places) throw new HttpError(409, refusals.checkout.fittingDayFull);
 }

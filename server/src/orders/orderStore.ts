@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
 import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
@@ -6,6 +6,7 @@ import { checkoutCopy } from '../contract/checkoutCopy';
 import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
+import type { OrderStatus } from '../contract/orderLifecycle';
 import type { CreateOrderBody, Order } from '../contract/orders';
 import { stockRefuses } from '../contract/stockRule';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ import { fromDriverRow } from '../db/rows';
 import { orders, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { markIntentSucceeded } from '../payments/paymentStore';
+import { recordEvents, type EventInput } from './orderEvents';
 import { emailVerificationOf, markEmailVerified } from '../users/userStore';
 
 /**
@@ -61,6 +63,11 @@ export function isExpired(row: Pick<OrderRow, 'paid' | 'holdUntil'>, now = Date.
   return !row.paid && row.holdUntil !== null && row.holdUntil.getTime() <= now;
 }
 
+/** The status as people see it: an unpaid order past its hold has expired. */
+export function statusOf(row: OrderRow, now = Date.now()): OrderStatus {
+  return row.status === 'unpaid' && isExpired(row, now) ? 'expired' : (row.status as OrderStatus);
+}
+
 export function toOrder(row: OrderRow, now = Date.now()): Order {
   return {
     _id: row.id,
@@ -78,8 +85,35 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     expired: isExpired(row, now),
     checkoutId: row.checkoutId,
     fitting: row.fittingDate,
+    status: statusOf(row, now),
+    refunded: row.refundedCents / 100,
+    shipment:
+      row.carrier && row.trackingNumber && row.shippedAt
+        ? {
+            carrier: row.carrier,
+            trackingNumber: row.trackingNumber,
+            trackingUrl: row.trackingUrl,
+            shippedAt: row.shippedAt.toISOString(),
+            deliveredAt: row.deliveredAt?.toISOString() ?? null,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Who paid: the order's shopper (null only for orders older than accounts keyed by uid). */
+function payer(row: OrderRow): EventInput['actor'] {
+  return row.userId ? { role: 'shopper', userId: row.userId } : { role: 'store' };
+}
+
+const payEvent = (row: OrderRow): EventInput => ({
+  orderId: row.id,
+  action: 'pay',
+  from: 'unpaid',
+  to: 'paid',
+  actor: payer(row),
+  amountCents: orderTotalCents(row),
+});
 
 /** Units the account holds in unpaid orders whose hold is still running. */
 // By account, not email: an older account with the same email is someone else.
@@ -291,21 +325,6 @@ export async function releaseExpiredHolds(db: Db): Promise<string[]> {
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
-/** Orders of one account (its own list), of every account with an email (admin), or all. */
-export async function listOrders(
-  db: Db,
-  filter: { userId: string } | { email: string } | null,
-): Promise<OrderRow[]> {
-  const query = db.select().from(orders);
-  const filtered =
-    filter === null
-      ? query
-      : 'userId' in filter
-        ? query.where(eq(orders.userId, filter.userId))
-        : query.where(eq(orders.email, filter.email));
-  return filtered.orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
 /** The order, if the caller may see it: its owner or an admin. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
@@ -370,6 +389,9 @@ export async function markOrderPaid(
       if (order.transactionId === payment.intentId) return order;
       throw new HttpError(409, refused.alreadyPaid);
     }
+    if (order.status === 'cancelled') {
+      throw new HttpError(409, refusals.lifecycle.notNow('pay', 'cancelled'));
+    }
     if (payment.amountCents !== orderTotalCents(order)) {
       throw new HttpError(409, refused.paymentMismatch);
     }
@@ -378,14 +400,24 @@ export async function markOrderPaid(
     }
     const [paid] = await tx
       .update(orders)
-      .set({ paid: true, transactionId: payment.intentId, holdReleased: false })
+      .set(paidNow(payment.intentId))
       .where(eq(orders.id, order.id))
       .returning();
     await markIntentSucceeded(tx, payment.intentId);
     if (!paid) throw new Error('order update returned nothing');
+    await recordEvents(tx, [payEvent(paid)]);
     return paid;
   });
 }
+
+/** What paying sets on an order row. */
+const paidNow = (intentId: string) => ({
+  paid: true,
+  status: 'paid' as const,
+  paidAt: new Date(),
+  transactionId: intentId,
+  holdReleased: false,
+});
 
 /** The orders a checkout placed (placed at one instant: listed by product name). */
 export async function ordersOfCheckout(db: Db, checkoutId: string): Promise<OrderRow[]> {
@@ -420,6 +452,9 @@ export async function markCheckoutPaid(
     if (rows.length === 0) throw new HttpError(404, refusals.checkout.nothingToPay);
     if (rows.every((row) => row.paid && row.transactionId === payment.intentId)) return rows;
     if (rows.some((row) => row.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
+    if (rows.some((row) => row.status === 'cancelled')) {
+      throw new HttpError(409, refusals.checkout.nothingToPay);
+    }
     const dueCents = rows.reduce((sum, row) => sum + orderTotalCents(row), 0);
     if (payment.amountCents !== dueCents) throw new HttpError(409, refused.paymentMismatch);
     // A hold that ran out gave its fitting place back: take it again, or refuse.
@@ -436,11 +471,181 @@ export async function markCheckoutPaid(
     }
     const paid = await tx
       .update(orders)
-      .set({ paid: true, transactionId: payment.intentId, holdReleased: false })
+      .set(paidNow(payment.intentId))
       .where(eq(orders.checkoutId, payment.checkoutId))
       .returning();
     await markIntentSucceeded(tx, payment.intentId);
+    await recordEvents(tx, paid.map(payEvent));
     const position = new Map(rows.map((row, index) => [row.id, index]));
     return paid.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   });
+}
+
+/** The order row, locked until the caller's transaction ends; null when there is none. */
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
+}
+
+/** Every order of a checkout, locked in the order its payment locks them (markCheckoutPaid). */
+export async function lockCheckoutOrders(tx: Db, checkoutId: string): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.productName), asc(orders.id))
+    .for('update');
+}
+
+/** What a lifecycle transition changes on an order row. */
+export type OrderChange = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'holdReleased'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'trackingUrl'
+    | 'shippedAt'
+    | 'deliveredAt'
+  >
+> & { addRefundedCents?: number };
+
+/** Applies a transition's change to a locked order row. */
+export async function changeOrder(tx: Db, id: string, change: OrderChange): Promise<OrderRow> {
+  const { addRefundedCents, ...columns } = change;
+  const [changed] = await tx
+    .update(orders)
+    .set({
+      ...columns,
+      ...(addRefundedCents
+        ? { refundedCents: sql`${orders.refundedCents} + ${addRefundedCents}` }
+        : {}),
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!changed) throw new Error(`order ${id} vanished while locked`);
+  return changed;
+}
+
+/** The rows of one status as people see it (expired and unpaid are both stored as unpaid). */
+function whereStatus(status: OrderStatus): SQL {
+  if (status === 'expired') {
+    return sql`${orders.status} = 'unpaid' and ${orders.holdUntil} <= now()`;
+  }
+  if (status === 'unpaid') {
+    return sql`${orders.status} = 'unpaid' and (${orders.holdUntil} is null or ${orders.holdUntil} > now())`;
+  }
+  return eq(orders.status, status);
+}
+
+/** An admin's search: an order id, a buyer's email (part of it) or a product's name. */
+function whereSearch(q: string): SQL | undefined {
+  const words = q.trim();
+  if (words === '') return undefined;
+  const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(words);
+  return or(
+    ...(isId ? [eq(orders.id, words.toLowerCase())] : []),
+    ilike(orders.email, like),
+    ilike(orders.productName, like),
+  );
+}
+
+export interface OrdersFilter {
+  /** One account's orders (a shopper's own list). */
+  userId?: string;
+  /** Every account's orders with this email (admins). */
+  email?: string;
+  status?: OrderStatus;
+  /** An order id, a buyer's email or a product's name (admins). */
+  q?: string;
+}
+
+/** Orders newest first, a page of them (or all), with how many match in all. */
+export async function findOrdersPage(
+  db: Db,
+  filter: OrdersFilter,
+  page: { offset: number; limit: number } | null,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.email ? eq(orders.email, filter.email) : undefined,
+    filter.status ? whereStatus(filter.status) : undefined,
+    filter.q ? whereSearch(filter.q) : undefined,
+  );
+  const query = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (!page) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [count]] = await Promise.all([
+    query.limit(page.limit).offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Orders in one stored status, the longest waiting first (paid: by payment; else by placing). */
+export async function oldestInStatus(
+  db: Db,
+  status: 'paid' | 'return_requested',
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.status, status))
+      .orderBy(asc(orders.paidAt), asc(orders.createdAt))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.status, status)),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Cents paid per calendar day (in `timeZone`) from `fromDay` on, cancelled orders included. */
+export async function paidPerDay(
+  db: Db,
+  fromDay: string,
+  timeZone: string,
+): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select (paid_at at time zone ${timeZone})::date::text as day,
+      sum(price_cents::bigint * quantity)::bigint as cents
+    from ${orders}
+    where paid and paid_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
+    group by 1`);
+  const rows = (result as unknown as { rows: { day: string; cents: string | number }[] }).rows;
+  return new Map(rows.map((row) => [row.day, Number(row.cents)]));
+}
+
+/**
+ * Checkouts booked for a fitting per day from `from` to `to`: paid and not cancelled, or still
+ * held. A checkout's orders share its day.
+ */
+export async function fittingsBookedPerDay(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select fitting_date::text as day, count(distinct checkout_id)::int as booked
+    from ${orders}
+    where fitting_date between ${from}::date and ${to}::date and checkout_id is not null
+      and status <> 'cancelled'
+      and (paid or (not hold_released and hold_until > now()))
+    group by fitting_date`);
+  const rows = (result as unknown as { rows: { day: string; booked: number }[] }).rows;
+  return new Map(rows.map((row) => [row.day, row.booked]));
 }

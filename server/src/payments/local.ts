@@ -60,6 +60,11 @@ export function createLocalProvider(db: Db): PaymentProvider {
     async retrieveIntent(intentId): Promise<IntentRecord | null> {
       return localIntent(await findIntent(db, intentId));
     },
+    // The money never left the machine: the refund is its id, recorded by the caller.
+    async refund({ idempotencyKey }) {
+      const digest = createHash('sha256').update(idempotencyKey).digest('base64url');
+      return { refundId: `re_local_${digest.replace(/[-_]/g, '0').slice(0, 24)}` };
+    },
     cards: {
       async intentFor(clientSecret) {
         return localIntent(await findIntentBySecret(db, clientSecret));

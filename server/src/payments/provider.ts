@@ -21,6 +21,16 @@ export interface PaymentProvider {
   /** The provider's own record of an intent, or null if it does not know it. */
   retrieveIntent(intentId: string): Promise<IntentRecord | null>;
   /**
+   * Gives back part or all of a succeeded intent's amount. The same key never refunds twice (a
+   * retry after a lost answer gets the same refund).
+   */
+  refund(input: {
+    intentId: string;
+    amountCents: number;
+    orderId: string;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+  /**
    * Cards this server confirms itself (`POST /payments/local/confirm`, answering like Stripe.js),
    * or null when the shopper's browser confirms them with the provider (Stripe.js).
    */

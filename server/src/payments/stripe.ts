@@ -74,6 +74,13 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
         throw err;
       }
     },
+    async refund({ intentId, amountCents, orderId, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
     cards: null,
   };
 }

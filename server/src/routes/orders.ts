@@ -19,8 +19,8 @@ import {
   type EmailVerifiedCheck,
   type HoldPolicy,
   deleteUnpaidOrder,
+  findOrdersPage,
   findVisibleOrder,
-  listOrders,
   markOrderPaid,
   placeOrder,
   toOrder,
@@ -68,7 +68,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  /** `?email=` lists one user's orders (self or admin); without it, every order (admin). */
+  /**
+   * `?email=` lists one user's orders (self or admin); without it, every order (admin). Admins
+   * also filter by `status` and search with `q`; `page` and `perPage` give one page, with the
+   * number of matching orders in X-Total-Count.
+   */
   app.get(
     '/order',
     {
@@ -82,17 +86,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: OrderList, ...failures(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = identityOf(request);
-      const email = request.query.email?.toLowerCase() ?? null;
+      const { status, q, page, perPage } = request.query;
+      const email = request.query.email?.toLowerCase();
       if (caller.role !== 'admin') {
-        if (email === null) throw new HttpError(403, refusals.order.adminListsAll);
+        if (email === undefined) throw new HttpError(403, refusals.order.adminListsAll);
         if (email !== caller.email) throw new HttpError(403, refusals.order.ownListOnly);
       }
       // A shopper's own list is their account's: an older account with the same email is not them.
       const filter =
-        caller.role !== 'admin' ? { userId: caller.userId } : email === null ? null : { email };
-      return (await listOrders(db, filter)).map((row) => toOrder(row));
+        caller.role !== 'admin' ? { userId: caller.userId, status } : { email, status, q };
+      const paging =
+        page === undefined && perPage === undefined
+          ? null
+          : { limit: perPage ?? 50, offset: ((page ?? 1) - 1) * (perPage ?? 50) };
+      const { rows, total } = await findOrdersPage(db, filter, paging);
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => toOrder(row));
     },
   );
 

@@ -28,7 +28,8 @@ import {
   type HoldPolicy,
   type OrderRow,
 } from '../orders/orderStore';
-import { findOpenIntent } from '../payments/paymentStore';
+import { recordProviderRefund } from '../orders/orderLifecycle';
+import { findIntent, findOpenIntent } from '../payments/paymentStore';
 import type { IntentRecord, PaymentProvider, PaymentTarget } from '../payments/provider';
 
 /** What a payment is for and how much, with what the provider shows the shopper. */
@@ -114,6 +115,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
 
   function dueOfOrder(order: OrderRow): Due {
     if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
+    if (order.status === 'cancelled') {
+      throw new HttpError(409, refusals.lifecycle.notNow('pay', 'cancelled'));
+    }
     // A checkout's orders are paid with one payment, never one by one.
     if (order.checkoutId) throw new HttpError(409, refusals.checkout.payTogether);
     // No money moves for an order whose hold ran out: its stock may be someone else's now.
@@ -138,6 +142,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     const rows = await ordersOfCheckout(db, checkoutId);
     if (rows.length === 0) throw new HttpError(409, refusals.checkout.nothingToPay);
     if (rows.some((order) => order.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
+    if (rows.some((order) => order.status === 'cancelled')) {
+      throw new HttpError(409, refusals.checkout.nothingToPay);
+    }
     if (rows.some((order) => isExpired(order))) {
       throw new HttpError(409, refusals.checkout.expired(deps.holds.holdSeconds));
     }
@@ -235,6 +242,36 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
   );
 
+  /**
+   * A charge was refunded (from this store or Stripe's dashboard): every refund of its intent is
+   * recorded on its order once. A refund without an order in its metadata belongs to the
+   * intent's order when the intent paid one order; a checkout's cannot be placed and is logged.
+   */
+  async function recordStripeRefunds(
+    stripe: Stripe,
+    charge: Stripe.Charge,
+    log: { warn: (details: object, message: string) => void },
+  ) {
+    const intentId =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (!intentId) return;
+    const payment = await findIntent(db, intentId);
+    const list = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+    for (const refund of list.data) {
+      if (refund.status === 'failed' || refund.status === 'canceled') continue;
+      const orderId = refund.metadata?.orderId ?? payment?.orderId ?? null;
+      const recorded =
+        orderId !== null &&
+        (await recordProviderRefund(db, {
+          orderId,
+          refundId: refund.id,
+          amountCents: refund.amount,
+          provider: 'stripe',
+        }));
+      if (!recorded) log.warn({ refundId: refund.id, intentId }, 'Stripe refund not recorded');
+    }
+  }
+
   // Stripe signs the exact bytes it sent: this route keeps the body raw.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -302,6 +339,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
               request.log.warn({ err, intentId: intent.id }, 'webhook payment not applied');
             }
           }
+        }
+        if (event.type === 'charge.refunded') {
+          await recordStripeRefunds(deps.stripeWebhook.stripe, event.data.object, request.log);
         }
         return { received: true };
       },

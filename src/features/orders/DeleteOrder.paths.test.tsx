@@ -25,6 +25,10 @@ const unpaid: Order = {
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 const paid: Order = {
@@ -34,6 +38,7 @@ const paid: Order = {
   ProductName: 'RoadGrip Summer 205/55 R16 91V',
   quantity: 4,
   paid: true,
+  status: 'paid',
   transactionId: 'pi_local_paid0000000000000000',
 };
 

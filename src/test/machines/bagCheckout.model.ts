@@ -78,6 +78,10 @@ function orderOf(line: Bag['items'][number], index: number): Order {
     expired: false,
     checkoutId,
     fitting: null,
+    status: 'unpaid',
+    refunded: 0,
+    shipment: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
   };
 }
 
@@ -98,6 +102,7 @@ export const paidCheckout: Checkout = {
   orders: placedCheckout.orders.map((order) => ({
     ...order,
     paid: true,
+    status: 'paid',
     transactionId: checkoutTransactionId,
     expiresAt: null,
   })),

@@ -51,6 +51,10 @@ export const placedOrder: Order = {
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 /** The server's refusals the modal must show: stock taken meanwhile, and quantity 0. */

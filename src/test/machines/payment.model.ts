@@ -27,11 +27,15 @@ export const unpaidOrder: Order = {
   expired: false,
   checkoutId: null,
   fitting: null,
+  status: 'unpaid',
+  refunded: 0,
+  shipment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 export const transactionId = 'pi_local_3Rk9TestPaid0000000';
 
-export const paidOrder: Order = { ...unpaidOrder, paid: true, transactionId };
+export const paidOrder: Order = { ...unpaidOrder, paid: true, status: 'paid', transactionId };
 
 /** Unpaid past its stock hold: the server takes no payment for it. */
 export const expiredOrder: Order = {

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identityOf, type Guards } from '../auth/guards';
+import type { CatalogCache } from '../catalog/catalogCache';
+import { IdempotencyHeaders, IdParams } from '../contract/common';
+import {
+  CancelBody,
+  Order,
+  OrderHistory,
+  RefundBody,
+  ReturnBody,
+  ShipBody,
+} from '../contract/orders';
+import { refusals } from '../contract/refusals';
+import type { Db } from '../db/client';
+import { failures, signedIn, withExample } from '../docs/describe';
+import { HttpError } from '../http/errors';
+import type { Idempotency } from '../http/idempotency';
+import { historyOf } from '../orders/orderEvents';
+import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
+import { findVisibleOrder, toOrder } from '../orders/orderStore';
+import type { PaymentProvider } from '../payments/provider';
+
+/** Dollars as typed (12.5) to whole cents, or a refusal when they are not whole cents. */
+export function wholeCents(dollars: number): number {
+  const cents = Math.round(dollars * 100);
+  if (Math.abs(cents - dollars * 100) > 1e-6)
+    throw new HttpError(400, refusals.lifecycle.wholeCents);
+  return cents;
+}
+
+/**
+ * An order's life after it is placed (issue 30): ship, deliver, cancel, return and refund, each
+ * checked against the lifecycle's one transition table (orders/orderLifecycle.ts), and the
+ * order's history. Each takes an Idempotency-Key: a repeat gets the first answer.
+ */
+export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  paymentProvider: PaymentProvider;
+  catalog: CatalogCache;
+  idempotency: Idempotency;
+}> = async (app, { db, guards, paymentProvider, catalog, idempotency }) => {
+  /** Runs a transition once per Idempotency-Key and answers the order as it now is. */
+  async function transition(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    orderId: string,
+    lifecycle: LifecycleRequest,
+  ) {
+    const scope = `POST /order/${orderId}/${lifecycle.action}`;
+    const answer = await idempotency.once(request, reply, scope, async () => {
+      const { order, restocked } = await actOnOrder(
+        db,
+        paymentProvider,
+        identityOf(request),
+        orderId,
+        lifecycle,
+      );
+      for (const productId of restocked) catalog.productChanged(productId);
+      return { status: 200 as const, body: toOrder(order) };
+    });
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  const common = {
+    tags: ['order lifecycle'],
+    security: signedIn,
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    response: { 200: Order, ...failures(400, 401, 403, 404, 409, 422, 429) },
+  };
+
+  app.post(
+    '/order/:id/ship',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        ...common,
+        operationId: 'shipOrder',
+        summary: 'Ship a paid order with its carrier and tracking number (admins)',
+        body: withExample(ShipBody, {
+          carrier: 'DHL',
+          trackingNumber: 'JD014600006281230012',
+          trackingUrl: 'https://www.dhl.com/track?id=JD014600006281230012',
+        }),
+      },
+    },
+    (request, reply) =>
+      transition(request, reply, request.params.id, {
+        action: 'ship',
+        carrier: request.body.carrier,
+        trackingNumber: request.body.trackingNumber,
+        trackingUrl: request.body.trackingUrl ?? null,
+      }),
+  );
+
+  app.post(
+    '/order/:id/deliver',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        ...common,
+        operationId: 'deliverOrder',
+        summary: 'Mark a shipped order delivered (admins)',
+      },
+    },
+    (request, reply) => transition(request, reply, request.params.id, { action: 'deliver' }),
+  );
+
+  app.post(
+    '/order/:id/cancel',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        ...common,
+        operationId: 'cancelPlacedOrder',
+        summary:
+          'Cancel an order not shipped yet (its owner or admins): stock released, a paid order refunded in full',
+        description:
+          'An unpaid order of a checkout is cancelled with the whole checkout (they are paid together).',
+        body: withExample(CancelBody, { reason: 'Ordered the wrong size' }),
+      },
+    },
+    (request, reply) =>
+      transition(request, reply, request.params.id, {
+        action: 'cancel',
+        reason: request.body?.reason?.trim() ?? null,
+      }),
+  );
+
+  app.post(
+    '/order/:id/return',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        ...common,
+        operationId: 'returnOrder',
+        summary:
+          'Ask for a return of a delivered order with a reason (its owner), or receive it (admins)',
+        description:
+          'The owner sends `{ reason }` within 30 days of delivery. An admin sends ' +
+          '`{ received: true, restock }` once the products are back: what is left of the ' +
+          'payment is refunded and, with `restock`, the units go back on sale.',
+        body: withExample(ReturnBody, { reason: 'One tyre arrived with a cut sidewall' }),
+      },
+    },
+    (request, reply) => {
+      const body = request.body;
+      if (body.received) {
+        return transition(request, reply, request.params.id, {
+          action: 'receiveReturn',
+          restock: body.restock ?? false,
+        });
+      }
+      const reason = body.reason?.trim();
+      if (!reason) throw new HttpError(400, refusals.lifecycle.returnNeedsReason);
+      return transition(request, reply, request.params.id, { action: 'requestReturn', reason });
+    },
+  );
+
+  app.post(
+    '/order/:id/refund',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        ...common,
+        operationId: 'refundOrder',
+        summary: 'Refund part or all of what was paid for an order, with a reason (admins)',
+        body: withExample(RefundBody, { amount: 49.5, reason: 'Delivered two days late' }),
+      },
+    },
+    (request, reply) =>
+      transition(request, reply, request.params.id, {
+        action: 'refund',
+        amountCents: wholeCents(request.body.amount),
+        reason: request.body.reason.trim(),
+      }),
+  );
+
+  app.get(
+    '/order/:id/history',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'getOrderHistory',
+        summary: "An order's history, oldest first (its owner or admins)",
+        tags: ['order lifecycle'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: OrderHistory, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = identityOf(request);
+      const order = await findVisibleOrder(db, caller, request.params.id);
+      return historyOf(db, order, caller.role === 'admin');
+    },
+  );
+};

@@ -6,7 +6,7 @@ import { unitsOrderable } from '@contract/stockRule';
 import { apiErrorMessage } from './apiError';
 import { bagApi } from './bagApi';
 import { bagChangesApi } from './bagChangesApi';
-import { guestLineSet } from './guestBag';
+import { guestLineSet, reloadGuestBag } from './guestBag';
 import type { AppDispatch, RootState } from './store';
 
 /** What to say after "Add to bag": what was added, or why nothing was (`refused`). */
@@ -28,6 +28,8 @@ export const addToBag =
   async (dispatch: AppDispatch, getState: () => RootState): Promise<AddToBagResult> => {
     if (!Number.isInteger(units) || units < 1) return refuse(bagCopy.wholeNumber);
     const signedIn = getState().auth.status === 'loggedIn';
+    // Another tab may have changed the guest's bag since this one last read it.
+    if (!signedIn) dispatch(reloadGuestBag());
     let lines: ReadonlyArray<{ productId: string; quantity: number }> = getState().guestBag;
     if (signedIn) {
       const read = dispatch(bagApi.endpoints.getBag.initiate());

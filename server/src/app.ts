@@ -212,7 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             ? { stripe, secret: config.payments.stripeWebhookSecret }
             : null,
       });
-      await api.register(bagRoutes, { db, guards });
+      await api.register(bagRoutes, { db, guards, idempotency });
       await api.register(checkoutRoutes, {
         db,
         guards,

@@ -201,6 +201,29 @@ describe.each(testDatabases)('the bag API on %s', (kind) => {
     ]);
   });
 
+  it('merges a guest bag once for its Idempotency-Key (tabs noticing one sign-in)', async () => {
+    const { db } = accounts.t;
+    const tyre = await makeProduct(db, { availableQuantity: 100 });
+    await set(alice, tyre.id, 2);
+    const mergeKeyed = (key: string) =>
+      accounts.t.app.inject({
+        method: 'POST',
+        url: '/api/bag/merge',
+        headers: { ...bearer(accounts.tokens[alice]!), 'idempotency-key': key },
+        payload: { items: [{ productId: tyre.id, quantity: 4 }] },
+      });
+    const key = `bag-${crypto.randomUUID()}`;
+    const [first, second] = await Promise.all([mergeKeyed(key), mergeKeyed(key)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual(second.json());
+    expect(first.json().items[0].quantity).toBe(6);
+    const later = await mergeKeyed(key);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect((await bagOf(alice)).items[0].quantity).toBe(6);
+    // Another bag (another key) is merged.
+    expect((await mergeKeyed(`bag-${crypto.randomUUID()}`)).json().items[0].quantity).toBe(10);
+  });
+
   it('refuses a merge too large to be a bag, in words', async () => {
     const product = await makeProduct(accounts.t.db);
     const items = Array.from({ length: BAG_LINES_MAX + 1 }, () => ({

@@ -1,5 +1,6 @@
 import type { Bag, MergeBagBody } from '@contract/bag';
 import { api } from './api';
+import { keyedPost, type Keyed } from './submissionKey';
 
 /** A bag line to set: its product and how many (0 removes it). */
 export interface BagLineChange {
@@ -29,9 +30,12 @@ export const bagChangesApi = api.injectEndpoints({
       query: (productId) => ({ url: line(productId), method: 'DELETE' }),
       invalidatesTags: ['Bag'],
     }),
-    /** The guest's bag, added to the account's at sign-in; `notices` say what was capped. */
-    mergeBag: build.mutation<Bag, MergeBagBody['items']>({
-      query: (items) => ({ url: 'bag/merge', method: 'POST', body: { items } }),
+    /**
+     * The guest's bag, added to the account's at sign-in; `notices` say what was capped. Its
+     * Idempotency-Key names the bag and its content: every tab sends the same one.
+     */
+    mergeBag: build.mutation<Bag, Keyed<MergeBagBody>>({
+      query: (body) => keyedPost('bag/merge', body),
       invalidatesTags: ['Bag'],
     }),
   }),

@@ -57,3 +57,40 @@ describe("the guest's bag in this browser", () => {
     expect(localStorage.getItem('guestBag')).toBeNull();
   });
 });
+
+describe("the guest's bag open in several tabs", () => {
+  /** Another tab's write: its new value is stored, then this tab hears of it (a `storage` event). */
+  const anotherTabStores = (lines: unknown[] | null) => {
+    if (lines) localStorage.setItem('guestBag', JSON.stringify(lines));
+    else localStorage.removeItem('guestBag');
+  };
+  const anotherTabSays = (key: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+
+  it('shows what another tab did to it', () => {
+    const store = makeStore();
+    anotherTabStores([line(tyre._id, 2, 89.99)]);
+    anotherTabSays('guestBag');
+    expect(store.getState().guestBag).toEqual([line(tyre._id, 2, 89.99)]);
+
+    // Another key changes nothing; all of storage cleared (key null) empties the bag.
+    anotherTabStores(null);
+    anotherTabSays('accessToken');
+    expect(store.getState().guestBag).toEqual([line(tyre._id, 2, 89.99)]);
+    anotherTabSays(null);
+    expect(store.getState().guestBag).toEqual([]);
+    expect(localStorage.getItem('guestBag')).toBeNull();
+  });
+
+  it('changes the bag as stored now, keeping what another tab added in between', () => {
+    localStorage.setItem('guestBag', JSON.stringify([line(tyre._id, 2, 89.99)]));
+    const store = makeStore();
+    // Not heard of yet: the event comes a task later than the write.
+    anotherTabStores([line(tyre._id, 2, 89.99), line(battery._id, 1, 129.99)]);
+
+    store.dispatch(guestLineSet(line(tyre._id, 4, 89.99)));
+    const both = [line(tyre._id, 4, 89.99), line(battery._id, 1, 129.99)];
+    expect(JSON.parse(localStorage.getItem('guestBag') ?? '')).toEqual(both);
+    expect(store.getState().guestBag).toEqual(both);
+  });
+});

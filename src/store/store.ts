@@ -2,7 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice } from './authSlice';
-import { guestBagSlice, writeGuestBag } from './guestBag';
+import { guestBagSlice } from './guestBag';
+import { followOtherTabs, guestBagStorage } from './guestBagStorage';
 import type { SendApiRequest } from '@contract/renderedPages';
 import { noIdentity, type IdentityClient } from './identity';
 import { fetchApi } from './session';
@@ -45,17 +46,13 @@ export function makeStore(
         thunk: { extraArgument: extra },
         immutableCheck: { warnAfter: checkWarnAfterMs },
         serializableCheck: { warnAfter: checkWarnAfterMs },
-      }).concat(api.middleware),
+      }).concat(api.middleware, guestBagStorage),
     // Redux DevTools in development only.
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
-  // The guest's bag outlives the page: each change of it is written back to localStorage.
-  let guestBag = store.getState().guestBag;
-  store.subscribe(() => {
-    const now = store.getState().guestBag;
-    if (now !== guestBag) writeGuestBag((guestBag = now));
-  });
+  // The guest's bag outlives the page and is shared by the tabs (guestBagStorage.ts).
+  followOtherTabs(store.dispatch);
   return store;
 }
 

@@ -14,7 +14,7 @@ export function keyedPost<T extends object>(url: string, { idempotencyKey, ...bo
 }
 
 /** 32 random hex digits (getRandomValues works over plain http too, unlike randomUUID). */
-function newKey(): string {
+export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -71,6 +71,18 @@ describe('Add to bag on a product card', () => {
     expect(await card.findByText('Enter a whole number, 1 or more.')).toBeInTheDocument();
   });
 
+  it('keeps its status region for screen readers before anything is said', async () => {
+    // A live region hidden with display:none is out of the accessibility tree: what is put in it
+    // later is not announced. Empty, it is only out of sight.
+    renderPage(<ProductCard product={battery} />);
+    const card = cardOf(battery.name);
+    const status = card.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(card.getByRole('button', { name: 'Add to bag' }));
+    expect(status).toHaveTextContent('Added 1: your bag has 1 of this.');
+    expect(status).toBeVisible();
+  });
+
   it('shows an out-of-stock product without the control', () => {
     renderPage(<ProductCard product={{ ...battery, availablequantity: 1 }} />);
     const card = cardOf(battery.name);

@@ -7,7 +7,7 @@ import type { AddToBagResult } from '../store/addToBag';
 import { useAppDispatch } from '../store/hooks';
 import { Button } from './Button';
 import { TextLink } from './TextLink';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 
 const Form = styled.form`
   display: grid;
@@ -38,8 +38,10 @@ const Said = styled.p<{ $refused: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme, $refused }) => ($refused ? theme.colors.danger : theme.colors.success)};
+  /* Empty, it is only out of sight, not display:none: a live region must be in the
+     accessibility tree before its words change, or screen readers do not announce them. */
   &:empty {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 

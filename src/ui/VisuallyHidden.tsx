@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
+/** Read by screen readers, not shown (also for a component that is hidden only at times). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

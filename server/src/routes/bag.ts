@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { mergeBag, readBag, removeBagLine, setBagLine } from '../bag/bagStore';
 import { Bag, BagItemParams, MergeBagBody, SetBagItemBody } from '../contract/bag';
+import { IdempotencyHeaders } from '../contract/common';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
+import type { Idempotency } from '../http/idempotency';
 
 /** The signed-in shopper's bag; every call answers the whole bag as it is now. */
-export const bagRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const bagRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  idempotency: Idempotency;
+}> = async (app, { db, guards, idempotency }) => {
   app.get(
     '/bag',
     {
@@ -66,14 +69,25 @@ export const bagRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = 
       schema: {
         operationId: 'mergeBag',
         summary: "Add the bag you filled as a guest to your account's bag (at sign-in)",
+        description:
+          'Quantities are added, so a merge sent twice would add twice: the SPA sends an ' +
+          'Idempotency-Key naming the guest bag and its content, and every tab that notices ' +
+          'the sign-in gets the one merge’s answer.',
         tags: ['bag'],
         security: signedIn,
+        headers: IdempotencyHeaders,
         body: withExample(MergeBagBody, {
           items: [{ productId: '0b6f5c1e-8a9d-4f7e-9a51-3c2d1e0f4a5b', quantity: 4 }],
         }),
-        response: { 200: Bag, ...failures(400, 401, 429) },
+        response: { 200: Bag, ...failures(400, 401, 409, 422, 429) },
       },
     },
-    async (request) => mergeBag(db, identityOf(request).userId, request.body),
+    async (request, reply) => {
+      const answer = await idempotency.once(request, reply, 'POST /bag/merge', async () => ({
+        status: 200 as const,
+        body: await mergeBag(db, identityOf(request).userId, request.body),
+      }));
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 };

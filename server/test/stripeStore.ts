@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './testApp';
 
 /**
  * For a describe block: the API on PGlite with PAYMENT_PROVIDER=stripe against a stub of its own,
- * and one signed-in shopper (`alice`); started before its tests, closed after them.
+ * one signed-in shopper (`alice`) and an admin; started before its tests, closed after them.
  */
 export function withStripeStore(webhookSecret: string) {
   const store = {
@@ -12,10 +12,13 @@ export function withStripeStore(webhookSecret: string) {
     t: undefined as unknown as TestApp,
     alice: uniqueEmail('alice'),
     token: '',
+    admin: uniqueEmail('admin'),
+    adminToken: '',
   };
   beforeAll(async () => {
     store.stub = await startStripeStub();
     store.t = await startTestApp('pglite', {
+      adminEmails: [store.admin],
       payments: {
         provider: 'stripe',
         stripeSecretKey: 'sk_test_store',
@@ -25,6 +28,7 @@ export function withStripeStore(webhookSecret: string) {
       },
     });
     store.token = await appToken(store.t.app, store.alice, { verified: true });
+    store.adminToken = await appToken(store.t.app, store.admin, { verified: true });
   });
   afterAll(async () => {
     await store.t?.close();

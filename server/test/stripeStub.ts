@@ -12,6 +12,16 @@ export interface StubIntent {
   metadata: Record<string, string>;
 }
 
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -26,6 +36,30 @@ export interface RecordedRequest {
 export async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
+  const refunds: StubRefund[] = [];
+  const refundsByKey = new Map<string, StubRefund>();
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(name);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
+  const refund = (paymentIntent: string, amount: number, metadata: Record<string, string>) => {
+    next += 1;
+    const made: StubRefund = {
+      id: `re_stub${next}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      metadata,
+    };
+    refunds.push(made);
+    return made;
+  };
   const requests: RecordedRequest[] = [];
   let next = 0;
 
@@ -47,11 +81,7 @@ export async function startStripeStub() {
         if (existing) return send(200, existing);
         next += 1;
         const id = `pi_stub${next}`;
-        const metadata: Record<string, string> = {};
-        for (const [name, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(name);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(form);
         const intent: StubIntent = {
           id,
           object: 'payment_intent',
@@ -65,6 +95,30 @@ export async function startStripeStub() {
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, intent);
         return send(200, intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const existing = key ? refundsByKey.get(key) : undefined;
+        if (existing) return send(200, existing);
+        const paymentIntent = form.get('payment_intent') ?? '';
+        const intent = intents.get(paymentIntent);
+        const amount = Number(form.get('amount') ?? intent?.amount_received);
+        const taken = refunds
+          .filter((r) => r.payment_intent === paymentIntent)
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (!intent || intent.status !== 'succeeded' || taken + amount > intent.amount_received) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' },
+          });
+        }
+        const made = refund(paymentIntent, amount, metadataOf(form));
+        if (key) refundsByKey.set(key, made);
+        return send(200, made);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => r.payment_intent === paymentIntent);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match?.[1]) {
@@ -97,6 +151,11 @@ export async function startStripeStub() {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return intent;
+    },
+    refunds,
+    /** A refund made in Stripe's dashboard: no order in its metadata. */
+    refundInDashboard(intentId: string, amount: number) {
+      return refund(intentId, amount, {});
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

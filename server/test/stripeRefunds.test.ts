@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import { makeProduct, orderBody } from './fixtures';
+import { bearer } from './identity';
+import { withStripeStore } from './stripeStore';
+
+/** Refunds through Stripe (its HTTP API stubbed on loopback) and its charge.refunded webhook. */
+describe('refunds through Stripe (local HTTP stub)', () => {
+  const webhookSecret = 'whsec_refund_secret';
+  const store = withStripeStore(webhookSecret);
+  const inject = (...args: Parameters<typeof store.t.app.inject>) => store.t.app.inject(...args);
+
+  /** An order of alice's for $179.98, paid on Stripe's side and recorded by the webhook. */
+  async function paidOrder() {
+    const product = await makeProduct(store.t.db, { priceCents: 8999 });
+    const placed = await inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(store.token),
+      payload: orderBody(product.id, 2),
+    });
+    const orderId = placed.json()._id as string;
+    const intent = await inject({
+      method: 'POST',
+      url: '/api/create-Payment-Intent',
+      headers: bearer(store.token),
+      payload: { orderId },
+    });
+    const intentId = intent.json().clientSecret.split('_secret_')[0] as string;
+    const event = eventOf('payment_intent.succeeded', store.stub.succeed(intentId));
+    expect((await webhook(event)).statusCode).toBe(200);
+    return { orderId, intentId };
+  }
+  const eventOf = (type: string, object: object) =>
+    JSON.stringify({ id: `evt_${Math.random()}`, object: 'event', type, data: { object } });
+  const webhook = (payload: string, secret = webhookSecret) =>
+    inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  const chargeRefunded = (intentId: string) =>
+    eventOf('charge.refunded', { id: 'ch_stub', object: 'charge', payment_intent: intentId });
+  const admin = (orderId: string, action: string, payload: object) =>
+    inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/${action}`,
+      headers: bearer(store.adminToken),
+      payload,
+    });
+  const refundedOf = async (orderId: string) =>
+    (
+      await inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(store.token) })
+    ).json().refunded as number;
+
+  it("refunds through Stripe's refunds API with a key, and counts the webhook's report once", async () => {
+    const { orderId, intentId } = await paidOrder();
+    const res = await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refunded).toBe(50);
+    const call = store.stub.requests.find(
+      (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intentId,
+    );
+    expect(call?.form.get('amount')).toBe('5000');
+    expect(call?.form.get('metadata[orderId]')).toBe(orderId);
+    expect(call?.headers['idempotency-key']).toBe(`refund-${orderId}-0-5000`);
+
+    // Stripe reports the same refund: nothing changes, however often it is delivered.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    }
+    expect(await refundedOf(orderId)).toBe(50);
+  });
+
+  it("records a refund made in Stripe's dashboard on its order, with the store in the history", async () => {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.refundInDashboard(intentId, 3000);
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(30);
+    const history = await inject({
+      method: 'GET',
+      url: `/api/order/${orderId}/history`,
+      headers: bearer(store.token),
+    });
+    expect(history.json().at(-1)).toMatchObject({
+      action: 'refund',
+      by: 'store',
+      amount: 30,
+      note: 'Refunded through Stripe',
+    });
+    // A cancel refunds only what is left.
+    const cancelled = await admin(orderId, 'cancel', { reason: 'Out of stock at the warehouse' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refunded: 179.98 });
+    const last = store.stub.refunds.filter((r) => r.payment_intent === intentId).at(-1);
+    expect(last?.amount).toBe(14998);
+  });
+
+  it('ignores a charge.refunded event that Stripe did not sign', async () => {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.refundInDashboard(intentId, 1000);
+    const forged = await webhook(chargeRefunded(intentId), 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    expect(await refundedOf(orderId)).toBe(0);
+  });
+});

@@ -99,6 +99,43 @@ describe('refunds through Stripe (local HTTP stub)', () => {
     expect(last?.amount).toBe(14998);
   });
 
+  it('gives the money straight back when a card is charged for an order cancelled meanwhile', async () => {
+    const product = await makeProduct(store.t.db, { priceCents: 8999 });
+    const placed = await inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(store.token),
+      payload: orderBody(product.id, 1),
+    });
+    const orderId = placed.json()._id as string;
+    const intent = await inject({
+      method: 'POST',
+      url: '/api/create-Payment-Intent',
+      headers: bearer(store.token),
+      payload: { orderId },
+    });
+    const intentId = intent.json().clientSecret.split('_secret_')[0] as string;
+    // The card form stays open while the order is cancelled in another tab.
+    const cancelled = await inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/cancel`,
+      headers: bearer(store.token),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const succeeded = eventOf('payment_intent.succeeded', store.stub.succeed(intentId));
+    expect((await webhook(succeeded)).statusCode).toBe(200);
+    expect((await webhook(succeeded)).statusCode).toBe(200);
+    const back = store.stub.refunds.filter((r) => r.payment_intent === intentId);
+    expect(back.map((r) => r.amount)).toEqual([8999]);
+    const order = await inject({
+      method: 'GET',
+      url: `/api/order/${orderId}`,
+      headers: bearer(store.token),
+    });
+    expect(order.json()).toMatchObject({ status: 'cancelled', paid: false });
+  });
+
   it('ignores a charge.refunded event that Stripe did not sign', async () => {
     const { orderId, intentId } = await paidOrder();
     store.stub.refundInDashboard(intentId, 1000);

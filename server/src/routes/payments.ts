@@ -337,6 +337,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
               // Acknowledge anyway: Stripe retrying cannot fix a missing or mismatched order.
               if (!(err instanceof HttpError)) throw err;
               request.log.warn({ err, intentId: intent.id }, 'webhook payment not applied');
+              // The card was charged for what can no longer be had (cancelled, sold since its
+              // hold ran out, paid already by another intent): the money goes straight back.
+              const received = intent.amount_received || intent.amount;
+              await paymentProvider.refund({
+                intentId: intent.id,
+                amountCents: received,
+                orderId: target.orderId ?? target.checkoutId!,
+                idempotencyKey: `unapplied-${intent.id}`,
+              });
             }
           }
         }

@@ -244,6 +244,10 @@ describe.each(testDatabases)('the order lifecycle on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await read(id)).refunded).toBe(10);
+    // The same key with another amount is another request: refused, not answered as the first.
+    const other = await act(admin, id, 'refund', { amount: 20, reason: 'Late' }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await read(id)).refunded).toBe(10);
   });
 
   it('cancels a whole unpaid checkout with one of its orders', async () => {

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
@@ -7,7 +8,7 @@ import { withStripeStore } from './stripeStore';
 describe('refunds through Stripe (local HTTP stub)', () => {
   const webhookSecret = 'whsec_refund_secret';
   const store = withStripeStore(webhookSecret);
-  const inject = (...args: Parameters<typeof store.t.app.inject>) => store.t.app.inject(...args);
+  const inject = (options: InjectOptions) => store.t.app.inject(options);
 
   /** An order of alice's for $179.98, paid on Stripe's side and recorded by the webhook. */
   async function paidOrder() {
@@ -66,7 +67,9 @@ describe('refunds through Stripe (local HTTP stub)', () => {
     );
     expect(call?.form.get('amount')).toBe('5000');
     expect(call?.form.get('metadata[orderId]')).toBe(orderId);
-    expect(call?.headers['idempotency-key']).toBe(`refund-${orderId}-0-5000`);
+    const refundKey = call?.form.get('metadata[refundKey]');
+    expect(refundKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.headers['idempotency-key']).toBe(`refund-${refundKey}`);
 
     // Stripe reports the same refund: nothing changes, however often it is delivered.
     for (let i = 0; i < 3; i += 1) {
@@ -134,6 +137,44 @@ describe('refunds through Stripe (local HTTP stub)', () => {
       headers: bearer(store.token),
     });
     expect(order.json()).toMatchObject({ status: 'cancelled', paid: false });
+  });
+
+  it('never asks twice for a refund whose answer was lost; the webhook settles it', async () => {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.behaviour.loseRefundAnswers = true;
+    try {
+      const lost = await admin(orderId, 'refund', { amount: 179.98, reason: 'Never arrived' });
+      expect(lost.statusCode).toBe(502);
+      expect(lost.json().message).toBe(
+        'The payment provider did not confirm the refund of $179.98 yet: it shows on the order once the provider reports it.',
+      );
+    } finally {
+      store.stub.behaviour.loseRefundAnswers = false;
+    }
+    // The money is spoken for: asking again refunds nothing more.
+    const again = await admin(orderId, 'refund', { amount: 179.98, reason: 'Never arrived' });
+    expect(again.statusCode).toBe(409);
+    expect(store.stub.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(await refundedOf(orderId)).toBe(0);
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(179.98);
+  });
+
+  it('says what Stripe refused, and frees the amount again', async () => {
+    const { orderId } = await paidOrder();
+    store.stub.behaviour.refuseRefunds = 'Charge ch_stub has been disputed.';
+    try {
+      const res = await admin(orderId, 'cancel', { reason: 'Customer asked' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(
+        'The order is cancelled, but the payment provider refused to refund $179.98: Charge ch_stub has been disputed. Nothing was refunded; refund it from the order page once that is solved.',
+      );
+    } finally {
+      store.stub.behaviour.refuseRefunds = null;
+    }
+    const refund = await admin(orderId, 'refund', { amount: 179.98, reason: 'Dispute closed' });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json()).toMatchObject({ status: 'cancelled', refunded: 179.98 });
   });
 
   it('ignores a charge.refunded event that Stripe did not sign', async () => {

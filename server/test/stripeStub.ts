@@ -37,6 +37,8 @@ export async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
   const refunds: StubRefund[] = [];
+  /** What the tests make Stripe do to refunds: refuse them in words, or lose their answers. */
+  const behaviour = { refuseRefunds: null as string | null, loseRefundAnswers: false };
   const refundsByKey = new Map<string, StubRefund>();
   const metadataOf = (form: URLSearchParams) => {
     const metadata: Record<string, string> = {};
@@ -97,8 +99,14 @@ export async function startStripeStub() {
         return send(200, intent);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        if (behaviour.refuseRefunds) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: behaviour.refuseRefunds },
+          });
+        }
         const key = String(req.headers['idempotency-key'] ?? '');
         const existing = key ? refundsByKey.get(key) : undefined;
+        if (existing && behaviour.loseRefundAnswers) return res.destroy();
         if (existing) return send(200, existing);
         const paymentIntent = form.get('payment_intent') ?? '';
         const intent = intents.get(paymentIntent);
@@ -113,6 +121,8 @@ export async function startStripeStub() {
         }
         const made = refund(paymentIntent, amount, metadataOf(form));
         if (key) refundsByKey.set(key, made);
+        // The refund is made, but its answer never arrives (every retry of it too).
+        if (behaviour.loseRefundAnswers) return res.destroy();
         return send(200, made);
       }
       if (req.method === 'GET' && url.pathname === '/v1/refunds') {
@@ -153,6 +163,7 @@ export async function startStripeStub() {
       return intent;
     },
     refunds,
+    behaviour,
     /** A refund made in Stripe's dashboard: no order in its metadata. */
     refundInDashboard(intentId: string, amount: number) {
       return refund(intentId, amount, {});

@@ -141,6 +141,18 @@ export const refusals = {
     refundTooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,
     wholeCents: 'The amount must be in dollars and whole cents, like 12.50.',
     paidElsewhere: 'This order was paid through another payment provider: refund it there.',
+    /** The provider said no to a refund the transition decided: no money moved. */
+    refundRefused: (amount: string, status: OrderStatus, why: string) =>
+      (status === 'cancelled' || status === 'returned'
+        ? `The order is ${lifecycleCopy.status[status].toLowerCase()}, but the payment provider refused to refund ${amount}`
+        : `The payment provider refused to refund ${amount}`) +
+      `: ${why.replace(/\.$/, '')}. Nothing was refunded; refund it from the order page once that is solved.`,
+    /** The provider did not answer: the refund may have been made, and is not asked again. */
+    refundUnconfirmed: (amount: string, status: OrderStatus) =>
+      (status === 'cancelled' || status === 'returned'
+        ? `The order is ${lifecycleCopy.status[status].toLowerCase()}. `
+        : '') +
+      `The payment provider did not confirm the refund of ${amount} yet: it shows on the order once the provider reports it.`,
     changedMeanwhile:
       'Someone else changed this order at the same moment: read it again, then try again.',
   },

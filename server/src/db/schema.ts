@@ -234,6 +234,10 @@ export const orders = pgTable(
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check(
+      'orders_status_known',
+      sql`${t.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
+    ),
+    check(
       'orders_refund_within_total',
       sql`${t.refundedCents} between 0 and ${t.priceCents}::bigint * ${t.quantity}`,
     ),
@@ -374,7 +378,11 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
-/** Money given back, one row per provider refund (issue 30). */
+/**
+ * Money given back (issue 30): a row is written `pending` with the transition that refunds, before
+ * the provider is asked (so the amount is spoken for), and becomes `succeeded` with the
+ * provider's refund id once the provider or its webhook says so, or `failed` when it refused.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -383,15 +391,21 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
-    /** The provider's refund id (`re_...`): a refund is recorded once however it is reported. */
-    refundId: text('refund_id').notNull(),
+    /** The PaymentIntent it gives money back from. */
+    intentId: text('intent_id').notNull(),
+    /** The provider's refund id (`re_...`) once it made it: a refund is counted once. */
+    refundId: text('refund_id'),
     amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_refund_id_key').on(t.refundId),
-    index('refunds_created_at_idx').on(t.createdAt),
+    index('refunds_order_idx').on(t.orderId, t.status),
+    index('refunds_settled_at_idx').on(t.settledAt),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 

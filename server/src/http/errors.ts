@@ -180,6 +180,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, message, field));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // An HttpError's words are written for people, a 502 from a provider too; anything else
+    // failing on the server is not.
+    if (status >= 500 && error instanceof HttpError) {
+      request.log.warn({ err: error }, 'request failed upstream');
+      return reply.status(status).send(errorBody(status, error.message));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply

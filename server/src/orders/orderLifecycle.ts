@@ -12,8 +12,17 @@ import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { findIntent } from '../payments/paymentStore';
-import type { PaymentProvider } from '../payments/provider';
-import { recordRefund } from '../payments/refundStore';
+import { RefundRefused, type PaymentProvider } from '../payments/provider';
+import {
+  failRefund,
+  findRefund,
+  findRefundByProviderId,
+  pendingRefundCents,
+  recordOutsideRefund,
+  reserveRefund,
+  settleRefund,
+  type RefundRow,
+} from '../payments/refundStore';
 import { recordEvents, type EventInput } from './orderEvents';
 import {
   changeOrder,
@@ -29,9 +38,11 @@ import {
 /**
  * The order lifecycle, enforced: each request is checked against the one transition table
  * (contract/orderLifecycle.ts) on the order row locked for the whole transaction, so two admins
- * acting at once take turns and the second is refused by the status the first left. The money a
- * transition moves (a refund through the payment provider), the stock it gives back and its
- * history event commit with the status, or none of them do.
+ * acting at once take turns and the second is refused by the status the first left. The status,
+ * the stock it gives back and its history event commit together. Money is given back in two
+ * steps, because a provider's refund cannot be rolled back: the transition reserves the refund
+ * (`pending`, so no other refund can promise the same money), and only after it committed is the
+ * provider asked, under the reservation's id; its answer, or its webhook, settles the refund.
  */
 
 export type LifecycleRequest =
@@ -61,11 +72,6 @@ function actorFor(action: OrderAction, caller: Identity, order: OrderRow): Order
   throw new HttpError(403, by.includes('admin') ? refusals.signIn.adminsOnly : refused.ownerOnly);
 }
 
-/** Cents paid for the order and not refunded yet (0 for an order never paid). */
-function refundableCents(order: OrderRow): number {
-  return order.paid ? orderTotalCents(order) - order.refundedCents : 0;
-}
-
 export async function actOnOrder(
   db: Db,
   provider: PaymentProvider,
@@ -73,7 +79,7 @@ export async function actOnOrder(
   orderId: string,
   request: LifecycleRequest,
 ): Promise<LifecycleResult> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const order = await lockForAction(tx, orderId, request.action);
     if (!order) throw new HttpError(404, refusals.order.none);
     const actor = actorFor(request.action, caller, order);
@@ -85,9 +91,11 @@ export async function actOnOrder(
       role: actor === 'owner' ? 'shopper' : 'admin',
       userId: caller.userId,
     };
-    const step = new Transition(tx, provider, who);
-    return step.run(order, request);
+    return new Transition(tx, provider.name, who).run(order, request);
   });
+  if (!decided.refund) return decided;
+  const order = await giveMoneyBack(db, provider, decided.refund, decided.order);
+  return { order, restocked: decided.restocked };
 }
 
 /**
@@ -104,15 +112,118 @@ async function lockForAction(tx: Db, orderId: string, action: OrderAction) {
   return lockOrder(tx, orderId);
 }
 
+/**
+ * Asks the provider for a reserved refund, after the transition committed, and settles it. A
+ * refusal frees the reservation and says so; no answer leaves it pending (the money may have
+ * moved: the provider's webhook settles it), so it is never asked for twice.
+ */
+async function giveMoneyBack(
+  db: Db,
+  provider: PaymentProvider,
+  refund: RefundRow,
+  order: OrderRow,
+): Promise<OrderRow> {
+  const amount = formatDollars(refund.amountCents);
+  let refundId: string;
+  try {
+    ({ refundId } = await provider.refund({
+      intentId: refund.intentId,
+      amountCents: refund.amountCents,
+      orderId: refund.orderId,
+      idempotencyKey: `refund-${refund.id}`,
+      refundKey: refund.id,
+    }));
+  } catch (err) {
+    if (err instanceof RefundRefused) {
+      await failRefund(db, refund.id);
+      throw new HttpError(502, refused.refundRefused(amount, statusOf(order), err.message));
+    }
+    throw new HttpError(502, refused.refundUnconfirmed(amount, statusOf(order)));
+  }
+  return settleReservedRefund(db, refund.id, refundId);
+}
+
+/** Settles a reserved refund the provider made and counts it on its order, once. */
+export async function settleReservedRefund(
+  db: Db,
+  reservationId: string,
+  refundId: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const reservation = await findRefund(tx, reservationId);
+    if (!reservation) throw new Error(`refund ${reservationId} vanished`);
+    // The order first, then its refund: the order in which a transition reserves it.
+    const order = await lockOrder(tx, reservation.orderId);
+    if (!order) throw new HttpError(404, refusals.order.none);
+    const settled = await settleRefund(tx, reservationId, refundId);
+    return settled ? changeOrder(tx, order.id, { addRefundedCents: settled.amountCents }) : order;
+  });
+}
+
+/** A refund the provider reports having made (Stripe's `charge.refunded`). */
+export interface ReportedRefund {
+  provider: PaymentProvider['name'];
+  refundId: string;
+  intentId: string;
+  amountCents: number;
+  /** The store's reservation it settles, when the store asked for it. */
+  refundKey: string | null;
+  /** The order it gives money back for, when known (one made in the provider's dashboard). */
+  orderId: string | null;
+}
+
+/**
+ * Records a refund the provider reports: one the store asked for settles its reservation (if the
+ * answer did not already); one made elsewhere is counted on its order with an event by the
+ * store. False when it cannot be placed (no order, or more than is left of the payment).
+ */
+export async function recordReportedRefund(db: Db, report: ReportedRefund): Promise<boolean> {
+  const reservation = report.refundKey ? await findRefund(db, report.refundKey) : null;
+  if (reservation && reservation.intentId === report.intentId) {
+    await settleReservedRefund(db, reservation.id, report.refundId);
+    return true;
+  }
+  if (await findRefundByProviderId(db, report.refundId)) return true;
+  if (!report.orderId) return false;
+  const orderId = report.orderId;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order?.paid || order.transactionId !== report.intentId) return false;
+    const left =
+      orderTotalCents(order) - order.refundedCents - (await pendingRefundCents(tx, order.id));
+    if (report.amountCents > left) return false;
+    if (!(await recordOutsideRefund(tx, { ...report, orderId }))) return true;
+    const status = statusOf(order);
+    await changeOrder(tx, order.id, { addRefundedCents: report.amountCents });
+    await recordEvents(tx, [
+      {
+        orderId,
+        action: 'refund',
+        from: status,
+        to: status,
+        actor: { role: 'store' },
+        note: `Refunded through ${report.provider === 'stripe' ? 'Stripe' : 'the payment provider'}`,
+        amountCents: report.amountCents,
+      },
+    ]);
+    return true;
+  });
+}
+
+/** What a transition decided, its refund reserved but not asked for yet. */
+interface Decided extends LifecycleResult {
+  refund: RefundRow | null;
+}
+
 /** One transition inside its transaction: the order row is locked. */
 class Transition {
   constructor(
     private readonly tx: Db,
-    private readonly provider: PaymentProvider,
+    private readonly providerName: PaymentProvider['name'],
     private readonly who: EventInput['actor'],
   ) {}
 
-  async run(order: OrderRow, request: LifecycleRequest): Promise<LifecycleResult> {
+  async run(order: OrderRow, request: LifecycleRequest): Promise<Decided> {
     switch (request.action) {
       case 'ship':
         return this.change(order, 'ship', {
@@ -133,17 +244,17 @@ class Transition {
         return this.change(order, 'requestReturn', { status: 'return_requested' }, request.reason);
       }
       case 'receiveReturn': {
-        const refundId = await this.refundRest(order);
-        const restocked = request.restock ? await this.restock(order) : [];
+        const refund = await this.reserveRest(order);
+        const restocked = request.restock ? await this.restock([order]) : [];
         const note = request.restock ? `Restocked ${order.quantity}` : 'Not restocked';
-        const result = await this.change(
+        const decided = await this.change(
           order,
           'receiveReturn',
           { status: 'returned' },
           note,
-          refundId,
+          refund,
         );
-        return { ...result, restocked };
+        return { ...decided, restocked };
       }
       case 'refund':
         return this.refund(order, request.amountCents, request.reason);
@@ -154,18 +265,15 @@ class Transition {
     }
   }
 
-  /** Sets the change and writes its event (with the money it moved, if any). */
+  /** Sets the change and writes its event, with the refund it reserved, if any. */
   private async change(
     order: OrderRow,
     action: EventInput['action'],
     change: OrderChange,
     note: string | null = null,
-    refunded: { cents: number } | null = null,
-  ): Promise<LifecycleResult> {
-    const changed = await changeOrder(this.tx, order.id, {
-      ...change,
-      ...(refunded ? { addRefundedCents: refunded.cents } : {}),
-    });
+    refund: RefundRow | null = null,
+  ): Promise<Decided> {
+    const changed = await changeOrder(this.tx, order.id, change);
     await recordEvents(this.tx, [
       {
         orderId: order.id,
@@ -174,81 +282,76 @@ class Transition {
         to: statusOf(changed),
         actor: this.who,
         note,
-        amountCents: refunded?.cents ?? null,
+        amountCents: refund?.amountCents ?? null,
       },
     ]);
-    return { order: changed, restocked: [] };
+    return { order: changed, restocked: [], refund };
+  }
+
+  /** Cents paid and neither refunded nor promised to a refund yet (0 for an unpaid order). */
+  private async refundable(order: OrderRow): Promise<number> {
+    if (!order.paid) return 0;
+    const pending = await pendingRefundCents(this.tx, order.id);
+    return orderTotalCents(order) - order.refundedCents - pending;
   }
 
   private async refund(order: OrderRow, amountCents: number, reason: string) {
     if (!order.paid) throw new HttpError(409, refused.notNow('refund', statusOf(order)));
-    const left = refundableCents(order);
+    const left = await this.refundable(order);
     if (left <= 0) throw new HttpError(409, refused.nothingLeftToRefund);
     if (amountCents > left) throw new HttpError(409, refused.refundTooMuch(formatDollars(left)));
-    const refunded = await this.giveMoneyBack(order, amountCents);
-    return this.change(order, 'refund', {}, reason, refunded);
+    const refund = await this.reserve(order, amountCents);
+    return this.change(order, 'refund', {}, reason, refund);
   }
 
-  /** Refunds what was paid and not refunded yet (nothing for an unpaid order). */
-  private async refundRest(order: OrderRow): Promise<{ cents: number } | null> {
-    const left = refundableCents(order);
-    return left > 0 ? this.giveMoneyBack(order, left) : null;
+  /** Reserves a refund of what is left of the payment, if anything is. */
+  private async reserveRest(order: OrderRow): Promise<RefundRow | null> {
+    const left = await this.refundable(order);
+    return left > 0 ? this.reserve(order, left) : null;
   }
 
-  /**
-   * Asks the provider that took the payment to give `cents` back, and records its refund. The
-   * key is the order's refund position, so a retry after a lost answer gets the same refund.
-   */
-  private async giveMoneyBack(order: OrderRow, cents: number): Promise<{ cents: number }> {
+  /** Reserves `cents` of the order's payment, at the provider that took it. */
+  private async reserve(order: OrderRow, cents: number): Promise<RefundRow> {
     const payment = order.transactionId ? await findIntent(this.tx, order.transactionId) : null;
-    if (!payment || payment.provider !== this.provider.name) {
+    if (!payment || payment.provider !== this.providerName) {
       throw new HttpError(409, refused.paidElsewhere);
     }
-    const { refundId } = await this.provider.refund({
-      intentId: payment.intentId,
-      amountCents: cents,
-      orderId: order.id,
-      idempotencyKey: `refund-${order.id}-${order.refundedCents}-${cents}`,
-    });
-    const recorded = await recordRefund(this.tx, {
+    return reserveRefund(this.tx, {
       orderId: order.id,
       provider: payment.provider,
-      refundId,
+      intentId: payment.intentId,
       amountCents: cents,
     });
-    // Already recorded (Stripe's webhook came first): the order already counts it.
-    return { cents: recorded ? cents : 0 };
   }
 
-  /** Puts the order's units back on sale. */
-  private async restock(order: OrderRow): Promise<string[]> {
-    await giveBackStock(this.tx, order.productId, order.quantity);
-    return [order.productId];
+  /** Puts the orders' units back on sale, in product id order (as checkouts lock products). */
+  private async restock(rows: OrderRow[]): Promise<string[]> {
+    const byProduct = [...rows].sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const row of byProduct) await giveBackStock(this.tx, row.productId, row.quantity);
+    return byProduct.map((row) => row.productId);
   }
 
-  /** Paid, not shipped: refunded in full, its stock back on sale. */
-  private async cancelPaid(order: OrderRow, reason: string | null): Promise<LifecycleResult> {
-    const refunded = await this.refundRest(order);
-    const restocked = await this.restock(order);
-    const result = await this.change(order, 'cancel', { status: 'cancelled' }, reason, refunded);
-    return { ...result, restocked };
+  /** Paid, not shipped: what is left of the payment goes back, and the stock. */
+  private async cancelPaid(order: OrderRow, reason: string | null): Promise<Decided> {
+    const refund = await this.reserveRest(order);
+    const restocked = await this.restock([order]);
+    const decided = await this.change(order, 'cancel', { status: 'cancelled' }, reason, refund);
+    return { ...decided, restocked };
   }
 
   /**
    * Unpaid: its hold ends now. An order of a checkout is paid with the others, so the whole
    * checkout is cancelled with it.
    */
-  private async cancelUnpaid(order: OrderRow, reason: string | null): Promise<LifecycleResult> {
+  private async cancelUnpaid(order: OrderRow, reason: string | null): Promise<Decided> {
     // Locked with it by lockForAction.
-    const rows = order.checkoutId
-      ? (await lockCheckoutOrders(this.tx, order.checkoutId)).filter((row) => !row.paid)
-      : [order];
-    const restocked: string[] = [];
+    const rows = (
+      order.checkoutId ? await lockCheckoutOrders(this.tx, order.checkoutId) : [order]
+    ).filter((row) => !row.paid && row.status !== 'cancelled');
+    // A hold not released yet (running, or run out but not swept) gives its units back now.
+    const restocked = await this.restock(rows.filter((row) => !row.holdReleased));
     let acted = order;
     for (const row of rows) {
-      if (row.status === 'cancelled') continue;
-      // A hold not released yet (running, or run out but not swept) gives its units back now.
-      if (!row.holdReleased) restocked.push(...(await this.restock(row)));
       const { order: changed } = await this.change(
         row,
         'cancel',
@@ -257,43 +360,6 @@ class Transition {
       );
       if (row.id === order.id) acted = changed;
     }
-    return { order: acted, restocked };
+    return { order: acted, restocked, refund: null };
   }
-}
-
-/**
- * Records refunds the provider reports (Stripe's `charge.refunded`): a refund made by this API
- * is already recorded and changes nothing; one made elsewhere (Stripe's dashboard) is added to
- * its order with an event by the store. A refund that would exceed what was paid is not
- * recorded: false, for the caller to log.
- */
-export async function recordProviderRefund(
-  db: Db,
-  refund: { orderId: string; refundId: string; amountCents: number; provider: 'local' | 'stripe' },
-): Promise<boolean> {
-  const tooMuch = new Error('refund exceeds what is left of the payment');
-  const recorded = db.transaction(async (tx) => {
-    const order = await lockOrder(tx, refund.orderId);
-    if (!order) return false;
-    if (!(await recordRefund(tx, refund))) return true;
-    if (refund.amountCents > refundableCents(order)) throw tooMuch; // rolls the row back
-    const status = statusOf(order);
-    await changeOrder(tx, order.id, { addRefundedCents: refund.amountCents });
-    await recordEvents(tx, [
-      {
-        orderId: order.id,
-        action: 'refund',
-        from: status,
-        to: status,
-        actor: { role: 'store' },
-        note: `Refunded through ${refund.provider === 'stripe' ? 'Stripe' : 'the payment provider'}`,
-        amountCents: refund.amountCents,
-      },
-    ]);
-    return true;
-  });
-  return recorded.catch((err: unknown) => {
-    if (err === tooMuch) return false;
-    throw err;
-  });
 }

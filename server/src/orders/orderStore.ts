@@ -514,6 +514,12 @@ export type OrderChange = Partial<
 /** Applies a transition's change to a locked order row. */
 export async function changeOrder(tx: Db, id: string, change: OrderChange): Promise<OrderRow> {
   const { addRefundedCents, ...columns } = change;
+  if (Object.keys(columns).length === 0 && !addRefundedCents) {
+    // Nothing on the row changes (a refund only reserved so far): the row as it is.
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new Error(`order ${id} vanished while locked`);
+    return row;
+  }
   const [changed] = await tx
     .update(orders)
     .set({

@@ -29,6 +29,8 @@ export interface PaymentProvider {
     amountCents: number;
     orderId: string;
     idempotencyKey: string;
+    /** The store's refund row it settles (sent as metadata, for the webhook to match). */
+    refundKey?: string;
   }): Promise<{ refundId: string }>;
   /**
    * Cards this server confirms itself (`POST /payments/local/confirm`, answering like Stripe.js),
@@ -53,3 +55,9 @@ export interface CardConfirmation {
   /** Charges the card for the intent: why it was declined, or null once the intent succeeded. */
   charge(intentId: string, card: TestCard): Promise<CardDecline | null>;
 }
+
+/**
+ * The provider answered and refused a refund (a disputed or too old charge, say): no money moved.
+ * Any other error leaves it unknown whether the refund was made.
+ */
+export class RefundRefused extends Error {}

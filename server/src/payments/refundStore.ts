@@ -1,21 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema';
 
 /**
- * The refunds table's owner: one row per refund the payment provider made, by its id, so a
- * refund reported twice (the admin's call, then Stripe's webhook) is counted once.
+ * The refunds table's owner. A refund is reserved `pending` in the transaction that decides it
+ * (so two refunds can never promise the same money), the provider is asked after that
+ * transaction, and the row is settled with the provider's refund id, once, by whichever comes
+ * first: the answer or the provider's webhook.
  */
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Records a refund; false when this provider refund was recorded already. */
-export async function recordRefund(
+/** Reserves a refund of `amountCents` on the order; its id names it at the provider. */
+export async function reserveRefund(
   tx: Db,
-  refund: Pick<RefundRow, 'orderId' | 'provider' | 'refundId' | 'amountCents'>,
+  refund: Pick<RefundRow, 'orderId' | 'provider' | 'intentId' | 'amountCents'>,
+): Promise<RefundRow> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...refund, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('refund reservation returned nothing');
+  return row;
+}
+
+/** Cents of the order's refunds asked of the provider and not settled yet. */
+export async function pendingRefundCents(tx: Db, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
+  return row?.cents ?? 0;
+}
+
+export async function findRefund(db: Db, id: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row ?? null;
+}
+
+export async function findRefundByProviderId(db: Db, refundId: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.refundId, refundId));
+  return row ?? null;
+}
+
+/**
+ * Marks a reserved refund made by the provider; the settled row, or null when it was settled
+ * already (the answer and the webhook race: the money is counted once).
+ */
+export async function settleRefund(
+  tx: Db,
+  id: string,
+  refundId: string,
+): Promise<RefundRow | null> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', refundId, settledAt: new Date() })
+    .where(and(eq(refunds.id, id), sql`${refunds.status} <> 'succeeded'`))
+    .returning();
+  return row ?? null;
+}
+
+/** The provider refused a reserved refund: its amount is free again. */
+export async function failRefund(db: Db, id: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'failed', settledAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/** Records a refund made elsewhere (Stripe's dashboard); false when it was recorded already. */
+export async function recordOutsideRefund(
+  tx: Db,
+  refund: Pick<RefundRow, 'orderId' | 'provider' | 'intentId' | 'refundId' | 'amountCents'>,
 ): Promise<boolean> {
   const inserted = await tx
     .insert(refunds)
-    .values(refund)
+    .values({ ...refund, status: 'succeeded', settledAt: new Date() })
     .onConflictDoNothing({ target: refunds.refundId })
     .returning({ id: refunds.id });
   return inserted.length > 0;
@@ -28,10 +87,11 @@ export async function refundedPerDay(
   timeZone: string,
 ): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select (created_at at time zone ${timeZone})::date::text as day,
+    select (settled_at at time zone ${timeZone})::date::text as day,
       sum(amount_cents)::bigint as cents
     from ${refunds}
-    where created_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
+    where status = 'succeeded'
+      and settled_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
     group by 1`);
   const rows = (result as unknown as { rows: { day: string; cents: string | number }[] }).rows;
   return new Map(rows.map((row) => [row.day, Number(row.cents)]));

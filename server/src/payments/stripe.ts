@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { recordIntent } from './paymentStore';
-import type { IntentRecord, PaymentProvider } from './provider';
+import { RefundRefused, type IntentRecord, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -74,12 +74,24 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
         throw err;
       }
     },
-    async refund({ intentId, amountCents, orderId, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
-        { idempotencyKey },
-      );
-      return { refundId: refund.id };
+    async refund({ intentId, amountCents, orderId, idempotencyKey, refundKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: amountCents,
+            metadata: refundKey ? { orderId, refundKey } : { orderId },
+          },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (err) {
+        // Stripe answered and said no: certain that nothing was refunded.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRefused(err.message);
+        }
+        throw err;
+      }
     },
     cards: null,
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Guards } from '../auth/guards';
@@ -13,7 +14,7 @@ import {
 } from '../contract/orders';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
-import { failures, signedIn, withExample } from '../docs/describe';
+import { failure, failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { historyOf } from '../orders/orderEvents';
@@ -48,7 +49,12 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
     orderId: string,
     lifecycle: LifecycleRequest,
   ) {
-    const scope = `POST /order/${orderId}/${lifecycle.action}`;
+    // The body is part of the scope: one key sent with another amount is a 422, not the first answer.
+    const body = createHash('sha256')
+      .update(JSON.stringify(request.body ?? {}))
+      .digest('base64url')
+      .slice(0, 16);
+    const scope = `POST /order/${orderId}/${lifecycle.action} ${body}`;
     const answer = await idempotency.once(request, reply, scope, async () => {
       const { order, restocked } = await actOnOrder(
         db,
@@ -68,7 +74,14 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
     security: signedIn,
     params: IdParams,
     headers: IdempotencyHeaders,
-    response: { 200: Order, ...failures(400, 401, 403, 404, 409, 422, 429) },
+    response: {
+      200: Order,
+      ...failures(400, 401, 403, 404, 409, 422, 429),
+      ...failure(
+        502,
+        'The payment provider refused or did not confirm the refund: `message` says what happened to the money',
+      ),
+    },
   };
 
   app.post(

@@ -28,7 +28,7 @@ import {
   type HoldPolicy,
   type OrderRow,
 } from '../orders/orderStore';
-import { recordProviderRefund } from '../orders/orderLifecycle';
+import { recordReportedRefund } from '../orders/orderLifecycle';
 import { findIntent, findOpenIntent } from '../payments/paymentStore';
 import type { IntentRecord, PaymentProvider, PaymentTarget } from '../payments/provider';
 
@@ -243,9 +243,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
   );
 
   /**
-   * A charge was refunded (from this store or Stripe's dashboard): every refund of its intent is
-   * recorded on its order once. A refund without an order in its metadata belongs to the
-   * intent's order when the intent paid one order; a checkout's cannot be placed and is logged.
+   * A charge was refunded: every refund of its intent is recorded once. One the store asked for
+   * settles its reservation; one made in Stripe's dashboard belongs to the intent's order, or to
+   * the order its metadata names if that order is of the intent's checkout; else it is logged.
    */
   async function recordStripeRefunds(
     stripe: Stripe,
@@ -256,20 +256,30 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (!intentId) return;
     const payment = await findIntent(db, intentId);
-    const list = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
-    for (const refund of list.data) {
+    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
       if (refund.status === 'failed' || refund.status === 'canceled') continue;
-      const orderId = refund.metadata?.orderId ?? payment?.orderId ?? null;
-      const recorded =
-        orderId !== null &&
-        (await recordProviderRefund(db, {
-          orderId,
-          refundId: refund.id,
-          amountCents: refund.amount,
-          provider: 'stripe',
-        }));
+      const recorded = await recordReportedRefund(db, {
+        provider: 'stripe',
+        refundId: refund.id,
+        intentId,
+        amountCents: refund.amount,
+        refundKey: refund.metadata?.refundKey ?? null,
+        orderId: await refundedOrder(payment, refund.metadata?.orderId ?? null),
+      });
       if (!recorded) log.warn({ refundId: refund.id, intentId }, 'Stripe refund not recorded');
     }
+  }
+
+  /** The order a refund of this payment is for: its order, or the named order of its checkout. */
+  async function refundedOrder(
+    payment: Awaited<ReturnType<typeof findIntent>>,
+    named: string | null,
+  ): Promise<string | null> {
+    if (!payment) return null;
+    if (payment.orderId) return payment.orderId;
+    if (!named || !/^[0-9a-f-]{36}$/i.test(named)) return null;
+    const order = await findOrder(db, named);
+    return order && order.checkoutId === payment.checkoutId ? order.id : null;
   }
 
   // Stripe signs the exact bytes it sent: this route keeps the body raw.

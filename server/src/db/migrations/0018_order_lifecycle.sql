@@ -1,7 +1,9 @@
 -- The order's life after payment (issue 30): a status beside `paid` (expired is read from an
 -- unpaid row whose hold ran out, never stored), the money refunded so far, the parcel, the
--- history of every transition and the provider's refunds. Paid orders start as `paid`, paid
--- when their payment last changed (or when they were placed, for the oldest).
+-- history of every transition and the provider's refunds. Orders paid before now were shipped
+-- outside the store: those paid in the last 7 days start as `paid` (the admins' queue to ship),
+-- older ones as `delivered` on the day they were paid (so a year-old order cannot be cancelled
+-- for a full refund). When they were paid: when their payment last changed, or when placed.
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'unpaid' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "paid_at" timestamp with time zone;
@@ -23,6 +25,9 @@ UPDATE "orders" o SET "status" = 'paid', "paid_at" = coalesce(
     WHERE p."status" = 'succeeded' AND p."intent_id" = o."transaction_id"),
   o."created_at")
 WHERE o."paid" AND o."status" = 'unpaid';
+--> statement-breakpoint
+UPDATE "orders" SET "status" = 'delivered', "delivered_at" = "paid_at"
+WHERE "status" = 'paid' AND "paid_at" < now() - interval '7 days';
 --> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("status" IN
   ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned'));
@@ -56,16 +61,26 @@ INSERT INTO "order_events" ("order_id", "at", "action", "from_status", "to_statu
 SELECT "id", "paid_at", 'pay', 'unpaid', 'paid', 'shopper', "price_cents" * "quantity"
 FROM "orders" WHERE "paid";
 --> statement-breakpoint
+INSERT INTO "order_events" ("order_id", "at", "action", "from_status", "to_status", "actor_role", "note")
+SELECT "id", "delivered_at", 'deliver', 'paid', 'delivered', 'store', 'Sent before the store tracked shipments'
+FROM "orders" WHERE "status" = 'delivered';
+--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "refunds" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "order_id" uuid NOT NULL REFERENCES "orders"("id") ON DELETE CASCADE,
   "provider" text NOT NULL,
-  "refund_id" text NOT NULL,
+  "intent_id" text NOT NULL,
+  "refund_id" text,
   "amount_cents" integer NOT NULL,
+  "status" text NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT "refunds_amount_positive" CHECK ("amount_cents" > 0)
+  "settled_at" timestamp with time zone,
+  CONSTRAINT "refunds_amount_positive" CHECK ("amount_cents" > 0),
+  CONSTRAINT "refunds_status_known" CHECK ("status" IN ('pending', 'succeeded', 'failed'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "refunds_refund_id_key" ON "refunds" ("refund_id");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "refunds_created_at_idx" ON "refunds" ("created_at");
+CREATE INDEX IF NOT EXISTS "refunds_order_idx" ON "refunds" ("order_id", "status");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "refunds_settled_at_idx" ON "refunds" ("settled_at");

@@ -4,17 +4,20 @@
  */
 export const overviewCopy = {
   title: 'Overview',
-  intro: 'The day at a glance: what to ship, returns on their way back, revenue and stock running low.',
+  intro:
+    'The day at a glance: what to ship, returns on their way back, revenue and stock running low.',
   loading: 'Loading the overview',
   loadFailed: 'We could not load the overview',
+  /** Under a queue that lists its oldest orders only. */
+  more: (shown: number, total: number) => `The oldest ${shown} of ${total}.`,
   toShip: {
     heading: 'To ship',
     /** The count beside the heading: all of them, though the list shows the oldest only. */
     count: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
     caption: 'Orders to ship, oldest payment first',
-    columns: ['Product', 'Quantity', 'Buyer', 'Paid', 'Delivery or fitting'],
+    /** Then checkoutCopy's 'Delivery or fitting'. */
+    columns: ['Product', 'Quantity', 'Buyer', 'Paid'],
     none: 'Nothing to ship: every paid order is on its way.',
-    more: (shown: number, total: number) => `The oldest ${shown} of ${total}.`,
     all: 'See every paid order',
   },
   returns: {
@@ -33,9 +36,6 @@ export const overviewCopy = {
     today: 'Today',
     caption: 'Revenue per day, last 30 days',
     columns: ['Day', 'Paid', 'Refunded', 'Revenue'],
-    /** The hidden table's toggle for sighted keyboard users too. */
-    showTable: 'Show the figures',
-    hideTable: 'Hide the figures',
     loadingChart: 'Loading the chart',
   },
   lowStock: {

@@ -8,6 +8,7 @@ import { PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
 import { Spinner } from '../../ui/Spinner';
+import { media } from '../../ui/theme';
 import { TextLink } from '../../ui/TextLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AllOrdersFilters } from './allOrders/AllOrdersFilters';
@@ -29,6 +30,32 @@ const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Ten columns beside the dashboard's sidebar: from tablets up, tighter cells whose headers,
+ * emails and transaction ids wrap, so the table fits its column instead of hiding the status
+ * and the link past its right edge. (Phones stack each row as a card.)
+ */
+const Fit = styled.div`
+  ${media.tablet} {
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+    thead th {
+      white-space: normal;
+    }
+    td {
+      overflow-wrap: anywhere;
+    }
+    td code {
+      word-break: break-all;
+    }
+    td a {
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Status = styled.span`
@@ -100,12 +127,14 @@ export function AllOrdersPage() {
                 {allOrdersCopy.showing(count(from), count(from + orders.length - 1), count(total))}
                 {query.isFetching && <Spinner inline label={allOrdersCopy.updating} />}
               </Summary>
-              <OrdersTable
-                spec={copy.allOrders}
-                idPrefix="all-order"
-                columns={columns(orders)}
-                orders={orders}
-              />
+              <Fit>
+                <OrdersTable
+                  spec={copy.allOrders}
+                  idPrefix="all-order"
+                  columns={columns(orders)}
+                  orders={orders}
+                />
+              </Fit>
               <Pagination
                 page={search.page}
                 pageCount={Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))}

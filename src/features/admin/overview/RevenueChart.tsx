@@ -79,8 +79,8 @@ export function chartOptions(days: readonly NetDay[], width: number, theme: Them
       {
         label: 'Revenue',
         fill: theme.colors.accent,
-        stroke: theme.colors.accentStrong,
-        width: 1,
+        // No outline: a day without sales is no bar at all, not a line along the axis.
+        width: 0,
         paths: uPlot.paths.bars!({ size: [0.7, 24] }),
         points: { show: false },
       },

@@ -318,6 +318,9 @@ test('the admin sees every order in All Orders', async ({ page, browser, baseURL
     // The store's own column beside the spec's (issue 29): delivery, or the fitting day.
     'Delivery or fitting',
     'Payment',
+    // Where the order is in its life, and its page (issue 30).
+    'Status',
+    'Order',
   ]);
   const row = table
     .getByRole('row')

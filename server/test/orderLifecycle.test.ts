@@ -323,6 +323,9 @@ describe.each(testDatabases)('the order lifecycle on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const overview = res.json();
     expect(overview.toShip.map((o: { _id: string }) => o._id)).toContain(toShip.id);
+    // The work queue shows when each order was paid.
+    const queued = overview.toShip.find((o: { _id: string }) => o._id === toShip.id);
+    expect(Date.parse(queued.paidAt)).toBeGreaterThan(Date.parse(queued.createdAt) - 1);
     expect(overview.revenue).toHaveLength(30);
     const today = overview.revenue.at(-1);
     const was = before.revenue.at(-1);

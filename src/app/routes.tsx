@@ -160,6 +160,12 @@ const addProduct = lazyPage(
   () => import(/* webpackChunkName: "add-product" */ '../features/admin/AddProductPage'),
   'AddProductPage',
 );
+/** The admins' day (issue 30); its chart is a chunk of its own (revenue-chart). */
+const overview = lazyPage(
+  'overview',
+  () => import(/* webpackChunkName: "overview" */ '../features/admin/overview/OverviewPage'),
+  'OverviewPage',
+);
 const products = lazyPage(
   'products',
   () => import(/* webpackChunkName: "products" */ '../features/admin/products/ProductsPage'),
@@ -257,6 +263,7 @@ export const routes: RouteObject[] = [
                       ),
                     ),
                     children: [
+                      { path: 'overview', ...overview },
                       { path: 'products', ...products },
                       { path: 'products/import', ...importProducts },
                       { path: 'products/:id', ...editProduct },

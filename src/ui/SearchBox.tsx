@@ -33,11 +33,14 @@ export function SearchBox({
   onSearch,
   label = 'Search products',
   placeholder = 'Name, brand or tyre size, e.g. 205/55 R16',
+  name = 'Products',
 }: {
   value: string;
   onSearch: (q: string, options: SearchOptions) => void;
   label?: string;
   placeholder?: string;
+  /** The search landmark's name (the catalogue's, or another list's such as All Orders). */
+  name?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -72,7 +75,7 @@ export function SearchBox({
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit} aria-label="Products">
+    <Form role="search" onSubmit={onSubmit} aria-label={name}>
       <Label htmlFor={id}>{label}</Label>
       <Box
         id={id}

@@ -22,14 +22,23 @@ export const LowStockProduct = Type.Object({
 });
 export type LowStockProduct = Static<typeof LowStockProduct>;
 
-/** An order in one of the overview's queues (the Order schema's fields; its $id once only). */
-const QueuedOrder = Type.Object(Order.properties);
+/**
+ * An order in one of the overview's queues: the Order schema's fields (not its $id, which is
+ * once only) and when it was paid, which the work queue shows and the Order does not carry.
+ */
+export const QueuedOrder = Type.Object({
+  ...Order.properties,
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When it was paid; null while unpaid',
+  }),
+});
+export type QueuedOrder = Static<typeof QueuedOrder>;
 
 /** `GET /api/admin/overview`: the admins' day. */
 export const Overview = Type.Object(
   {
     /** Paid orders not shipped yet, oldest payment first: the work queue. */
-    toShip: Type.Array(Order),
+    toShip: Type.Array(QueuedOrder),
     toShipCount: Type.Integer(),
     /** Returns asked for and not received yet, oldest first. */
     returnsWaiting: Type.Array(QueuedOrder),

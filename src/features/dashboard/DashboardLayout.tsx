@@ -56,7 +56,9 @@ const shopperLinks = [
   { to: 'myorder', label: copy.dashboard.myOrders },
   { to: 'myreview', label: copy.dashboard.addReview },
 ];
+// The admins' day first (issue 30); `/dashboard` itself stays the spec's profile.
 const adminLinks = [
+  { to: 'overview', label: SIDEBAR_LABELS.overview },
   { to: 'products', label: SIDEBAR_LABELS.products },
   { to: 'addProduct', label: copy.dashboard.addProduct },
   { to: 'allOrders', label: copy.dashboard.allOrders },

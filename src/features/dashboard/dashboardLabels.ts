@@ -1,5 +1,6 @@
 /** Sidebar entries the spec does not have (the store's own words; the spec's are in copy.ts). */
 export const SIDEBAR_LABELS = {
+  overview: 'Overview',
   products: 'Products',
   reviews: 'Reviews',
   fitting: 'Fitting days',

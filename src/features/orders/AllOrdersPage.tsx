@@ -1,11 +1,18 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
+import { allOrdersCopy } from '@contract/allOrdersCopy';
 import { copy } from '@contract/copy';
-import { useGetAllOrdersQuery } from '../../store/ordersApi';
+import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';
+import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
+import { Spinner } from '../../ui/Spinner';
+import { media } from '../../ui/theme';
+import { TextLink } from '../../ui/TextLink';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AllOrdersFilters } from './allOrders/AllOrdersFilters';
+import { ORDERS_PER_PAGE, useAllOrdersSearch } from './allOrders/useAllOrdersSearch';
 import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
 
 const Empty = styled.p`
@@ -14,6 +21,46 @@ const Empty = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Ten columns beside the dashboard's sidebar: from tablets up, tighter cells whose headers,
+ * emails and transaction ids wrap, so the table fits its column instead of hiding the status
+ * and the link past its right edge. (Phones stack each row as a card.)
+ */
+const Fit = styled.div`
+  ${media.tablet} {
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+    thead th {
+      white-space: normal;
+    }
+    td {
+      overflow-wrap: anywhere;
+    }
+    td code {
+      word-break: break-all;
+    }
+    td a {
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Status = styled.span`
+  white-space: nowrap;
+  font-weight: 600;
 `;
 
 /** After SL and the product's name. */
@@ -26,33 +73,77 @@ const columns = (orders: Order[]): OrderColumn[] => [
   { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
   deliveryColumn,
   paymentColumn(PAYMENT, orders),
+  // Issue 30: where the order is in its life, and its own page (ship, cancel, refund there).
+  {
+    label: allOrdersCopy.statusColumn,
+    cell: (order) => <Status>{lifecycleCopy.status[order.status]}</Status>,
+  },
+  {
+    label: allOrdersCopy.orderColumn,
+    cell: (order, nameId) => (
+      <TextLink
+        to={`/dashboard/allOrders/${encodeURIComponent(order._id)}`}
+        aria-describedby={nameId}
+      >
+        {allOrdersCopy.open}
+      </TextLink>
+    ),
+  },
 ];
 
-/** `/dashboard/allOrders` (admins): every order in the store, newest first. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * `/dashboard/allOrders` (admins): every order in the store, newest first, a page at a time,
+ * filtered by status and searched by email, product name or order id (kept in the URL).
+ */
 export function AllOrdersPage() {
   usePageTitle(copy.allOrders.title);
-  const query = useGetAllOrdersQuery();
+  const { search, filtered, update, hrefFor, query } = useAllOrdersSearch();
   return (
     <>
       <PageHeading>{copy.allOrders.title}</PageHeading>
-      <PageIntro>Every order placed in the store, newest first.</PageIntro>
+      <PageIntro>{allOrdersCopy.intro}</PageIntro>
+      <AllOrdersFilters search={search} update={update} />
       <QueryState
         query={query}
-        loadingLabel="Loading all orders"
-        errorMessage="We could not load the orders"
+        loadingLabel={allOrdersCopy.loading}
+        errorMessage={allOrdersCopy.loadFailed}
       >
-        {(orders) =>
-          orders.length === 0 ? (
-            <Empty>No orders have been placed yet.</Empty>
-          ) : (
-            <OrdersTable
-              spec={copy.allOrders}
-              idPrefix="all-order"
-              columns={columns(orders)}
-              orders={orders}
-            />
-          )
-        }
+        {({ orders, total }) => {
+          if (orders.length === 0) {
+            const why =
+              total > 0
+                ? allOrdersCopy.pastTheEnd
+                : filtered
+                  ? allOrdersCopy.noMatch
+                  : allOrdersCopy.noneYet;
+            return <Empty role="status">{why}</Empty>;
+          }
+          const from = (search.page - 1) * ORDERS_PER_PAGE + 1;
+          return (
+            <>
+              <Summary role="status">
+                {allOrdersCopy.showing(count(from), count(from + orders.length - 1), count(total))}
+                {query.isFetching && <Spinner inline label={allOrdersCopy.updating} />}
+              </Summary>
+              <Fit>
+                <OrdersTable
+                  spec={copy.allOrders}
+                  idPrefix="all-order"
+                  columns={columns(orders)}
+                  orders={orders}
+                />
+              </Fit>
+              <Pagination
+                page={search.page}
+                pageCount={Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))}
+                hrefFor={hrefFor}
+                label={allOrdersCopy.pages}
+              />
+            </>
+          );
+        }}
       </QueryState>
     </>
   );

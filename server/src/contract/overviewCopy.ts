@@ -1,0 +1,48 @@
+/**
+ * The words of the admins' overview (the store's own; the spec has no such page): what to ship,
+ * returns waiting, revenue and stock running out (issue 30). Loaded with that page only.
+ */
+export const overviewCopy = {
+  title: 'Overview',
+  intro:
+    'The day at a glance: what to ship, returns on their way back, revenue and stock running low.',
+  loading: 'Loading the overview',
+  loadFailed: 'We could not load the overview',
+  /** Under a queue that lists its oldest orders only. */
+  more: (shown: number, total: number) => `The oldest ${shown} of ${total}.`,
+  toShip: {
+    heading: 'To ship',
+    /** The count beside the heading: all of them, though the list shows the oldest only. */
+    count: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+    caption: 'Orders to ship, oldest payment first',
+    /** Then checkoutCopy's 'Delivery or fitting'. */
+    columns: ['Product', 'Quantity', 'Buyer', 'Paid'],
+    none: 'Nothing to ship: every paid order is on its way.',
+    all: 'See every paid order',
+  },
+  returns: {
+    heading: 'Returns waiting',
+    count: (n: number) => (n === 1 ? '1 return' : `${n} returns`),
+    caption: 'Returns asked for and not received yet, oldest first',
+    columns: ['Product', 'Quantity', 'Buyer', 'Ordered'],
+    none: 'No return is on its way back.',
+    all: 'See every return requested',
+  },
+  revenue: {
+    heading: 'Revenue, last 30 days',
+    /** What the chart shows, for the figure's caption. */
+    explain: 'Paid per day, refunds subtracted.',
+    total: 'Last 30 days',
+    today: 'Today',
+    caption: 'Revenue per day, last 30 days',
+    columns: ['Day', 'Paid', 'Refunded', 'Revenue'],
+    loadingChart: 'Loading the chart',
+  },
+  lowStock: {
+    heading: 'Low in stock',
+    caption: (units: number) => `Products with ${units} units or fewer left, fewest first`,
+    columns: ['Product', 'Units left'],
+    none: 'Every product has stock to spare.',
+    all: 'See every product',
+  },
+} as const;

@@ -150,6 +150,17 @@ const myOrders = lazyPage(
   () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
   'MyOrdersPage',
 );
+/** One order of the shopper's, and (admins) any order: their own chunks, not My Orders'. */
+const myOrder = lazyPage(
+  'my-order',
+  () => import(/* webpackChunkName: "my-order" */ '../features/orders/detail/MyOrderPage'),
+  'MyOrderPage',
+);
+const adminOrder = lazyPage(
+  'admin-order',
+  () => import(/* webpackChunkName: "admin-order" */ '../features/orders/detail/AdminOrderPage'),
+  'AdminOrderPage',
+);
 const addReview = lazyPage(
   'add-review',
   () => import(/* webpackChunkName: "add-review" */ '../features/reviews/AddReviewPage'),
@@ -246,6 +257,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile', ...profile },
                   { path: 'profile/updateProfile', ...updateProfile },
                   { path: 'myorder', ...myOrders },
+                  { path: 'myorder/:id', ...myOrder },
                   { path: 'myreview', ...addReview },
                   { path: 'payment/:id', ...payment },
                   {
@@ -262,6 +274,7 @@ export const routes: RouteObject[] = [
                       { path: 'products/:id', ...editProduct },
                       { path: 'addProduct', ...addProduct },
                       { path: 'allOrders', ...allOrders },
+                      { path: 'allOrders/:id', ...adminOrder },
                       { path: 'alluser', ...allUsers },
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },

@@ -35,13 +35,13 @@ const Title = styled.div`
   }
 `;
 
-/** One column on phones (actions right after the details); two from desktop width up. */
+/** One column on phones (actions right after the details); two halves from desktop width up. */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   ${media.desktop} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
 `;

@@ -8,6 +8,8 @@ export const Panel = styled.section`
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
   min-width: 0;
+  /* Its facts lay out by the panel's own width: a side column is narrower than the page. */
+  container-type: inline-size;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   ${panelSurface}
   ${media.tablet} {
@@ -22,7 +24,7 @@ export const Panel = styled.section`
   }
 `;
 
-/** Terms and their values, in two columns where there is room. */
+/** Terms and their values, in two columns where the panel has room. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -37,8 +39,8 @@ export const Facts = styled.dl`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     overflow-wrap: anywhere;
   }
-  ${media.tablet} {
-    grid-template-columns: 10rem minmax(0, 1fr);
+  @container (min-width: 22rem) {
+    grid-template-columns: max-content minmax(0, 1fr);
     dd {
       margin: 0;
     }

@@ -150,17 +150,11 @@ const myOrders = lazyPage(
   () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
   'MyOrdersPage',
 );
-/** One order of the shopper's, and (admins) any order: their own chunks, not My Orders'. */
-const myOrder = lazyPage(
-  'my-order',
-  () => import(/* webpackChunkName: "my-order" */ '../features/orders/detail/MyOrderPage'),
-  'MyOrderPage',
-);
-const adminOrder = lazyPage(
-  'admin-order',
-  () => import(/* webpackChunkName: "admin-order" */ '../features/orders/detail/AdminOrderPage'),
-  'AdminOrderPage',
-);
+/** One order: the shopper's page and the admins' share one chunk (one entry in the runtime). */
+const orderPages = () =>
+  import(/* webpackChunkName: "order" */ '../features/orders/detail/OrderPages');
+const myOrder = lazyPage('order', orderPages, 'MyOrderPage');
+const adminOrder = lazyPage('order', orderPages, 'AdminOrderPage');
 const addReview = lazyPage(
   'add-review',
   () => import(/* webpackChunkName: "add-review" */ '../features/reviews/AddReviewPage'),

@@ -8,8 +8,7 @@ import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast } from '../../../test/toastAlerts';
 import { withToasts } from '../../../test/toasts';
-import { AdminOrderPage } from './AdminOrderPage';
-import { MyOrderPage } from './MyOrderPage';
+import { AdminOrderPage, MyOrderPage } from './OrderPages';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -1,4 +1,5 @@
 import { TEXT_MAX, TRACKING_NUMBER_PROBLEM, WEB_URL_PROBLEM } from './limits';
+import { RETURN_DAYS } from './orderLifecycle';
 
 /**
  * The words of the order pages (issue 30: the shopper's /dashboard/myorder/{id} and the admins'
@@ -51,7 +52,7 @@ export const orderPageCopy = {
   actions: {
     heading: 'What can be done',
     none: 'Nothing can be done to this order now.',
-    returnWindow: 'A delivered order can be returned within 30 days of delivery.',
+    returnWindow: `A delivered order can be returned within ${RETURN_DAYS} days of delivery.`,
     working: 'Sending…',
     /** Closes an action's dialog without doing it. */
     dismiss: 'Cancel',
@@ -88,7 +89,7 @@ export const orderPageCopy = {
   },
   deliver: {
     title: 'Mark this order delivered?',
-    body: 'The customer then has 30 days to ask for a return.',
+    body: `The customer then has ${RETURN_DAYS} days to ask for a return.`,
     done: 'The order is marked delivered.',
   },
   refund: {

@@ -1,5 +1,5 @@
 /**
- * `npm run machines`: for each checkout machine, its states, the events it reacts to and every
+ * `npm run machines`: for each machine of the checkout and of an order's life after it, its states, the events it reacts to and every
  * shortest path as steps QA can replay by hand in the store.
  */
 import { models } from '../src/test/machines/checkoutModels';

@@ -150,6 +150,11 @@ const myOrders = lazyPage(
   () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
   'MyOrdersPage',
 );
+/** One order: the shopper's page and the admins' share one chunk (one entry in the runtime). */
+const orderPages = () =>
+  import(/* webpackChunkName: "order" */ '../features/orders/detail/OrderPages');
+const myOrder = lazyPage('order', orderPages, 'MyOrderPage');
+const adminOrder = lazyPage('order', orderPages, 'AdminOrderPage');
 const addReview = lazyPage(
   'add-review',
   () => import(/* webpackChunkName: "add-review" */ '../features/reviews/AddReviewPage'),
@@ -252,6 +257,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile', ...profile },
                   { path: 'profile/updateProfile', ...updateProfile },
                   { path: 'myorder', ...myOrders },
+                  { path: 'myorder/:id', ...myOrder },
                   { path: 'myreview', ...addReview },
                   { path: 'payment/:id', ...payment },
                   {
@@ -269,6 +275,7 @@ export const routes: RouteObject[] = [
                       { path: 'products/:id', ...editProduct },
                       { path: 'addProduct', ...addProduct },
                       { path: 'allOrders', ...allOrders },
+                      { path: 'allOrders/:id', ...adminOrder },
                       { path: 'alluser', ...allUsers },
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },

@@ -3,8 +3,8 @@ import { api, LIST } from '../../store/api';
 import { keyedPost, type Keyed } from '../../store/submissionKey';
 
 /**
- * The `/order` calls only checkout makes: placing an order (the order modal), reading the one
- * being paid and recording its payment (the payment page). Injected into the one API slice, so
+ * The `/order` calls only checkout makes: placing an order (the order modal) and recording its
+ * payment (the payment page; it reads the order through store/orderLifecycleApi.ts's getOrder). Injected into the one API slice, so
  * their writes invalidate the order lists of store/ordersApi.ts and the product whose stock
  * they changed: every table and the product's available quantity are current without a reload.
  */
@@ -20,11 +20,6 @@ export const checkoutApi = api.injectEndpoints({
               { type: 'Order', id: LIST },
               { type: 'Product', id: productId },
             ],
-    }),
-    /** One order (its owner or an admin). */
-    getOrder: build.query<Order, string>({
-      query: (id) => `order/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     /** Records the transaction id: the order is paid once the provider confirms it. */
     payOrder: build.mutation<Order, { id: string; transactionId: string }>({

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paidOrder, unpaidOrder } from '../../test/machines/payment.model';
 import { server } from '../../test/server';
+import { orderLifecycleApi } from '../../store/orderLifecycleApi';
 import { ordersApi } from '../../store/ordersApi';
 import { makeStore } from '../../store/store';
 import { checkoutApi } from './checkoutApi';
@@ -29,7 +30,7 @@ describe('recording a payment', () => {
     const subscriptions = [
       store.dispatch(ordersApi.endpoints.getMyOrders.initiate('shopper@store.test')),
       store.dispatch(ordersApi.endpoints.getAllOrders.initiate()),
-      store.dispatch(checkoutApi.endpoints.getOrder.initiate(unpaidOrder._id)),
+      store.dispatch(orderLifecycleApi.endpoints.getOrder.initiate(unpaidOrder._id)),
     ];
     await waitFor(() => expect(loads).toEqual({ lists: 2, order: 1 }));
 

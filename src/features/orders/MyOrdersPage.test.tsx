@@ -33,7 +33,16 @@ describe('My Orders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['SL', 'Product Name', 'Quantity', 'Delete', 'Delivery or fitting', 'Payment']);
+    ).toEqual([
+      'SL',
+      'Product Name',
+      'Quantity',
+      'Delete',
+      'Delivery or fitting',
+      'Payment',
+      // The store's own (issue 30): the status as a word.
+      'Status',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
 
     const unpaid = cells(first!);
@@ -44,7 +53,13 @@ describe('My Orders', () => {
       'DELETE ORDER',
       'Delivery',
       expect.stringMatching(/^PayPay by \d\d:\d\d/),
+      'Awaiting payment',
     ]);
+    // The product's name opens the order's own page.
+    expect(within(first!).getByRole('link', { name: battery.name })).toHaveAttribute(
+      'href',
+      `/dashboard/myorder/${unpaidBattery._id}`,
+    );
     const pay = within(first!).getByRole('link', { name: 'Pay' });
     expect(pay).toHaveAttribute('href', `/dashboard/payment/${unpaidBattery._id}`);
     expect(pay).toHaveAccessibleDescription(battery.name);
@@ -56,6 +71,7 @@ describe('My Orders', () => {
     expect(paid.getByText('2')).toBeInTheDocument();
     expect(paid.getByText('paid')).toBeInTheDocument();
     expect(paid.getByText('pi_local_paid0000000000000000')).toBeInTheDocument();
+    expect(paid.getByText('Paid')).toBeInTheDocument();
     expect(paid.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
     // A paid order cannot be deleted: the button is there, disabled, with the reason.
     const deletePaid = paid.getByRole('button', { name: 'DELETE ORDER' });

@@ -18,6 +18,7 @@ import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteOrderModal } from './DeleteOrderModal';
 import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
+import { statusColumn } from './statusColumn';
 
 const Empty = styled.div`
   display: grid;
@@ -89,8 +90,18 @@ function MyOrdersTable({
     },
     deliveryColumn,
     paymentColumn(PAYMENT, orders),
+    statusColumn,
   ];
-  return <OrdersTable spec={copy.myOrders} idPrefix="my-order" columns={columns} orders={orders} />;
+  return (
+    <OrdersTable
+      spec={copy.myOrders}
+      idPrefix="my-order"
+      columns={columns}
+      orders={orders}
+      // Each order's own page: its shipment, history, Cancel or Return (issue 30).
+      orderPath={(order) => `/dashboard/myorder/${order._id}`}
+    />
+  );
 }
 
 /** `/dashboard/myorder`: the signed-in shopper's orders, to pay or delete. */

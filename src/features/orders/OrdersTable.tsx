@@ -4,6 +4,7 @@ import type { Order } from '@contract/orders';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { formatDay } from '../../ui/formatDay';
 import { Table, TableHeader } from '../../ui/Table';
+import { TextLink } from '../../ui/TextLink';
 import { PaymentStatus } from './PaymentStatus';
 
 const NumberCell = styled.td`
@@ -61,18 +62,20 @@ export const deliveryColumn: OrderColumn = {
  * An orders table (My Orders, All Orders), captioned with the spec's title. Each row starts with
  * the spec's first two columns, the row's number and the product's name (the row's header, which
  * names the row to its buttons and links), then has `columns`. `idPrefix` keeps the names' ids
- * apart from other tables'.
+ * apart from other tables'. With `orderPath`, the product's name links to the order's page.
  */
 export function OrdersTable({
   spec,
   idPrefix,
   columns,
   orders,
+  orderPath,
 }: {
   spec: { title: string; columns: readonly [string, string, ...string[]] };
   idPrefix: string;
   columns: OrderColumn[];
   orders: Order[];
+  orderPath?: (order: Order) => string;
 }) {
   const [sl, product] = spec.columns;
   return (
@@ -88,7 +91,11 @@ export function OrdersTable({
                 {index + 1}
               </td>
               <th role="rowheader" scope="row" id={nameId} data-label={product}>
-                {order.ProductName}
+                {orderPath ? (
+                  <TextLink to={orderPath(order)}>{order.ProductName}</TextLink>
+                ) : (
+                  order.ProductName
+                )}
               </th>
               {columns.map(({ label, cell, numeric }) => {
                 const Cell = numeric ? NumberCell : 'td';

@@ -18,7 +18,8 @@ import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
 import { CardPanel, CardProblem, Notice } from './paymentPanel';
-import { checkoutApi, usePayOrderMutation } from '../checkoutApi';
+import { orderLifecycleApi } from '../../../store/orderLifecycleApi';
+import { usePayOrderMutation } from '../checkoutApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
 
 const Columns = styled.div`
@@ -54,7 +55,7 @@ export function PaymentCheckout({
         loadOrder: fromPromise(({ input }) =>
           unwrapOrThrow(
             dispatch(
-              checkoutApi.endpoints.getOrder.initiate(input.orderId, {
+              orderLifecycleApi.endpoints.getOrder.initiate(input.orderId, {
                 subscribe: false,
                 forceRefetch: true,
               }),

@@ -1,0 +1,50 @@
+import { useFormik } from 'formik';
+import type { Order } from '@contract/orders';
+import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { TEXT_MAX } from '@contract/limits';
+import { orderPageCopy } from '@contract/orderPageCopy';
+import { useCancelOrderMutation } from '../../../store/orderLifecycleApi';
+import { TextAreaField } from '../../../ui/Field';
+import { fieldProps } from '../../../ui/formik';
+import { factsOf } from '../lifecycle/orderLifecycleMachine';
+import { ActionDialog } from './ActionDialog';
+import { cancelSchema } from './lifecycleSchemas';
+import { useOrderTransition } from './useOrderTransition';
+
+const words = orderPageCopy.cancel;
+
+/** Cancel (the shopper's or an admin's): what happens to the money and the stock, and why. */
+export function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [cancel] = useCancelOrderMutation();
+  const send = useOrderTransition(order, onClose);
+  const { paidCents, refundedCents } = factsOf(order);
+  const form = useFormik({
+    initialValues: { reason: '' },
+    validationSchema: cancelSchema,
+    onSubmit: async (values, helpers) => {
+      const reason = values.reason.trim();
+      await send(cancel, reason ? { reason } : {}, () => words.done, { ...helpers, values });
+    },
+  });
+  return (
+    <ActionDialog
+      title={words.title}
+      form={form}
+      submitLabel={lifecycleCopy.action.cancel}
+      variant="danger"
+      dismissLabel={words.keep}
+      onClose={onClose}
+    >
+      <p>
+        {paidCents > 0 ? words.paid(formatDollars(paidCents - refundedCents)) : words.unpaid}
+        {order.checkoutId && !order.paid && ` ${words.together}`}
+      </p>
+      <TextAreaField
+        label={words.reason}
+        maxLength={TEXT_MAX.reason}
+        data-autofocus
+        {...fieldProps(form, 'reason')}
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { OrderActor } from '@contract/orderLifecycle';
+import type { Order } from '@contract/orders';
+import { formatDollars } from '@contract/lifecycleCopy';
+import { orderPageCopy } from '@contract/orderPageCopy';
+import { formatDay } from '../../../ui/formatDay';
+import { formatPrice } from '../../../ui/formatPrice';
+import { TextLink } from '../../../ui/TextLink';
+import { OrderStatusBadge } from '../lifecycle/OrderStatusBadge';
+import { PaymentStatus } from '../PaymentStatus';
+import { formatMoment } from './formatMoment';
+import { Facts, Panel } from './panel';
+
+const words = orderPageCopy.details;
+
+const Money = styled.dd`
+  font-variant-numeric: tabular-nums;
+`;
+
+const Small = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** What was ordered, for how much, for whom and where to: the order's own facts. */
+export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderActor }) {
+  const total = Math.round(order.price * 100) * order.quantity;
+  return (
+    <Panel aria-labelledby="order-details">
+      <h2 id="order-details">{words.heading}</h2>
+      <Facts>
+        <dt>{words.product}</dt>
+        <dd>
+          <TextLink to={`/productdetails/${order.productId}`}>{order.ProductName}</TextLink>
+        </dd>
+        <dt>{words.quantity}</dt>
+        <Money>{order.quantity}</Money>
+        <dt>{words.unitPrice}</dt>
+        <Money>{formatPrice(order.price)}</Money>
+        <dt>{words.total}</dt>
+        <Money>
+          <strong>{formatDollars(total)}</strong>
+        </Money>
+        {order.paid && (
+          <>
+            <dt>{words.refunded}</dt>
+            <Money>{formatPrice(order.refunded)}</Money>
+          </>
+        )}
+        <dt>{words.status}</dt>
+        <dd>
+          <OrderStatusBadge order={order} />
+        </dd>
+        <dt>{words.payment}</dt>
+        <dd>
+          <PaymentStatus order={order} describedBy="order-details" />
+        </dd>
+        <dt>{words.placed}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
+        </dd>
+        {order.fitting ? (
+          <>
+            <dt>{words.fittingDay}</dt>
+            <dd>
+              <time dateTime={order.fitting}>{formatDay(order.fitting)}</time>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{words.deliverTo}</dt>
+            <dd>{order.address}</dd>
+          </>
+        )}
+        <dt>{words.buyer}</dt>
+        <dd>
+          {order.name}
+          {viewer === 'admin' && (
+            <>
+              <br />
+              {order.email}
+            </>
+          )}
+          <br />
+          {order.number}
+        </dd>
+        <dt>{words.orderNumber}</dt>
+        <dd>
+          <Small>{order._id}</Small>
+        </dd>
+      </Facts>
+    </Panel>
+  );
+}

@@ -1,0 +1,349 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Order, OrderHistory } from '@contract/orders';
+import { apiError } from '../../../test/apiHandlers';
+import { paidTyres } from '../../../test/orderFixtures';
+import { renderRoutes, signedInAuth } from '../../../test/render';
+import { server } from '../../../test/server';
+import { expectToast } from '../../../test/toastAlerts';
+import { withToasts } from '../../../test/toasts';
+import { AdminOrderPage, MyOrderPage } from './OrderPages';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+const shipment = {
+  carrier: 'DHL',
+  trackingNumber: 'JD0146 0000 6281',
+  trackingUrl: 'https://www.dhl.com/track?id=JD01460000',
+  shippedAt: ago(4),
+  deliveredAt: null,
+};
+const shipped: Order = { ...paidTyres, status: 'shipped', shipment };
+const delivered: Order = {
+  ...paidTyres,
+  status: 'delivered',
+  shipment: { ...shipment, deliveredAt: ago(2) },
+};
+
+const history = (order: Order): OrderHistory => [
+  {
+    at: ago(6),
+    action: 'placed',
+    from: null,
+    to: 'unpaid',
+    by: 'shopper',
+    byEmail: null,
+    note: null,
+    amount: null,
+  },
+  {
+    at: ago(5),
+    action: 'pay',
+    from: 'unpaid',
+    to: 'paid',
+    by: 'shopper',
+    byEmail: null,
+    note: null,
+    amount: 359.96,
+  },
+  ...(order.shipment
+    ? [
+        {
+          at: ago(4),
+          action: 'ship' as const,
+          from: 'paid' as const,
+          to: 'shipped' as const,
+          by: 'admin' as const,
+          byEmail: 'admin@store.test',
+          note: null,
+          amount: null,
+        },
+      ]
+    : []),
+];
+
+/**
+ * The API of one order: GET answers `order` as it is now, each POST is recorded with its
+ * Idempotency-Key and answers `after` (or `answer`), which the next GET then reads.
+ */
+function orderApi(start: Order, answer?: () => Response) {
+  const state = { order: start, loads: 0 };
+  const posts: Array<{ action: string; key: string | null; body: unknown }> = [];
+  let after: Order | null = null;
+  server.use(
+    http.get('/api/order/:id', () => {
+      state.loads += 1;
+      return HttpResponse.json(state.order);
+    }),
+    http.get('/api/order/:id/history', () => HttpResponse.json(history(state.order))),
+    http.post('/api/order/:id/:action', async ({ request, params }) => {
+      posts.push({
+        action: params.action as string,
+        key: request.headers.get('idempotency-key'),
+        body: await request.json(),
+      });
+      if (answer) return answer();
+      if (after) state.order = after;
+      return HttpResponse.json(state.order);
+    }),
+    http.get('/api/order', () => HttpResponse.json([state.order])),
+    http.get('/api/productDetails/:id', () => new HttpResponse(null, { status: 404 })),
+  );
+  return {
+    state,
+    posts,
+    /** What the order is after the next POST. */
+    becomes: (next: Order) => {
+      after = next;
+    },
+    /** The order changed on the server meanwhile (another tab, an admin). */
+    movedOn: (next: Order) => {
+      state.order = next;
+    },
+  };
+}
+
+function renderOrder(path: string, admin = false) {
+  return renderRoutes(
+    withToasts([
+      { path: '/dashboard/myorder/:id', element: <MyOrderPage /> },
+      { path: '/dashboard/allOrders/:id', element: <AdminOrderPage /> },
+    ]),
+    path,
+    {
+      auth: signedInAuth(
+        admin ? { admin: true, user: { email: 'admin@store.test', displayName: 'Admin' } } : {},
+      ),
+    },
+  );
+}
+
+const actionsPanel = () => screen.getByRole('region', { name: 'What can be done' });
+const actionButtons = () =>
+  within(actionsPanel())
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('the shopper’s order page', () => {
+  it('shows the order, its shipment with a tracking link and its history; a delivered order offers Return only', async () => {
+    orderApi(delivered);
+    renderOrder(`/dashboard/myorder/${delivered._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Order of ${delivered.ProductName}` }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Order details' });
+    expect(within(details).getByText('$359.96')).toBeInTheDocument();
+    expect(within(details).getByText('$89.99')).toBeInTheDocument();
+    expect(within(details).getByText(delivered.address)).toBeInTheDocument();
+    expect(within(details).getByText('Delivered')).toBeInTheDocument();
+    expect(document.title).toBe(`Order of ${delivered.ProductName} | Tyre & Auto Parts Store`);
+
+    const parcel = screen.getByRole('region', { name: 'Shipment' });
+    expect(within(parcel).getByText(shipment.trackingNumber)).toBeInTheDocument();
+    const track = within(parcel).getByRole('link', { name: /Track the parcel/ });
+    expect(track).toHaveAttribute('href', shipment.trackingUrl);
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const timeline = within(screen.getByRole('region', { name: 'History' }));
+    const steps = await timeline.findAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Order placed',
+      'Paid · $359.96',
+      'Shipped',
+    ]);
+    expect(steps[0]).toHaveTextContent('You');
+    expect(steps[2]).toHaveTextContent('admin@store.test');
+
+    expect(actionButtons()).toEqual(['Return']);
+    expect(screen.getByRole('link', { name: '← Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/myorder',
+    );
+  });
+
+  it('asks for a return with a reason, required before anything is sent, once per submission', async () => {
+    const api = orderApi(delivered);
+    api.becomes({ ...delivered, status: 'return_requested' });
+    renderOrder(`/dashboard/myorder/${delivered._id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return this order' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a return' }));
+    expect(
+      await within(dialog).findByText('Say why you are returning the order.'),
+    ).toBeInTheDocument();
+    expect(api.posts).toEqual([]);
+
+    await userEvent.type(
+      within(dialog).getByLabelText('Reason for the return'),
+      '  One tyre has a cut sidewall ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a return' }));
+    await expectToast('Your return is asked for. We will tell you once it is back with us.');
+    expect(api.posts).toEqual([
+      {
+        action: 'return',
+        key: expect.stringMatching(/^[0-9a-f]{32}$/),
+        body: { reason: 'One tyre has a cut sidewall' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page reads the order again: the return is asked, nothing more to do.
+    await waitFor(() =>
+      expect(
+        within(actionsPanel()).getByText('Nothing can be done to this order now.'),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Return requested').length).toBeGreaterThan(0);
+  });
+
+  it('cancels a paid order not shipped yet after a confirm, saying it is refunded in full', async () => {
+    const api = orderApi(paidTyres);
+    api.becomes({ ...paidTyres, status: 'cancelled', refunded: 359.96 });
+    renderOrder(`/dashboard/myorder/${paidTyres._id}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(actionButtons()).toEqual(['Cancel order']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('$359.96 is refunded to the card it was paid with');
+
+    // Keep the order: nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.posts).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    await expectToast('The order is cancelled.');
+    expect(api.posts).toEqual([{ action: 'cancel', key: expect.any(String), body: {} }]);
+    const details = screen.getByRole('region', { name: 'Order details' });
+    await waitFor(() => expect(within(details).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(details).getAllByText('$359.96').length).toBe(2); // the total, and refunded so far
+  });
+
+  it('shows a 409 in the API’s words and reads the order again', async () => {
+    const refusal = 'This order has shipped: ask for a return instead.';
+    const api = orderApi(paidTyres, () => apiError(409, refusal));
+    renderOrder(`/dashboard/myorder/${paidTyres._id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    api.movedOn(shipped);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    await expectToast(refusal);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(actionButtons()).toEqual([]));
+    expect(api.state.loads).toBe(2);
+  });
+});
+
+describe('the admins’ order page', () => {
+  it('offers Ship, Cancel and Refund for a paid order; ships with a tracking number checked before sending', async () => {
+    const api = orderApi(paidTyres);
+    api.becomes(shipped);
+    renderOrder(`/dashboard/allOrders/${paidTyres._id}`, true);
+    await screen.findByRole('heading', { level: 1 });
+    expect(actionButtons()).toEqual(['Ship', 'Cancel order', 'Refund']);
+    expect(screen.getByRole('region', { name: 'Order details' })).toHaveTextContent(
+      paidTyres.email,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship this order' });
+    await userEvent.type(within(dialog).getByLabelText('Carrier'), 'DHL');
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'AB1');
+    await userEvent.type(within(dialog).getByLabelText('Tracking link (optional)'), 'dhl.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(
+      await within(dialog).findByText(/^Tracking number must be 5 to 40 letters and digits/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Tracking link must be a web address/)).toBeInTheDocument();
+    expect(api.posts).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('Tracking number'));
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'JD0146 0000 6281');
+    await userEvent.clear(within(dialog).getByLabelText('Tracking link (optional)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await expectToast('The order is shipped.');
+    expect(api.posts).toEqual([
+      {
+        action: 'ship',
+        key: expect.any(String),
+        body: { carrier: 'DHL', trackingNumber: 'JD0146 0000 6281' },
+      },
+    ]);
+    await waitFor(() => expect(actionButtons()).toEqual(['Mark delivered', 'Refund']));
+    expect(screen.getByRole('link', { name: '← Back to All Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/allOrders',
+    );
+  });
+
+  it('refunds no more than is left, with a reason, and shows a refusal about a field under it', async () => {
+    const partly = { ...shipped, refunded: 300 };
+    const api = orderApi(partly, () =>
+      apiError(400, 'Reason must be at most 500 characters.', 'reason'),
+    );
+    renderOrder(`/dashboard/allOrders/${partly._id}`, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    expect(dialog).toHaveTextContent('Up to $59.96 is left to refund.');
+    await userEvent.type(within(dialog).getByLabelText('Amount in dollars'), '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Amount can be at most $59.96: what is left to refund.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Amount in dollars'));
+    await userEvent.type(within(dialog).getByLabelText('Amount in dollars'), '12.505');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Amount must be in whole cents, like 12.50.'),
+    ).toBeInTheDocument();
+    expect(api.posts).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('Amount in dollars'));
+    await userEvent.type(within(dialog).getByLabelText('Amount in dollars'), '12.5');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Reason must be at most 500 characters.'),
+    ).toBeInTheDocument();
+    expect(api.posts).toEqual([
+      {
+        action: 'refund',
+        key: expect.any(String),
+        body: { amount: 12.5, reason: 'Delivered late' },
+      },
+    ]);
+    // Still open, nothing said in a schema's words.
+    expect(dialog).not.toHaveTextContent(/body\.|must be a `number`/);
+  });
+
+  it('receives a return with Restock ticked', async () => {
+    const asked: Order = { ...delivered, status: 'return_requested' };
+    const api = orderApi(asked);
+    api.becomes({ ...asked, status: 'returned', refunded: 359.96 });
+    renderOrder(`/dashboard/allOrders/${asked._id}`, true);
+    await screen.findByRole('heading', { level: 1 });
+    expect(actionButtons()).toEqual(['Receive return', 'Refund']);
+    await userEvent.click(screen.getByRole('button', { name: 'Receive return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Receive this return?' });
+    expect(dialog).toHaveTextContent('$359.96 is refunded');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Restock: put the units back on sale' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive return' }));
+    await expectToast('The return is received.');
+    expect(api.posts).toEqual([
+      { action: 'return', key: expect.any(String), body: { received: true, restock: true } },
+    ]);
+    await waitFor(() => expect(actionButtons()).toEqual([]));
+  });
+});

@@ -1,0 +1,64 @@
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import type { Order } from '@contract/orders';
+import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { TEXT_MAX } from '@contract/limits';
+import { orderPageCopy } from '@contract/orderPageCopy';
+import { useRefundOrderMutation } from '../../../store/orderLifecycleApi';
+import { TextAreaField, TextField } from '../../../ui/Field';
+import { fieldProps } from '../../../ui/formik';
+import { factsOf } from '../lifecycle/orderLifecycleMachine';
+import { ActionDialog } from './ActionDialog';
+import { refundSchema } from './lifecycleSchemas';
+import { useOrderTransition } from './useOrderTransition';
+
+const words = orderPageCopy.refund;
+
+/** An admin refunds part or all of what is left of the payment, saying why. */
+export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [refund] = useRefundOrderMutation();
+  const send = useOrderTransition(order, onClose);
+  const { paidCents, refundedCents } = factsOf(order);
+  const left = paidCents - refundedCents;
+  const schema = useMemo(() => refundSchema(left), [left]);
+  const form = useFormik({
+    initialValues: { amount: '', reason: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const amount = Number(values.amount);
+      await send(
+        refund,
+        { amount, reason: values.reason.trim() },
+        () => words.done(formatDollars(Math.round(amount * 100))),
+        { ...helpers, values },
+      );
+    },
+  });
+  return (
+    <ActionDialog
+      title={words.title}
+      form={form}
+      submitLabel={lifecycleCopy.action.refund}
+      onClose={onClose}
+    >
+      <p>{words.left(formatDollars(left))}</p>
+      <TextField
+        label={words.amount}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        max={left / 100}
+        step={0.01}
+        required
+        data-autofocus
+        {...fieldProps(form, 'amount')}
+      />
+      <TextAreaField
+        label={words.reason}
+        maxLength={TEXT_MAX.reason}
+        required
+        {...fieldProps(form, 'reason')}
+      />
+    </ActionDialog>
+  );
+}

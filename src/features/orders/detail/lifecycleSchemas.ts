@@ -1,0 +1,67 @@
+import * as yup from 'yup';
+import { formatDollars } from '@contract/lifecycleCopy';
+import {
+  SHIPMENT_TEXT_MAX,
+  TEXT_MAX,
+  TRACKING_NUMBER_PATTERN,
+  WEB_URL_PATTERN,
+} from '@contract/limits';
+import { orderPageCopy } from '@contract/orderPageCopy';
+import { requiredNumber, requiredText } from '../../../ui/formSchemas';
+
+/**
+ * The order pages' forms, checked before sending with the API's own limits (contract/limits.ts)
+ * and in the store's words, so a form never sends what the API will refuse.
+ */
+
+const optionalReason = (label: string) =>
+  yup.string().trim().max(TEXT_MAX.reason, orderPageCopy.reasonTooLong(label));
+
+export const cancelSchema = yup.object({ reason: optionalReason('Reason') });
+export type CancelValues = yup.InferType<typeof cancelSchema>;
+
+export const requestReturnSchema = yup.object({
+  reason: requiredText(
+    orderPageCopy.requestReturn.reasonRequired,
+    orderPageCopy.requestReturn.reason,
+    TEXT_MAX.reason,
+  ),
+});
+
+const ship = orderPageCopy.ship;
+export const shipSchema = yup.object({
+  carrier: requiredText(ship.carrierRequired, ship.carrier, SHIPMENT_TEXT_MAX),
+  trackingNumber: yup
+    .string()
+    .trim()
+    .required(ship.trackingNumberRequired)
+    .matches(new RegExp(TRACKING_NUMBER_PATTERN), ship.trackingNumberProblem),
+  trackingUrl: yup
+    .string()
+    .trim()
+    .max(TEXT_MAX.webUrl, `Tracking link can be at most ${TEXT_MAX.webUrl} characters.`)
+    .matches(new RegExp(WEB_URL_PATTERN), {
+      message: ship.trackingUrlProblem,
+      excludeEmptyString: true,
+    }),
+});
+
+const refund = orderPageCopy.refund;
+/** Whole cents: 12.5 and 12.50 are, 12.505 is not. */
+const inWholeCents = (dollars: number) =>
+  Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
+
+/** A refund of at most what is left of the payment (`leftCents`), with a reason. */
+export const refundSchema = (leftCents: number) =>
+  yup.object({
+    amount: requiredNumber(refund.amountRequired, refund.amount)
+      .typeError(refund.amountNotNumber)
+      .min(0.01, refund.amountTooSmall)
+      .max(leftCents / 100, refund.amountTooLarge(formatDollars(leftCents)))
+      .test(
+        'whole-cents',
+        refund.wholeCents,
+        (value) => value === undefined || inWholeCents(value),
+      ),
+    reason: requiredText(refund.reasonRequired, refund.reason, TEXT_MAX.reason),
+  });

@@ -4,7 +4,6 @@
  */
 export const allOrdersCopy = {
   intro: 'Every order placed in the store, newest first. Open one to ship, cancel or refund it.',
-  statusColumn: 'Status',
   /** The column of each row's link to its order page. */
   orderColumn: 'Order',
   open: 'Details',

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Order } from '@contract/orders';
 import { allOrdersCopy } from '@contract/allOrdersCopy';
 import { copy } from '@contract/copy';
-import { lifecycleCopy } from '@contract/lifecycleCopy';
+import { statusColumn } from './statusColumn';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
@@ -58,11 +58,6 @@ const Fit = styled.div`
   }
 `;
 
-const Status = styled.span`
-  white-space: nowrap;
-  font-weight: 600;
-`;
-
 /** After SL and the product's name. */
 const [, , EMAIL, PRICE, NUMBER, QUANTITY, PAYMENT] = copy.allOrders.columns;
 
@@ -73,11 +68,8 @@ const columns = (orders: Order[]): OrderColumn[] => [
   { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
   deliveryColumn,
   paymentColumn(PAYMENT, orders),
-  // Issue 30: where the order is in its life, and its own page (ship, cancel, refund there).
-  {
-    label: allOrdersCopy.statusColumn,
-    cell: (order) => <Status>{lifecycleCopy.status[order.status]}</Status>,
-  },
+  // Issue 30: where the order is in its life (as My Orders shows it), and its own page.
+  statusColumn,
   {
     label: allOrdersCopy.orderColumn,
     cell: (order, nameId) => (

@@ -14,9 +14,12 @@ const KB = 1024;
  * Initial JavaScript of `/`, gzip: 155.5 KB, plus the 1.96 KB the bag (issue 29) adds to every
  * page as measured (2,005 B: the entry +1,261 B for the navbar's bag button, the guest's bag and
  * its count; the landing chunk +744 B for the cards' "Add to bag"). The bag page, the writes and
- * the merge at sign-in are lazy chunks.
+ * the merge at sign-in are lazy chunks. Then +0.8 KB as measured (158.2 KB): the guest's bag
+ * followed across tabs (its storage middleware, about 0.35 KB) and the route table naming four
+ * more lazy pages of issue 30 (order pages, overview; about 0.1 KB a route). Issue 35 brings it
+ * down to 140 KB.
  */
-export const INITIAL_BUDGET = 157.46 * KB;
+export const INITIAL_BUDGET = 158.3 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

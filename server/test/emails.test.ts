@@ -213,6 +213,106 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
     expect(text).toContain('https://www.dhl.com/track?id=JD01460000');
   });
 
+  it('confirms a checkout once, listing every line and its total', async () => {
+    const tyre = await makeProduct(t.db, { priceCents: 8950, availableQuantity: 20 });
+    const valve = await makeProduct(t.db, { priceCents: 299, availableQuantity: 50 });
+    await t.db.update(products).set({ category: 'part' }).where(eq(products.id, valve.id));
+    for (const [product, quantity] of [
+      [tyre, 4],
+      [valve, 4],
+    ] as const) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/bag/items/${product.id}`,
+        headers: bearer(tokens[alice]!),
+        payload: { quantity },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const contact = {
+      name: 'Maria K.',
+      address: '12 Foundry Lane, Springfield',
+      number: '555 0102',
+    };
+    const placed = await call(t, alice, 'POST', '/api/checkout', contact);
+    expect(placed.statusCode).toBe(201);
+    const checkoutId = placed.json()._id as string;
+    const intent = await call(t, alice, 'POST', '/api/create-Payment-Intent', { checkoutId });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      payload: { clientSecret: intent.json().clientSecret, card },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const got = await until(
+      () => smtp.received,
+      (list) => list.length >= 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(2); // one to the buyer, one to the admins
+    const toAlice = got.find((m) => m.to.includes(alice))!;
+    expect(header(toAlice.raw, 'Subject')).toBe('Your order of 8 items is confirmed');
+    const text = plainText(toAlice.raw);
+    expect(text).toContain(`4 × ${tyre.name}`);
+    expect(text).toContain('$358.00');
+    expect(text).toContain(`4 × ${valve.name}`);
+    expect(text).toContain('$11.96');
+    expect(text).toContain('$369.96');
+  });
+
+  it('tells the buyer of a delivery, a refund, a received return and a cancel, not of their own unpaid cancel', async () => {
+    const subjects = async (count: number) => {
+      const got = await until(
+        () => smtp.received,
+        (list) => list.length >= count,
+      );
+      const list = got.map((m) => header(m.raw, 'Subject'));
+      smtp.received.length = 0;
+      return list;
+    };
+    const { id } = await paidOrder(4);
+    await subjects(2);
+    await call(t, admin, 'POST', `/api/order/${id}/ship`, {
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(await subjects(1)).toEqual(['Your order of 4 tyres has shipped']);
+    await call(t, admin, 'POST', `/api/order/${id}/deliver`);
+    expect(await subjects(1)).toEqual(['Your order of 4 tyres was delivered']);
+    expect(
+      (await call(t, alice, 'POST', `/api/order/${id}/return`, { reason: 'A cut sidewall' }))
+        .statusCode,
+    ).toBe(200);
+    await call(t, admin, 'POST', `/api/order/${id}/refund`, { amount: 20, reason: 'Goodwill' });
+    expect(await subjects(1)).toEqual(['We refunded $20.00']);
+    await call(t, admin, 'POST', `/api/order/${id}/return`, { received: true, restock: true });
+    const [received] = await until(
+      () => smtp.received,
+      (list) => list.length >= 1,
+    );
+    expect(header(received!.raw, 'Subject')).toBe('We received your return of 4 tyres');
+    expect(plainText(received!.raw)).toContain('$179.96 was refunded');
+    smtp.received.length = 0;
+
+    const second = await paidOrder(2);
+    await subjects(2);
+    await call(t, alice, 'POST', `/api/order/${second.id}/cancel`, { reason: 'Wrong size' });
+    const [cancelled] = await until(
+      () => smtp.received,
+      (list) => list.length >= 1,
+    );
+    expect(header(cancelled!.raw, 'Subject')).toBe('Your order of 2 tyres was cancelled');
+    expect(plainText(cancelled!.raw)).toContain('$99.98 was refunded');
+    smtp.received.length = 0;
+
+    const product = await makeProduct(t.db, { availableQuantity: 10 });
+    const unpaid = await call(t, alice, 'POST', '/api/order', orderBody(product.id, 1));
+    await call(t, alice, 'POST', `/api/order/${unpaid.json()._id}/cancel`, {});
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(0);
+    expect(await emailsOf(unpaid.json()._id)).toEqual([]);
+  });
+
   it('retries while the server answers 421, then delivers once', async () => {
     let refusals = 0;
     smtp.state.refuse = () => {

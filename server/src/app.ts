@@ -21,6 +21,7 @@ import { changeOf, type ServerPages } from './http/pages';
 import { PAGE_DATA } from './contract/renderedPages';
 import { installSpa } from './http/spa';
 import { installValidation, refuseControlCharacters } from './http/validation';
+import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
 import { startHoldSweeper } from './orders/holdSweeper';
 import { createLocalProvider } from './payments/local';
@@ -133,6 +134,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   ];
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
+  // The emails the order changes wrote to the outbox (without email, they wait there).
+  if (config.email && config.databaseUrl) {
+    const emailWorker = await startEmailWorker({
+      db,
+      databaseUrl: config.databaseUrl,
+      email: config.email,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', () => emailWorker.stop());
+  } else {
+    app.log.info('email off: the outbox is kept, nothing is sent (set SMTP_URL)');
+  }
 
   const stripe =
     config.payments.provider === 'stripe' && config.payments.stripeSecretKey

@@ -95,6 +95,25 @@ export interface Config {
   maxConnectionsPerAddress: number | null;
   /** API processes `main.ts` runs on the one port (`API_PROCESSES`, 1 to 32). */
   apiProcesses: number;
+  /**
+   * The store's emails (issue 31), or null when none are sent: `EMAIL=off`, or no `SMTP_URL`
+   * outside production (`npm start` sets it to its embedded mailbox). The outbox is written
+   * either way; only an API with email sends it.
+   */
+  email: EmailConfig | null;
+}
+
+export interface EmailConfig {
+  /** `SMTP_URL`: smtp://user:pass@host:587, or smtps:// for TLS from the start. */
+  smtpUrl: string;
+  /** `MAIL_FROM`: the sender, `address` or `Name <address>`. */
+  from: string;
+  /** Where the admins' emails go: `SHOP_EMAIL` if set, else `ADMIN_EMAILS`. */
+  adminRecipients: string[];
+  /** `EMAIL_RETRY_SECONDS`: the first retry's delay; each next one doubles, up to an hour. */
+  retrySeconds: number;
+  /** `EMAIL_MAX_ATTEMPTS`: attempts before an email that keeps meeting 4xx is given up. */
+  maxAttempts: number;
 }
 
 export class ConfigError extends Error {
@@ -238,6 +257,70 @@ function timeZone(env: Env, name: string, fallback: string): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function smtpUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'expected a URL like smtp://user:password@host:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(
+      name,
+      `expected an smtp:// or smtps:// URL, got protocol "${url.protocol}"`,
+    );
+  }
+  return raw;
+}
+
+/** `address` or `Name <address>`. */
+function sender(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!EMAIL.test(address.trim()) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(
+      name,
+      `expected an address like "Tyre Store <shop@tyres.example>", got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
+function emailConfig(
+  env: Env,
+  production: boolean,
+  publicUrl: string,
+  adminEmails: string[],
+): EmailConfig | null {
+  const mode = oneOf(env, 'EMAIL', ['on', 'off'] as const, 'on');
+  const url = smtpUrl(env, 'SMTP_URL');
+  if (mode === 'off') return null;
+  if (url === null) {
+    if (production) {
+      throw new ConfigError(
+        'SMTP_URL',
+        "required when NODE_ENV=production (the server that sends the store's emails); set EMAIL=off to run without email",
+      );
+    }
+    return null;
+  }
+  const shop = emails(env, 'SHOP_EMAIL', []);
+  return {
+    smtpUrl: url,
+    from: sender(
+      env,
+      'MAIL_FROM',
+      `Tyre & Auto Parts Store <no-reply@${new URL(publicUrl).hostname}>`,
+    ),
+    adminRecipients: shop.length > 0 ? shop : adminEmails,
+    retrySeconds: positiveInt(env, 'EMAIL_RETRY_SECONDS', 30),
+    maxAttempts: positiveInt(env, 'EMAIL_MAX_ATTEMPTS', 20),
+  };
+}
+
 function emails(env: Env, name: string, fallback: string[]): string[] {
   const raw = text(env, name);
   if (raw === null) return fallback;
@@ -317,8 +400,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
 
   const spaDir = text(env, 'SPA_DIR');
-  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   const httpPort = listenPort(env);
+  const publicUrl = origin(env, 'PUBLIC_URL', `http://localhost:${httpPort}`);
+  const adminEmails = emails(env, 'ADMIN_EMAILS', ['admin@store.test']);
+  const email = emailConfig(env, production, publicUrl, adminEmails);
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
 
   return {
     port: httpPort,
@@ -328,7 +414,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
-    publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${httpPort}`),
+    publicUrl,
     allowedHosts: hosts(env, 'ALLOWED_HOSTS'),
     storeTimeZone: timeZone(env, 'STORE_TIME_ZONE', 'Europe/Warsaw'),
     logLevel: oneOf(
@@ -344,7 +430,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       apiKey: text(env, 'FIREBASE_API_KEY') ?? 'demo-api-key',
       authDomain: text(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
     },
-    adminEmails: emails(env, 'ADMIN_EMAILS', ['admin@store.test']),
+    adminEmails,
     jwtSecret,
     payments: {
       provider,
@@ -383,5 +469,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         ? null
         : positiveInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 200),
     apiProcesses: atMost(32, positiveInt(env, 'API_PROCESSES', 1), 'API_PROCESSES'),
+    email,
   };
 }

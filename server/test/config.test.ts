@@ -76,6 +76,24 @@ describe('loadConfig', () => {
       },
       'PUBLIC_URL',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        FIREBASE_API_KEY: 'AIza-real',
+        JWT_SECRET: 'a-production-secret-0123456789-abcdefghij',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        PUBLIC_URL: 'https://tyres.example',
+      },
+      'SMTP_URL',
+    ],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example', SHOP_EMAIL: 'shop' }, 'SHOP_EMAIL'],
+    [{ SMTP_URL: 'smtp://mail.example', EMAIL_RETRY_SECONDS: '0' }, 'EMAIL_RETRY_SECONDS'],
+    [{ EMAIL: 'maybe' }, 'EMAIL'],
     [{ REQUEST_TIMEOUT: '0' }, 'REQUEST_TIMEOUT'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
@@ -92,6 +110,48 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+
+  it('sends email only with SMTP_URL; production needs it unless EMAIL=off', () => {
+    expect(loadConfig({}).email).toBeNull();
+    const email = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PUBLIC_URL: 'https://tyres.example',
+      ADMIN_EMAILS: 'boss@store.test,clerk@store.test',
+    }).email;
+    expect(email).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      from: 'Tyre & Auto Parts Store <no-reply@tyres.example>',
+      adminRecipients: ['boss@store.test', 'clerk@store.test'],
+      retrySeconds: 30,
+      maxAttempts: 20,
+    });
+    const shop = loadConfig({
+      SMTP_URL: 'smtps://mail.example',
+      MAIL_FROM: 'Tyres <shop@tyres.example>',
+      SHOP_EMAIL: 'Orders@Tyres.example',
+      EMAIL_RETRY_SECONDS: '5',
+      EMAIL_MAX_ATTEMPTS: '3',
+    }).email;
+    expect(shop).toMatchObject({
+      from: 'Tyres <shop@tyres.example>',
+      adminRecipients: ['orders@tyres.example'],
+      retrySeconds: 5,
+      maxAttempts: 3,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', EMAIL: 'off' }).email).toBeNull();
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'AIza-real',
+      JWT_SECRET: 'a-production-secret-0123456789-abcdefghij',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      PUBLIC_URL: 'https://tyres.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL.*EMAIL=off/);
+    expect(loadConfig({ ...production, EMAIL: 'off' }).email).toBeNull();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example' }).email).not.toBeNull();
   });
 
   it('runs one API process unless API_PROCESSES says more, up to 32', () => {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { runDataMigrations } from './dataMigrations';
+import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -32,6 +33,9 @@ export interface ListenHandlers {
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** graphile-worker's migrations say nothing unless they fail (they throw then). */
+const quietQueueLogger = new Logger(() => () => {});
 
 /** Any fixed number: it keys the advisory lock that lets one of several API processes migrate. */
 const MIGRATION_LOCK = 7_351_001;
@@ -73,6 +77,9 @@ export async function openDatabase(
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzlePostgres({ client: lockClient, schema });
     await migratePostgres(locked, { migrationsFolder });
+    // The email outbox's job queue (graphile-worker's own schema, `graphile_worker`): every
+    // order transition adds its emails' jobs, so it exists wherever the tables do.
+    await runQueueMigrations({ pgPool: pool, logger: quietQueueLogger });
     await runDataMigrations(locked);
     await prepare(locked);
   } finally {

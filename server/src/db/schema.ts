@@ -501,3 +501,44 @@ export const dataMigrations = pgTable('data_migrations', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The outbox of the store's emails (issue 31; owner `emails/emailStore.ts`): written in the
+ * transaction of the change it tells about, sent by the email worker. `data` is what the email
+ * says, taken at that moment; subject, html, text and message id are set when it is first
+ * rendered, so every retry sends the same message.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** The order's buyer, or the store's admins (ADMIN_EMAILS or SHOP_EMAIL, at send time). */
+    audience: text('audience', { enum: ['shopper', 'admins'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /** The buyer's verified account email; the admins' addresses once sent. */
+    recipient: text('recipient'),
+    data: jsonb('data').notNull(),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The SMTP server's answer (or the connection's error) at the last failed attempt. */
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('emails_status_known', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('emails_audience_known', sql`${t.audience} in ('shopper', 'admins')`),
+    uniqueIndex('emails_message_id_key').on(t.messageId),
+    index('emails_order_idx').on(t.orderId),
+    index('emails_status_idx').on(t.status, t.createdAt),
+  ],
+);

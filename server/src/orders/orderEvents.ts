@@ -3,10 +3,12 @@ import type { OrderEventAction, OrderStatus } from '../contract/orderLifecycle';
 import type { OrderEvent } from '../contract/orders';
 import type { Db } from '../db/client';
 import { orderEvents, users } from '../db/schema';
+import { queueOrderEmails } from '../emails/emailStore';
 
 /**
  * The order_events table's owner: an order's history. Every transition writes its event in the
- * transaction that makes it, so the history never says what did not happen.
+ * transaction that makes it, so the history never says what did not happen; the emails the
+ * events send are written to the outbox in the same transaction (`emails/emailStore.ts`).
  */
 
 export interface EventInput {
@@ -34,6 +36,7 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<void> 
       amountCents: event.amountCents ?? null,
     })),
   );
+  await queueOrderEmails(tx, events);
 }
 
 /**

@@ -1,0 +1,97 @@
+import { formatDollars } from '../contract/lifecycleCopy';
+
+/**
+ * Every word the store's emails say (issue 31), in one place: the templates (`templates.tsx`)
+ * only lay these out. Amounts are integer cents, shown in dollars like the rest of the store.
+ */
+
+/** The store's name and colours, as the SPA shows them (src/ui/theme.ts). */
+export const brand = {
+  name: 'Tyre & Auto Parts Store',
+  colors: {
+    ink: '#111827',
+    muted: '#4b5563',
+    steel: '#1f2937',
+    line: '#e5e7eb',
+    background: '#f3f4f6',
+    surface: '#ffffff',
+    accent: '#f59e0b',
+    accentText: '#b45309',
+    onAccent: '#111827',
+    onDark: '#f3f4f6',
+  },
+  fonts: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+};
+
+export interface EmailLine {
+  orderId: string;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  /** The product's category (tyre, wheel, part) when it still exists. */
+  category: string | null;
+}
+
+export const dollars = formatDollars;
+
+/** "4 tyres", "1 wheel", "3 items" (a mix, or parts): what the subject counts. */
+export function countOf(lines: Pick<EmailLine, 'quantity' | 'category'>[]): string {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const categories = new Set(lines.map((line) => line.category));
+  const only = categories.size === 1 ? [...categories][0] : null;
+  const noun = only === 'tyre' ? 'tyre' : only === 'wheel' ? 'wheel' : 'item';
+  return `${units} ${noun}${units === 1 ? '' : 's'}`;
+}
+
+export const emailCopy = {
+  orderLink: 'See your order',
+  lineTotal: 'Total',
+  deliverTo: 'Delivery to',
+  fittingOn: (day: string) => `Fitted at the shop on ${day}`,
+  footer: (store: string) =>
+    `${store} · You receive this email because you ordered from us. Replies reach the store.`,
+  confirmation: {
+    subject: (count: string) => `Your order of ${count} is confirmed`,
+    heading: 'Thank you for your order',
+    intro: (name: string) =>
+      `Hello ${name}, your payment went through. Here is what you ordered; we will write again when it ships.`,
+  },
+  shipped: {
+    subject: (count: string) => `Your order of ${count} has shipped`,
+    heading: 'Your order is on its way',
+    carrier: (carrier: string, tracking: string) => `${carrier}, tracking number ${tracking}`,
+    track: 'Track the parcel',
+  },
+  delivered: {
+    subject: (count: string) => `Your order of ${count} was delivered`,
+    heading: 'Your order was delivered',
+    intro:
+      'The carrier reports it delivered. Something wrong? You can ask for a return within 30 days.',
+  },
+  cancelled: {
+    subject: (count: string) => `Your order of ${count} was cancelled`,
+    heading: 'Your order was cancelled',
+    refund: (cents: number) => `${dollars(cents)} was refunded to your card.`,
+    noRefund: 'Nothing was charged for it.',
+    reason: (reason: string) => `Reason: ${reason}`,
+  },
+  refunded: {
+    subject: (cents: number) => `We refunded ${dollars(cents)}`,
+    heading: 'A refund is on its way',
+    intro: (cents: number) =>
+      `${dollars(cents)} was refunded to the card you paid with; your bank shows it within a few days.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+  },
+  returnReceived: {
+    subject: (count: string) => `We received your return of ${count}`,
+    heading: 'Your return arrived',
+    refund: (cents: number) => `${dollars(cents)} was refunded to your card.`,
+    noRefund: 'Everything paid had already been refunded.',
+  },
+  adminToShip: {
+    subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,
+    heading: 'A paid order is waiting to be shipped',
+    buyer: (name: string, email: string) => `Buyer: ${name} (${email})`,
+    open: 'Open the order',
+  },
+};

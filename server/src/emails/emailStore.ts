@@ -1,0 +1,258 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emails, orders, products, users } from '../db/schema';
+import type { EventInput } from '../orders/orderEvents';
+import type { EmailLine } from './emailCopy';
+
+/**
+ * The emails table's owner: the store's outbox (issue 31). `queueOrderEmails` runs inside the
+ * transaction of every order transition (from `recordEvents`), so an email exists exactly when
+ * its change committed; the job that sends it (graphile-worker, `emailWorker.ts`) is added in
+ * the same transaction and carries only the email's id.
+ */
+
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'admin_to_ship',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'refund_issued',
+  'return_received',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** The graphile-worker task that sends one email. */
+export const SEND_EMAIL_TASK = 'send_email';
+
+/** What an email says, taken when its change committed. */
+export interface EmailData {
+  buyerName: string;
+  buyerEmail: string;
+  address: string;
+  fittingDate: string | null;
+  lines: EmailLine[];
+  /** What the lines cost together. */
+  totalCents: number;
+  shipment?: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** Money given back by this change (a refund, a cancel, a return received). */
+  amountCents?: number | null;
+  /** The reason given (a cancel or a refund). */
+  note?: string | null;
+}
+
+type OrderForEmail = typeof orders.$inferSelect & {
+  category: string | null;
+  accountEmail: string | null;
+};
+
+interface Planned {
+  kind: EmailKind;
+  audience: 'shopper' | 'admins';
+  orderId: string;
+  checkoutId: string | null;
+  recipient: string | null;
+  data: EmailData;
+}
+
+const lineOf = (order: OrderForEmail): EmailLine => ({
+  orderId: order.id,
+  name: order.productName,
+  quantity: order.quantity,
+  unitCents: order.priceCents,
+  category: order.category,
+});
+
+function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailData {
+  const first = group[0]!;
+  return {
+    buyerName: first.name,
+    buyerEmail: first.accountEmail ?? first.email,
+    address: first.address,
+    fittingDate: first.fittingDate,
+    lines: group.map(lineOf),
+    totalCents: group.reduce((sum, order) => sum + order.priceCents * order.quantity, 0),
+    ...extra,
+  };
+}
+
+/**
+ * Which emails these events send: a checkout's (or a lone order's) payments one confirmation
+ * to the buyer and one "to ship" to the admins; a shipment, a delivery, a cancel, a refund and a
+ * received return one email each. A shopper cancelling an unpaid order of their own hears
+ * nothing (nothing was charged, they did it); asking for a return sends nothing either.
+ */
+function plan(events: EventInput[], byId: Map<string, OrderForEmail>): Planned[] {
+  const planned: Planned[] = [];
+  const paidGroups = new Map<string, OrderForEmail[]>();
+  for (const event of events) {
+    const order = byId.get(event.orderId);
+    if (!order) continue;
+    const shopper = (kind: EmailKind, extra: Partial<EmailData> = {}) =>
+      planned.push({
+        kind,
+        audience: 'shopper',
+        orderId: order.id,
+        checkoutId: order.checkoutId,
+        recipient: order.accountEmail ?? order.email,
+        data: dataOf([order], extra),
+      });
+    switch (event.action) {
+      case 'pay': {
+        const key = order.checkoutId ?? order.id;
+        paidGroups.set(key, [...(paidGroups.get(key) ?? []), order]);
+        break;
+      }
+      case 'ship':
+        shopper('order_shipped', {
+          shipment: {
+            carrier: order.carrier ?? '',
+            trackingNumber: order.trackingNumber ?? '',
+            trackingUrl: order.trackingUrl,
+          },
+        });
+        break;
+      case 'deliver':
+        shopper('order_delivered');
+        break;
+      case 'cancel':
+        if (event.from === 'paid' || event.actor.role !== 'shopper') {
+          shopper('order_cancelled', { amountCents: event.amountCents ?? null, note: event.note });
+        }
+        break;
+      case 'refund':
+        shopper('refund_issued', { amountCents: event.amountCents ?? null, note: event.note });
+        break;
+      case 'receiveReturn':
+        shopper('return_received', { amountCents: event.amountCents ?? null });
+        break;
+      case 'requestReturn':
+        break;
+    }
+  }
+  for (const group of paidGroups.values()) {
+    const first = group[0]!;
+    const data = dataOf(group);
+    const common = { orderId: first.id, checkoutId: first.checkoutId, data };
+    planned.push(
+      { kind: 'order_confirmation', audience: 'shopper', recipient: data.buyerEmail, ...common },
+      { kind: 'admin_to_ship', audience: 'admins', recipient: null, ...common },
+    );
+  }
+  return planned;
+}
+
+/**
+ * Writes the emails these order events send, with their jobs, in the caller's transaction.
+ * The order rows are read as the transaction left them (after the change).
+ */
+export async function queueOrderEmails(tx: Db, events: EventInput[]): Promise<void> {
+  const ids = [...new Set(events.map((event) => event.orderId))];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ order: orders, category: products.category, accountEmail: users.email })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids))
+    .orderBy(orders.productName, orders.id);
+  const byId = new Map<string, OrderForEmail>(
+    rows.map(({ order, category, accountEmail }) => [
+      order.id,
+      { ...order, category, accountEmail },
+    ]),
+  );
+  const planned = plan(events, byId);
+  if (planned.length === 0) return;
+  const inserted = await tx.insert(emails).values(planned).returning({ id: emails.id });
+  for (const { id } of inserted) await addSendJob(tx, id, null);
+}
+
+/**
+ * The job that sends email `id`, at `runAt` (now when null). Its key is the email's id: an
+ * email has one job waiting at a time (a retry added by the running job replaces its key).
+ */
+export async function addSendJob(tx: Db, id: string, runAt: Date | null): Promise<void> {
+  await tx.execute(sql`select graphile_worker.add_job(
+    ${SEND_EMAIL_TASK},
+    json_build_object('id', ${id}::text),
+    run_at := ${runAt ? runAt.toISOString() : null}::timestamptz,
+    job_key := ${id}::text
+  )`);
+}
+
+export type EmailRow = typeof emails.$inferSelect;
+
+export async function findEmail(db: Db, id: string): Promise<EmailRow | null> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  return row ?? null;
+}
+
+/** Keeps what the first rendering made, so every retry sends the same message. */
+export async function saveRendered(
+  db: Db,
+  id: string,
+  rendered: { subject: string; html: string; text: string; messageId: string; recipient: string },
+): Promise<void> {
+  await db
+    .update(emails)
+    .set(rendered)
+    .where(and(eq(emails.id, id), eq(emails.status, 'queued')));
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(emails)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: sql`${emails.attempts} + 1`,
+      nextAttemptAt: null,
+    })
+    .where(eq(emails.id, id));
+}
+
+/** Given up: a permanent refusal (5xx), or too many attempts. */
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(emails)
+    .set({
+      status: 'failed',
+      attempts: sql`${emails.attempts} + 1`,
+      lastError: error,
+      nextAttemptAt: null,
+    })
+    .where(eq(emails.id, id));
+}
+
+/** A failed attempt to try again at `at`: the row and its next job in one transaction. */
+export async function scheduleRetry(db: Db, id: string, error: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emails)
+      .set({ attempts: sql`${emails.attempts} + 1`, lastError: error, nextAttemptAt: at })
+      .where(eq(emails.id, id));
+    await addSendJob(tx, id, at);
+  });
+}
+
+/** The emails of a status, newest first (what admins look at: `failed`). */
+export async function listEmails(db: Db, status: EmailRow['status'], limit = 100) {
+  return db
+    .select({
+      id: emails.id,
+      kind: emails.kind,
+      orderId: emails.orderId,
+      recipient: emails.recipient,
+      subject: emails.subject,
+      status: emails.status,
+      attempts: emails.attempts,
+      lastError: emails.lastError,
+      createdAt: emails.createdAt,
+      sentAt: emails.sentAt,
+    })
+    .from(emails)
+    .where(eq(emails.status, status))
+    .orderBy(desc(emails.createdAt))
+    .limit(limit);
+}

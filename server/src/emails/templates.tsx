@@ -1,0 +1,267 @@
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
+import type { ReactNode } from 'react';
+import { brand, countOf, dollars, emailCopy, type EmailLine } from './emailCopy';
+import type { EmailData } from './emailStore';
+
+/**
+ * The store's emails as React components (react-email: tables and inline styles that common
+ * clients render), each turned into an HTML part and a plain-text part by `renderEmail`.
+ */
+
+const c = brand.colors;
+const text = { color: c.ink, fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' };
+const muted = { ...text, color: c.muted, fontSize: '13px' };
+
+function Layout(props: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: c.background, fontFamily: brand.fonts, margin: 0 }}>
+        <Container style={{ maxWidth: '600px', margin: '0 auto', padding: '24px 0' }}>
+          <Section style={{ backgroundColor: c.steel, padding: '16px 24px' }}>
+            <Text style={{ color: c.onDark, fontSize: '18px', fontWeight: 700, margin: 0 }}>
+              {brand.name}
+            </Text>
+          </Section>
+          <Section
+            style={{
+              backgroundColor: c.surface,
+              padding: '24px',
+              borderTop: `4px solid ${c.accent}`,
+            }}
+          >
+            <Heading as="h1" style={{ color: c.ink, fontSize: '22px', margin: '0 0 16px' }}>
+              {props.heading}
+            </Heading>
+            {props.children}
+          </Section>
+          <Text style={{ ...muted, padding: '12px 24px' }}>{emailCopy.footer(brand.name)}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Lines(props: { lines: EmailLine[]; totalCents?: number }) {
+  return (
+    <Section style={{ margin: '8px 0 16px' }}>
+      {props.lines.map((line) => (
+        <Row key={line.orderId} style={{ borderBottom: `1px solid ${c.line}` }}>
+          <Column style={{ ...text, padding: '8px 0' }}>
+            {line.quantity} × {line.name}
+          </Column>
+          <Column style={{ ...text, padding: '8px 0', textAlign: 'right' }}>
+            {dollars(line.unitCents * line.quantity)}
+          </Column>
+        </Row>
+      ))}
+      {props.totalCents === undefined ? null : (
+        <Row>
+          <Column style={{ ...text, padding: '8px 0', fontWeight: 700 }}>
+            {emailCopy.lineTotal}
+          </Column>
+          <Column style={{ ...text, padding: '8px 0', fontWeight: 700, textAlign: 'right' }}>
+            {dollars(props.totalCents)}
+          </Column>
+        </Row>
+      )}
+    </Section>
+  );
+}
+
+function Action(props: { href: string; children: string }) {
+  return (
+    <Button
+      href={props.href}
+      style={{
+        backgroundColor: c.accent,
+        color: c.onAccent,
+        fontWeight: 700,
+        padding: '12px 20px',
+        borderRadius: '6px',
+        textDecoration: 'none',
+      }}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
+function Destination({ data }: { data: EmailData }) {
+  return data.fittingDate ? (
+    <Text style={text}>{emailCopy.fittingOn(data.fittingDate)}</Text>
+  ) : (
+    <Text style={text}>
+      {emailCopy.deliverTo}: {data.buyerName}, {data.address}
+    </Text>
+  );
+}
+
+const orderPage = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/dashboard/myorder/${encodeURIComponent(orderId)}`;
+
+interface Rendered {
+  subject: string;
+  element: ReactNode;
+}
+
+/** The subject and the body of an email from what its row recorded. */
+function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
+  const count = countOf(data.lines);
+  const link = orderPage(publicUrl, data.lines[0]?.orderId ?? '');
+  switch (kind) {
+    case 'order_confirmation': {
+      const copy = emailCopy.confirmation;
+      return {
+        subject: copy.subject(count),
+        element: (
+          <Layout preview={copy.subject(count)} heading={copy.heading}>
+            <Text style={text}>{copy.intro(data.buyerName)}</Text>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Destination data={data} />
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'order_shipped': {
+      const copy = emailCopy.shipped;
+      const shipment = data.shipment;
+      return {
+        subject: copy.subject(count),
+        element: (
+          <Layout preview={copy.subject(count)} heading={copy.heading}>
+            <Lines lines={data.lines} />
+            {shipment ? (
+              <Text style={text}>{copy.carrier(shipment.carrier, shipment.trackingNumber)}</Text>
+            ) : null}
+            {shipment?.trackingUrl ? (
+              <Text style={text}>
+                <Link href={shipment.trackingUrl} style={{ color: c.accentText }}>
+                  {copy.track}
+                </Link>
+              </Text>
+            ) : null}
+            <Destination data={data} />
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'order_delivered': {
+      const copy = emailCopy.delivered;
+      return {
+        subject: copy.subject(count),
+        element: (
+          <Layout preview={copy.subject(count)} heading={copy.heading}>
+            <Text style={text}>{copy.intro}</Text>
+            <Lines lines={data.lines} />
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'order_cancelled': {
+      const copy = emailCopy.cancelled;
+      return {
+        subject: copy.subject(count),
+        element: (
+          <Layout preview={copy.subject(count)} heading={copy.heading}>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Text style={text}>
+              {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
+            </Text>
+            {data.note ? <Text style={muted}>{copy.reason(data.note)}</Text> : null}
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'refund_issued': {
+      const copy = emailCopy.refunded;
+      const amount = data.amountCents ?? 0;
+      return {
+        subject: copy.subject(amount),
+        element: (
+          <Layout preview={copy.subject(amount)} heading={copy.heading}>
+            <Text style={text}>{copy.intro(amount)}</Text>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            {data.note ? <Text style={muted}>{copy.reason(data.note)}</Text> : null}
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'return_received': {
+      const copy = emailCopy.returnReceived;
+      return {
+        subject: copy.subject(count),
+        element: (
+          <Layout preview={copy.subject(count)} heading={copy.heading}>
+            <Lines lines={data.lines} />
+            <Text style={text}>
+              {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
+            </Text>
+            <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'admin_to_ship': {
+      const copy = emailCopy.adminToShip;
+      return {
+        subject: copy.subject(count, data.totalCents),
+        element: (
+          <Layout preview={copy.subject(count, data.totalCents)} heading={copy.heading}>
+            <Text style={text}>{copy.buyer(data.buyerName, data.buyerEmail)}</Text>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Destination data={data} />
+            <Hr style={{ borderColor: c.line }} />
+            {data.lines.map((line) => (
+              <Text key={line.orderId} style={text}>
+                <Link href={orderPage(publicUrl, line.orderId)} style={{ color: c.accentText }}>
+                  {copy.open}: {line.name}
+                </Link>
+              </Text>
+            ))}
+          </Layout>
+        ),
+      };
+    }
+    default:
+      throw new Error(`no template for emails of kind ${kind}`);
+  }
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** An email's subject, HTML part and plain-text part. */
+export async function renderEmail(
+  kind: string,
+  data: EmailData,
+  publicUrl: string,
+): Promise<RenderedEmail> {
+  const { subject, element } = compose(kind, data, publicUrl);
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
+}

@@ -5,7 +5,7 @@ import {
   SHOPPER,
   addProduct,
   appToken,
-  bearer,
+  paidShopperOrder,
   retireProducts,
   unique,
 } from './storeApi';
@@ -19,8 +19,6 @@ import { shootBothWidths } from './support';
  * refunded. Each journey orders its own product, paid through the API (paying is checkout's
  * journey), and retires it after.
  */
-
-const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 /** The journey's own products, retired after it. */
 const ownProducts: string[] = [];
@@ -43,29 +41,8 @@ async function paidOrder(page: Page, quantity: number, stock: number) {
     stock,
   });
   ownProducts.push(product._id);
-  const shopper = await appToken(request, SHOPPER);
-  const placed = await request.post('/api/order', {
-    headers: bearer(shopper),
-    data: {
-      productId: product._id,
-      name: 'Demo Shopper',
-      address: '12 Foundry Lane, Leeds LS1 4AB',
-      number: '0113 496 0000',
-      quantity,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { _id: string };
-  const intent = await request.post('/api/create-Payment-Intent', {
-    headers: bearer(shopper),
-    data: { orderId: order._id },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const confirm = await request.post('/api/payments/local/confirm', {
-    data: { clientSecret: (await intent.json()).clientSecret, card },
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  return { product, orderId: order._id };
+  const orderId = await paidShopperOrder(request, product._id, quantity);
+  return { product, orderId };
 }
 
 const stockOf = async (page: Page, id: string) =>

@@ -5,8 +5,8 @@ import {
   appToken,
   bearer,
   PASSWORD,
+  paidShopperOrder,
   retireProducts,
-  SHOPPER,
   unique,
 } from './storeApi';
 import { shootBothWidths } from './support';
@@ -20,36 +20,6 @@ import { shootBothWidths } from './support';
 
 const made: string[] = [];
 test.afterAll(async ({ request }) => retireProducts(request, made));
-
-/** A shopper's order of `quantity`, paid by card on the local provider. */
-async function paidOrder(request: APIRequestContext, productId: string, quantity: number) {
-  const token = await appToken(request, SHOPPER);
-  const placed = await request.post('/api/order', {
-    headers: bearer(token),
-    data: {
-      productId,
-      name: 'Demo Shopper',
-      address: '12 Foundry Lane, Leeds',
-      number: '0113 496 0000',
-      quantity,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { _id: string };
-  const intent = await request.post('/api/create-Payment-Intent', {
-    headers: bearer(token),
-    data: { orderId: order._id },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const confirm = await request.post('/api/payments/local/confirm', {
-    data: {
-      clientSecret: (await intent.json()).clientSecret,
-      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
-    },
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  return order._id;
-}
 
 /** Today's net revenue in dollars, as the API says it now. */
 async function todaysRevenue(request: APIRequestContext): Promise<number> {
@@ -86,7 +56,7 @@ test('a paid order is in the work queue and today’s revenue, and All Orders fi
   });
   made.push(product._id);
   const before = await todaysRevenue(request);
-  const orderId = await paidOrder(request, product._id, 2);
+  const orderId = await paidShopperOrder(request, product._id, 2);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAt(page, '/dashboard/overview', ADMIN);

@@ -91,3 +91,42 @@ export async function retireProducts(request: APIRequestContext, ids: string[]) 
     expect(res.ok(), await res.text()).toBe(true);
   }
 }
+
+/** The local provider's test card that is always accepted. */
+export const ACCEPTED_CARD = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2040,
+  cvc: '123',
+};
+
+/** The demo shopper's order of `quantity` of a product, paid by card through the API: its id. */
+export async function paidShopperOrder(
+  request: APIRequestContext,
+  productId: string,
+  quantity: number,
+): Promise<string> {
+  const token = await appToken(request, SHOPPER);
+  const placed = await request.post('/api/order', {
+    headers: bearer(token),
+    data: {
+      productId,
+      name: 'Demo Shopper',
+      address: '12 Foundry Lane, Leeds LS1 4AB',
+      number: '0113 496 0000',
+      quantity,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { _id: string };
+  const intent = await request.post('/api/create-Payment-Intent', {
+    headers: bearer(token),
+    data: { orderId: order._id },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const confirm = await request.post('/api/payments/local/confirm', {
+    data: { clientSecret: (await intent.json()).clientSecret, card: ACCEPTED_CARD },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return order._id;
+}

@@ -10,14 +10,14 @@ describe('refunds through Stripe (local HTTP stub)', () => {
   const store = withStripeStore(webhookSecret);
   const inject = (options: InjectOptions) => store.t.app.inject(options);
 
-  /** An order of alice's for $179.98, paid on Stripe's side and recorded by the webhook. */
-  async function paidOrder() {
+  /** An order of alice's for `quantity` x $89.99 with its card form open (its intent). */
+  async function openPayment(quantity: number) {
     const product = await makeProduct(store.t.db, { priceCents: 8999 });
     const placed = await inject({
       method: 'POST',
       url: '/api/order',
       headers: bearer(store.token),
-      payload: orderBody(product.id, 2),
+      payload: orderBody(product.id, quantity),
     });
     const orderId = placed.json()._id as string;
     const intent = await inject({
@@ -26,7 +26,12 @@ describe('refunds through Stripe (local HTTP stub)', () => {
       headers: bearer(store.token),
       payload: { orderId },
     });
-    const intentId = intent.json().clientSecret.split('_secret_')[0] as string;
+    return { orderId, intentId: intent.json().clientSecret.split('_secret_')[0] as string };
+  }
+
+  /** An order of alice's for $179.98, paid on Stripe's side and recorded by the webhook. */
+  async function paidOrder() {
+    const { orderId, intentId } = await openPayment(2);
     const event = eventOf('payment_intent.succeeded', store.stub.succeed(intentId));
     expect((await webhook(event)).statusCode).toBe(200);
     return { orderId, intentId };
@@ -103,21 +108,7 @@ describe('refunds through Stripe (local HTTP stub)', () => {
   });
 
   it('gives the money straight back when a card is charged for an order cancelled meanwhile', async () => {
-    const product = await makeProduct(store.t.db, { priceCents: 8999 });
-    const placed = await inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(store.token),
-      payload: orderBody(product.id, 1),
-    });
-    const orderId = placed.json()._id as string;
-    const intent = await inject({
-      method: 'POST',
-      url: '/api/create-Payment-Intent',
-      headers: bearer(store.token),
-      payload: { orderId },
-    });
-    const intentId = intent.json().clientSecret.split('_secret_')[0] as string;
+    const { orderId, intentId } = await openPayment(1);
     // The card form stays open while the order is cancelled in another tab.
     const cancelled = await inject({
       method: 'POST',

@@ -11,8 +11,8 @@ function orderListTags(result: OrderList | undefined) {
 
 /**
  * The order lists (My Orders, All Orders) and deleting an order. Checkout's own `/order` calls
- * (placing one, reading and paying one) are in features/checkout/checkoutApi.ts; they provide and
- * invalidate the same `Order` tags. A delete invalidates the lists and the product whose stock
+ * (placing and paying one) are in features/checkout/checkoutApi.ts, reading one and its life
+ * after payment in store/orderLifecycleApi.ts; they provide and invalidate the same `Order` tags. A delete invalidates the lists and the product whose stock
  * came back, so every table and the product's available quantity are current without a reload.
  */
 export const ordersApi = api.injectEndpoints({

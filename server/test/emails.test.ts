@@ -291,7 +291,7 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
       (list) => list.length >= 1,
     );
     expect(header(received!.raw, 'Subject')).toBe('We received your return of 4 tyres');
-    expect(plainText(received!.raw)).toContain('$179.96 was refunded');
+    expect(plainText(received!.raw)).toContain('$179.96 is being refunded');
     smtp.received.length = 0;
 
     const second = await paidOrder(2);
@@ -302,7 +302,7 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
       (list) => list.length >= 1,
     );
     expect(header(cancelled!.raw, 'Subject')).toBe('Your order of 2 tyres was cancelled');
-    expect(plainText(cancelled!.raw)).toContain('$99.98 was refunded');
+    expect(plainText(cancelled!.raw)).toContain('$99.98 is being refunded');
     smtp.received.length = 0;
 
     const product = await makeProduct(t.db, { availableQuantity: 10 });

@@ -397,6 +397,13 @@ export const refunds = pgTable(
     refundId: text('refund_id'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /**
+     * An admin's refund on its own: why, and who asked. Its history event (and email) is written
+     * when it is settled, once the money moved; a cancel's or a return's refund has neither, its
+     * transition's event says it.
+     */
+    reason: text('reason'),
+    requestedBy: uuid('requested_by').references(() => users.id),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

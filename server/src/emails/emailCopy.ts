@@ -71,7 +71,7 @@ export const emailCopy = {
   cancelled: {
     subject: (count: string) => `Your order of ${count} was cancelled`,
     heading: 'Your order was cancelled',
-    refund: (cents: number) => `${dollars(cents)} was refunded to your card.`,
+    refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
     noRefund: 'Nothing was charged for it.',
     reason: (reason: string) => `Reason: ${reason}`,
   },
@@ -85,7 +85,7 @@ export const emailCopy = {
   returnReceived: {
     subject: (count: string) => `We received your return of ${count}`,
     heading: 'Your return arrived',
-    refund: (cents: number) => `${dollars(cents)} was refunded to your card.`,
+    refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
     noRefund: 'Everything paid had already been refunded.',
   },
   adminToShip: {

@@ -156,7 +156,25 @@ export async function settleReservedRefund(
     const order = await lockOrder(tx, reservation.orderId);
     if (!order) throw new HttpError(404, refusals.order.none);
     const settled = await settleRefund(tx, reservationId, refundId);
-    return settled ? changeOrder(tx, order.id, { addRefundedCents: settled.amountCents }) : order;
+    if (!settled) return order;
+    // An admin's refund of its own is told now that the money moved (history, email).
+    if (settled.reason !== null) {
+      const status = statusOf(order);
+      await recordEvents(tx, [
+        {
+          orderId: order.id,
+          action: 'refund',
+          from: status,
+          to: status,
+          actor: settled.requestedBy
+            ? { role: 'admin', userId: settled.requestedBy }
+            : { role: 'store' },
+          note: settled.reason,
+          amountCents: settled.amountCents,
+        },
+      ]);
+    }
+    return changeOrder(tx, order.id, { addRefundedCents: settled.amountCents });
   });
 }
 
@@ -300,8 +318,12 @@ class Transition {
     const left = await this.refundable(order);
     if (left <= 0) throw new HttpError(409, refused.nothingLeftToRefund);
     if (amountCents > left) throw new HttpError(409, refused.refundTooMuch(formatDollars(left)));
-    const refund = await this.reserve(order, amountCents);
-    return this.change(order, 'refund', {}, reason, refund);
+    const refund = await this.reserve(order, amountCents, {
+      reason,
+      requestedBy: this.who.role === 'store' ? null : this.who.userId,
+    });
+    // Its event comes with the money (settleReservedRefund): nothing on the order changes yet.
+    return { order, restocked: [], refund };
   }
 
   /** Reserves a refund of what is left of the payment, if anything is. */
@@ -311,7 +333,11 @@ class Transition {
   }
 
   /** Reserves `cents` of the order's payment, at the provider that took it. */
-  private async reserve(order: OrderRow, cents: number): Promise<RefundRow> {
+  private async reserve(
+    order: OrderRow,
+    cents: number,
+    asked: Pick<RefundRow, 'reason' | 'requestedBy'> = { reason: null, requestedBy: null },
+  ): Promise<RefundRow> {
     const payment = order.transactionId ? await findIntent(this.tx, order.transactionId) : null;
     if (!payment || payment.provider !== this.providerName) {
       throw new HttpError(409, refused.paidElsewhere);
@@ -321,6 +347,7 @@ class Transition {
       provider: payment.provider,
       intentId: payment.intentId,
       amountCents: cents,
+      ...asked,
     });
   }
 

@@ -13,7 +13,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** Reserves a refund of `amountCents` on the order; its id names it at the provider. */
 export async function reserveRefund(
   tx: Db,
-  refund: Pick<RefundRow, 'orderId' | 'provider' | 'intentId' | 'amountCents'>,
+  refund: Pick<RefundRow, 'orderId' | 'provider' | 'intentId' | 'amountCents'> &
+    Partial<Pick<RefundRow, 'reason' | 'requestedBy'>>,
 ): Promise<RefundRow> {
   const [row] = await tx
     .insert(refunds)

@@ -73,6 +73,8 @@ CREATE TABLE IF NOT EXISTS "refunds" (
   "refund_id" text,
   "amount_cents" integer NOT NULL,
   "status" text NOT NULL,
+  "reason" text,
+  "requested_by" uuid REFERENCES "users"("id"),
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "settled_at" timestamp with time zone,
   CONSTRAINT "refunds_amount_positive" CHECK ("amount_cents" > 0),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The store's API as the journeys arrange it: demo accounts, products of their own, the bag. */
@@ -90,4 +92,14 @@ export async function retireProducts(request: APIRequestContext, ids: string[]) 
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
+}
+
+/**
+ * The embedded mailbox's web inbox (and its REST API under `/api`): `npm start` writes its
+ * address into the data folder, the one `npm run test:e2e` gave the stack (playwright.config.ts).
+ */
+export function mailboxUrl(): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+  const file = path.join(dataDir, 'mailbox', 'address.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { web: string }).web;
 }

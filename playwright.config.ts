@@ -45,6 +45,10 @@ export default defineConfig({
       PORT: String(port),
       AUTH_EMULATOR_PORT: String(authPort),
       DATA_DIR: dataDir,
+      // The embedded mailbox (e2e/emails.spec.ts), whatever the shell has; a retry within a second.
+      SMTP_URL: '',
+      EMAIL: 'on',
+      EMAIL_RETRY_SECONDS: '1',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The store's API as the journeys arrange it: demo accounts, products of their own, the bag. */
@@ -129,4 +131,14 @@ export async function paidShopperOrder(
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   return order._id;
+}
+
+/**
+ * The embedded mailbox's web inbox (and its REST API under `/api`): `npm start` writes its
+ * address into the data folder, the one `npm run test:e2e` gave the stack (playwright.config.ts).
+ */
+export function mailboxUrl(): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+  const file = path.join(dataDir, 'mailbox', 'address.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { web: string }).web;
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run dev`: the Firebase Auth emulator, webpack-dev-server with hot reload on
+ * `npm run dev`: the Firebase Auth emulator, the embedded mailbox (without SMTP_URL),
+ * webpack-dev-server with hot reload on
  * http://localhost:3000, and the API, restarted on every server change, behind it: the dev
  * server passes it `/api` and the public pages, which the API renders as in production.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { authEmulatorPort, devServerPort, listenPort } from '../server/src/config';
 import { apiProgramArgs } from './apiProgram';
 import { loopbackOrigins, startAuthEmulator } from './emulator';
+import { startMailbox, wantsMailbox } from './mailbox';
 import { createSupervisor, httpOk, startProcess, waitFor } from './processes';
 
 const root = path.resolve(__dirname, '..');
@@ -32,6 +34,7 @@ async function main() {
     // The pages come from webpack-dev-server, and from the API too.
     const origins = [...loopbackOrigins(devPort), ...loopbackOrigins(apiPort)];
     const emulator = supervisor.add(await startAuthEmulator(dataDir, emulatorPort, origins));
+    const mailbox = wantsMailbox() ? supervisor.add(await startMailbox(dataDir)) : null;
     const webpackCli = require.resolve('webpack-cli/bin/cli.js');
     const webpack = supervisor.add(
       startProcess(
@@ -57,6 +60,7 @@ async function main() {
           SPA_DIR: spaDir,
           FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
           AUTH_EMULATOR_HUB: emulator.hub,
+          ...(mailbox ? { SMTP_URL: mailbox.smtpUrl } : {}),
         },
       }),
     );
@@ -64,6 +68,7 @@ async function main() {
       abort: api.exited,
     });
     console.log(`The store runs on http://localhost:${devPort}`);
+    if (mailbox) console.log(`Emails (embedded mailbox): ${mailbox.webUrl}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     await supervisor.stop(1);

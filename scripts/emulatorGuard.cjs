@@ -11,6 +11,9 @@
  * - it carries no Origin (a program on the machine, which the emulator trusts as Firebase's
  *   does), or one of the store's own origins (`STORE_ORIGINS`, comma-separated).
  * Anything else gets 403 before the emulator sees it: no CORS headers, nothing done.
+ *
+ * The embedded mailbox (maildev, `scripts/mailbox.ts`) has it too: its web inbox answers any
+ * origin in CORS, with every email the store sent; there `GUARD_SUBJECT` names it in the refusal.
  */
 'use strict';
 // A CommonJS file Node preloads as it is: no TypeScript, no import syntax.
@@ -43,8 +46,8 @@ http.Server.prototype.emit = function guardedEmit(event, req, resOrSocket) {
           error: {
             code: 403,
             message:
-              'The embedded identity provider answers programs on this machine and the ' +
-              "store's own pages only.",
+              `${process.env.GUARD_SUBJECT || 'The embedded identity provider'} answers ` +
+              "programs on this machine and the store's own pages only.",
           },
         }),
       );

@@ -1,8 +1,9 @@
 /**
- * `npm start` (after `npm run build --if-stale`): runs the Firebase Auth emulator and the API
- * (which serves the SPA, and runs the embedded database without DATABASE_URL) as supervised
- * children, compiled JavaScript all of them. Ctrl-C or SIGTERM stops everything cleanly; if the
- * emulator or the API dies, the other is stopped too (the API restarts its database itself);
+ * `npm start` (after `npm run build --if-stale`): runs the Firebase Auth emulator, the embedded
+ * mailbox (without SMTP_URL) and the API (which serves the SPA, and runs the embedded database
+ * without DATABASE_URL) as supervised children, compiled JavaScript all of them. Ctrl-C or
+ * SIGTERM stops everything cleanly; if one of them dies, the others are stopped too (the API
+ * restarts its database itself);
  * if this process is killed outright, its children see their stdin close and stop by themselves.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config';
 import { lockFile } from '../server/src/embedded/folderLock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loopbackOrigins, startAuthEmulator } from './emulator';
+import { mailboxAddressFile, startMailbox, wantsMailbox } from './mailbox';
 import { createSupervisor, httpOk, portIsFree, startProcess, waitFor } from './processes';
 import { apiProgramArgs } from './apiProgram';
 import { root } from './root';
@@ -54,6 +56,7 @@ async function main() {
   const { port, emulatorPort } = ports();
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
   const useEmulator = !process.env.FIREBASE_API_KEY;
+  const useMailbox = wantsMailbox();
   // Owner-only: the data folder holds the accounts (passwords in clear in the emulator's
   // files) and the database. Every process of the store inherits this umask, so what they
   // create is the owner's alone; a folder made before is tightened once.
@@ -62,6 +65,7 @@ async function main() {
   ownerOnly(dataDir);
 
   const supervisor = createSupervisor();
+  let mailbox: { smtpUrl: string; webUrl: string } | null = null;
   try {
     // One store per data folder. A store that was killed leaves its lock to be taken over, and
     // its children (which stop once they see it gone) a few seconds to free the ports.
@@ -86,6 +90,15 @@ async function main() {
         (code) => `The Firebase Auth emulator stopped (exit ${code}):\n${emulator.recentOutput()}`,
       );
     }
+    if (useMailbox) {
+      const started = await startMailbox(dataDir);
+      mailbox = started;
+      supervisor.onStop(() => fs.rmSync(mailboxAddressFile(dataDir), { force: true }));
+      supervisor.add(
+        started,
+        (code) => `The embedded mailbox stopped (exit ${code}):\n${started.recentOutput()}`,
+      );
+    }
     const api = supervisor.add(
       startProcess('api', process.execPath, apiProgramArgs(), {
         cwd: root,
@@ -100,6 +113,7 @@ async function main() {
                 AUTH_EMULATOR_HUB: emulatorHub,
               }
             : {}),
+          ...(mailbox ? { SMTP_URL: mailbox.smtpUrl } : {}),
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         },
       }),
@@ -125,6 +139,12 @@ async function main() {
       "The embedded identity provider, like Firebase's emulator, trusts every program on this\n" +
         'machine (it signs no tokens): it is for trying and developing the store. Websites other\n' +
         "than the store's own pages are refused. A real store sets FIREBASE_API_KEY.",
+    );
+  }
+  if (mailbox) {
+    console.log(`Emails (embedded mailbox): ${mailbox.webUrl}`);
+    console.log(
+      "The store's emails go there, whoever they are to; a real store sets SMTP_URL (or EMAIL=off).",
     );
   }
   console.log(`Data folder: ${dataDir}\nPress Ctrl-C to stop.`);

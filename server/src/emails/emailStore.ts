@@ -70,7 +70,8 @@ function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailDa
     buyerEmail: first.accountEmail ?? first.email,
     address: first.address,
     fittingDate: first.fittingDate,
-    lines: group.map(lineOf),
+    // By name, as the checkout lists them: the same email however the rows came back.
+    lines: group.map(lineOf).sort((a, b) => a.name.localeCompare(b.name)),
     totalCents: group.reduce((sum, order) => sum + order.priceCents * order.quantity, 0),
     ...extra,
   };

@@ -354,6 +354,81 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('shows admins the failed emails, without their body, and sends one again once asked', async () => {
+    smtp.state.refuse = () => ({ code: 550, text: '550 No such mailbox' });
+    const { id } = await paidOrder(3);
+    await until(
+      () => emailsOf(id),
+      (list) => list.length === 2 && list.every((row) => row.status === 'failed'),
+    );
+    smtp.state.refuse = null;
+    expect((await call(t, null, 'GET', '/api/admin/emails')).statusCode).toBe(401);
+    expect((await call(t, alice, 'GET', '/api/admin/emails')).statusCode).toBe(403);
+
+    const listed = await call(t, admin, 'GET', '/api/admin/emails?status=failed&perPage=1');
+    expect(listed.statusCode).toBe(200);
+    const total = Number(listed.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const [newest] = listed.json();
+    expect(Object.keys(newest).sort()).toEqual(
+      [
+        'attempts',
+        'createdAt',
+        'id',
+        'kind',
+        'lastError',
+        'orderId',
+        'recipient',
+        'sentAt',
+        'status',
+        'subject',
+      ].sort(),
+    );
+    expect(newest).toMatchObject({ orderId: id, status: 'failed', attempts: 1, sentAt: null });
+    expect(newest.lastError).toMatch(/550/);
+    const all = (await call(t, admin, 'GET', `/api/admin/emails?perPage=100`)).json();
+    expect(all).toHaveLength(Math.min(total, 100));
+    const confirmation = all.find(
+      (e: { orderId: string; kind: string }) => e.orderId === id && e.kind === 'order_confirmation',
+    );
+    expect(confirmation).toMatchObject({
+      recipient: alice,
+      subject: 'Your order of 3 tyres is confirmed',
+    });
+    const secondPage = await call(
+      t,
+      admin,
+      'GET',
+      '/api/admin/emails?status=failed&page=2&perPage=1',
+    );
+    expect(secondPage.json()[0].id).not.toBe(newest.id);
+    expect((await call(t, admin, 'GET', '/api/admin/emails?status=lost')).statusCode).toBe(400);
+
+    // Two retries at once (a double click, two admins): one job, one message.
+    const retry = () => call(t, admin, 'POST', `/api/admin/emails/${confirmation.id}/retry`);
+    expect(
+      (await call(t, alice, 'POST', `/api/admin/emails/${confirmation.id}/retry`)).statusCode,
+    ).toBe(403);
+    const [first, second] = await Promise.all([retry(), retry()]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect(first!.json()).toMatchObject({ id: confirmation.id });
+    const sent = await until(
+      () => emailsOf(id),
+      (list) => list.some((row) => row.kind === 'order_confirmation' && row.status === 'sent'),
+    );
+    const row = sent.find((r) => r.kind === 'order_confirmation')!;
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const copies = smtp.received.filter((m) => header(m.raw, 'Message-ID') === row.messageId);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.to).toEqual([alice]);
+    expect((await retry()).statusCode).toBe(409);
+    const missing = await call(t, admin, 'POST', `/api/admin/emails/${crypto.randomUUID()}/retry`);
+    expect(missing.statusCode).toBe(404);
+    // The admins' one is still failed, untouched.
+    expect(sent.find((r) => r.kind === 'admin_to_ship')!.status).toBe('failed');
+  });
+
   it('sends each email once with two API processes on the database', async () => {
     const second = await startSecondApp(t, { adminEmails: [admin], email });
     try {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { EMAIL_KIND_NAMES, type EmailStatus } from '../contract/emails';
 import type { Db } from '../db/client';
 import { emails, orders, products, users } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';
@@ -11,15 +12,7 @@ import type { EmailLine } from './emailCopy';
  * the same transaction and carries only the email's id.
  */
 
-export const EMAIL_KINDS = [
-  'order_confirmation',
-  'admin_to_ship',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'refund_issued',
-  'return_received',
-] as const;
+export const EMAIL_KINDS = EMAIL_KIND_NAMES;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The graphile-worker task that sends one email. */
@@ -236,23 +229,59 @@ export async function scheduleRetry(db: Db, id: string, error: string, at: Date)
   });
 }
 
-/** The emails of a status, newest first (what admins look at: `failed`). */
-export async function listEmails(db: Db, status: EmailRow['status'], limit = 100) {
-  return db
-    .select({
-      id: emails.id,
-      kind: emails.kind,
-      orderId: emails.orderId,
-      recipient: emails.recipient,
-      subject: emails.subject,
-      status: emails.status,
-      attempts: emails.attempts,
-      lastError: emails.lastError,
-      createdAt: emails.createdAt,
-      sentAt: emails.sentAt,
-    })
-    .from(emails)
-    .where(eq(emails.status, status))
-    .orderBy(desc(emails.createdAt))
-    .limit(limit);
+const summary = {
+  id: emails.id,
+  kind: emails.kind,
+  orderId: emails.orderId,
+  recipient: emails.recipient,
+  subject: emails.subject,
+  status: emails.status,
+  attempts: emails.attempts,
+  lastError: emails.lastError,
+  createdAt: emails.createdAt,
+  sentAt: emails.sentAt,
+};
+
+/** A page of the emails of a status, newest first (what admins look at: `failed`), and the count. */
+export async function listEmails(
+  db: Db,
+  status: EmailStatus,
+  page: { limit: number; offset: number },
+) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summary)
+      .from(emails)
+      .where(eq(emails.status, status))
+      .orderBy(desc(emails.createdAt), desc(emails.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(emails).where(eq(emails.status, status)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export type EmailSummaryRow = Awaited<ReturnType<typeof listEmails>>['items'][number];
+
+/**
+ * An admin's "send it again" of a failed email: queued once more with a fresh count of
+ * attempts and one job (key = its id), in one transaction. Only a failed email changes, so a
+ * second retry, or one racing it, finds it queued and adds nothing: a queued email already has
+ * its job (adding another while one runs could send it twice). `nextAttemptAt` is set so the
+ * worker sends it even when it is older than the 3 days after which an unsent email is dropped.
+ */
+export async function retryEmail(
+  db: Db,
+  id: string,
+): Promise<{ email: EmailSummaryRow | null; requeued: boolean }> {
+  return db.transaction(async (tx) => {
+    const [requeued] = await tx
+      .update(emails)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(emails.id, id), eq(emails.status, 'failed')))
+      .returning({ id: emails.id });
+    if (requeued) await addSendJob(tx, id, null);
+    const [email] = await tx.select(summary).from(emails).where(eq(emails.id, id));
+    return { email: email ?? null, requeued: Boolean(requeued) };
+  });
 }

@@ -75,7 +75,8 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   async function send(id: string): Promise<void> {
     let row = await findEmail(db, id);
     if (!row || row.status !== 'queued') return; // sent or given up already
-    if (Date.now() - row.createdAt.getTime() > MAX_AGE_MS) {
+    // An admin's retry (or a retry of our own) sets nextAttemptAt: asked for, so sent late.
+    if (row.nextAttemptAt === null && Date.now() - row.createdAt.getTime() > MAX_AGE_MS) {
       await markFailed(db, id, 'not sent: queued for more than 3 days');
       log.warn({ email: id, kind: row.kind }, 'email too old to send: marked failed');
       return;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_KIND_NAMES, type EmailStatus } from '../contract/emails';
 import type { Db } from '../db/client';
-import { emails, orders, products, users } from '../db/schema';
+import { emailWorkers, emails, orders, products, users } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';
 import type { EmailLine } from './emailCopy';
 
@@ -284,4 +284,42 @@ export async function retryEmail(
     const [email] = await tx.select(summary).from(emails).where(eq(emails.id, id));
     return { email: email ?? null, requeued: Boolean(requeued) };
   });
+}
+
+/** These workers (graphile-worker ids of this process) are alive now. */
+export async function heartbeat(db: Db, workerIds: string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await db
+    .insert(emailWorkers)
+    .values(workerIds.map((workerId) => ({ workerId })))
+    .onConflictDoUpdate({ target: emailWorkers.workerId, set: { seenAt: sql`now()` } });
+}
+
+/**
+ * The workers holding a job of `task` that nobody has seen for `timeoutSeconds`: their process
+ * is gone. A worker counts as alive only by a fresh heartbeat, so one never recorded (its
+ * process killed before its first heartbeat) is gone too once its lock is that old; a live one
+ * records itself as it is made, long before.
+ */
+export async function goneWorkers(db: Db, task: string, timeoutSeconds: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct jobs.locked_by
+    from graphile_worker.jobs as jobs
+    where jobs.task_identifier = ${task}
+      and jobs.locked_by is not null
+      and jobs.locked_at < now() - make_interval(secs => ${timeoutSeconds})
+      and not exists (
+        select 1 from ${emailWorkers} as alive
+        where alive.worker_id = jobs.locked_by
+          and alive.seen_at >= now() - make_interval(secs => ${timeoutSeconds})
+      )`);
+  return (result as unknown as { rows: Array<{ locked_by: string }> }).rows.map(
+    (row) => row.locked_by,
+  );
+}
+
+/** Workers stopped or gone: not alive any more. */
+export async function forgetWorkers(db: Db, workerIds: string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await db.delete(emailWorkers).where(inArray(emailWorkers.workerId, workerIds));
 }

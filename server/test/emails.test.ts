@@ -1,95 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { EmailConfig } from '../src/config';
 import { emails, products } from '../src/db/schema';
 import { makeProduct, orderBody } from './fixtures';
+import { header, plainText, startSmtp, until } from './smtp';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, testDatabases, type TestApp } from './testApp';
 
-/** A message as the SMTP server received it. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A real SMTP server on loopback (smtp-server, nodemailer's own), which accepts everything, or
- * answers MAIL FROM with the reply `refuse` gives (421 for a while, 550).
- */
-async function startSmtp() {
-  const received: Received[] = [];
-  let attempts = 0;
-  const state = { refuse: null as null | (() => { code: number; text: string } | null) };
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      attempts += 1;
-      const refusal = state.refuse?.();
-      if (!refusal) return callback();
-      const err = Object.assign(new Error(refusal.text), { responseCode: refusal.code });
-      return callback(err);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    attempts: () => attempts,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The header `name` of a raw message (unfolded). */
-function header(raw: string, name: string): string | null {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
-
-/** The message's text/plain part, quoted-printable decoded. */
-function plainText(raw: string): string {
-  const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
-  const body = match?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  if (!qp) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe.each(testDatabases)('the store’s emails on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -107,6 +24,7 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
       adminRecipients: [admin],
       retrySeconds: 1,
       maxAttempts: 5,
+      workerTimeoutSeconds: 120,
     };
     t = await startTestApp(kind, { adminEmails: [admin], email });
     for (const who of [admin, alice]) {

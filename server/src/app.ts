@@ -31,6 +31,7 @@ import { bagRoutes } from './routes/bag';
 import { checkoutRoutes } from './routes/checkout';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
+import { emailRoutes } from './routes/emails';
 import { fittingRoutes } from './routes/fitting';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         idempotency,
       });
       await api.register(overviewRoutes, { db, guards, timeZone: config.storeTimeZone });
+      await api.register(emailRoutes, { db, guards });
       await api.register(paymentRoutes, {
         db,
         guards,

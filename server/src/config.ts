@@ -114,6 +114,11 @@ export interface EmailConfig {
   retrySeconds: number;
   /** `EMAIL_MAX_ATTEMPTS`: attempts before an email that keeps meeting 4xx is given up. */
   maxAttempts: number;
+  /**
+   * `EMAIL_WORKER_TIMEOUT_SECONDS`: a process whose email workers were not seen for this long
+   * is taken for gone, and the email jobs its workers held are released for another process.
+   */
+  workerTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -318,6 +323,7 @@ function emailConfig(
     adminRecipients: shop.length > 0 ? shop : adminEmails,
     retrySeconds: positiveInt(env, 'EMAIL_RETRY_SECONDS', 30),
     maxAttempts: positiveInt(env, 'EMAIL_MAX_ATTEMPTS', 20),
+    workerTimeoutSeconds: positiveInt(env, 'EMAIL_WORKER_TIMEOUT_SECONDS', 120),
   };
 }
 

@@ -125,6 +125,7 @@ describe('loadConfig', () => {
       adminRecipients: ['boss@store.test', 'clerk@store.test'],
       retrySeconds: 30,
       maxAttempts: 20,
+      workerTimeoutSeconds: 120,
     });
     const shop = loadConfig({
       SMTP_URL: 'smtps://mail.example',
@@ -132,12 +133,14 @@ describe('loadConfig', () => {
       SHOP_EMAIL: 'Orders@Tyres.example',
       EMAIL_RETRY_SECONDS: '5',
       EMAIL_MAX_ATTEMPTS: '3',
+      EMAIL_WORKER_TIMEOUT_SECONDS: '30',
     }).email;
     expect(shop).toMatchObject({
       from: 'Tyres <shop@tyres.example>',
       adminRecipients: ['orders@tyres.example'],
       retrySeconds: 5,
       maxAttempts: 3,
+      workerTimeoutSeconds: 30,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example', EMAIL: 'off' }).email).toBeNull();
     const production = {

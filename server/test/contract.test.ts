@@ -1,8 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { emails } from '../src/db/schema';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
 import { startTestApp, testDatabases, type TestApp } from './testApp';
 
@@ -91,6 +93,8 @@ interface Fixtures {
   imageId: string;
   /** A seeded review, for an admin to hide or show. */
   reviewId: string;
+  /** An email the outbox gave up on (failed), for an admin to send again. */
+  failedEmailId: string;
   /** Orders of the admin's own in the state each lifecycle action starts from. */
   lifecycle: Record<'ship' | 'deliver' | 'cancel' | 'return' | 'refund', string>;
 }
@@ -103,6 +107,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/bag/items/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
+  if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
   if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
@@ -332,6 +337,16 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       return: await payOrder(ship, ['deliver', {}]),
       refund: await payOrder(),
     };
+    // The test API sends no email: its outbox fills; one email is marked given up on.
+    const failedEmail = async () => {
+      const [row] = await t.db
+        .update(emails)
+        .set({ status: 'failed', lastError: '550 No such mailbox' })
+        .where(eq(emails.orderId, paid._id))
+        .returning({ id: emails.id });
+      if (!row) throw new Error('contract.test.ts: the paid order has no email');
+      return row.id;
+    };
     const form = multipartBody({ properties: { image: {} } });
     const upload = await t.app.inject({
       method: 'POST',
@@ -360,6 +375,7 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       checkoutTransactionId: paidCheckout.transactionId,
       imageId: upload.json().data.id,
       reviewId: (await api('GET', '/api/review?limit=1'))[0]._id,
+      failedEmailId: await failedEmail(),
       lifecycle,
     };
   });

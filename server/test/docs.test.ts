@@ -93,6 +93,8 @@ describe('the API description', () => {
     ).toEqual(
       [
         'GET /api/health',
+        'GET /api/admin/emails',
+        'POST /api/admin/emails/{id}/retry',
         'GET /api/bag',
         'GET /api/fitting-days',
         'GET /api/fitting-schedule',

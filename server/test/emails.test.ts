@@ -1,95 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { EmailConfig } from '../src/config';
 import { emails, products } from '../src/db/schema';
 import { makeProduct, orderBody } from './fixtures';
+import { header, plainText, startSmtp, until } from './smtp';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, testDatabases, type TestApp } from './testApp';
 
-/** A message as the SMTP server received it. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A real SMTP server on loopback (smtp-server, nodemailer's own), which accepts everything, or
- * answers MAIL FROM with the reply `refuse` gives (421 for a while, 550).
- */
-async function startSmtp() {
-  const received: Received[] = [];
-  let attempts = 0;
-  const state = { refuse: null as null | (() => { code: number; text: string } | null) };
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      attempts += 1;
-      const refusal = state.refuse?.();
-      if (!refusal) return callback();
-      const err = Object.assign(new Error(refusal.text), { responseCode: refusal.code });
-      return callback(err);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    attempts: () => attempts,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The header `name` of a raw message (unfolded). */
-function header(raw: string, name: string): string | null {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
-
-/** The message's text/plain part, quoted-printable decoded. */
-function plainText(raw: string): string {
-  const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
-  const body = match?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  if (!qp) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe.each(testDatabases)('the store’s emails on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -107,6 +24,7 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
       adminRecipients: [admin],
       retrySeconds: 1,
       maxAttempts: 5,
+      workerTimeoutSeconds: 120,
     };
     t = await startTestApp(kind, { adminEmails: [admin], email });
     for (const who of [admin, alice]) {
@@ -352,6 +270,81 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(smtp.attempts() - before).toBe(2);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('shows admins the failed emails, without their body, and sends one again once asked', async () => {
+    smtp.state.refuse = () => ({ code: 550, text: '550 No such mailbox' });
+    const { id } = await paidOrder(3);
+    await until(
+      () => emailsOf(id),
+      (list) => list.length === 2 && list.every((row) => row.status === 'failed'),
+    );
+    smtp.state.refuse = null;
+    expect((await call(t, null, 'GET', '/api/admin/emails')).statusCode).toBe(401);
+    expect((await call(t, alice, 'GET', '/api/admin/emails')).statusCode).toBe(403);
+
+    const listed = await call(t, admin, 'GET', '/api/admin/emails?status=failed&perPage=1');
+    expect(listed.statusCode).toBe(200);
+    const total = Number(listed.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const [newest] = listed.json();
+    expect(Object.keys(newest).sort()).toEqual(
+      [
+        'attempts',
+        'createdAt',
+        'id',
+        'kind',
+        'lastError',
+        'orderId',
+        'recipient',
+        'sentAt',
+        'status',
+        'subject',
+      ].sort(),
+    );
+    expect(newest).toMatchObject({ orderId: id, status: 'failed', attempts: 1, sentAt: null });
+    expect(newest.lastError).toMatch(/550/);
+    const all = (await call(t, admin, 'GET', `/api/admin/emails?perPage=100`)).json();
+    expect(all).toHaveLength(Math.min(total, 100));
+    const confirmation = all.find(
+      (e: { orderId: string; kind: string }) => e.orderId === id && e.kind === 'order_confirmation',
+    );
+    expect(confirmation).toMatchObject({
+      recipient: alice,
+      subject: 'Your order of 3 tyres is confirmed',
+    });
+    const secondPage = await call(
+      t,
+      admin,
+      'GET',
+      '/api/admin/emails?status=failed&page=2&perPage=1',
+    );
+    expect(secondPage.json()[0].id).not.toBe(newest.id);
+    expect((await call(t, admin, 'GET', '/api/admin/emails?status=lost')).statusCode).toBe(400);
+
+    // Two retries at once (a double click, two admins): one job, one message.
+    const retry = () => call(t, admin, 'POST', `/api/admin/emails/${confirmation.id}/retry`);
+    expect(
+      (await call(t, alice, 'POST', `/api/admin/emails/${confirmation.id}/retry`)).statusCode,
+    ).toBe(403);
+    const [first, second] = await Promise.all([retry(), retry()]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect(first!.json()).toMatchObject({ id: confirmation.id });
+    const sent = await until(
+      () => emailsOf(id),
+      (list) => list.some((row) => row.kind === 'order_confirmation' && row.status === 'sent'),
+    );
+    const row = sent.find((r) => r.kind === 'order_confirmation')!;
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const copies = smtp.received.filter((m) => header(m.raw, 'Message-ID') === row.messageId);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.to).toEqual([alice]);
+    expect((await retry()).statusCode).toBe(409);
+    const missing = await call(t, admin, 'POST', `/api/admin/emails/${crypto.randomUUID()}/retry`);
+    expect(missing.statusCode).toBe(404);
+    // The admins' one is still failed, untouched.
+    expect(sent.find((r) => r.kind === 'admin_to_ship')!.status).toBe('failed');
   });
 
   it('sends each email once with two API processes on the database', async () => {

@@ -1,6 +1,7 @@
 /**
  * The words of the admins' overview (the store's own; the spec has no such page): what to ship,
- * returns waiting, revenue and stock running out (issue 30). Loaded with that page only.
+ * returns waiting, revenue and stock running out (issue 30), and the emails the store could not
+ * send (issue 31). Loaded with that page only.
  */
 export const overviewCopy = {
   title: 'Overview',
@@ -37,6 +38,23 @@ export const overviewCopy = {
     caption: 'Revenue per day, last 30 days',
     columns: ['Day', 'Paid', 'Refunded', 'Revenue'],
     loadingChart: 'Loading the chart',
+  },
+  failedEmails: {
+    heading: 'Emails not sent',
+    count: (n: number) => (n === 1 ? '1 email' : `${n} emails`),
+    caption: 'Emails the store gave up sending, newest first',
+    columns: ['Recipient', 'Subject', 'Why', 'When', 'Action'],
+    none: 'Every email went out.',
+    loading: 'Loading the emails not sent',
+    loadFailed: 'We could not load the emails not sent.',
+    /** Under the list when it shows the newest only. */
+    more: (shown: number, total: number) => `The newest ${shown} of ${total}.`,
+    /** Before the first rendering an email has no subject or recipient yet. */
+    unknown: '—',
+    retry: 'Retry',
+    retryLabel: (subject: string, recipient: string) => `Retry “${subject}” to ${recipient}`,
+    retrying: 'Sending again…',
+    retried: (recipient: string) => `The email to ${recipient} is queued to be sent again.`,
   },
   lowStock: {
     heading: 'Low in stock',

@@ -156,6 +156,10 @@ export const refusals = {
     changedMeanwhile:
       'Someone else changed this order at the same moment: read it again, then try again.',
   },
+  emails: {
+    none: 'There is no such email.',
+    alreadySent: 'This email was sent already: there is nothing to send again.',
+  },
   payment: {
     nothingToPay: 'This order has nothing to pay.',
     stripeOnly: 'Card payments go through Stripe on this store.',

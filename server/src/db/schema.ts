@@ -549,3 +549,12 @@ export const emails = pgTable(
     index('emails_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The email workers alive (owner `emails/emailWorker.ts`): a graphile-worker worker id and when
+ * its process last said it runs. A job locked by a worker not seen lately is released.
+ */
+export const emailWorkers = pgTable('email_workers', {
+  workerId: text('worker_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { EMAIL_KIND_NAMES, type EmailStatus } from '../contract/emails';
 import type { Db } from '../db/client';
-import { emails, orders, products, users } from '../db/schema';
+import { emailWorkers, emails, orders, products, users } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';
 import type { EmailLine } from './emailCopy';
 
@@ -11,15 +12,7 @@ import type { EmailLine } from './emailCopy';
  * the same transaction and carries only the email's id.
  */
 
-export const EMAIL_KINDS = [
-  'order_confirmation',
-  'admin_to_ship',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'refund_issued',
-  'return_received',
-] as const;
+export const EMAIL_KINDS = EMAIL_KIND_NAMES;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The graphile-worker task that sends one email. */
@@ -237,23 +230,97 @@ export async function scheduleRetry(db: Db, id: string, error: string, at: Date)
   });
 }
 
-/** The emails of a status, newest first (what admins look at: `failed`). */
-export async function listEmails(db: Db, status: EmailRow['status'], limit = 100) {
-  return db
-    .select({
-      id: emails.id,
-      kind: emails.kind,
-      orderId: emails.orderId,
-      recipient: emails.recipient,
-      subject: emails.subject,
-      status: emails.status,
-      attempts: emails.attempts,
-      lastError: emails.lastError,
-      createdAt: emails.createdAt,
-      sentAt: emails.sentAt,
-    })
-    .from(emails)
-    .where(eq(emails.status, status))
-    .orderBy(desc(emails.createdAt))
-    .limit(limit);
+const summary = {
+  id: emails.id,
+  kind: emails.kind,
+  orderId: emails.orderId,
+  recipient: emails.recipient,
+  subject: emails.subject,
+  status: emails.status,
+  attempts: emails.attempts,
+  lastError: emails.lastError,
+  createdAt: emails.createdAt,
+  sentAt: emails.sentAt,
+};
+
+/** A page of the emails of a status, newest first (what admins look at: `failed`), and the count. */
+export async function listEmails(
+  db: Db,
+  status: EmailStatus,
+  page: { limit: number; offset: number },
+) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summary)
+      .from(emails)
+      .where(eq(emails.status, status))
+      .orderBy(desc(emails.createdAt), desc(emails.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(emails).where(eq(emails.status, status)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export type EmailSummaryRow = Awaited<ReturnType<typeof listEmails>>['items'][number];
+
+/**
+ * An admin's "send it again" of a failed email: queued once more with a fresh count of
+ * attempts and one job (key = its id), in one transaction. Only a failed email changes, so a
+ * second retry, or one racing it, finds it queued and adds nothing: a queued email already has
+ * its job (adding another while one runs could send it twice). `nextAttemptAt` is set so the
+ * worker sends it even when it is older than the 3 days after which an unsent email is dropped.
+ */
+export async function retryEmail(
+  db: Db,
+  id: string,
+): Promise<{ email: EmailSummaryRow | null; requeued: boolean }> {
+  return db.transaction(async (tx) => {
+    const [requeued] = await tx
+      .update(emails)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(emails.id, id), eq(emails.status, 'failed')))
+      .returning({ id: emails.id });
+    if (requeued) await addSendJob(tx, id, null);
+    const [email] = await tx.select(summary).from(emails).where(eq(emails.id, id));
+    return { email: email ?? null, requeued: Boolean(requeued) };
+  });
+}
+
+/** These workers (graphile-worker ids of this process) are alive now. */
+export async function heartbeat(db: Db, workerIds: string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await db
+    .insert(emailWorkers)
+    .values(workerIds.map((workerId) => ({ workerId })))
+    .onConflictDoUpdate({ target: emailWorkers.workerId, set: { seenAt: sql`now()` } });
+}
+
+/**
+ * The workers holding a job of `task` that nobody has seen for `timeoutSeconds`: their process
+ * is gone. A worker counts as alive only by a fresh heartbeat, so one never recorded (its
+ * process killed before its first heartbeat) is gone too once its lock is that old; a live one
+ * records itself as it is made, long before.
+ */
+export async function goneWorkers(db: Db, task: string, timeoutSeconds: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct jobs.locked_by
+    from graphile_worker.jobs as jobs
+    where jobs.task_identifier = ${task}
+      and jobs.locked_by is not null
+      and jobs.locked_at < now() - make_interval(secs => ${timeoutSeconds})
+      and not exists (
+        select 1 from ${emailWorkers} as alive
+        where alive.worker_id = jobs.locked_by
+          and alive.seen_at >= now() - make_interval(secs => ${timeoutSeconds})
+      )`);
+  return (result as unknown as { rows: Array<{ locked_by: string }> }).rows.map(
+    (row) => row.locked_by,
+  );
+}
+
+/** Workers stopped or gone: not alive any more. */
+export async function forgetWorkers(db: Db, workerIds: string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await db.delete(emailWorkers).where(inArray(emailWorkers.workerId, workerIds));
 }

@@ -1,12 +1,16 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, run, type Runner } from 'graphile-worker';
+import { Logger, makeWorkerUtils, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import type { EmailConfig } from '../config';
 import type { Db } from '../db/client';
 import {
   SEND_EMAIL_TASK,
+  forgetWorkers,
   findEmail,
+  goneWorkers,
+  heartbeat,
   markFailed,
   markSent,
   saveRendered,
@@ -75,7 +79,8 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   async function send(id: string): Promise<void> {
     let row = await findEmail(db, id);
     if (!row || row.status !== 'queued') return; // sent or given up already
-    if (Date.now() - row.createdAt.getTime() > MAX_AGE_MS) {
+    // An admin's retry (or a retry of our own) sets nextAttemptAt: asked for, so sent late.
+    if (row.nextAttemptAt === null && Date.now() - row.createdAt.getTime() > MAX_AGE_MS) {
       await markFailed(db, id, 'not sent: queued for more than 3 days');
       log.warn({ email: id, kind: row.kind }, 'email too old to send: marked failed');
       return;
@@ -132,8 +137,17 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   // A dropped connection must not crash the process (the queue reconnects by itself).
   pgPool.on('error', () => {});
   pgPool.on('connect', (client) => client.on('error', () => {}));
+  // This process's workers, recorded as they are made (before they take a job, nearly always:
+  // one recorded late is still covered, see `goneWorkers`) and kept fresh by a heartbeat.
+  const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => {
+    workerIds.add(worker.workerId);
+    void heartbeat(db, [worker.workerId]).catch(() => {});
+  });
   const runner: Runner = await run({
     pgPool,
+    events,
     concurrency: options.concurrency ?? 2,
     noHandleSignals: true,
     // New jobs are heard of by LISTEN/NOTIFY; the poll finds retries whose time came.
@@ -149,9 +163,46 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       },
     },
   });
+
+  // graphile-worker releases a job whose worker vanished (a process killed while sending) only
+  // after 4 hours. Every heartbeat this process says its workers are alive and releases the
+  // send_email jobs held by workers nobody has seen for `workerTimeoutSeconds`
+  // (graphile-worker's forceUnlockWorkers, for workers that are no longer running).
+  const utils = await makeWorkerUtils({ pgPool });
+  const timeoutMs = email.workerTimeoutSeconds * 1000;
+  const beat = async () => {
+    try {
+      await heartbeat(db, [...workerIds]);
+      const gone = await goneWorkers(db, SEND_EMAIL_TASK, email.workerTimeoutSeconds);
+      if (gone.length > 0) {
+        await utils.forceUnlockWorkers(gone);
+        await forgetWorkers(db, gone);
+        log.warn(
+          { queue: 'email', workers: gone.length },
+          'released the email jobs of workers gone',
+        );
+      }
+    } catch (err) {
+      log.warn({ queue: 'email', err: (err as Error).message }, 'email worker heartbeat failed');
+    }
+  };
+  let beating = beat();
+  const timer = setInterval(
+    () => {
+      beating = beating.then(beat);
+    },
+    Math.max(250, Math.floor(timeoutMs / 4)),
+  );
+  timer.unref();
+
   return {
     stop: async () => {
+      clearInterval(timer);
+      await beating;
       await runner.stop();
+      // Stopped cleanly: its workers hold nothing, and are not alive any more.
+      await forgetWorkers(db, [...workerIds]).catch(() => {});
+      await utils.release();
       transport.close();
       await pgPool.end();
     },

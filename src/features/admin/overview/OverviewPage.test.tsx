@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { EmailSummary } from '@contract/emails';
 import type { Overview, QueuedOrder } from '@contract/overview';
 import { routes } from '../../../app/routes';
 import { configHandler } from '../../../test/apiHandlers';
@@ -41,7 +43,40 @@ const overview: Overview = {
 
 const admin = { auth: signedInAuth({ admin: true }) };
 
-beforeEach(() => server.use(http.get('/api/admin/overview', () => HttpResponse.json(overview))));
+const failedEmail = (id: string, over: Partial<EmailSummary> = {}): EmailSummary => ({
+  id,
+  kind: 'order_confirmation',
+  orderId: paidTyres._id,
+  recipient: 'shopper@store.test',
+  subject: 'Your order of 4 tyres is confirmed',
+  status: 'failed',
+  attempts: 1,
+  lastError: '550 5.1.1 No such mailbox',
+  createdAt: '2026-11-25T10:15:00.000Z',
+  sentAt: null,
+  ...over,
+});
+
+const failed = [
+  failedEmail('7b0c1f52-3f5e-4a52-9d0b-6a1c0c0e0001'),
+  failedEmail('7b0c1f52-3f5e-4a52-9d0b-6a1c0c0e0002', {
+    kind: 'admin_to_ship',
+    recipient: 'admin@store.test',
+    subject: 'Paid order to ship: 4 tyres, $199.96',
+    attempts: 20,
+    lastError: 'gave up after 20 attempts: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587',
+    createdAt: '2026-11-24T08:00:00.000Z',
+  }),
+];
+
+beforeEach(() =>
+  server.use(
+    http.get('/api/admin/overview', () => HttpResponse.json(overview)),
+    http.get('/api/admin/emails', () =>
+      HttpResponse.json([], { headers: { 'x-total-count': '0' } }),
+    ),
+  ),
+);
 
 it('puts the work queue first: the count, and each order oldest first with its page', async () => {
   renderPage(<OverviewPage />, '/dashboard/overview', admin);
@@ -110,4 +145,58 @@ it('is the first of the admin pages in the sidebar, through the app’s routes',
     'Products',
   ]);
   expect(links[1]).toHaveClass('active');
+});
+
+it('lists the emails not sent, newest first, and sends one again with Retry', async () => {
+  let asked: URL | null = null;
+  let list = failed;
+  const retried: string[] = [];
+  server.use(
+    http.get('/api/admin/emails', ({ request }) => {
+      asked = new URL(request.url);
+      return HttpResponse.json(list, { headers: { 'x-total-count': String(list.length + 10) } });
+    }),
+    http.post('/api/admin/emails/:id/retry', ({ params }) => {
+      retried.push(String(params.id));
+      const email = list.find((e) => e.id === params.id)!;
+      list = list.filter((e) => e.id !== params.id);
+      return HttpResponse.json({ ...email, status: 'queued', attempts: 0 });
+    }),
+  );
+  renderPage(<OverviewPage />, '/dashboard/overview', admin);
+  const section = await screen.findByRole('region', { name: 'Emails not sent' });
+  expect(await within(section).findByText('12 emails')).toBeInTheDocument();
+  expect(asked!.searchParams.get('status')).toBe('failed');
+  expect(asked!.searchParams.get('perPage')).toBe('5');
+  const table = within(section).getByRole('table', {
+    name: 'Emails the store gave up sending, newest first',
+  });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Recipient', 'Subject', 'Why', 'When', 'Action']);
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(first).toHaveTextContent('shopper@store.test');
+  expect(first).toHaveTextContent('Your order of 4 tyres is confirmed');
+  expect(first).toHaveTextContent('550 5.1.1 No such mailbox');
+  expect(first).toHaveTextContent(/25 Nov/);
+  expect(second).toHaveTextContent('gave up after 20 attempts');
+  expect(within(section).getByText('The newest 2 of 12.')).toBeInTheDocument();
+
+  await userEvent.click(
+    within(first!).getByRole('button', {
+      name: 'Retry “Your order of 4 tyres is confirmed” to shopper@store.test',
+    }),
+  );
+  expect(retried).toEqual([failed[0]!.id]);
+  expect(await within(section).findByText('11 emails')).toBeInTheDocument();
+  expect(within(section).queryByText('550 5.1.1 No such mailbox')).not.toBeInTheDocument();
+});
+
+it('says when every email went out', async () => {
+  renderPage(<OverviewPage />, '/dashboard/overview', admin);
+  const section = await screen.findByRole('region', { name: 'Emails not sent' });
+  expect(await within(section).findByText('Every email went out.')).toBeInTheDocument();
+  expect(within(section).getByText('0 emails')).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { PageHeading, PageIntro } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { media } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { FailedEmails } from './FailedEmails';
 import { LowStock } from './LowStock';
 import { useGetOverviewQuery } from './overviewApi';
 import { ReturnsWaiting, ToShip } from './queues';
@@ -30,8 +31,9 @@ const Wide = styled.div`
 
 /**
  * `/dashboard/overview` (admins, issue 30): the day's work first (orders to ship, oldest
- * first, and returns on their way back), then revenue and the products running out. Read again
- * on every visit: it is the admins' day as it stands.
+ * first, and returns on their way back), the emails the store could not send (each with Retry),
+ * then revenue and the products running out. Read again on every visit: it is the admins' day
+ * as it stands.
  */
 export function OverviewPage() {
   usePageTitle(overviewCopy.title);
@@ -55,6 +57,9 @@ export function OverviewPage() {
                 orders={overview.returnsWaiting}
                 count={overview.returnsWaitingCount}
               />
+            </Wide>
+            <Wide>
+              <FailedEmails />
             </Wide>
             <RevenueSection revenue={overview.revenue} />
             <LowStock products={overview.lowStock} />

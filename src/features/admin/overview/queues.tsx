@@ -7,7 +7,7 @@ import { OrderQueue, type QueueColumn } from './OrderQueue';
 import { Count, Panel, PanelHeader, Quiet } from './panel';
 
 /** "26 Nov, 14:05": when an order was paid or placed, in the admin's time. */
-function moment(iso: string | null): string {
+export function moment(iso: string | null): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString('en-GB', {
     day: 'numeric',

@@ -277,7 +277,8 @@ test.describe('the public store', () => {
     await page.route(products, (route) => route.abort('failed'));
     await page.getByRole('link', { name: 'Explore Now' }).click();
     // The loading indicator shows while the store retries (3 times, backing off) on its own.
-    await expect(page.getByRole('status')).toContainText('Loading products');
+    // The cards' own (empty) Add to bag status regions are statuses too: the shop's is named.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('We could not load the products.', { timeout: 20_000 });
     await page.screenshot({ path: `${screenshots}/public-shop-error-390.png` });

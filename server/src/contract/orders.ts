@@ -116,7 +116,7 @@ export const OrdersQuery = Type.Object(
         description: "A buyer's email, a product's name or an order id (admins)",
       }),
     ),
-    page: Type.Optional(Type.Integer({ minimum: 1, title: 'Page' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, title: 'Page' })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, title: 'Orders per page' })),
   },
   { additionalProperties: false },

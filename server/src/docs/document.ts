@@ -6,7 +6,7 @@ export const TAGS = [
   { name: 'products', description: 'The catalogue: browse it, read one product, add products' },
   { name: 'orders', description: "Place, list, cancel and pay for a shopper's orders" },
   {
-    name: 'order lifecycle',
+    name: 'lifecycle',
     description: 'After the payment: ship, deliver, cancel, return and refund; history; overview',
   },
   { name: 'bag', description: "A shopper's bag: the products they mean to buy together" },

@@ -36,7 +36,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       schema: {
         operationId: 'listEmails',
         summary: `The store’s emails of a status (failed unless asked), newest first, a page at a time (admins)`,
-        tags: ['order lifecycle'],
+        tags: ['lifecycle'],
         security: signedIn,
         querystring: EmailListQuery,
         response: { 200: EmailList, ...failures(400, 401, 403) },
@@ -61,7 +61,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
         operationId: 'retryEmail',
         summary:
           'Send a failed email again: queued with one job, attempts counted afresh; a queued one is left as it is (admins)',
-        tags: ['order lifecycle'],
+        tags: ['lifecycle'],
         security: signedIn,
         params: IdParams,
         response: { 200: EmailSummary, ...failures(400, 401, 403, 404, 409, 429) },

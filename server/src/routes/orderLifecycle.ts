@@ -70,7 +70,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
   }
 
   const common = {
-    tags: ['order lifecycle'],
+    tags: ['lifecycle'],
     security: signedIn,
     params: IdParams,
     headers: IdempotencyHeaders,
@@ -198,7 +198,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         operationId: 'getOrderHistory',
         summary: "An order's history, oldest first (its owner or admins)",
-        tags: ['order lifecycle'],
+        tags: ['lifecycle'],
         security: signedIn,
         params: IdParams,
         response: { 200: OrderHistory, ...failures(400, 401, 403, 404) },

@@ -19,7 +19,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'getOverview',
         summary:
           'Orders to ship, returns waiting, revenue per day for 30 days and products low in stock (admins)',
-        tags: ['order lifecycle'],
+        tags: ['lifecycle'],
         security: signedIn,
         response: { 200: Overview, ...failures(401, 403) },
       },

@@ -11,7 +11,7 @@
  *   the new folders renamed into place.
  * - PostgreSQL (DATABASE_URL): restored with pg_restore, through psql in one transaction, into
  *   an empty database. A database with tables is refused, unless --force: then the schemas
- *   public and drizzle are dropped and restored in that same transaction (a failed restore
+ *   public, drizzle and graphile_worker are dropped and restored in that same transaction (a failed restore
  *   leaves the database as it was). The accounts go to DATA_DIR/auth as above.
  * - The next `npm start` applies the migrations newer than the backup.
  */
@@ -39,7 +39,7 @@ Restores a backup made by npm run backup into a stopped store: its data folder D
 (default ./data, created if missing) and, with DATABASE_URL, that PostgreSQL database.
 What the data folder held (database, accounts) is moved into DATA_DIR/before-restore-<time>.
 A PostgreSQL database that already has tables is refused; --force replaces the store's
-schemas in it (public and drizzle), in the same transaction as the restore.`;
+schemas in it (public, drizzle and graphile_worker), in the same transaction as the restore.`;
 
 /** What the data folder holds that a restore replaces: the database, the accounts. */
 const ACCOUNT_FOLDERS = ['auth', 'auth-exports', 'auth.previous'];
@@ -180,7 +180,7 @@ async function restorePostgres(
       throw new Refusal(
         `The database at ${shown(url)} is not empty (${tables.length} tables and sequences, ` +
           `e.g. ${tables.slice(0, 3).join(', ')}). Restore into an empty database (createdb), ` +
-          'or add --force to replace the schemas public and drizzle in it: everything in them ' +
+          'or add --force to replace the schemas public, drizzle and graphile_worker in it: everything in them ' +
           'is dropped, in the same transaction as the restore (back it up first: npm run backup).',
       );
     }
@@ -199,7 +199,9 @@ async function restorePostgres(
   fs.writeFileSync(
     clear,
     force
-      ? 'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n'
+      ? // graphile_worker: the email queue's schema (issue 31), dumped and restored with the rest.
+        'drop schema if exists graphile_worker cascade;\ndrop schema if exists drizzle cascade;\n' +
+          'drop schema if exists public cascade;\ncreate schema public;\n'
       : '',
   );
   await run(

@@ -193,19 +193,32 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
-function postgresUrl(env: Env, name: string): string | null {
+/** A URL of one of `protocols`, or null when unset; refused in words otherwise. */
+function urlWithProtocol(
+  env: Env,
+  name: string,
+  { protocols, example, kind }: { protocols: string[]; example: string; kind: string },
+): string | null {
   const raw = text(env, name);
   if (raw === null) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(name, 'expected a URL like postgres://user:password@host:5432/database');
+    throw new ConfigError(name, `expected a URL like ${example}`);
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(name, `expected a postgres:// URL, got protocol "${url.protocol}"`);
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `expected ${kind} URL, got protocol "${url.protocol}"`);
   }
   return raw;
+}
+
+function postgresUrl(env: Env, name: string): string | null {
+  return urlWithProtocol(env, name, {
+    protocols: ['postgres:', 'postgresql:'],
+    example: 'postgres://user:password@host:5432/database',
+    kind: 'a postgres://',
+  });
 }
 
 /** An http(s) origin, without a path, a query or credentials; its trailing slash dropped. */
@@ -263,21 +276,11 @@ function timeZone(env: Env, name: string, fallback: string): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function smtpUrl(env: Env, name: string): string | null {
-  const raw = text(env, name);
-  if (raw === null) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, 'expected a URL like smtp://user:password@host:587');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(
-      name,
-      `expected an smtp:// or smtps:// URL, got protocol "${url.protocol}"`,
-    );
-  }
-  return raw;
+  return urlWithProtocol(env, name, {
+    protocols: ['smtp:', 'smtps:'],
+    example: 'smtp://user:password@host:587',
+    kind: 'an smtp:// or smtps://',
+  });
 }
 
 /** `address` or `Name <address>`. */

@@ -8,6 +8,7 @@ import {
   appToken,
   bearer,
   emptyShoppersBag,
+  fillShoppersBag,
   mailboxUrl,
   retireProducts,
   unique,
@@ -107,17 +108,10 @@ test('a paid bag is confirmed by email in the embedded inbox, and its shipment t
 
   // The bag (bag.spec's journey) filled through the API; checkout and the card in the browser.
   await emptyShoppersBag(request);
-  const shopper = await appToken(request, SHOPPER);
-  for (const [product, quantity] of [
+  await fillShoppersBag(request, [
     [tyre, 4],
     [valve, 2],
-  ] as const) {
-    const put = await request.put(`/api/bag/items/${product._id}`, {
-      headers: bearer(shopper),
-      data: { quantity },
-    });
-    expect(put.ok(), await put.text()).toBe(true);
-  }
+  ]);
   await page.goto('/login');
   await page.getByLabel('Email').fill(SHOPPER);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -142,3 +142,18 @@ export function mailboxUrl(): string {
   const file = path.join(dataDir, 'mailbox', 'address.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { web: string }).web;
 }
+
+/** The demo shopper's bag set through the API to these lines (each product, how many). */
+export async function fillShoppersBag(
+  request: APIRequestContext,
+  lines: ReadonlyArray<readonly [{ _id: string }, number]>,
+) {
+  const token = await appToken(request, SHOPPER);
+  for (const [product, quantity] of lines) {
+    const put = await request.put(`/api/bag/items/${product._id}`, {
+      headers: bearer(token),
+      data: { quantity },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+}

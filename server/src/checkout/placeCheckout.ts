@@ -11,6 +11,7 @@ import {
   explainRefusal,
   orderTotalCents,
   placeCheckoutLines,
+  byProductId,
   releaseExpiredHolds,
   requireVerifiedEmail,
   unitsHeldBy,
@@ -94,7 +95,7 @@ async function reserveAll(db: Db, buyer: Identity, body: CheckoutBody, rules: Ch
       fitting,
     };
     // Products in one order for every checkout, so two checkouts never wait on each other.
-    const lines = [...bag.items].sort((a, b) => a.productId.localeCompare(b.productId));
+    const lines = [...bag.items].sort((a, b) => byProductId(a.productId, b.productId));
     const { placed, refused } = await placeCheckoutLines(tx, buyer, contact, lines, rules.holds);
     if (refused) throw new LineRefused(refused);
     const totalCents = placed.reduce((sum, order) => sum + orderTotalCents(order), 0);

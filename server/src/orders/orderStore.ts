@@ -11,7 +11,7 @@ import type { CreateOrderBody, Order } from '../contract/orders';
 import { stockRefuses } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
-import { orders, products } from '../db/schema';
+import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { markIntentSucceeded } from '../payments/paymentStore';
 import { recordEvents, type EventInput } from './orderEvents';
@@ -19,9 +19,9 @@ import { emailVerificationOf, markEmailVerified } from '../users/userStore';
 
 /**
  * The one module that reads and writes the orders table. Two statements also change the stock
- * of products, on purpose in one statement each: the database function `place_order` (the
- * reservation and the order commit together) and `releaseExpiredHolds` (racing sweeps give
- * stock back once); every other product and user query goes through their stores.
+ * of products, on purpose in one statement: the database function `place_order` (the
+ * reservation and the order commit together); every other product and user query goes through
+ * their stores.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -306,23 +306,31 @@ export async function explainRefusal(
 
 /**
  * Gives the stock of every unpaid order whose hold ran out back to its product, once: the order
- * rows are marked in the same statement, so sweeps racing in several processes release each
+ * rows are marked in the same transaction, so sweeps racing in several processes release each
  * order only once. Returns the products whose stock came back.
  */
 export async function releaseExpiredHolds(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`
-    with released as (
+  return db.transaction(async (tx) => {
+    const released = await tx.execute(sql`
       update ${orders} set hold_released = true
       where not paid and not hold_released and hold_until <= now()
-      returning product_id, quantity
-    ),
-    totals as (
-      select product_id, sum(quantity)::int as quantity from released group by product_id
-    )
-    update ${products} p set available_quantity = p.available_quantity + totals.quantity
-    from totals where p.id = totals.product_id
-    returning p.id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      returning product_id, quantity`);
+    const units = new Map<string, number>();
+    for (const row of (released as unknown as { rows: { product_id: string; quantity: number }[] })
+      .rows) {
+      units.set(row.product_id, (units.get(row.product_id) ?? 0) + row.quantity);
+    }
+    // Products one at a time in id order, the order checkouts lock them in (placeCheckout), so
+    // a sweep and a checkout never each hold a product the other waits for.
+    const ids = [...units.keys()].sort(byProductId);
+    for (const id of ids) await giveBackStock(tx, id, units.get(id)!);
+    return ids;
+  });
+}
+
+/** The order products are locked in by every statement that locks several: their ids'. */
+export function byProductId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The order, if the caller may see it: its owner or an admin. */

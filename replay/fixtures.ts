@@ -1,0 +1,81 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { ADMIN, PASSWORD, SHOPPER, appToken } from '../e2e/storeApi';
+
+/** Signs in at the login page once, and keeps the session (the Auth SDK keeps it in IndexedDB). */
+async function signedInState(browser: Browser, baseURL: string, email: string, file: string) {
+  // Explicitly nobody: contexts made here would otherwise get the test's signed-in state.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/dashboard/myorder');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder$/);
+  await context.storageState({ path: file, indexedDB: true });
+  await context.close();
+  return file;
+}
+
+interface WorkerFixtures {
+  shopperState: string;
+  adminState: string;
+  tokens: { shopper: string; admin: string };
+}
+
+interface TestFixtures {
+  /** A second window signed in as the admin, opened when a path needs one. */
+  openAdmin: () => Promise<Page>;
+}
+
+/**
+ * Each worker signs the demo shopper and admin in once; every replay opens a page already
+ * signed in as the shopper, so no path spends its time on the login form it does not test.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  shopperState: [
+    async ({ browser }, use, info) => {
+      const baseURL = info.project.use.baseURL!;
+      const file = `${info.project.outputDir}/.shopper-${info.workerIndex}.json`;
+      await use(await signedInState(browser, baseURL, SHOPPER, file));
+    },
+    { scope: 'worker' },
+  ],
+  adminState: [
+    async ({ browser }, use, info) => {
+      const baseURL = info.project.use.baseURL!;
+      const file = `${info.project.outputDir}/.admin-${info.workerIndex}.json`;
+      await use(await signedInState(browser, baseURL, ADMIN, file));
+    },
+    { scope: 'worker' },
+  ],
+  tokens: [
+    async ({ playwright }, use, info) => {
+      const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+      await use({
+        shopper: await appToken(request, SHOPPER),
+        admin: await appToken(request, ADMIN),
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ shopperState }, use) => use(shopperState),
+  openAdmin: async ({ browser, adminState, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, storageState: adminState });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export { expect };

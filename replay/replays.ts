@@ -1,0 +1,5 @@
+import { deleteOrderReplay } from './deleteOrder.replay';
+import { anyWorld } from './replayTable';
+
+/** Every checkout machine's replay, in the order `npm run machines` lists them. */
+export const replays = [anyWorld(deleteOrderReplay)];

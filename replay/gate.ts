@@ -33,6 +33,13 @@ export class Gate {
     await (await this.next()).continue(options);
   }
 
+  /** The store answers, and the world changes the answer on the way (a hold run out). */
+  async passAltered(alter: (body: unknown) => unknown) {
+    const route = await this.next();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: alter(await response.json()) });
+  }
+
   /** The store refuses or fails: its JSON error, in the store's shape. */
   async fail(status: number, message: string, field?: string) {
     await (

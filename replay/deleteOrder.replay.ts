@@ -33,8 +33,8 @@ async function expectDialog(world: World, snapshot: { context: unknown }) {
 export const deleteOrderReplay: MachineReplay<World> = {
   model: deleteOrderModel,
   async start({ page, tokens }) {
-    const product = await ownProduct(page.request, tokens.admin);
-    const order = await shopperOrder(page.request, tokens.shopper, product._id);
+    const product = await ownProduct(page.request, await tokens.admin());
+    const order = await shopperOrder(page.request, await tokens.shopper(), product._id);
     const deletes = await Gate.on(page, 'DELETE /api/order/:id', 'DELETE', /\/api\/order\/[^/?]+$/);
     await page.goto('/dashboard/myorder');
     await expect(page.getByRole('table', { name: copy.myOrders.title })).toBeVisible();
@@ -43,7 +43,7 @@ export const deleteOrderReplay: MachineReplay<World> = {
       product,
       deletes,
       deleted: false,
-      payMeanwhile: () => payThroughApi(page.request, tokens.shopper, order._id),
+      payMeanwhile: async () => payThroughApi(page.request, await tokens.shopper(), order._id),
     };
   },
   events: {

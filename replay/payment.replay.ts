@@ -73,8 +73,8 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
   model: paymentModel,
   cannotReplay: needsStripeScript,
   async start({ page, tokens }) {
-    const product = await ownProduct(page.request, tokens.admin);
-    const order = await shopperOrder(page.request, tokens.shopper, product._id, 2);
+    const product = await ownProduct(page.request, await tokens.admin());
+    const order = await shopperOrder(page.request, await tokens.shopper(), product._id, 2);
     const world: PaymentWorld = {
       page,
       product,
@@ -82,8 +82,9 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       intents: await Gate.on(page, 'the payment intent', 'POST', /\/api\/create-Payment-Intent$/),
       confirms: await Gate.on(page, 'the card confirm', 'POST', /\/api\/payments\/local\/confirm$/),
       records: await Gate.on(page, 'PATCH /api/order/:id', 'PATCH', ORDER_URL),
-      payMeanwhile: () => payThroughApi(page.request, tokens.shopper, order._id),
-      deleteMeanwhile: () => deleteThroughApi(page.request, tokens.shopper, order._id),
+      payMeanwhile: async () => payThroughApi(page.request, await tokens.shopper(), order._id),
+      deleteMeanwhile: async () =>
+        deleteThroughApi(page.request, await tokens.shopper(), order._id),
     };
     await page.goto(`/dashboard/payment/${order._id}`);
     return world;
@@ -122,7 +123,9 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
   },
   states: {
     async loadingOrder({ page }) {
-      await expect(page.getByRole('status').filter({ hasText: 'Loading your order' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Loading your order' }),
+      ).toBeVisible();
       await expect(pay(page)).toHaveCount(0);
     },
     creatingIntent: async (world) => {
@@ -164,9 +167,9 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
     paid: async (world) => {
       await expectSummary(world);
       await expect(world.page.getByText('congrats ! your payment is succuss')).toBeVisible();
-      await expect(world.page.getByRole('status').filter({ hasText: 'Transaction id' })).toContainText(
-        /Transaction id: pi_local_/,
-      );
+      await expect(
+        world.page.getByRole('status').filter({ hasText: 'Transaction id' }),
+      ).toContainText(/Transaction id: pi_local_/);
       await expect(pay(world.page)).toBeDisabled();
     },
     expired: async (world) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Tokens } from './fixtures';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { MachineModel, ModelPath } from '../src/test/machines/machineModel';
 
@@ -22,7 +23,7 @@ export interface MachineReplay<World> {
 /** What a path's start has at hand: the shopper's page, API tokens, an admin's window. */
 export interface ReplaySetup {
   page: Page;
-  tokens: { shopper: string; admin: string };
+  tokens: Tokens;
   openAdmin(): Promise<Page>;
 }
 

@@ -1,5 +1,6 @@
 import { bagCheckoutReplay } from './bagCheckout.replay';
 import { deleteOrderReplay } from './deleteOrder.replay';
+import { orderLifecycleReplay } from './orderLifecycle.replay';
 import { orderModalReplay } from './orderModal.replay';
 import { paymentReplay } from './payment.replay';
 import { anyWorld } from './replayTable';
@@ -10,4 +11,5 @@ export const replays = [
   anyWorld(deleteOrderReplay),
   anyWorld(paymentReplay),
   anyWorld(bagCheckoutReplay),
+  anyWorld(orderLifecycleReplay),
 ];

@@ -1,10 +1,4 @@
-import {
-  test as base,
-  expect,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
 import { ADMIN, PASSWORD, SHOPPER, appToken } from '../e2e/storeApi';
 
 /** Signs in at the login page once, and keeps the session (the Auth SDK keeps it in IndexedDB). */
@@ -31,33 +25,19 @@ export interface Tokens {
 
 interface WorkerFixtures {
   shopperState: string;
-  adminState: string;
   tokens: Tokens;
 }
 
-interface TestFixtures {
-  /** A second window signed in as the admin, opened when a path needs one. */
-  openAdmin: () => Promise<Page>;
-}
-
 /**
- * Each worker signs the demo shopper and admin in once; every replay opens a page already
+ * Each worker signs the demo shopper in once; every replay opens a page already
  * signed in as the shopper, so no path spends its time on the login form it does not test.
  */
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<object, WorkerFixtures>({
   shopperState: [
     async ({ browser }, use, info) => {
       const baseURL = info.project.use.baseURL!;
       const file = `${info.project.outputDir}/.shopper-${info.workerIndex}.json`;
       await use(await signedInState(browser, baseURL, SHOPPER, file));
-    },
-    { scope: 'worker' },
-  ],
-  adminState: [
-    async ({ browser }, use, info) => {
-      const baseURL = info.project.use.baseURL!;
-      const file = `${info.project.outputDir}/.admin-${info.workerIndex}.json`;
-      await use(await signedInState(browser, baseURL, ADMIN, file));
     },
     { scope: 'worker' },
   ],
@@ -80,15 +60,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   storageState: ({ shopperState }, use) => use(shopperState),
-  openAdmin: async ({ browser, adminState, baseURL }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ baseURL, storageState: adminState });
-      contexts.push(context);
-      return context.newPage();
-    });
-    for (const context of contexts) await context.close();
-  },
 });
 
 export { expect };

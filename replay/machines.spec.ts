@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   describePath,
@@ -39,16 +40,16 @@ for (const replay of replays) {
     if (replay.serial) test.describe.configure({ mode: 'default' });
     shortestPaths(model).forEach((path: ModelPath, index) => {
       const title = `${model.name} path ${index + 1}: ${describeState(model, path.state)}`;
-      test(title, async ({ page, tokens, openAdmin }, info) => {
+      test(title, async ({ page, tokens }, info) => {
         const reason = replay.cannotReplay?.(path);
         test.skip(reason != null, reason ?? '');
         info.annotations.push({ type: 'path', description: describePath(model, path).join('\n') });
         const shots: Buffer[] = [];
-        const shoot = async () => shots.push(await page.screenshot());
+        const shoot = async () => shots.push(await page.screenshot({ type: 'jpeg', quality: 60 }));
         try {
           let world: unknown;
           await test.step(`start: ${describeState(model, path.initial)}`, async () => {
-            world = await replay.start({ page, tokens, openAdmin }, path);
+            world = await replay.start({ page, tokens }, path);
             await expectScreen(replay, world, path.initial);
           });
           await shoot();
@@ -61,8 +62,14 @@ for (const replay of replays) {
             await shoot();
           }
         } catch (error) {
+          // Kept beside the trace: the page after the start and after each step that passed.
           for (const [at, shot] of shots.entries()) {
-            await info.attach(`step ${at + 1}`, { body: shot, contentType: 'image/png' });
+            const file = info.outputPath(`step-${at}.jpg`);
+            fs.writeFileSync(file, shot);
+            await info.attach(at === 0 ? 'after the start' : `after step ${at}`, {
+              path: file,
+              contentType: 'image/jpeg',
+            });
           }
           throw error;
         }

@@ -20,11 +20,10 @@ export interface MachineReplay<World> {
   serial?: boolean;
 }
 
-/** What a path's start has at hand: the shopper's page, API tokens, an admin's window. */
+/** What a path's start has at hand: the shopper's signed-in page and the API tokens. */
 export interface ReplaySetup {
   page: Page;
   tokens: Tokens;
-  openAdmin(): Promise<Page>;
 }
 
 /** A table's entry for an event payload it has no way to cause: the run names it. */

@@ -48,6 +48,8 @@ export interface ModelPath {
   state: AnyMachineSnapshot;
   /** From the initial state; empty for the initial state itself. */
   steps: ModelStep[];
+  /** The state the machine starts in, before the first step. */
+  initial: AnyMachineSnapshot;
 }
 
 /** Errors serialise as `{}`; two different failures must not look like one event. */
@@ -96,6 +98,7 @@ function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
   return paths.map((path) => ({
     input,
     state: path.state as AnyMachineSnapshot,
+    initial: (path.steps[0]?.state ?? path.state) as AnyMachineSnapshot,
     // @xstate/graph starts every path with the initial state under `xstate.init`.
     steps: path.steps
       .filter((step) => step.event.type !== 'xstate.init')

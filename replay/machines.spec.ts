@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  describePath,
+  describeState,
+  shortestPaths,
+  stateName,
+  type ModelPath,
+} from '../src/test/machines/machineModel';
+import { replayGaps } from '../src/test/machines/replayCoverage';
+import { test } from './fixtures';
+import { replays } from './replays';
+import type { MachineReplay } from './replayTable';
+
+/**
+ * `npm run test:machines`: every shortest path of every checkout machine, replayed in Chromium
+ * against the running store. A test is named `<machine> path <n>: <state>` as `npm run machines`
+ * numbers it, so `--grep "payment path 18:"` replays one.
+ */
+
+// A table missing a state or event fails the whole run before any replay, naming each gap.
+const gaps = replays.flatMap((replay) =>
+  replayGaps(replay.model.name, replay.model.machine, replay),
+);
+if (gaps.length > 0) throw new Error(`Replay tables incomplete:\n${gaps.join('\n')}`);
+
+async function expectScreen(
+  replay: MachineReplay<unknown>,
+  world: unknown,
+  snapshot: AnyMachineSnapshot,
+) {
+  const name = stateName(snapshot.value);
+  await replay.states[name]!(world, snapshot);
+}
+
+for (const replay of replays) {
+  const { model } = replay;
+  test.describe(() => {
+    // The shopper's bag is one per account: those paths take turns.
+    if (replay.serial) test.describe.configure({ mode: 'default' });
+    shortestPaths(model).forEach((path: ModelPath, index) => {
+      const title = `${model.name} path ${index + 1}: ${describeState(model, path.state)}`;
+      test(title, async ({ page, tokens }, info) => {
+        const reason = replay.cannotReplay?.(path);
+        test.skip(reason != null, reason ?? '');
+        info.annotations.push({ type: 'path', description: describePath(model, path).join('\n') });
+        const shots: Buffer[] = [];
+        const shoot = async () => shots.push(await page.screenshot({ type: 'jpeg', quality: 60 }));
+        try {
+          let world: unknown;
+          await test.step(`start: ${describeState(model, path.initial)}`, async () => {
+            world = await replay.start({ page, tokens }, path);
+            await expectScreen(replay, world, path.initial);
+          });
+          await shoot();
+          const lines = describePath(model, path);
+          for (const [at, step] of path.steps.entries()) {
+            await test.step(lines[at]!, async () => {
+              await replay.events[step.event.type]!(world, step.event);
+              await expectScreen(replay, world, step.state);
+            });
+            await shoot();
+          }
+        } catch (error) {
+          // Kept beside the trace: the page after the start and after each step that passed.
+          for (const [at, shot] of shots.entries()) {
+            const file = info.outputPath(`step-${at}.jpg`);
+            fs.writeFileSync(file, shot);
+            await info.attach(at === 0 ? 'after the start' : `after step ${at}`, {
+              path: file,
+              contentType: 'image/jpeg',
+            });
+          }
+          throw error;
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCEPTED_CARD, bearer, unique } from '../e2e/storeApi';
+
+/** The world a replay starts from, set up through the API: what the path does not test. */
+
+export interface OwnProduct {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+/** A product of the path's own, so paths running side by side never share its stock. */
+export async function ownProduct(
+  request: APIRequestContext,
+  adminToken: string,
+  { stock = 20, keptBack = 1, price = 89.99, kind = 'Battery' } = {},
+): Promise<OwnProduct> {
+  const res = await request.post('/api/product', {
+    headers: bearer(adminToken),
+    data: {
+      name: `Replay ${kind} ${unique()}`,
+      description: 'Made by a machine replay.',
+      price,
+      orderquantity: keptBack,
+      availableauantity: stock,
+      img: '/images/products/car-battery.svg',
+      category: 'part',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The demo shopper's unpaid order of `quantity`, placed through the API. */
+export async function shopperOrder(
+  request: APIRequestContext,
+  shopperToken: string,
+  productId: string,
+  quantity = 1,
+): Promise<{ _id: string }> {
+  const placed = await request.post('/api/order', {
+    headers: bearer(shopperToken),
+    data: {
+      productId,
+      name: 'Demo Shopper',
+      address: '12 Foundry Lane, Leeds',
+      number: '0113 496 0000',
+      quantity,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return placed.json();
+}
+
+/** Pays the order by card through the API, as another tab of the shopper's would. */
+export async function payThroughApi(
+  request: APIRequestContext,
+  shopperToken: string,
+  orderId: string,
+) {
+  const intent = await request.post('/api/create-Payment-Intent', {
+    headers: bearer(shopperToken),
+    data: { orderId },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const confirm = await request.post('/api/payments/local/confirm', {
+    data: { clientSecret: (await intent.json()).clientSecret, card: ACCEPTED_CARD },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+/** The shopper's order deleted through the API, as another tab of theirs would. */
+export async function deleteThroughApi(
+  request: APIRequestContext,
+  shopperToken: string,
+  orderId: string,
+) {
+  const res = await request.delete(`/api/order/${orderId}`, { headers: bearer(shopperToken) });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A toast showing this text, inside `where`. */
+export const toast = (where: Page | ReturnType<Page['locator']>, text: string | RegExp) =>
+  where.locator('.Toastify__toast[role="alert"]', { hasText: text });

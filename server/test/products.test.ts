@@ -74,6 +74,8 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       'minPrice',
       'maxPrice',
       'inStock',
+      'vehicle',
+      'alternatives',
       'sort',
       'status',
     ]);

@@ -7,6 +7,7 @@ import {
 } from '../contract/catalogTerms';
 import { refusals } from '../contract/refusals';
 import type { ProductFacets, ProductFacetsQuery, ProductPageQuery } from '../contract/products';
+import type { SizeOnly } from '../contract/sizeAlternatives';
 import { HttpError } from '../http/errors';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
@@ -70,6 +71,8 @@ export interface ProductFilter {
   maxPriceCents: number | null;
   /** At least one unit can be ordered: stock above the order quantity (the spec's rule). */
   inStock: boolean;
+  /** Tyres in any of these sizes (a car's, or the others that fit it); null: any product. */
+  sizes: readonly SizeOnly[] | null;
 }
 
 const SEARCH_PARAMETERS = [
@@ -84,6 +87,8 @@ const SEARCH_PARAMETERS = [
   'inStock',
   'sort',
   'status',
+  'vehicle',
+  'alternatives',
 ] as const;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */
@@ -98,8 +103,14 @@ export function sortOf(query: ProductPageQuery): ProductSort {
 const cents = (dollars: number | undefined) =>
   dollars === undefined ? null : Math.round(dollars * 100);
 
-/** The query's filter; a price range upside down is refused, naming the parameter. */
-export function filterOf(query: ProductFacetsQuery): ProductFilter {
+/**
+ * The query's filter; a price range upside down is refused, naming the parameter. `sizes` are
+ * those of the query's vehicle (the route looks the car up).
+ */
+export function filterOf(
+  query: ProductFacetsQuery,
+  sizes: readonly SizeOnly[] | null = null,
+): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
@@ -115,5 +126,6 @@ export function filterOf(query: ProductFacetsQuery): ProductFilter {
     minPriceCents,
     maxPriceCents,
     inStock: query.inStock === true,
+    sizes,
   };
 }

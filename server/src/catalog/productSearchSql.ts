@@ -71,6 +71,17 @@ function conditionsOf(
       eq(products.rim, size.rim),
     );
   }
+  if (filter.sizes) {
+    if (filter.sizes.length === 0) conditions.push(sql`false`);
+    else {
+      const tuples = filter.sizes.map(
+        (size) => sql`(${size.width}::int, ${size.aspect}::int, ${size.rim}::numeric)`,
+      );
+      conditions.push(
+        sql`(${products.width}, ${products.aspect}, ${products.rim}) in (${sql.join(tuples, sql`, `)})`,
+      );
+    }
+  }
   for (const facet of FACETS) {
     const picked = filter[facet];
     if (facet !== except && picked.length > 0) {

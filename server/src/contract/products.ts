@@ -13,6 +13,7 @@ import {
 } from './catalogTerms';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
 import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
+import { VehicleSearchFields } from './vehicles';
 
 const labels = copy.addProduct.fields;
 
@@ -145,6 +146,7 @@ export const ProductSearchFields = {
       description: 'Only products with at least one unit to order above the order quantity',
     }),
   ),
+  ...VehicleSearchFields,
 };
 
 /** `GET /product`: the spec's whole catalogue, a page of it, or a page of a search. */

@@ -1,3 +1,5 @@
+import { seedFitmentTyres } from './seed-fitment-tyres';
+
 // Product and reviewer images live in public/images and were made for this project.
 
 export interface SeedProduct {
@@ -17,6 +19,7 @@ export interface SeedReview {
   img: string;
 }
 
+/** The demo catalogue, then tyres in the sizes of the seeded cars (seed-fitment-tyres.ts). */
 export const seedProducts: SeedProduct[] = [
   {
     name: 'RoadGrip Summer 205/55 R16 91V',
@@ -153,6 +156,7 @@ export const seedProducts: SeedProduct[] = [
     availablequantity: 120,
     img: '/images/products/winter-tyre.svg',
   },
+  ...seedFitmentTyres,
 ];
 
 export const seedReviews: SeedReview[] = [

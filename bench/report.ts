@@ -3,6 +3,7 @@
  * table docs/performance.md quotes), with the machine and the date, and each target met or
  * missed.
  */
+import type { VehicleFigures } from './vehicles';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,8 @@ export interface BenchResults {
   search: SearchFigures[];
   /** A price list of 100,000 rows through the API, on PGlite. */
   catalogueImport: ImportFigures;
+  /** "My car" (issue 33): picker lists and car searches at 100,000 products, 20,000 cars. */
+  vehicles?: VehicleFigures;
   durationSeconds: number;
 }
 

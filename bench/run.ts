@@ -11,6 +11,7 @@ import { measureImport } from './catalogueImport';
 import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
 import { measureSearch } from './search';
+import { measureVehicles } from './vehicles';
 import { describeMachine, readBudget, writeResults, type BenchResults, type Phase } from './report';
 import { measureShop } from './shopInBrowser';
 import { ADMIN, appToken, growCatalogue } from './shoppers';
@@ -73,6 +74,7 @@ async function main() {
     }
 
     const catalogueImport = await measureImport(log);
+    const vehicles = await measureVehicles(log);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -85,6 +87,7 @@ async function main() {
       processes,
       search,
       catalogueImport,
+      vehicles,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

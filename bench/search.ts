@@ -50,7 +50,7 @@ export interface SearchFigures {
 }
 
 /** Writes the catalogue into the database at `url` (its schema brought up to date first). */
-async function loadCatalogue(url: string, count: number): Promise<number> {
+export async function loadCatalogue(url: string, count: number): Promise<number> {
   const started = Date.now();
   const database = await openDatabase(url);
   try {

@@ -42,6 +42,10 @@ import { paymentRoutes } from './routes/payments';
 import { productAdminRoutes } from './routes/productAdmin';
 import { productCsvRoutes } from './routes/productCsv';
 import { productRoutes } from './routes/products';
+import { vehicleCsvRoutes } from './routes/vehicleCsv';
+import { vehicleRoutes } from './routes/vehicles';
+import { VehicleCache } from './vehicles/vehicleDirectory';
+import { readVehicles } from './vehicles/vehicleStore';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
 import { signInFormRoutes, userRoutes } from './routes/users';
@@ -128,6 +132,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } catch (err) {
     app.log.warn({ err }, 'no catalogue notifications: serving the catalogue uncached');
   }
+  // The "My car" picker's lists, kept in memory while the database tells of every change.
+  const vehicles = new VehicleCache(() => readVehicles(db));
+  try {
+    const unlisten = await database.listen('vehicles_changed', {
+      onNotify: () => vehicles.invalidate(),
+      onLost: () => vehicles.disable(),
+      onRestored: () => vehicles.enable(),
+    });
+    vehicles.enable();
+    app.addHook('onClose', () => unlisten());
+  } catch (err) {
+    app.log.warn({ err }, 'no vehicle notifications: reading the vehicles for every call');
+  }
   app.decorateRequest('identity', null);
   const stopSweepers = [
     startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
@@ -182,7 +199,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(productRoutes, { db, guards, catalog, idempotency });
+      await api.register(productRoutes, { db, guards, catalog, idempotency, vehicles });
+      await api.register(vehicleRoutes, { vehicles });
+      await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });
       await api.register(productCsvRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, {

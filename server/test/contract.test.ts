@@ -20,7 +20,9 @@ interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
-  schema: { type?: string; format?: string; enum?: string[] };
+  schema: { type?: string; format?: string; enum?: string[]; example?: unknown };
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 interface Media {
   schema: Record<string, unknown>;
@@ -95,9 +97,15 @@ interface Fixtures {
   reviewId: string;
   /** An email the outbox gave up on (failed), for an admin to send again. */
   failedEmailId: string;
+  /** A seeded car version. */
+  vehicleId: string;
   /** Orders of the admin's own in the state each lifecycle action starts from. */
   lifecycle: Record<'ship' | 'deliver' | 'cancel' | 'return' | 'refund', string>;
 }
+
+/** A query parameter's documented example, where it has one; else any text. */
+const exampleOf = (p: Parameter) =>
+  String(p.example ?? Object.values(p.examples ?? {})[0]?.value ?? p.schema.example ?? 'x');
 
 /** A path parameter of a valid request: the record the path is about. */
 function pathValue(call: Call, name: string, f: Fixtures): string {
@@ -108,6 +116,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/images/')) return f.imageId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
+  if (call.path.startsWith('/api/vehicles/')) return f.vehicleId;
   if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
@@ -168,7 +177,8 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
   const requiredQuery = Object.fromEntries(
     params
       .filter((p) => p.in === 'query' && p.required)
-      .map((p) => [p.name, p.name === 'email' ? f.adminEmail : 'x']),
+      // The documented example where there is one (a year, a make the seed has), else any text.
+      .map((p) => [p.name, p.name === 'email' ? f.adminEmail : exampleOf(p)]),
   );
   const json = op.requestBody?.content['application/json'];
   const form = op.requestBody?.content['multipart/form-data'];
@@ -376,6 +386,7 @@ describe.each(testDatabases)('the API answers as its OpenAPI document says, on %
       imageId: upload.json().data.id,
       reviewId: (await api('GET', '/api/review?limit=1'))[0]._id,
       failedEmailId: await failedEmail(),
+      vehicleId: (await api('GET', '/api/vehicles?make=VW&model=Golf&year=2016'))[0]._id,
       lifecycle,
     };
   });

@@ -41,6 +41,8 @@ const ACCEPTED_WARNINGS: Record<string, string> = {
     'the public settings take no input and no sign-in: nothing to refuse',
   'operation-4xx-response #/paths/~1api~1review/get/responses':
     'the public list of reviews takes no input and no sign-in: nothing to refuse',
+  'operation-4xx-response #/paths/~1api~1vehicles~1makes/get/responses':
+    'the list of makes takes no input and no sign-in: nothing to refuse',
   'operation-4xx-response #/paths/~1api~1fitting-days/get/responses':
     'the fitting days take no input and no sign-in: nothing to refuse',
 };
@@ -111,6 +113,14 @@ describe('the API description', () => {
         'GET /api/product/export.csv',
         'POST /api/product/import',
         'GET /api/productDetails/{id}',
+        'GET /api/vehicles/makes',
+        'GET /api/vehicles/models',
+        'GET /api/vehicles/years',
+        'GET /api/vehicles',
+        'GET /api/vehicles/search',
+        'GET /api/vehicles/{id}',
+        'GET /api/vehicles/export.csv',
+        'POST /api/vehicles/import',
         'GET /api/review',
         'POST /api/review',
         'GET /api/review/moderation',

@@ -85,6 +85,8 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       'wetGrip',
       'maxNoise',
       'snow',
+      'vehicle',
+      'alternatives',
       'sort',
       'status',
     ]);

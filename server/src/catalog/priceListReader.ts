@@ -1,7 +1,7 @@
 import { parse, CsvError } from 'csv-parse';
 import { refusals } from '../contract/refusals';
 import type { Readable } from 'node:stream';
-import { CSV_COLUMNS, IMPORT_LIMITS, type CsvColumn } from '../contract/catalogTerms';
+import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
 import { HttpError } from '../http/errors';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';
 
@@ -34,7 +34,33 @@ class TooManyCells extends Error {
   }
 }
 
-export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
+/** How a CSV file's rows are read: its header checked, then each row on its own. */
+export interface CsvRowReader<Column extends string, Row> {
+  /** The columns the first line names, or an HttpError that refuses the file. */
+  header: (names: readonly string[]) => Column[];
+  /** One row's cells by column, as a checked row (values or a problem). */
+  row: (line: number, cells: Partial<Record<Column, string>>) => Row;
+  /** A row whose count of cells differs from the header's. */
+  miscounted: (line: number, problem: string) => Row;
+}
+
+/** The rows of a price list, each checked against the catalogue's columns. */
+export function readPriceList(file: Readable): Promise<CheckedRow[]> {
+  return readCsvRows(file, {
+    header: checkHeader,
+    row: checkRow,
+    miscounted: (line, problem) => ({ line, sku: null, problem }),
+  });
+}
+
+/**
+ * A CSV file's rows with csv-parse, checked one by one by `reader` (the price list's, the car
+ * fitments'), with the line numbers a spreadsheet shows.
+ */
+export async function readCsvRows<Column extends string, Row>(
+  file: Readable,
+  reader: CsvRowReader<Column, Row>,
+): Promise<Row[]> {
   const parser = file.pipe(
     // Blank lines are read too (as one empty cell), so the row numbers match a spreadsheet's.
     parse({
@@ -52,31 +78,32 @@ export async function readPriceList(file: Readable): Promise<CheckedRow[]> {
     }),
   );
   file.on('error', (error) => parser.destroy(error));
-  let columns: CsvColumn[] | null = null;
-  const rows: CheckedRow[] = [];
+  let columns: Column[] | null = null;
+  const rows: Row[] = [];
   // Rows as a spreadsheet numbers them (the header is 1): a cell with line breaks is one row.
   let line = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       line += 1;
       if (!columns) {
-        columns = checkHeader(record);
+        columns = reader.header(record);
         continue;
       }
       // A row of empty cells (a spreadsheet's trailing ",,,,") says nothing.
       if (record.every((cell) => cell.trim() === '')) continue;
       if (rows.length === IMPORT_LIMITS.rows) throw new HttpError(413, TOO_MANY_ROWS, 'file');
       if (record.length !== columns.length) {
-        rows.push({
-          line,
-          sku: null,
-          problem: `This row has ${record.length} cells where the first row names ${columns.length} columns.`,
-        });
+        rows.push(
+          reader.miscounted(
+            line,
+            `This row has ${record.length} cells where the first row names ${columns.length} columns.`,
+          ),
+        );
         continue;
       }
-      const cells: Partial<Record<CsvColumn, string>> = {};
+      const cells: Partial<Record<Column, string>> = {};
       columns.forEach((column, i) => (cells[column] = record[i]!));
-      rows.push(checkRow(line, cells));
+      rows.push(reader.row(line, cells));
     }
   } catch (error) {
     parser.destroy();

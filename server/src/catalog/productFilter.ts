@@ -20,6 +20,7 @@ import type {
   ProductFacetsQuery,
   ProductPageQuery,
 } from '../contract/products';
+import type { SizeOnly } from '../contract/sizeAlternatives';
 import { HttpError } from '../http/errors';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
@@ -167,6 +168,8 @@ export interface ProductFilter {
   maxNoiseDb: number | null;
   /** The snow symbol (3PMSF). */
   snow: boolean;
+  /** Tyres in any of these sizes (a car's, or the others that fit it); null: any product. */
+  sizes: readonly SizeOnly[] | null;
 }
 
 const SEARCH_PARAMETERS = [
@@ -185,6 +188,8 @@ const SEARCH_PARAMETERS = [
   'snow',
   'sort',
   'status',
+  'vehicle',
+  'alternatives',
 ] as const;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */
@@ -199,8 +204,14 @@ export function sortOf(query: ProductPageQuery): ProductSort {
 const cents = (dollars: number | undefined) =>
   dollars === undefined ? null : Math.round(dollars * 100);
 
-/** The query's filter; a price range upside down is refused, naming the parameter. */
-export function filterOf(query: ProductFacetsQuery): ProductFilter {
+/**
+ * The query's filter; a price range upside down is refused, naming the parameter. `sizes` are
+ * those of the query's vehicle (the route looks the car up).
+ */
+export function filterOf(
+  query: ProductFacetsQuery,
+  sizes: readonly SizeOnly[] | null = null,
+): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
@@ -220,5 +231,6 @@ export function filterOf(query: ProductFacetsQuery): ProductFilter {
     wetGrip: query.wetGrip ?? null,
     maxNoiseDb: query.maxNoise ?? null,
     snow: query.snow === true,
+    sizes,
   };
 }

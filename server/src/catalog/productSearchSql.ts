@@ -76,6 +76,17 @@ function conditionsOf(
       eq(products.rim, size.rim),
     );
   }
+  if (filter.sizes) {
+    if (filter.sizes.length === 0) conditions.push(sql`false`);
+    else {
+      const tuples = filter.sizes.map(
+        (size) => sql`(${size.width}::int, ${size.aspect}::int, ${size.rim}::numeric)`,
+      );
+      conditions.push(
+        sql`(${products.width}, ${products.aspect}, ${products.rim}) in (${sql.join(tuples, sql`, `)})`,
+      );
+    }
+  }
   for (const facet of FACETS) {
     if (facet === except) continue;
     // The label's noise is a range: one comparison its index reads, not a list of every dB.

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { ProductSort } from '../contract/catalogTerms';
 import type { Product, ProductFacets } from '../contract/products';
+import type { SizeOnly } from '../contract/sizeAlternatives';
 import { canBeOrdered } from '../contract/stockRule';
 import {
   FACETS,
@@ -25,6 +26,7 @@ interface IndexParts {
   byFacet: Record<FacetName, Map<FacetValue, TypedFastBitSet>>;
   words: Map<string, number[]>;
   sortedWords: string[] | null;
+  bySize: Map<string, TypedFastBitSet>;
   inStock: TypedFastBitSet;
   priceCents: Int32Array;
   answers: Answers;
@@ -59,6 +61,7 @@ function keyOf(filter: ProductFilter): string {
     filter.wetGrip,
     filter.maxNoiseDb,
     filter.snow,
+    filter.sizes?.map(sizeKey).sort() ?? null,
   ]);
 }
 
@@ -67,6 +70,9 @@ export interface SearchHits {
   positions: number[];
   total: number;
 }
+
+/** A tyre size as one key: a car's sizes are looked up whole, not width, aspect and rim apart. */
+const sizeKey = (size: SizeOnly) => `${size.width}/${size.aspect}/${size.rim}`;
 
 /**
  * The catalogue of one snapshot made searchable in memory: a set of positions (bitset) per
@@ -78,6 +84,7 @@ export class SearchIndex {
   private readonly byFacet: IndexParts['byFacet'];
   private readonly words: Map<string, number[]>;
   private sortedWords: string[] | null = null;
+  private readonly bySize: Map<string, TypedFastBitSet>;
   private readonly inStock: TypedFastBitSet;
   private readonly priceCents: Int32Array;
   private readonly answers: Answers;
@@ -92,6 +99,7 @@ export class SearchIndex {
     this.byFacet = shared.byFacet;
     this.words = shared.words;
     this.sortedWords = shared.sortedWords;
+    this.bySize = shared.bySize;
     this.inStock = shared.inStock;
     this.priceCents = shared.priceCents;
     this.answers = shared.answers;
@@ -102,6 +110,7 @@ export class SearchIndex {
       FACETS.map((facet) => [facet, new Map()]),
     ) as IndexParts['byFacet'];
     const words = new Map<string, number[]>();
+    const bySize = new Map<string, TypedFastBitSet>();
     const inStock = new TypedFastBitSet();
     const priceCents = new Int32Array(products.length);
     products.forEach((product, at) => {
@@ -117,6 +126,12 @@ export class SearchIndex {
         if (list) list.push(at);
         else words.set(word, [at]);
       }
+      if (product.width !== null && product.aspect !== null && product.rim !== null) {
+        const key = sizeKey(product as SizeOnly);
+        let set = bySize.get(key);
+        if (!set) bySize.set(key, (set = new TypedFastBitSet()));
+        set.add(at);
+      }
       if (canBeOrdered(product)) inStock.add(at);
       priceCents[at] = Math.round(product.price * 100);
     });
@@ -124,6 +139,7 @@ export class SearchIndex {
       byFacet,
       words,
       sortedWords: null,
+      bySize,
       inStock,
       priceCents,
       answers: newAnswers(),
@@ -159,6 +175,7 @@ export class SearchIndex {
       byFacet: this.byFacet,
       words: this.words,
       sortedWords: this.sortedWords,
+      bySize: this.bySize,
       inStock: inStock ?? this.inStock,
       priceCents: priceCents ?? this.priceCents,
       answers: inStock || priceCents ? newAnswers() : this.answers,
@@ -264,6 +281,14 @@ export class SearchIndex {
       sizeSet.intersection(this.withValues('aspect', [size.aspect]));
       sizeSet.intersection(this.withValues('rim', [size.rim]));
       parts.push({ facet: null, positions: sizeSet });
+    }
+    if (filter.sizes) {
+      const ofSizes = new TypedFastBitSet();
+      for (const size of filter.sizes) {
+        const set = this.bySize.get(sizeKey(size));
+        if (set) ofSizes.union(set);
+      }
+      parts.push({ facet: null, positions: ofSizes });
     }
     for (const facet of FACETS) {
       const picked = valuesPicked(filter, facet);

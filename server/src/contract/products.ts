@@ -15,6 +15,7 @@ import { EPREL, FUEL_CLASSES, NOISE_CLASSES, NOISE_DB, WET_GRIP_CLASSES } from '
 import { euLabelCopy } from './euLabelCopy';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
 import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
+import { VehicleSearchFields } from './vehicles';
 
 const labels = copy.addProduct.fields;
 
@@ -223,6 +224,7 @@ export const ProductSearchFields = {
       description: 'true: only tyres whose EU label has the snow symbol (3PMSF)',
     }),
   ),
+  ...VehicleSearchFields,
 };
 
 /** `GET /product`: the spec's whole catalogue, a page of it, or a page of a search. */

@@ -585,3 +585,32 @@ export const emailWorkers = pgTable('email_workers', {
   workerId: text('worker_id').primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Cars and the tyre sizes their makers fitted (issue 33; owner: vehicles/vehicleStore.ts): one
+ * row a version, known by make, model, generation, engine and first year.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    generation: text('generation').notNull().default(''),
+    engine: text('engine').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    /** Null while the version is still made. */
+    yearTo: integer('year_to'),
+    frontWidth: integer('front_width').notNull(),
+    frontAspect: integer('front_aspect').notNull(),
+    frontRim: numeric('front_rim', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    rearWidth: integer('rear_width').notNull(),
+    rearAspect: integer('rear_aspect').notNull(),
+    rearRim: numeric('rear_rim', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('vehicles_years_in_order', sql`${t.yearTo} IS NULL OR ${t.yearTo} >= ${t.yearFrom}`),
+    uniqueIndex('vehicles_version_key').on(t.make, t.model, t.generation, t.engine, t.yearFrom),
+  ],
+);

@@ -1,3 +1,5 @@
+import { seedFitmentTyres } from './seed-fitment-tyres';
+
 // Product and reviewer images live in public/images and were made for this project.
 
 import type { EuLabel } from '../contract/euLabel';
@@ -21,6 +23,7 @@ export interface SeedReview {
   img: string;
 }
 
+/** The demo catalogue, then tyres in the sizes of the seeded cars (seed-fitment-tyres.ts). */
 export const seedProducts: SeedProduct[] = [
   {
     name: 'RoadGrip Summer 205/55 R16 91V',
@@ -202,6 +205,7 @@ export const seedProducts: SeedProduct[] = [
       eprel: null,
     },
   },
+  ...seedFitmentTyres,
 ];
 
 export const seedReviews: SeedReview[] = [

@@ -1,13 +1,16 @@
 import { hasProducts, insertProducts } from '../catalog/productStore';
 import { hasReviews, insertSeedReviews } from '../reviews/reviewStore';
 import type { Db } from './client';
+import { hasVehicles, upsertVehicles } from '../vehicles/vehicleStore';
 import { seedProducts, seedReviews } from './seed-data';
+import { seedVehicles } from './seed-vehicles';
 
 /**
  * Loads the demo catalogue and reviews into an empty database only: a database that already
  * holds products or reviews is never touched, so a restart keeps what the store stored.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  await seedVehiclesIfNone(db);
   return db.transaction(async (tx) => {
     if ((await hasProducts(tx)) || (await hasReviews(tx))) return false;
 
@@ -37,6 +40,18 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         createdAt: new Date(start + i * 1000),
       })),
     );
+    return true;
+  });
+}
+
+/**
+ * Loads the seed list of cars when no car is stored: a new store, or one started for the first
+ * time with the "My car" picker (its catalogue is its own; the seeded tyres come with new stores).
+ */
+export async function seedVehiclesIfNone(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (await hasVehicles(tx)) return false;
+    await upsertVehicles(tx, seedVehicles);
     return true;
   });
 }

@@ -9,6 +9,7 @@ export const TAGS = [
     name: 'lifecycle',
     description: 'After the payment: ship, deliver, cancel, return and refund; history; overview',
   },
+  { name: 'vehicles', description: 'Cars and their original tyre sizes: the "My car" picker' },
   { name: 'bag', description: "A shopper's bag: the products they mean to buy together" },
   { name: 'payments', description: 'Card payments for an order (Stripe, or the local provider)' },
   { name: 'reviews', description: 'Customer reviews shown on the landing page' },

@@ -23,6 +23,8 @@ import { refusals } from '../contract/refusals';
 import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageStore';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
+import { sizesOfSearch } from '../vehicles/vehicleSizes';
 
 /**
  * Whether an `If-None-Match` header names `etag`: a list, `*`, or weak forms (a compressing
@@ -42,7 +44,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   guards: Guards;
   catalog: CatalogCache;
   idempotency: Idempotency;
-}> = async (app, { db, guards, catalog, idempotency }) => {
+  vehicles: VehicleCache;
+}> = async (app, { db, guards, catalog, idempotency, vehicles }) => {
   const cached = () =>
     catalog.get(
       () => readCatalogue(db),
@@ -60,7 +63,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
 
   /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
   const searchPage = async (query: ProductPageQuery): Promise<CachedPage> => {
-    const filter = filterOf(query);
+    const filter = filterOf(query, await sizesOfSearch(vehicles, query));
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
     const offset = query.offset ?? 0;
@@ -172,7 +175,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request.query);
+      const filter = filterOf(request.query, await sizesOfSearch(vehicles, request.query));
       reply.header('cache-control', 'no-cache');
       if (!catalog.isTrusted) return facetsFromDatabase(db, filter);
       return (await cached()).index.facets(filter);

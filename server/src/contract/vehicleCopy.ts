@@ -1,0 +1,85 @@
+/**
+ * The words of "My car" (issue 33): the picker on the shop and the landing page, the shop's
+ * alternative sizes, the fitment import, and the API's refusals. Plain values, bundled by the SPA.
+ */
+import { formatTyreSize } from './tyreSize';
+import type { SizeOnly } from './sizeAlternatives';
+
+/** What a car is called: make, model, generation and engine (the picker's words). */
+export interface VehicleName {
+  make: string;
+  model: string;
+  generation: string;
+  engine: string;
+  yearFrom: number;
+  yearTo: number | null;
+}
+
+/** `VW Golf VII 1.4 TSI`. */
+export const vehicleName = (v: VehicleName) =>
+  [v.make, v.model, v.generation, v.engine].filter((part) => part !== '').join(' ');
+
+/** `2012–2020`, `2019 on`. */
+export const vehicleYears = (v: Pick<VehicleName, 'yearFrom' | 'yearTo'>) =>
+  v.yearTo === null
+    ? `${v.yearFrom} on`
+    : v.yearFrom === v.yearTo
+      ? `${v.yearFrom}`
+      : `${v.yearFrom}–${v.yearTo}`;
+
+/** The car and its year when one was picked, else its years: `VW Golf VII 1.4 TSI (2016)`. */
+export const vehicleTitle = (v: VehicleName, year: number | null) =>
+  `${vehicleName(v)} (${year ?? vehicleYears(v)})`;
+
+/** `205/55 R16`, or `front 225/40 R18, rear 255/35 R18`. */
+export const vehicleSizes = (front: SizeOnly, rear: SizeOnly) => {
+  const f = formatTyreSize(front);
+  const r = formatTyreSize(rear);
+  return f === r ? f : `front ${f}, rear ${r}`;
+};
+
+export const vehicleCopy = {
+  picker: {
+    heading: 'My car',
+    intro: 'Pick your car to see the tyres that fit it.',
+    make: 'Make',
+    model: 'Model',
+    year: 'Year',
+    version: 'Version',
+    choose: (what: string) => `Choose the ${what.toLowerCase()}`,
+    show: 'Show tyres for this car',
+    loading: 'Loading the list',
+    failed: 'We could not load the list of cars. Please try again.',
+  },
+  chosen: {
+    title: (title: string) => `Tyres for ${title}`,
+    sizes: (sizes: string) => `Original size: ${sizes}`,
+    change: 'Change',
+    clear: 'Clear',
+    carGone: 'The car you picked is no longer in our list. Please pick it again.',
+  },
+  alternatives: {
+    toggle: 'Also fits (check with your fitter)',
+    heading: 'Also fits (check with your fitter)',
+    intro:
+      'These sizes are within 3 % of your car’s original overall diameter, on the same rim or one inch larger. Ask your fitter before you buy.',
+    difference: (difference: string) => `${difference} diameter`,
+    none: 'No tyres in other sizes that fit this car.',
+  },
+  search: {
+    cars: 'Cars',
+    pick: (title: string) => `Tyres for ${title}`,
+  },
+  refusals: {
+    none: 'No car with this id.',
+    sizeOf: (which: string) =>
+      `${which} must be a tyre size as the sidewall writes it, for example 205/55 R16.`,
+    yearRange: 'The last year is before the first one.',
+    alternativesNeedCar: 'alternatives=true needs a car: give vehicle as well.',
+  },
+  import: {
+    title: 'Import car fitments',
+    intro:
+      'A CSV file with a row a car version: make, model, generation, engine, yearFrom, yearTo (empty while still made), front and rear sizes (rear empty: as the front). A row with the same make, model, generation, engine and first year replaces that version.',
+  },
+} as const;

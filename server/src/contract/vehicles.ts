@@ -1,0 +1,161 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common';
+
+/**
+ * Cars and their original tyre sizes (issue 33): the "My car" picker's lists and the versions
+ * it ends on. What a size is and which others fit are plain modules (tyreSize.ts,
+ * sizeAlternatives.ts), so the SPA bundles them without TypeBox.
+ */
+
+/** The longest make, model, generation or engine the store keeps. */
+export const VEHICLE_TEXT_MAX = 60;
+/** The years a car may be made in. */
+export const VEHICLE_YEARS = { min: 1950, max: 2100 } as const;
+/** Cars a search box suggestion lists at most. */
+export const VEHICLE_SEARCH_MAX = 8;
+
+const Text = (title: string, description: string, example: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: VEHICLE_TEXT_MAX,
+    pattern: '\\S',
+    title,
+    description,
+    examples: [example],
+  });
+const Year = (title: string, description: string) =>
+  Type.Integer({ ...VEHICLE_YEARS, title, description, examples: [2016] });
+
+export const VehicleTyreSize = Type.Object({
+  width: Type.Integer({ description: 'Tyre width in mm' }),
+  aspect: Type.Integer({ description: 'Sidewall height, % of the width' }),
+  rim: Type.Number({ description: 'Rim diameter in inches' }),
+});
+
+/** One version of a car (engine and years) and the tyre sizes its maker fitted. */
+export const Vehicle = Type.Object(
+  {
+    _id: Id,
+    make: Type.String({ examples: ['VW'] }),
+    model: Type.String({ examples: ['Golf'] }),
+    generation: Type.String({
+      description: 'Generation or body (may be empty)',
+      examples: ['VII'],
+    }),
+    engine: Type.String({ examples: ['1.4 TSI'] }),
+    yearFrom: Type.Integer({ description: 'First model year' }),
+    yearTo: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Last model year; null while still made',
+    }),
+    front: VehicleTyreSize,
+    rear: VehicleTyreSize,
+  },
+  { $id: 'Vehicle' },
+);
+export type Vehicle = Static<typeof Vehicle>;
+
+export const VehicleList = Type.Array(Vehicle);
+export type VehicleList = Static<typeof VehicleList>;
+
+const Make = Text('make', 'The make, as the makes list names it', 'VW');
+const Model = Text('model', 'The model, as the models list names it', 'Golf');
+
+export const VehicleModelsQuery = Type.Object({ make: Make }, { additionalProperties: false });
+export type VehicleModelsQuery = Static<typeof VehicleModelsQuery>;
+
+export const VehicleYearsQuery = Type.Object(
+  { make: Make, model: Model },
+  { additionalProperties: false },
+);
+export type VehicleYearsQuery = Static<typeof VehicleYearsQuery>;
+
+export const VehicleVersionsQuery = Type.Object(
+  { make: Make, model: Model, year: Year('year', 'A year the version was made in') },
+  { additionalProperties: false },
+);
+export type VehicleVersionsQuery = Static<typeof VehicleVersionsQuery>;
+
+export const VehicleSearchQuery = Type.Object(
+  {
+    q: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      title: 'q',
+      description: 'Words of the make, model, generation or engine, and maybe a year: golf 2016',
+      examples: ['golf 2016'],
+    }),
+  },
+  { additionalProperties: false },
+);
+export type VehicleSearchQuery = Static<typeof VehicleSearchQuery>;
+
+/** A car a search found, and the year it named (null: none). */
+export const VehicleMatch = Type.Object({
+  vehicle: Vehicle,
+  year: Type.Union([Type.Integer(), Type.Null()]),
+});
+export const VehicleMatches = Type.Array(VehicleMatch);
+export type VehicleMatches = Static<typeof VehicleMatches>;
+
+export const Names = Type.Array(Type.String());
+export const Years = Type.Array(Type.Integer(), { description: 'Newest first' });
+
+/** What `GET /product` and `/product/facets` take to show the tyres of one car. */
+export const VehicleSearchFields = {
+  vehicle: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      title: 'vehicle',
+      description: "A car's id: only tyres in its original sizes (front and rear)",
+      errorMessage: { format: 'is not one the store uses' },
+    }),
+  ),
+  alternatives: Type.Optional(
+    Type.Boolean({
+      title: 'alternatives',
+      description:
+        'With vehicle: instead of the original sizes, the other sizes that fit (overall ' +
+        'diameter within ±3 %, same rim or one inch larger), never the originals',
+    }),
+  ),
+};
+
+/** One row of the fitments CSV (the import reads it by these names; the export writes them). */
+export const FITMENT_COLUMNS = [
+  'make',
+  'model',
+  'generation',
+  'engine',
+  'yearFrom',
+  'yearTo',
+  'front',
+  'rear',
+] as const;
+export type FitmentColumn = (typeof FITMENT_COLUMNS)[number];
+
+/** A fitment row the import refused: its line (the header is line 1), the car and why. */
+export const RejectedFitment = Type.Object({
+  line: Type.Integer({ minimum: 2 }),
+  car: Type.Union([Type.String(), Type.Null()], { description: 'The car the row names, if any' }),
+  message: Type.String(),
+});
+export type RejectedFitment = Static<typeof RejectedFitment>;
+
+/** What a fitments import did, or (dry run) would do. */
+export const FitmentImportReport = Type.Object(
+  {
+    dryRun: Type.Boolean(),
+    rows: Type.Integer({ minimum: 0, description: 'Rows read, the header aside' }),
+    added: Type.Integer({ minimum: 0 }),
+    updated: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+    rejectedCount: Type.Integer({ minimum: 0 }),
+    rejected: Type.Array(RejectedFitment, { description: 'The first 1,000 rejected rows' }),
+    failure: Type.Union([
+      Type.Object({ message: Type.String(), firstLineNotStored: Type.Integer() }),
+      Type.Null(),
+    ]),
+  },
+  { $id: 'FitmentImportReport' },
+);
+export type FitmentImportReport = Static<typeof FitmentImportReport>;

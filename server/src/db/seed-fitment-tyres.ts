@@ -1,0 +1,233 @@
+import type { SeedProduct } from './seed-data';
+
+/**
+ * Tyres in the original sizes of the seeded cars (seed-vehicles.ts) that the demo catalogue
+ * had none of, so that every seeded car finds tyres: one tyre a size, in the shop's own ranges.
+ */
+export const seedFitmentTyres: SeedProduct[] = [
+  {
+    name: 'RoadGrip Summer 165/70 R14 81T',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 5799,
+    orderquantity: 2,
+    availablequantity: 40,
+    img: '/images/products/summer-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 175/65 R14 82T',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 6099,
+    orderquantity: 2,
+    availablequantity: 77,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 185/60 R15 84H',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 7899,
+    orderquantity: 2,
+    availablequantity: 114,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'RoadGrip Summer 185/65 R15 88H',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 7899,
+    orderquantity: 2,
+    availablequantity: 151,
+    img: '/images/products/summer-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 195/55 R16 87V',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 9599,
+    orderquantity: 2,
+    availablequantity: 68,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 205/60 R16 92V',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 9999,
+    orderquantity: 2,
+    availablequantity: 105,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'RoadGrip Summer 215/55 R17 94V',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 11699,
+    orderquantity: 2,
+    availablequantity: 142,
+    img: '/images/products/summer-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 215/60 R16 95H',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 10299,
+    orderquantity: 2,
+    availablequantity: 59,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 215/60 R17 96H',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 11699,
+    orderquantity: 2,
+    availablequantity: 96,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'RoadGrip Summer 215/65 R16 98H',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 10299,
+    orderquantity: 2,
+    availablequantity: 133,
+    img: '/images/products/summer-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 215/65 R17 99V',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 11699,
+    orderquantity: 2,
+    availablequantity: 50,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 225/40 R19 93Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 15699,
+    orderquantity: 2,
+    availablequantity: 87,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 225/45 R17 94Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 12899,
+    orderquantity: 2,
+    availablequantity: 124,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 225/45 R18 95Y XL',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 13499,
+    orderquantity: 2,
+    availablequantity: 41,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 225/50 R17 98Y XL',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 12099,
+    orderquantity: 2,
+    availablequantity: 78,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'RoadGrip Summer 225/55 R17 101W XL',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 12099,
+    orderquantity: 2,
+    availablequantity: 115,
+    img: '/images/products/summer-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 225/55 R18 98V',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 13499,
+    orderquantity: 2,
+    availablequantity: 152,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 225/65 R17 102H',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 12099,
+    orderquantity: 2,
+    availablequantity: 69,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 235/40 R20 96Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 17399,
+    orderquantity: 2,
+    availablequantity: 106,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'Alpine Winter 235/45 R18 98Y XL',
+    description:
+      'Directional winter tyre with dense sipes and a soft cold-weather compound, 3PMSF marked.',
+    priceCents: 13799,
+    orderquantity: 2,
+    availablequantity: 143,
+    img: '/images/products/winter-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 235/55 R18 100V',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 13799,
+    orderquantity: 2,
+    availablequantity: 60,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 245/40 R18 97Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 14999,
+    orderquantity: 2,
+    availablequantity: 97,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 255/35 R19 96Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 16699,
+    orderquantity: 2,
+    availablequantity: 134,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'TrailMaster 4Season 255/45 R19 104Y XL',
+    description:
+      'All-season tyre for year-round use, rated for light snow, with a reinforced sidewall.',
+    priceCents: 15899,
+    orderquantity: 2,
+    availablequantity: 51,
+    img: '/images/products/all-season-suv-tyre.svg',
+  },
+  {
+    name: 'Velocity Sport 295/35 R21 107Y XL',
+    description:
+      'High-performance summer tyre with a stiff sidewall for precise steering at speed.',
+    priceCents: 20899,
+    orderquantity: 2,
+    availablequantity: 88,
+    img: '/images/products/performance-tyre.svg',
+  },
+];

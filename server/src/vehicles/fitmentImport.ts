@@ -1,0 +1,228 @@
+import type { ImportProgress } from '../contract/productChanges';
+import { findTyreSize, formatTyreSize } from '../contract/tyreSize';
+import { vehicleCopy } from '../contract/vehicleCopy';
+import {
+  FITMENT_COLUMNS,
+  VEHICLE_TEXT_MAX,
+  VEHICLE_YEARS,
+  type FitmentColumn,
+  type FitmentImportReport,
+  type RejectedFitment,
+  type Vehicle,
+} from '../contract/vehicles';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { CONTROL } from '../http/validation';
+import { unescapeCell } from '../catalog/csvCells';
+import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleStore';
+
+/**
+ * The car fitments CSV: a row a version (make, model, generation, engine, years, front and rear
+ * sizes), read with the price list's reader and stored in batches like it: a dry run counts,
+ * an import stores each batch in one transaction. A row with a known version's key (make,
+ * model, generation, engine, first year) replaces its years and sizes.
+ */
+
+export const FITMENT_BATCH = 1000;
+const REJECTED_LISTED = 1000;
+const REQUIRED: FitmentColumn[] = ['make', 'model', 'engine', 'yearFrom', 'front'];
+
+export type CheckedFitment =
+  | { line: number; car: string; vehicle: NewVehicle }
+  | { line: number; car: string | null; problem: string };
+
+export function checkFitmentHeader(names: readonly string[]): FitmentColumn[] {
+  const known = new Set<string>(FITMENT_COLUMNS);
+  const seen = new Set<string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!known.has(name)) {
+      throw new HttpError(
+        400,
+        `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
+          `must name the columns, from: ${FITMENT_COLUMNS.join(', ')}.`,
+        'file',
+      );
+    }
+    if (seen.has(name)) throw new HttpError(400, `The column "${name}" appears twice.`, 'file');
+    seen.add(name);
+  }
+  const missing = REQUIRED.filter((column) => !seen.has(column));
+  if (missing.length > 0) {
+    throw new HttpError(400, `The file needs the columns ${missing.join(', ')}.`, 'file');
+  }
+  return names.map((name) => name.trim() as FitmentColumn);
+}
+
+/** A size cell: the whole cell one size (205/55 R16, 205/55R16, 2055516). */
+function sizeOf(text: string) {
+  const found = findTyreSize(text);
+  if (!found || found.start !== 0 || text.slice(found.end).trim() !== '') return null;
+  return { width: found.width, aspect: found.aspect, rim: found.rim };
+}
+
+function yearOf(text: string): number | null {
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= VEHICLE_YEARS.min && year <= VEHICLE_YEARS.max ? year : null;
+}
+
+export function checkFitmentRow(
+  line: number,
+  cells: Partial<Record<FitmentColumn, string>>,
+): CheckedFitment {
+  const text: Partial<Record<FitmentColumn, string>> = {};
+  for (const [column, cell] of Object.entries(cells) as Array<[FitmentColumn, string]>) {
+    if (CONTROL.test(cell) || cell.includes('\uFFFD')) {
+      return { line, car: null, problem: `${column} is not plain UTF-8 text.` };
+    }
+    text[column] = unescapeCell(cell).trim();
+  }
+  const car =
+    [text.make, text.model, text.generation, text.engine].filter(Boolean).join(' ') || null;
+  const problem = (message: string) => ({ line, car, problem: message });
+  for (const column of ['make', 'model', 'engine'] as const) {
+    if (!text[column]) return problem(`${column} is required.`);
+  }
+  for (const column of ['make', 'model', 'generation', 'engine'] as const) {
+    if ((text[column] ?? '').length > VEHICLE_TEXT_MAX) {
+      return problem(`${column} must be at most ${VEHICLE_TEXT_MAX} characters.`);
+    }
+  }
+  const yearFrom = yearOf(text.yearFrom ?? '');
+  const yearRule = `a year from ${VEHICLE_YEARS.min} to ${VEHICLE_YEARS.max}, as in 2016`;
+  if (yearFrom === null) return problem(`yearFrom must be ${yearRule}.`);
+  let yearTo: number | null = null;
+  if (text.yearTo) {
+    yearTo = yearOf(text.yearTo);
+    if (yearTo === null) return problem(`yearTo must be ${yearRule}, or empty while still made.`);
+    if (yearTo < yearFrom) return problem(vehicleCopy.refusals.yearRange);
+  }
+  const front = sizeOf(text.front ?? '');
+  if (!front) return problem(vehicleCopy.refusals.sizeOf('front'));
+  const rear = text.rear ? sizeOf(text.rear) : front;
+  if (!rear) return problem(vehicleCopy.refusals.sizeOf('rear'));
+  return {
+    line,
+    car: car!,
+    vehicle: {
+      make: text.make!,
+      model: text.model!,
+      generation: text.generation ?? '',
+      engine: text.engine!,
+      yearFrom,
+      yearTo,
+      front,
+      rear,
+    },
+  };
+}
+
+/** The cells of a version as the export writes them (and the import reads them back). */
+export function fitmentCells(vehicle: Vehicle): Record<FitmentColumn, string> {
+  const rear = formatTyreSize(vehicle.rear);
+  const front = formatTyreSize(vehicle.front);
+  return {
+    make: vehicle.make,
+    model: vehicle.model,
+    generation: vehicle.generation,
+    engine: vehicle.engine,
+    yearFrom: String(vehicle.yearFrom),
+    yearTo: vehicle.yearTo === null ? '' : String(vehicle.yearTo),
+    front,
+    rear: rear === front ? '' : rear,
+  };
+}
+
+const sameFitment = (a: NewVehicle, b: NewVehicle) =>
+  a.yearTo === b.yearTo &&
+  formatTyreSize(a.front) === formatTyreSize(b.front) &&
+  formatTyreSize(a.rear) === formatTyreSize(b.rear);
+
+export interface FitmentRun {
+  db: Db;
+  dryRun: boolean;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  onFailure?: (error: unknown) => void;
+}
+
+/** Runs checked fitment rows into the vehicles table (or, dry, counts what they would do). */
+export async function importFitments(
+  rows: readonly CheckedFitment[],
+  run: FitmentRun,
+): Promise<FitmentImportReport> {
+  const size = run.batchSize ?? FITMENT_BATCH;
+  const report: FitmentImportReport = {
+    dryRun: run.dryRun,
+    rows: rows.length,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    rejectedCount: 0,
+    rejected: [],
+    failure: null,
+  };
+  const reject = (rejected: RejectedFitment) => {
+    report.rejectedCount += 1;
+    if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
+  };
+  const firstLine = new Map<string, number>();
+  const valid: Array<Extract<CheckedFitment, { vehicle: NewVehicle }>> = [];
+  for (const row of rows) {
+    if ('problem' in row) {
+      reject({ line: row.line, car: row.car, message: row.problem });
+      continue;
+    }
+    const key = versionKey(row.vehicle);
+    const first = firstLine.get(key);
+    if (first !== undefined) {
+      reject({ line: row.line, car: row.car, message: `This car is on line ${first} already.` });
+      continue;
+    }
+    firstLine.set(key, row.line);
+    valid.push(row);
+  }
+  // The versions stored now, by key: what each row adds, changes or leaves as it is.
+  const stored = new Map((await readVehicles(run.db)).map((v) => [versionKey(v), v]));
+  for (let start = 0; start < valid.length; start += size) {
+    const batch = valid.slice(start, start + size);
+    const changed = batch.filter((row) => {
+      const known = stored.get(versionKey(row.vehicle));
+      return !known || !sameFitment(known, row.vehicle);
+    });
+    const added = changed.filter((row) => !stored.has(versionKey(row.vehicle))).length;
+    try {
+      if (!run.dryRun && changed.length > 0) {
+        await run.db.transaction((tx) =>
+          upsertVehicles(
+            tx,
+            changed.map((row) => row.vehicle),
+          ),
+        );
+      }
+    } catch (error) {
+      report.failure = {
+        message: run.dryRun
+          ? `Checking stopped at line ${batch[0]!.line}. Nothing was stored; try again.`
+          : `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
+            `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
+            'row above it is stored. Run the same file again to finish.',
+        firstLineNotStored: batch[0]!.line,
+      };
+      run.onFailure?.(error);
+      break;
+    }
+    report.added += added;
+    report.updated += changed.length - added;
+    report.unchanged += batch.length - changed.length;
+    run.onProgress?.({
+      phase: run.dryRun ? 'checking' : 'storing',
+      done: start + batch.length,
+      total: valid.length,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  report.rejected.sort((a, b) => a.line - b.line);
+  return report;
+}

@@ -1,4 +1,45 @@
+import type { EuLabel } from '../contract/euLabel';
 import type { SeedProduct } from './seed-data';
+
+/** Each family's label, as its seeded tyres in seed-data.ts carry it (a family's sizes share one). */
+const familyLabels = {
+  roadGrip: {
+    fuel: 'B',
+    wetGrip: 'A',
+    noiseDb: 70,
+    noiseClass: 'B',
+    snow: false,
+    ice: false,
+    eprel: null,
+  },
+  alpine: {
+    fuel: 'C',
+    wetGrip: 'B',
+    noiseDb: 71,
+    noiseClass: 'B',
+    snow: true,
+    ice: false,
+    eprel: null,
+  },
+  trailMaster: {
+    fuel: 'C',
+    wetGrip: 'B',
+    noiseDb: 72,
+    noiseClass: 'B',
+    snow: true,
+    ice: false,
+    eprel: null,
+  },
+  velocity: {
+    fuel: 'C',
+    wetGrip: 'A',
+    noiseDb: 72,
+    noiseClass: 'B',
+    snow: false,
+    ice: false,
+    eprel: null,
+  },
+} satisfies Record<string, EuLabel>;
 
 /**
  * Tyres in the original sizes of the seeded cars (seed-vehicles.ts) that the demo catalogue
@@ -12,6 +53,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 5799,
     orderquantity: 2,
     availablequantity: 40,
+    euLabel: familyLabels.roadGrip,
     img: '/images/products/summer-tyre.svg',
   },
   {
@@ -21,6 +63,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 6099,
     orderquantity: 2,
     availablequantity: 77,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -30,6 +73,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 7899,
     orderquantity: 2,
     availablequantity: 114,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -39,6 +83,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 7899,
     orderquantity: 2,
     availablequantity: 151,
+    euLabel: familyLabels.roadGrip,
     img: '/images/products/summer-tyre.svg',
   },
   {
@@ -48,6 +93,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 9599,
     orderquantity: 2,
     availablequantity: 68,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -57,6 +103,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 9999,
     orderquantity: 2,
     availablequantity: 105,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -66,6 +113,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 11699,
     orderquantity: 2,
     availablequantity: 142,
+    euLabel: familyLabels.roadGrip,
     img: '/images/products/summer-tyre.svg',
   },
   {
@@ -75,6 +123,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 10299,
     orderquantity: 2,
     availablequantity: 59,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -84,6 +133,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 11699,
     orderquantity: 2,
     availablequantity: 96,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -93,6 +143,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 10299,
     orderquantity: 2,
     availablequantity: 133,
+    euLabel: familyLabels.roadGrip,
     img: '/images/products/summer-tyre.svg',
   },
   {
@@ -102,6 +153,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 11699,
     orderquantity: 2,
     availablequantity: 50,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -111,6 +163,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 15699,
     orderquantity: 2,
     availablequantity: 87,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
   {
@@ -120,6 +173,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 12899,
     orderquantity: 2,
     availablequantity: 124,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
   {
@@ -129,6 +183,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 13499,
     orderquantity: 2,
     availablequantity: 41,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -138,6 +193,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 12099,
     orderquantity: 2,
     availablequantity: 78,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -147,6 +203,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 12099,
     orderquantity: 2,
     availablequantity: 115,
+    euLabel: familyLabels.roadGrip,
     img: '/images/products/summer-tyre.svg',
   },
   {
@@ -156,6 +213,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 13499,
     orderquantity: 2,
     availablequantity: 152,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -165,6 +223,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 12099,
     orderquantity: 2,
     availablequantity: 69,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -174,6 +233,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 17399,
     orderquantity: 2,
     availablequantity: 106,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
   {
@@ -183,6 +243,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 13799,
     orderquantity: 2,
     availablequantity: 143,
+    euLabel: familyLabels.alpine,
     img: '/images/products/winter-tyre.svg',
   },
   {
@@ -192,6 +253,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 13799,
     orderquantity: 2,
     availablequantity: 60,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -201,6 +263,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 14999,
     orderquantity: 2,
     availablequantity: 97,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
   {
@@ -210,6 +273,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 16699,
     orderquantity: 2,
     availablequantity: 134,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
   {
@@ -219,6 +283,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 15899,
     orderquantity: 2,
     availablequantity: 51,
+    euLabel: familyLabels.trailMaster,
     img: '/images/products/all-season-suv-tyre.svg',
   },
   {
@@ -228,6 +293,7 @@ export const seedFitmentTyres: SeedProduct[] = [
     priceCents: 20899,
     orderquantity: 2,
     availablequantity: 88,
+    euLabel: familyLabels.velocity,
     img: '/images/products/performance-tyre.svg',
   },
 ];

@@ -309,6 +309,7 @@ const product = (n: number): Product => ({
   orderquantity: 1,
   availablequantity: n,
   ...PART_ATTRIBUTES,
+  euLabel: null,
   sku: `P${n}`,
   status: 'active',
   version: 1,

@@ -39,6 +39,7 @@ describe.each(testDatabases)('products, reviews and profiles on %s', (kind) => {
         season: 'winter',
         loadIndex: null,
         speedRating: null,
+        euLabel: null,
         // Without an SKU in the form, the store numbers it.
         sku: expect.stringMatching(/^P\d{6}$/),
         status: 'active',

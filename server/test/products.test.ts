@@ -48,6 +48,8 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       season: 'summer',
       loadIndex: 91,
       speedRating: 'V',
+      // The seed's EU tyre label (migration 0021).
+      euLabel: first.euLabel,
       // Numbered in the order the products were added (migration 0009).
       sku: 'P000001',
       status: 'active',
@@ -57,6 +59,11 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     expect(byName('Alloy Wheel')).toMatchObject({ category: 'wheel', width: null, season: null });
     expect(byName('Brake Pad')).toMatchObject({ category: 'part', rim: null });
     expect(byName('TrailMaster')).toMatchObject({ season: 'all-season', rim: 18 });
+    // Every seeded tyre has a label; wheels and parts none.
+    for (const p of products as Array<{ category: string; euLabel: unknown }>) {
+      expect(p.euLabel === null).toBe(p.category !== 'tyre');
+    }
+    expect(byName('Nordica')).toMatchObject({ euLabel: { snow: true, ice: true } });
   });
 
   it('documents the paging and search of the list: limit, offset, filters, X-Total-Count, ETag', async () => {
@@ -74,6 +81,10 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
       'minPrice',
       'maxPrice',
       'inStock',
+      'fuel',
+      'wetGrip',
+      'maxNoise',
+      'snow',
       'sort',
       'status',
     ]);

@@ -51,6 +51,10 @@ export function noFacetsHandler() {
     width: [],
     aspect: [],
     rim: [],
+    fuel: [],
+    wetGrip: [],
+    maxNoise: [],
+    snow: 0,
     price: null,
   };
   return http.get('/api/product/facets', () => HttpResponse.json(none));

@@ -6,6 +6,8 @@ import {
   type ProductCategory,
   type TyreSeason,
 } from '../contract/catalogTerms';
+import type { EuLabel } from '../contract/euLabel';
+import { euLabelCopy } from '../contract/euLabelCopy';
 import type { CreateProductBody } from '../contract/products';
 import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../contract/tyreSize';
 import { HttpError } from '../http/errors';
@@ -116,4 +118,17 @@ export function attributesOfNewProduct(body: AttributeFields): ProductAttributes
     loadIndex: loadIndex ?? null,
     speedRating: speedRating ?? null,
   };
+}
+
+/**
+ * The label a product of `category` may carry: a tyre its own (or none), a wheel or part none;
+ * a label given to one is refused, as a size is.
+ */
+export function labelOfCategory(
+  category: ProductCategory,
+  label: EuLabel | null | undefined,
+): EuLabel | null {
+  if (category === 'tyre') return label ?? null;
+  if (label) throw new HttpError(400, euLabelCopy.tyresOnly, 'euLabel');
+  return null;
 }

@@ -3,7 +3,7 @@ import { refusals } from '../contract/refusals';
 import type { CreateProductBody, Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { attributesOfNewProduct } from './productAttributes';
+import { attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, assertSkuFree, skuOf, withSkuUnique } from './productEditing';
 import { recordChanges, type Actor } from './productHistory';
 import { insertProducts, toProduct, type NewProduct } from './productStore';
@@ -32,6 +32,7 @@ export function newProductOf(body: CreateProductBody): NewProduct {
   }
   assertOrderable(body.orderquantity, available);
   const name = body.name.trim();
+  const attributes = attributesOfNewProduct({ ...body, name });
   return {
     name,
     description: body.description.trim(),
@@ -39,7 +40,8 @@ export function newProductOf(body: CreateProductBody): NewProduct {
     orderQuantity: body.orderquantity,
     availableQuantity: available,
     img: body.img,
-    attributes: attributesOfNewProduct({ ...body, name }),
+    attributes,
+    euLabel: labelOfCategory(attributes.category, body.euLabel),
     sku: body.sku === undefined ? undefined : skuOf(body.sku),
   };
 }

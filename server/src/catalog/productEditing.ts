@@ -7,9 +7,11 @@ import type { Product } from '../contract/products';
 import { stockedButUnorderable } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { attributesOfEdit } from './productAttributes';
+import { attributesOfEdit, labelOfCategory } from './productAttributes';
 import { difference, recordChanges, type Actor } from './productHistory';
 import {
+  euLabelOf,
+  labelColumnsOf,
   lockProduct,
   readProductsBySku,
   toProduct,
@@ -96,6 +98,13 @@ function columnsOf(row: ProductRow, edit: EditProductBody): EditableColumns {
   if (edit.sku !== undefined) columns.sku = skuOf(edit.sku);
   const attributes = attributesOfEdit(row, edit);
   if (attributes) Object.assign(columns, attributes);
+  // A label named by the edit is checked against the category after it; moving a tyre to
+  // another category removes its label, as it clears its size.
+  const category = columns.category ?? row.category;
+  if (edit.euLabel !== undefined || category !== 'tyre') {
+    const label = edit.euLabel !== undefined ? edit.euLabel : euLabelOf(row);
+    Object.assign(columns, labelColumnsOf(labelOfCategory(category, label)));
+  }
   for (const key of Object.keys(columns) as Array<keyof EditableColumns>) {
     if (columns[key] === row[key]) delete columns[key];
   }

@@ -5,21 +5,98 @@ import {
   type ProductSort,
   type TyreSeason,
 } from '../contract/catalogTerms';
+import {
+  classOrBetter,
+  FUEL_CLASSES,
+  NOISE_DB,
+  WET_GRIP_CLASSES,
+  type FuelClass,
+  type WetGripClass,
+} from '../contract/euLabel';
 import { refusals } from '../contract/refusals';
-import type { ProductFacets, ProductFacetsQuery, ProductPageQuery } from '../contract/products';
+import type {
+  Product,
+  ProductFacets,
+  ProductFacetsQuery,
+  ProductPageQuery,
+} from '../contract/products';
 import { HttpError } from '../http/errors';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
-/** The facets a filter panel counts, each one of the product's attributes. */
-export const FACETS = ['category', 'season', 'width', 'aspect', 'rim'] as const;
+/**
+ * The facets a filter panel counts, each one of the product's attributes (the last four its
+ * EU tyre label's: fuel class, wet-grip class, noise in dB, the snow symbol).
+ */
+export const FACETS = [
+  'category',
+  'season',
+  'width',
+  'aspect',
+  'rim',
+  'fuel',
+  'wetGrip',
+  'maxNoise',
+  'snow',
+] as const;
 export type FacetName = (typeof FACETS)[number];
-export type FacetValue = string | number;
+export type FacetValue = string | number | boolean;
+
+/** A product's value of a facet; null when it has none (no label, no snow symbol). */
+export function facetValue(product: Product, facet: FacetName): FacetValue | null {
+  const label = product.euLabel;
+  switch (facet) {
+    case 'fuel':
+      return label?.fuel ?? null;
+    case 'wetGrip':
+      return label?.wetGrip ?? null;
+    case 'maxNoise':
+      return label?.noiseDb ?? null;
+    case 'snow':
+      return label?.snow ? true : null;
+    default:
+      return product[facet];
+  }
+}
 
 /** Facets whose every value is listed, with or without products. */
 const LISTED_IN_FULL: Partial<Record<FacetName, readonly FacetValue[]>> = {
   category: PRODUCT_CATEGORIES,
   season: TYRE_SEASONS,
+  fuel: FUEL_CLASSES,
+  wetGrip: WET_GRIP_CLASSES,
 };
+
+/** Facets picked as "this or better": a value counts the products of it and of those before it. */
+const CUMULATIVE: ReadonlySet<FacetName> = new Set(['fuel', 'wetGrip', 'maxNoise']);
+
+const NOISES = Array.from({ length: NOISE_DB.max - NOISE_DB.min + 1 }, (_, i) => NOISE_DB.min + i);
+
+/**
+ * The values of a facet a product may have to pass the filter (empty: any). The label's are
+ * ranges: a class picked passes it and the better ones, a noise picked every quieter one.
+ */
+export function valuesPicked(filter: ProductFilter, facet: FacetName): readonly FacetValue[] {
+  switch (facet) {
+    case 'fuel':
+      return filter.fuel ? classOrBetter(FUEL_CLASSES, filter.fuel) : [];
+    case 'wetGrip':
+      return filter.wetGrip ? classOrBetter(WET_GRIP_CLASSES, filter.wetGrip) : [];
+    case 'maxNoise': {
+      const most = filter.maxNoiseDb;
+      return most === null ? [] : NOISES.filter((db) => db <= most);
+    }
+    case 'snow':
+      return filter.snow ? [true] : [];
+    default:
+      return filter[facet];
+  }
+}
+
+/** The values a panel lists as picked (the noise picked, not every quieter one). */
+function shownPicked(filter: ProductFilter, facet: FacetName): readonly FacetValue[] {
+  if (facet === 'maxNoise') return filter.maxNoiseDb === null ? [] : [filter.maxNoiseDb];
+  return valuesPicked(filter, facet);
+}
 
 /**
  * The filter panel's counts from each facet's counts by value (a value left out counts 0), as
@@ -39,10 +116,19 @@ export function facetsOf(
       [
         ...new Set([
           ...[...counted].filter(([, n]) => n > 0).map(([value]) => value),
-          ...(filter[facet] as readonly FacetValue[]),
+          ...shownPicked(filter, facet),
         ]),
       ].sort((a, b) => (a as number) - (b as number));
-    return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
+    if (!CUMULATIVE.has(facet)) {
+      return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
+    }
+    // "This or better": the values are in order, best first, so each adds to the one before;
+    // a noise adds every quieter one, listed or not.
+    const ordered = facet === 'maxNoise' ? NOISES : values;
+    const upTo = new Map<FacetValue, number>();
+    let running = 0;
+    for (const value of ordered) upTo.set(value, (running += counted.get(value) ?? 0));
+    return values.map((value) => ({ value, count: upTo.get(value) ?? 0 }));
   };
   // The values are the facet's own: categories, seasons, numbers.
   return {
@@ -51,6 +137,10 @@ export function facetsOf(
     width: list('width') as ProductFacets['width'],
     aspect: list('aspect') as ProductFacets['aspect'],
     rim: list('rim') as ProductFacets['rim'],
+    fuel: list('fuel') as ProductFacets['fuel'],
+    wetGrip: list('wetGrip') as ProductFacets['wetGrip'],
+    maxNoise: list('maxNoise') as ProductFacets['maxNoise'],
+    snow: counts.snow.get(true) ?? 0,
     price,
   };
 }
@@ -70,6 +160,13 @@ export interface ProductFilter {
   maxPriceCents: number | null;
   /** At least one unit can be ordered: stock above the order quantity (the spec's rule). */
   inStock: boolean;
+  /** The EU tyre label: this fuel class or better, this wet-grip class or better. */
+  fuel: FuelClass | null;
+  wetGrip: WetGripClass | null;
+  /** At most this loud (dB). */
+  maxNoiseDb: number | null;
+  /** The snow symbol (3PMSF). */
+  snow: boolean;
 }
 
 const SEARCH_PARAMETERS = [
@@ -82,6 +179,10 @@ const SEARCH_PARAMETERS = [
   'minPrice',
   'maxPrice',
   'inStock',
+  'fuel',
+  'wetGrip',
+  'maxNoise',
+  'snow',
   'sort',
   'status',
 ] as const;
@@ -115,5 +216,9 @@ export function filterOf(query: ProductFacetsQuery): ProductFilter {
     minPriceCents,
     maxPriceCents,
     inStock: query.inStock === true,
+    fuel: query.fuel ?? null,
+    wetGrip: query.wetGrip ?? null,
+    maxNoiseDb: query.maxNoise ?? null,
+    snow: query.snow === true,
   };
 }

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { HistoryAction } from '../contract/catalogTerms';
 import type { HistoryEntry, ProductHistory } from '../contract/productChanges';
+import type { EuLabel } from '../contract/euLabel';
+import { euLabelSummary } from '../contract/euLabelCopy';
 import type { Product } from '../contract/products';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
@@ -30,6 +32,10 @@ export interface ProductChange {
   reason?: string;
 }
 
+/** Values alike: the label is an object, the other fields plain values. */
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
 /** The fields that differ between two versions of a product, each side with only those. */
 export function difference(
   before: Product,
@@ -38,7 +44,7 @@ export function difference(
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const key of Object.keys(after) as Array<keyof Product>) {
-    if (key === '_id' || key === 'version' || before[key] === after[key]) continue;
+    if (key === '_id' || key === 'version' || same(before[key], after[key])) continue;
     was[key] = before[key];
     now[key] = after[key];
   }
@@ -68,7 +74,11 @@ export async function recordChanges(
 
 type FieldValue = HistoryEntry['changes'][number]['from'];
 const valueOf = (value: unknown): FieldValue =>
-  typeof value === 'string' || typeof value === 'number' ? value : null;
+  typeof value === 'string' || typeof value === 'number'
+    ? value
+    : value && typeof value === 'object'
+      ? euLabelSummary(value as EuLabel)
+      : null;
 
 /** A product's history, newest first, each change field by field. */
 export async function readHistory(db: Db, productId: string): Promise<ProductHistory> {

@@ -20,6 +20,7 @@ import { products } from '../db/schema';
 import {
   FACETS,
   facetsOf,
+  valuesPicked,
   type FacetName,
   type FacetValue,
   type ProductFilter,
@@ -38,6 +39,10 @@ const facetColumn = {
   width: products.width,
   aspect: products.aspect,
   rim: products.rim,
+  fuel: products.labelFuel,
+  wetGrip: products.labelWetGrip,
+  maxNoise: products.labelNoiseDb,
+  snow: products.labelSnow,
 } as const;
 
 /**
@@ -72,10 +77,14 @@ function conditionsOf(
     );
   }
   for (const facet of FACETS) {
-    const picked = filter[facet];
-    if (facet !== except && picked.length > 0) {
-      conditions.push(inArray(facetColumn[facet], [...picked] as never[]));
+    if (facet === except) continue;
+    // The label's noise is a range: one comparison its index reads, not a list of every dB.
+    if (facet === 'maxNoise' && filter.maxNoiseDb !== null) {
+      conditions.push(lte(products.labelNoiseDb, filter.maxNoiseDb));
+      continue;
     }
+    const picked = valuesPicked(filter, facet);
+    if (picked.length > 0) conditions.push(inArray(facetColumn[facet], [...picked] as never[]));
   }
   if (except !== 'price') {
     if (filter.minPriceCents !== null)

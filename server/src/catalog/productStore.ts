@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, StatusFilter } from '../contract/catalogTerms';
 import { AMOUNT_MAX } from '../contract/limits';
+import type { EuLabel } from '../contract/euLabel';
 import type { Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
@@ -9,6 +10,45 @@ import { attributesFromName, type ProductAttributes } from './productAttributes'
 import { searchWords } from './searchWords';
 
 export type ProductRow = typeof products.$inferSelect;
+
+/** The label's columns of a row (all null: no label). */
+export type LabelColumns = Pick<
+  ProductRow,
+  | 'labelFuel'
+  | 'labelWetGrip'
+  | 'labelNoiseDb'
+  | 'labelNoiseClass'
+  | 'labelSnow'
+  | 'labelIce'
+  | 'labelEprel'
+>;
+
+/** A row's EU tyre label, or null when its columns are empty. */
+export function euLabelOf(row: LabelColumns): EuLabel | null {
+  if (row.labelFuel === null) return null;
+  return {
+    fuel: row.labelFuel,
+    wetGrip: row.labelWetGrip!,
+    noiseDb: row.labelNoiseDb!,
+    noiseClass: row.labelNoiseClass!,
+    snow: row.labelSnow!,
+    ice: row.labelIce!,
+    eprel: row.labelEprel,
+  };
+}
+
+/** A label as the row's columns (null: every one empty). */
+export function labelColumnsOf(label: EuLabel | null): LabelColumns {
+  return {
+    labelFuel: label?.fuel ?? null,
+    labelWetGrip: label?.wetGrip ?? null,
+    labelNoiseDb: label?.noiseDb ?? null,
+    labelNoiseClass: label?.noiseClass ?? null,
+    labelSnow: label?.snow ?? null,
+    labelIce: label?.ice ?? null,
+    labelEprel: label?.eprel ?? null,
+  };
+}
 
 /** A database row as the API shows it: the spec's fields, then what the shop filters on. */
 export function toProduct(row: ProductRow): Product {
@@ -27,6 +67,7 @@ export function toProduct(row: ProductRow): Product {
     season: row.season,
     loadIndex: row.loadIndex,
     speedRating: row.speedRating,
+    euLabel: euLabelOf(row),
     sku: row.sku,
     status: row.status,
     version: row.version,
@@ -155,6 +196,8 @@ export interface NewProduct {
   availableQuantity: number;
   img: string;
   attributes?: ProductAttributes;
+  /** The EU tyre label (tyres only); left out, none. */
+  euLabel?: EuLabel | null;
   /** Left out, the next P000123. */
   sku?: string;
   status?: ProductRow['status'];
@@ -168,10 +211,11 @@ export function searchWordsColumn(name: string, description: string): string {
 }
 
 function rowOf(product: NewProduct): typeof products.$inferInsert {
-  const { attributes, ...fields } = product;
+  const { attributes, euLabel, ...fields } = product;
   return {
     ...fields,
     ...(attributes ?? attributesFromName(product.name)),
+    ...labelColumnsOf(euLabel ?? null),
     searchWords: searchWordsColumn(product.name, product.description),
   };
 }
@@ -245,6 +289,7 @@ export type EditableColumns = Partial<
     | 'season'
     | 'loadIndex'
     | 'speedRating'
+    | keyof LabelColumns
   >
 >;
 
@@ -375,7 +420,9 @@ export async function writeImportedUpdates(
     (r) => sql`(${r.id}::uuid, ${r.name}, ${r.description}, ${r.priceCents}::int,
       ${r.orderQuantity}::int, ${r.availableQuantity}::int, ${r.img}, ${r.sku}, ${r.category},
       ${r.width}::int, ${r.aspect}::int, ${r.rim}::numeric, ${r.season}, ${r.loadIndex}::int,
-      ${r.speedRating}, ${r.status}, ${searchWordsColumn(r.name, r.description)})`,
+      ${r.speedRating}, ${r.labelFuel}, ${r.labelWetGrip}, ${r.labelNoiseDb}::int,
+      ${r.labelNoiseClass}, ${r.labelSnow}::boolean, ${r.labelIce}::boolean, ${r.labelEprel},
+      ${r.status}, ${searchWordsColumn(r.name, r.description)})`,
   );
   const result = await tx.execute(sql`
     update ${products} p set name = v.name, description = v.description,
@@ -383,11 +430,16 @@ export async function writeImportedUpdates(
       available_quantity = v.available_quantity, img = v.img, sku = v.sku,
       category = v.category, width = v.width, aspect = v.aspect, rim = v.rim,
       season = v.season, load_index = v.load_index, speed_rating = v.speed_rating,
+      label_fuel = v.label_fuel, label_wet_grip = v.label_wet_grip,
+      label_noise_db = v.label_noise_db, label_noise_class = v.label_noise_class,
+      label_snow = v.label_snow, label_ice = v.label_ice, label_eprel = v.label_eprel,
       status = v.status, search_words = v.search_words, version = p.version + 1,
       updated_at = now()
     from (values ${sql.join(values, sql`, `)})
       as v(id, name, description, price_cents, order_quantity, available_quantity, img, sku,
-        category, width, aspect, rim, season, load_index, speed_rating, status, search_words)
+        category, width, aspect, rim, season, load_index, speed_rating, label_fuel,
+        label_wet_grip, label_noise_db, label_noise_class, label_snow, label_ice, label_eprel,
+        status, search_words)
     where p.id = v.id
     returning p.*`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) =>

@@ -6,6 +6,8 @@ import { canBeOrdered } from '../contract/stockRule';
 import {
   FACETS,
   facetsOf,
+  facetValue,
+  valuesPicked,
   type FacetName,
   type FacetValue,
   type ProductFilter,
@@ -53,6 +55,10 @@ function keyOf(filter: ProductFilter): string {
     filter.minPriceCents,
     filter.maxPriceCents,
     filter.inStock,
+    filter.fuel,
+    filter.wetGrip,
+    filter.maxNoiseDb,
+    filter.snow,
   ]);
 }
 
@@ -61,8 +67,6 @@ export interface SearchHits {
   positions: number[];
   total: number;
 }
-
-const facetValue = (product: Product, facet: FacetName): FacetValue | null => product[facet];
 
 /**
  * The catalogue of one snapshot made searchable in memory: a set of positions (bitset) per
@@ -262,7 +266,7 @@ export class SearchIndex {
       parts.push({ facet: null, positions: sizeSet });
     }
     for (const facet of FACETS) {
-      const picked = filter[facet] as readonly FacetValue[];
+      const picked = valuesPicked(filter, facet);
       if (picked.length > 0) parts.push({ facet, positions: this.withValues(facet, picked) });
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {

@@ -41,6 +41,8 @@ export const EditProductBody = Type.Object(
     season: Type.Optional(Nullable(ProductFields.season)),
     loadIndex: Type.Optional(Nullable(ProductFields.loadIndex)),
     speedRating: Type.Optional(Nullable(ProductFields.speedRating)),
+    // null removes the label.
+    euLabel: Type.Optional(ProductFields.euLabel),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,8 @@ import {
   STATUS_FILTERS,
   TYRE_SEASONS,
 } from './catalogTerms';
+import { EPREL, FUEL_CLASSES, NOISE_CLASSES, NOISE_DB, WET_GRIP_CLASSES } from './euLabel';
+import { euLabelCopy } from './euLabelCopy';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
 import { SPEED_RATINGS, TYRE_SIZE } from './tyreSize';
 
@@ -37,6 +39,65 @@ export const Sku = Type.String({
   errorMessage: { pattern: SKU_PROBLEM },
 });
 
+/** One of a few words, refused with the list of them (an enum, unlike a union of literals). */
+const Word = <T extends string>(values: readonly T[], title: string, description?: string) =>
+  Type.Unsafe<T>(Type.String({ enum: [...values], title, description }));
+
+const labelWords = euLabelCopy.fields;
+
+/**
+ * The EU tyre label (Regulation (EU) 2020/740; plain values in euLabel.ts): what a tyre sold in
+ * the EU must show. Only tyres carry one; null when the product has none.
+ */
+export const EuLabel = Type.Object(
+  {
+    fuel: Word(FUEL_CLASSES, labelWords.fuel, 'Fuel-efficiency (rolling-resistance) class, A best'),
+    wetGrip: Word(WET_GRIP_CLASSES, labelWords.wetGrip, 'Wet-grip class, A best'),
+    noiseDb: Type.Integer({
+      minimum: NOISE_DB.min,
+      maximum: NOISE_DB.max,
+      title: labelWords.noiseDb,
+      description: 'External rolling noise in dB',
+    }),
+    noiseClass: Word(
+      NOISE_CLASSES,
+      labelWords.noiseClass,
+      'External rolling-noise class, A quietest',
+    ),
+    snow: Type.Boolean({
+      title: labelWords.snow,
+      description: 'The three-peak mountain snowflake: made for severe snow',
+    }),
+    ice: Type.Boolean({ title: labelWords.ice, description: 'Made for ice (Nordic winter tyres)' }),
+    eprel: Type.Union(
+      [
+        Type.String({
+          ...EPREL,
+          title: labelWords.eprel,
+          errorMessage: { pattern: euLabelCopy.eprelProblem },
+        }),
+        Type.Null(),
+      ],
+      {
+        title: labelWords.eprel,
+        description: "The label's registration number in EPREL, the EU's product database",
+      },
+    ),
+  },
+  {
+    $id: 'EuLabel',
+    title: euLabelCopy.legend,
+    additionalProperties: false,
+    description: 'The EU tyre label (Regulation (EU) 2020/740); tyres only',
+  },
+);
+
+/** A product's label, or null (every wheel and part, and a tyre without one). */
+const EuLabelOrNull = Type.Union([EuLabel, Type.Null()], {
+  title: euLabelCopy.legend,
+  description: 'The EU tyre label (tyres only), or null',
+});
+
 /**
  * A catalogue product: the spec's fields (`price` in dollars), then what the shop filters on
  * (null where it does not apply: a part has no size), then how the catalogue is run.
@@ -57,6 +118,7 @@ export const Product = Type.Object(
     season: Nullable(TyreSeason),
     loadIndex: Nullable(Type.Integer({ description: 'Tyre load index' })),
     speedRating: Nullable(Type.String({ description: 'Tyre speed rating (a letter)' })),
+    euLabel: EuLabelOrNull,
     sku: Type.String({ description: 'Stock-keeping unit: unique, the key of the CSV import' }),
     status: ProductStatus,
     version: Type.Integer({
@@ -111,10 +173,6 @@ const PAGING = {
 const AnyOf = <T extends TSchema>(item: T, description: string) =>
   Type.Optional(Type.Array(item, { maxItems: 50, title: item.title, description }));
 
-/** One of a few words, refused with the list of them (an enum, unlike a union of literals). */
-const Word = <T extends string>(values: readonly T[], title: string) =>
-  Type.Unsafe<T>(Type.String({ enum: [...values], title }));
-
 const Dollars = (title: string, description: string) =>
   Type.Optional(Type.Number({ minimum: 0, maximum: AMOUNT_MAX, title, description }));
 
@@ -143,6 +201,26 @@ export const ProductSearchFields = {
     Type.Boolean({
       title: 'inStock',
       description: 'Only products with at least one unit to order above the order quantity',
+    }),
+  ),
+  fuel: Type.Optional(
+    Word(FUEL_CLASSES, 'fuel', 'Tyres of this EU label fuel-efficiency class or better (A best)'),
+  ),
+  wetGrip: Type.Optional(
+    Word(WET_GRIP_CLASSES, 'wetGrip', 'Tyres of this EU label wet-grip class or better (A best)'),
+  ),
+  maxNoise: Type.Optional(
+    Type.Integer({
+      minimum: NOISE_DB.min,
+      maximum: NOISE_DB.max,
+      title: 'maxNoise',
+      description: 'Tyres whose EU label rolling noise is at most this many dB',
+    }),
+  ),
+  snow: Type.Optional(
+    Type.Boolean({
+      title: 'snow',
+      description: 'true: only tyres whose EU label has the snow symbol (3PMSF)',
     }),
   ),
 };
@@ -180,8 +258,9 @@ const FacetCounts = <T extends TSchema>(value: T) =>
 /**
  * What a filter panel shows: per value, how many products would match if it were picked. The
  * counts of one facet come from every filter but its own (picking width 205 still counts the
- * other widths). Categories and seasons list every value; sizes only those that exist, and the
- * ones picked.
+ * other widths). Categories, seasons and the label's classes list every value; sizes and noises
+ * only those that exist, and the ones picked. The label's filters keep "this or better": a fuel
+ * class counts the tyres of it or better, a noise those at most that loud.
  */
 export const ProductFacets = Type.Object(
   {
@@ -190,6 +269,22 @@ export const ProductFacets = Type.Object(
     width: FacetCounts(Type.Integer()),
     aspect: FacetCounts(Type.Integer()),
     rim: FacetCounts(Type.Number()),
+    fuel: FacetCounts(
+      Word(FUEL_CLASSES, 'fuel', 'Counts the tyres of this fuel-efficiency class or better'),
+    ),
+    wetGrip: FacetCounts(
+      Word(WET_GRIP_CLASSES, 'wetGrip', 'Counts the tyres of this wet-grip class or better'),
+    ),
+    maxNoise: FacetCounts(
+      Type.Integer({
+        description:
+          'A rolling noise in dB some label has (and the one picked); counts the tyres at most that loud',
+      }),
+    ),
+    snow: Type.Integer({
+      minimum: 0,
+      description: 'How many tyres have the snow symbol (3PMSF) on their EU label',
+    }),
     price: Type.Union([
       Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'In dollars' }),
       Type.Null({ description: 'No product matches the other filters' }),
@@ -223,6 +318,7 @@ export const ProductFields = {
   season: Word(TYRE_SEASONS, labels.season),
   loadIndex: SizeNumber(TYRE_SIZE.loadIndex, 'Tyre load index'),
   speedRating: Word(SPEED_RATINGS, labels.size),
+  euLabel: EuLabelOrNull,
 };
 
 /**
@@ -246,6 +342,8 @@ export const CreateProductBody = Type.Object(
     season: Type.Optional(ProductFields.season),
     loadIndex: Type.Optional(ProductFields.loadIndex),
     speedRating: Type.Optional(ProductFields.speedRating),
+    // Left out or null, no label.
+    euLabel: Type.Optional(ProductFields.euLabel),
     sku: Type.Optional(ProductFields.sku),
   },
   { additionalProperties: false },

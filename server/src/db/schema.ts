@@ -22,6 +22,7 @@ import {
   PRODUCT_STATUSES,
   TYRE_SEASONS,
 } from '../contract/catalogTerms';
+import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES } from '../contract/euLabel';
 import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../contract/orderLifecycle';
 
 /** Statuses an order row stores: `expired` is read from an unpaid row whose hold ran out. */
@@ -58,6 +59,17 @@ export const products = pgTable(
     loadIndex: integer('load_index'),
     speedRating: text('speed_rating'),
     /**
+     * The EU tyre label (contract/euLabel.ts; migration 0021): whole or all null (no label),
+     * tyres only. Columns, not a jsonb: the shop filters on them.
+     */
+    labelFuel: text('label_fuel', { enum: FUEL_CLASSES }),
+    labelWetGrip: text('label_wet_grip', { enum: WET_GRIP_CLASSES }),
+    labelNoiseDb: integer('label_noise_db'),
+    labelNoiseClass: text('label_noise_class', { enum: NOISE_CLASSES }),
+    labelSnow: boolean('label_snow'),
+    labelIce: boolean('label_ice'),
+    labelEprel: text('label_eprel'),
+    /**
      * The words of name and description as the search compares them (catalog/searchWords.ts),
      * space-separated with a space at each end: what a search reads when the API's in-memory
      * index cannot be trusted. Written with the name and description, never on its own.
@@ -86,6 +98,21 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents),
     uniqueIndex('products_sku_key').on(t.sku),
     check('products_status_known', sql`${t.status} in ('active', 'retired')`),
+    check(
+      'products_label_whole',
+      sql`num_nonnulls(${t.labelFuel}, ${t.labelWetGrip}, ${t.labelNoiseDb}, ${t.labelNoiseClass}, ${t.labelSnow}, ${t.labelIce}) in (0, 6) and (${t.labelEprel} is null or ${t.labelFuel} is not null)`,
+    ),
+    check('products_label_tyres_only', sql`${t.labelFuel} is null or ${t.category} = 'tyre'`),
+    check(
+      'products_label_known',
+      sql`${t.labelFuel} in ('A', 'B', 'C', 'D', 'E') and ${t.labelWetGrip} in ('A', 'B', 'C', 'D', 'E') and ${t.labelNoiseClass} in ('A', 'B', 'C') and ${t.labelNoiseDb} between 50 and 90`,
+    ),
+    index('products_label_fuel_idx').on(t.labelFuel),
+    index('products_label_wet_grip_idx').on(t.labelWetGrip),
+    index('products_label_noise_db_idx').on(t.labelNoiseDb),
+    index('products_label_snow_idx')
+      .on(t.labelSnow)
+      .where(sql`${t.labelSnow}`),
   ],
 );
 

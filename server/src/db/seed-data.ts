@@ -1,5 +1,7 @@
 // Product and reviewer images live in public/images and were made for this project.
 
+import type { EuLabel } from '../contract/euLabel';
+
 export interface SeedProduct {
   name: string;
   description: string;
@@ -7,6 +9,8 @@ export interface SeedProduct {
   orderquantity: number;
   availablequantity: number;
   img: string;
+  /** The EU tyre label of a tyre (plausible values; no EPREL number, as none is registered). */
+  euLabel?: EuLabel;
 }
 
 export interface SeedReview {
@@ -26,6 +30,15 @@ export const seedProducts: SeedProduct[] = [
     orderquantity: 2,
     availablequantity: 240,
     img: '/images/products/summer-tyre.svg',
+    euLabel: {
+      fuel: 'B',
+      wetGrip: 'A',
+      noiseDb: 70,
+      noiseClass: 'B',
+      snow: false,
+      ice: false,
+      eprel: null,
+    },
   },
   {
     name: 'Alpine Winter 195/65 R15 91T',
@@ -35,6 +48,15 @@ export const seedProducts: SeedProduct[] = [
     orderquantity: 2,
     availablequantity: 180,
     img: '/images/products/winter-tyre.svg',
+    euLabel: {
+      fuel: 'C',
+      wetGrip: 'B',
+      noiseDb: 71,
+      noiseClass: 'B',
+      snow: true,
+      ice: false,
+      eprel: null,
+    },
   },
   {
     name: 'TrailMaster 4Season SUV 235/60 R18 107H',
@@ -44,6 +66,15 @@ export const seedProducts: SeedProduct[] = [
     orderquantity: 2,
     availablequantity: 120,
     img: '/images/products/all-season-suv-tyre.svg',
+    euLabel: {
+      fuel: 'C',
+      wetGrip: 'B',
+      noiseDb: 72,
+      noiseClass: 'B',
+      snow: true,
+      ice: false,
+      eprel: null,
+    },
   },
   {
     name: 'Velocity Sport UHP 225/40 R18 92Y XL',
@@ -53,6 +84,15 @@ export const seedProducts: SeedProduct[] = [
     orderquantity: 2,
     availablequantity: 96,
     img: '/images/products/performance-tyre.svg',
+    euLabel: {
+      fuel: 'C',
+      wetGrip: 'A',
+      noiseDb: 72,
+      noiseClass: 'B',
+      snow: false,
+      ice: false,
+      eprel: null,
+    },
   },
   {
     name: 'Forge5 Alloy Wheel 17x7.5 ET45 5x112',
@@ -152,6 +192,15 @@ export const seedProducts: SeedProduct[] = [
     orderquantity: 2,
     availablequantity: 120,
     img: '/images/products/winter-tyre.svg',
+    euLabel: {
+      fuel: 'C',
+      wetGrip: 'C',
+      noiseDb: 69,
+      noiseClass: 'A',
+      snow: true,
+      ice: true,
+      eprel: null,
+    },
   },
 ];
 

@@ -22,6 +22,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         orderQuantity: p.orderquantity,
         availableQuantity: p.availablequantity,
         img: p.img,
+        euLabel: p.euLabel ?? null,
         createdAt: new Date(start + i * 1000),
       })),
     );

@@ -30,6 +30,10 @@ const FACETS: ProductFacets = {
   width: [{ value: 205, count: 2 }],
   aspect: [{ value: 55, count: 2 }],
   rim: [{ value: 16, count: 2 }],
+  fuel: [],
+  wetGrip: [],
+  maxNoise: [],
+  snow: 0,
   price: { min: 89.99, max: 129.99 },
 };
 

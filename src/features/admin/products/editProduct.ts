@@ -44,6 +44,7 @@ function editableOf(values: ProductValues, img: string, fallback: Product): Requ
     loadIndex: size?.loadIndex ?? null,
     speedRating: size?.speedRating ?? null,
     season: category === 'tyre' ? values.season || null : null,
+    euLabel: category === 'tyre' ? fallback.euLabel : null,
   };
 }
 

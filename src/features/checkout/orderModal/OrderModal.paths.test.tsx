@@ -32,6 +32,7 @@ const product: Product = {
   orderquantity: modelProduct.orderquantity,
   availablequantity: modelProduct.availablequantity,
   ...PART_ATTRIBUTES,
+  euLabel: null,
   sku: 'P000001',
   status: 'active',
   version: 1,

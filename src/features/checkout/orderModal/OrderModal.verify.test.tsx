@@ -34,6 +34,7 @@ const product: Product = {
   orderquantity: 0,
   availablequantity: 20,
   ...PART_ATTRIBUTES,
+  euLabel: null,
   sku: 'P000001',
   status: 'active',
   version: 1,

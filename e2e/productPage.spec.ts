@@ -134,18 +134,17 @@ test("a product page's HTML has the product before any script runs", async ({ re
   expect(sitemap).toContain(`/productdetails/${product!._id}</loc>`);
 });
 
-// Needs the eulabel branch (filters `wetGrip`, the shop's filter UI and the seeded labels).
+// Needs the shop's label filters (the eulabel branch's filter UI): skipped until they are there.
 test('the shop filters to wet grip A', async ({ page }) => {
-  const facets = await (await page.request.get('/api/product/facets?wetGrip=A')).json();
-  test.skip(
-    !('wetGrip' in facets) && !JSON.stringify(facets).includes('wetGrip'),
-    'the eulabel branch is not merged',
-  );
   await page.setViewportSize(DESKTOP);
   await page.goto('/shop?wetGrip=A');
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (const badges of await page.getByRole('list', { name: 'EU tyre label' }).all()) {
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const filter = page.getByRole('group', { name: /wet grip/i });
+  test.skip((await filter.count()) === 0, "the shop's wet-grip filter is not merged yet");
+  const labels = page.getByRole('list', { name: 'EU tyre label' });
+  await expect(labels.first()).toBeVisible();
+  for (const badges of await labels.all()) {
     await expect(badges.getByText('Wet grip A')).toBeAttached();
   }
+  expect(await labels.count()).toBe(await page.getByRole('article').count());
 });

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
 import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES, type EuLabel } from '@contract/euLabel';
-import { productPageCopy } from '@contract/productPageCopy';
+import { labelBadgeCopy as copy } from '@contract/labelBadgeCopy';
 import { FUEL_COLOURS, NOISE_COLOURS, WET_GRIP_COLOURS } from './euLabelColours';
 import { VisuallyHidden } from './VisuallyHidden';
-
-const copy = productPageCopy.badges;
 
 const List = styled.ul`
   display: flex;
@@ -34,22 +32,19 @@ const Badge = styled.li<{ $colour: string }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** What each badge shows in a glance (the screen reader hears the full name instead). */
-const SHORT = { fuel: 'Fuel', wetGrip: 'Wet' } as const;
-
 /** A card's compact EU label: fuel, wet-grip and noise, each named in full for screen readers. */
 export function EuLabelBadges({ label }: { label: EuLabel }) {
   const badges = [
     {
       key: 'fuel',
       colour: FUEL_COLOURS[FUEL_CLASSES.indexOf(label.fuel)],
-      shown: `${SHORT.fuel} ${label.fuel}`,
+      shown: `${copy.short.fuel} ${label.fuel}`,
       said: copy.fuel(label.fuel),
     },
     {
       key: 'wet',
       colour: WET_GRIP_COLOURS[WET_GRIP_CLASSES.indexOf(label.wetGrip)],
-      shown: `${SHORT.wetGrip} ${label.wetGrip}`,
+      shown: `${copy.short.wetGrip} ${label.wetGrip}`,
       said: copy.wetGrip(label.wetGrip),
     },
     {

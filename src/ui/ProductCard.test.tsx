@@ -40,7 +40,7 @@ describe('ProductCard', () => {
   });
 
   it('shows a tyre’s fuel, wet-grip and noise badges, each named in full', () => {
-    renderPage(<ProductCard product={{ ...tyre, euLabel: label } as typeof tyre} />);
+    renderPage(<ProductCard product={{ ...tyre, euLabel: label }} />);
     const badges = within(screen.getByRole('list', { name: 'EU tyre label' }));
     expect(badges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Fuel BFuel efficiency B',

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EuLabel } from '@contract/euLabel';
 import { sizedImage } from './imageSize';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
@@ -133,15 +132,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: auto;
   ${PHONE} {
-    /* The bag's control and 'Book Now' side by side. */
+    /* The bag's control and 'Book Now' side by side, 'Book Now' no wider than its words. */
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
+    > a {
+      padding: 0 ${({ theme }) => theme.space.md};
+    }
   }
 `;
-
-/** Until the label's data is merged into Product (issue 32's other half): read where present. */
-const labelOf = (product: Product): EuLabel | null =>
-  (product as Product & { euLabel?: EuLabel | null }).euLabel ?? null;
 
 /**
  * A product as the spec's card shows it: image, name, description, $ price, OrderQuantity,
@@ -165,7 +163,7 @@ export function ProductCard({
 }) {
   const headingId = `product-${product._id}`;
   const page = `/productdetails/${product._id}`;
-  const label = product.category === 'tyre' ? labelOf(product) : null;
+  const label = product.category === 'tyre' ? product.euLabel : null;
   return (
     <CompactCard aria-labelledby={headingId}>
       {/* The name's link is the one a keyboard or screen reader meets; the picture's is for a

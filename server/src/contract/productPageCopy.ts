@@ -70,11 +70,4 @@ export const productPageCopy = {
     /** The tyre-type identifier's place when the product has no EPREL number. */
     noEprel: 'EPREL',
   },
-  /** The compact label on a card: the three classes, each named for screen readers. */
-  badges: {
-    list: 'EU tyre label',
-    fuel: (fuelClass: string) => `Fuel efficiency ${fuelClass}`,
-    wetGrip: (wetGripClass: string) => `Wet grip ${wetGripClass}`,
-    noise: (db: number) => `Noise ${db} dB`,
-  },
 } as const;

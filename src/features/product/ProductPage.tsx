@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
-import type { EuLabel } from '@contract/euLabel';
 import { copy } from '@contract/copy';
 import { productPageCopy } from '@contract/productPageCopy';
 import { unitsOrderable } from '@contract/stockRule';
@@ -170,10 +169,6 @@ export function orderableText(product: Product): string {
   return max > 0 ? productPageCopy.upTo(max) : productPageCopy.outOfStock;
 }
 
-/** Until the label's data is merged into Product (issue 32's other half): read where present. */
-const labelOf = (product: Product): EuLabel | null =>
-  (product as Product & { euLabel?: EuLabel | null }).euLabel ?? null;
-
 /** The store's delivery estimate, once its settings are in (the server renders them in). */
 function Delivery() {
   const { data } = useGetConfigQuery();
@@ -204,7 +199,7 @@ function ProductDetails({
 }) {
   const picture = sizedImage(product.img, 'details');
   usePreloadImage(picture);
-  const label = product.category === 'tyre' ? labelOf(product) : null;
+  const label = product.category === 'tyre' ? product.euLabel : null;
   return (
     <>
       <Layout aria-labelledby="product-name">

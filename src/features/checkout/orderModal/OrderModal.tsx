@@ -110,8 +110,9 @@ const BagLine = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  /* 'Add to shopping bag' stays on one line, also at 390 px. */
-  button {
+  /* 'Add to shopping bag' stays on one line, also at 390 px (a visitor's is a link). */
+  button,
+  a {
     white-space: nowrap;
   }
 `;

@@ -5,6 +5,12 @@
  */
 import type { NewProduct } from '../server/src/catalog/productStore';
 import { PART_ATTRIBUTES, TYRE_SEASONS } from '../server/src/contract/catalogTerms';
+import {
+  FUEL_CLASSES,
+  NOISE_CLASSES,
+  WET_GRIP_CLASSES,
+  type EuLabel,
+} from '../server/src/contract/euLabel';
 
 const BRANDS = ['RoadGrip', 'Nordica', 'Velocity', 'TrailMaster', 'Alpine', 'Urbano', 'Pneumax'];
 const LINES = ['Sport', 'Comfort', 'Eco', 'Touring', 'Cargo', 'Pro', 'Max', 'Contact', 'Grip'];
@@ -50,6 +56,20 @@ export function benchProduct(n: number, img: string): NewProduct {
     const season = pick(TYRE_SEASONS);
     const loadIndex = 75 + Math.floor(next() * 40);
     const speedRating = pick(RATINGS);
+    // Drawn after the rest, so the other fields are those of the catalogue before labels.
+    const noiseDb = 66 + Math.floor(next() * 10);
+    const euLabel: EuLabel | null =
+      next() < 0.9
+        ? {
+            fuel: pick(FUEL_CLASSES),
+            wetGrip: pick(WET_GRIP_CLASSES),
+            noiseDb,
+            noiseClass: NOISE_CLASSES[noiseDb < 69 ? 0 : noiseDb < 72 ? 1 : 2]!,
+            snow: season !== 'summer' && next() < 0.8,
+            ice: season === 'winter' && next() < 0.2,
+            eprel: null,
+          }
+        : null;
     return {
       ...common,
       name: `${brand} ${line} ${SEASON_WORDS[season]} ${width}/${aspect} R${rim} ${loadIndex}${speedRating}`,
@@ -58,6 +78,7 @@ export function benchProduct(n: number, img: string): NewProduct {
         `${rim}-inch rims. Catalogue item ${n}.`,
       priceCents: 3_000 + Math.floor(next() * 37_000),
       attributes: { category: 'tyre', width, aspect, rim, season, loadIndex, speedRating },
+      euLabel,
     };
   }
   if (kind < 0.8) {

@@ -342,6 +342,21 @@ function searchSection(figures: SearchFigures): string {
       true,
     ),
     ...loadRows('Facets, every search a new one', figures.distinctFacets, true),
+    // Reports written before the EU tyre label (issue 32) have no such figures.
+    ...(figures.distinctLabelPage
+      ? loadRows(
+          'EU label filters (fuel, wet grip, noise, snow), every search a new one',
+          figures.distinctLabelPage,
+          true,
+        )
+      : []),
+    ...(figures.distinctLabelFacets
+      ? loadRows(
+          'Facets of the EU label filters, every search a new one',
+          figures.distinctLabelFacets,
+          true,
+        )
+      : []),
     {
       figure: '/shop: last keystroke to the new cards (Chromium, 150 ms typing pause included)',
       value: figures.keystrokeToCardsMs,

@@ -42,6 +42,9 @@ export interface SearchFigures {
   /** The same kinds of calls, each a search never made before (no answer reused). */
   distinctFilteredPage: LoadFigures;
   distinctFacets: LoadFigures;
+  /** The EU tyre label's filters (fuel, wet grip, noise, snow), each search a new one. */
+  distinctLabelPage: LoadFigures;
+  distinctLabelFacets: LoadFigures;
   keystrokeToCardsMs: Summary;
   failures: number;
 }
@@ -101,7 +104,22 @@ function searchPaths() {
     (_, i) =>
       `category=tyre&width=${widths[i % widths.length]}&season=${seasons[i % 3]}&minPrice=${(20 + i / 100).toFixed(2)}`,
   );
+  // The label's filters, with and without a size, every one a new search too.
+  const classes = ['A', 'B', 'C', 'D'];
+  const label = Array.from({ length: 20_000 }, (_, i) => {
+    const parts = [
+      `fuel=${classes[i % 4]}`,
+      i % 2 === 0 ? `wetGrip=${classes[(i >> 1) % 4]}` : '',
+      i % 3 === 0 ? `maxNoise=${68 + (i % 6)}` : '',
+      i % 5 === 0 ? 'snow=true' : '',
+      i % 4 === 1 ? `width=${widths[i % widths.length]}` : '',
+      `minPrice=${(20 + i / 100).toFixed(2)}`,
+    ];
+    return parts.filter(Boolean).join('&');
+  });
   return {
+    distinctLabel: label.map((query) => `/api/product?${query}&limit=24&sort=newest`),
+    distinctLabelFacets: label.map((query) => `/api/product/facets?${query}`),
     distinctFiltered: distinct.map((query) => `/api/product?${query}&limit=24&sort=newest`),
     distinctFacets: distinct.map((query) => `/api/product/facets?${query}`),
     filtered: filtered.map(
@@ -252,12 +270,16 @@ export async function measureSearch(
       const words = await load(stack, paths.words, settings);
       const distinctFiltered = await load(stack, paths.distinctFiltered, settings);
       const distinctFacets = await load(stack, paths.distinctFacets, settings);
+      const distinctLabel = await load(stack, paths.distinctLabel, settings);
+      const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
       for (const [what, { figures }] of [
         ['filtered', filtered],
         ['facets', facets],
         ['words', words],
         ['distinct filtered', distinctFiltered],
         ['distinct facets', distinctFacets],
+        ['distinct label filters', distinctLabel],
+        ['distinct label facets', distinctLabelFacets],
       ] as const) {
         log(
           `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
@@ -276,11 +298,18 @@ export async function measureSearch(
         wordSearch: words.figures,
         distinctFilteredPage: distinctFiltered.figures,
         distinctFacets: distinctFacets.figures,
+        distinctLabelPage: distinctLabel.figures,
+        distinctLabelFacets: distinctLabelFacets.figures,
         keystrokeToCardsMs: summarize(keys),
-        failures: [filtered, facets, words, distinctFiltered, distinctFacets].reduce(
-          (sum, run) => sum + run.failures,
-          0,
-        ),
+        failures: [
+          filtered,
+          facets,
+          words,
+          distinctFiltered,
+          distinctFacets,
+          distinctLabel,
+          distinctLabelFacets,
+        ].reduce((sum, run) => sum + run.failures, 0),
       };
     } finally {
       await stack.stop();

@@ -236,13 +236,26 @@ function randomCatalogue(size: number, random: () => number): NewProduct[] {
             pick(['summer', 'winter', 'all-season', null] as const),
           )
         : { ...part, category: kind };
-    return item(
+    const product = item(
       `${pick(words)} ${pick(words)} ${n}`,
       pick([45, 60, 60, 89.99, 120, 250]),
       attributes,
       pick([0, 1, 2, 30]),
       `${pick(words)} described`,
     );
+    // Most tyres with an EU label, a few without.
+    if (kind === 'tyre' && random() < 0.8) {
+      product.euLabel = {
+        fuel: pick(['A', 'B', 'C', 'E'] as const),
+        wetGrip: pick(['A', 'B', 'D'] as const),
+        noiseDb: pick([67, 68, 70, 71, 74]),
+        noiseClass: pick(['A', 'B', 'C'] as const),
+        snow: random() < 0.4,
+        ice: random() < 0.2,
+        eprel: null,
+      };
+    }
+    return product;
   });
 }
 
@@ -285,6 +298,10 @@ describe.each(testDatabases)('the search index on %s', (kind) => {
         minPrice: pick([undefined, 50]),
         maxPrice: pick([undefined, 120]),
         inStock: pick([undefined, true]),
+        fuel: pick([undefined, undefined, 'A', 'B', 'D'] as const),
+        wetGrip: pick([undefined, undefined, 'A', 'C'] as const),
+        maxNoise: pick([undefined, undefined, 68, 69, 74]),
+        snow: pick([undefined, undefined, true]),
       };
       const filter = filterOf(query);
       const sort: ProductSort = pick(PRODUCT_SORTS);

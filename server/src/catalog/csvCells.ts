@@ -26,8 +26,12 @@ export function unescapeCell(text: string): string {
 
 const number = (value: number | null) => (value === null ? '' : String(value));
 
+/** The label's yes/no cells as the export writes them (the import takes true/false too). */
+export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
 /** The cells of one product, in `CSV_COLUMNS` order. */
 export function cellsOf(product: Product): string[] {
+  const label = product.euLabel;
   const cell: Record<CsvColumn, string> = {
     sku: product.sku,
     name: product.name,
@@ -43,6 +47,13 @@ export function cellsOf(product: Product): string[] {
     season: product.season ?? '',
     loadIndex: number(product.loadIndex),
     speedRating: product.speedRating ?? '',
+    labelFuel: label?.fuel ?? '',
+    labelWetGrip: label?.wetGrip ?? '',
+    labelNoiseDb: label ? String(label.noiseDb) : '',
+    labelNoiseClass: label?.noiseClass ?? '',
+    labelSnow: label ? yesNo(label.snow) : '',
+    labelIce: label ? yesNo(label.ice) : '',
+    labelEprel: label?.eprel ?? '',
     status: product.status,
     version: String(product.version),
   };

@@ -10,7 +10,9 @@ import {
   type CsvColumn,
 } from '../contract/catalogTerms';
 import { EditProductBody } from '../contract/productChanges';
-import { CreateProductBody } from '../contract/products';
+import type { EuLabel } from '../contract/euLabel';
+import { euLabelCopy } from '../contract/euLabelCopy';
+import { CreateProductBody, EuLabel as EuLabelSchema } from '../contract/products';
 import { HttpError, validationError } from '../http/errors';
 import { CONTROL } from '../http/validation';
 import { unescapeCell } from './csvCells';
@@ -36,7 +38,22 @@ const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set([
   'aspect',
   'rim',
   'loadIndex',
+  'labelNoiseDb',
 ]);
+
+/** The label's columns and the fields of `EuLabel` they fill. */
+const LABEL_COLUMNS = {
+  labelFuel: 'fuel',
+  labelWetGrip: 'wetGrip',
+  labelNoiseDb: 'noiseDb',
+  labelNoiseClass: 'noiseClass',
+  labelSnow: 'snow',
+  labelIce: 'ice',
+  labelEprel: 'eprel',
+} as const satisfies Partial<Record<CsvColumn, keyof EuLabel>>;
+type LabelColumn = keyof typeof LABEL_COLUMNS;
+const isLabelColumn = (column: string): column is LabelColumn => column in LABEL_COLUMNS;
+const YES_NO: Record<string, boolean> = { yes: true, no: false, true: true, false: false };
 
 /** Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. */
 export function checkHeader(names: readonly string[]): CsvColumn[] {
@@ -80,6 +97,11 @@ export interface RowValues {
    * absent column: a known product keeps that attribute, a new one gets it as Add Product does.
    */
   attributes?: { [K in keyof ProductAttributes]?: NonNullable<ProductAttributes[K]> };
+  /**
+   * The EU tyre label, when the file has its columns: null when its cells are all empty (no
+   * label, as the export writes a product without one).
+   */
+  euLabel?: EuLabel | null;
   status?: (typeof PRODUCT_STATUSES)[number];
   /** The product's version when the file was exported. */
   version?: number;
@@ -113,6 +135,14 @@ const RowSchema = (() => {
     season: optional('season'),
     loadIndex: optional('loadIndex'),
     speedRating: optional('speedRating'),
+    ...Object.fromEntries(
+      Object.entries(LABEL_COLUMNS).map(([column, field]) => {
+        const schema = EuLabelSchema.properties[field];
+        // The EPREL number is text or null in the contract; a cell is text (empty: none).
+        const cell = field === 'eprel' ? EuLabelSchema.properties.eprel.anyOf[0] : schema;
+        return [column, Type.Optional(named(column as CsvColumn, cell))];
+      }),
+    ),
     status: Type.Optional(
       Type.Unsafe<string>(Type.String({ enum: [...PRODUCT_STATUSES], title: 'status' })),
     ),
@@ -146,6 +176,12 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     }
     const text = unescapeCell(cell).trim();
     if (text === '') continue;
+    if (column === 'labelSnow' || column === 'labelIce') {
+      const flag = YES_NO[text.toLowerCase()];
+      if (flag === undefined) return { line, sku, problem: `${column} must be yes or no.` };
+      raw[column] = flag;
+      continue;
+    }
     raw[column] = NUMBER_COLUMNS.has(column) && NUMBER.test(text) ? Number(text) : text;
   }
   if (!validateRow(raw)) {
@@ -172,9 +208,36 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   if (filled.length > 0) {
     values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));
   }
+  const label = labelOf(value, Object.keys(cells).some(isLabelColumn));
+  if (typeof label === 'string') return { line, sku, problem: label };
+  if (label !== undefined) values.euLabel = label;
   // A required text left empty: the same words as the form's.
   for (const column of ['name', 'description'] as const) {
     if (values[column] === '') return { line, sku, problem: `${column} cannot be empty.` };
   }
   return { line, sku: values.sku, values };
+}
+
+/**
+ * The row's label: undefined when the file has none of its columns, null when its cells are all
+ * empty, else whole (every cell but the EPREL number filled) or refused in words.
+ */
+function labelOf(
+  value: Record<string, unknown>,
+  hasColumns: boolean,
+): EuLabel | null | undefined | string {
+  if (!hasColumns) return undefined;
+  const columns = Object.keys(LABEL_COLUMNS) as LabelColumn[];
+  if (columns.every((column) => value[column] === undefined)) return null;
+  const empty = columns.find((column) => column !== 'labelEprel' && value[column] === undefined);
+  if (empty) return euLabelCopy.partial(empty);
+  return {
+    fuel: value.labelFuel,
+    wetGrip: value.labelWetGrip,
+    noiseDb: value.labelNoiseDb,
+    noiseClass: value.labelNoiseClass,
+    snow: value.labelSnow,
+    ice: value.labelIce,
+    eprel: value.labelEprel ?? null,
+  } as EuLabel;
 }

@@ -2,6 +2,7 @@ import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import { ORDER_QUANTITY_ABOVE_STOCK } from '../contract/limits';
+import type { EuLabel } from '../contract/euLabel';
 import type { EditProductBody } from '../contract/productChanges';
 import type { Product } from '../contract/products';
 import { stockedButUnorderable } from '../contract/stockRule';
@@ -10,7 +11,6 @@ import { HttpError } from '../http/errors';
 import { attributesOfEdit, labelOfCategory } from './productAttributes';
 import { difference, recordChanges, type Actor } from './productHistory';
 import {
-  euLabelOf,
   labelColumnsOf,
   lockProduct,
   readProductsBySku,
@@ -18,6 +18,7 @@ import {
   writeEdit,
   type DbOrTx,
   type EditableColumns,
+  type LabelColumns,
   type ProductRow,
 } from './productStore';
 
@@ -87,6 +88,19 @@ export async function withSkuUnique<T>(sku: string | undefined, write: () => Pro
   }
 }
 
+/**
+ * The label's columns after an edit or a price list's row (none to write: {}): a label given is
+ * checked against the category after the change; moving a tyre to another category removes its
+ * label, as it clears its size.
+ */
+export function labelColumnsOfEdit(
+  category: ProductRow['category'],
+  label: EuLabel | null | undefined,
+): Partial<LabelColumns> {
+  if (label === undefined) return category === 'tyre' ? {} : labelColumnsOf(null);
+  return labelColumnsOf(labelOfCategory(category, label));
+}
+
 /** The edit's columns: only what differs from the row. */
 function columnsOf(row: ProductRow, edit: EditProductBody): EditableColumns {
   const columns: EditableColumns = {};
@@ -98,13 +112,7 @@ function columnsOf(row: ProductRow, edit: EditProductBody): EditableColumns {
   if (edit.sku !== undefined) columns.sku = skuOf(edit.sku);
   const attributes = attributesOfEdit(row, edit);
   if (attributes) Object.assign(columns, attributes);
-  // A label named by the edit is checked against the category after it; moving a tyre to
-  // another category removes its label, as it clears its size.
-  const category = columns.category ?? row.category;
-  if (edit.euLabel !== undefined || category !== 'tyre') {
-    const label = edit.euLabel !== undefined ? edit.euLabel : euLabelOf(row);
-    Object.assign(columns, labelColumnsOf(labelOfCategory(category, label)));
-  }
+  Object.assign(columns, labelColumnsOfEdit(columns.category ?? row.category, edit.euLabel));
   for (const key of Object.keys(columns) as Array<keyof EditableColumns>) {
     if (columns[key] === row[key]) delete columns[key];
   }

@@ -4,8 +4,8 @@ import { HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageStore';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
-import { attributesOfEdit, attributesOfNewProduct } from './productAttributes';
-import { assertOrderable } from './productEditing';
+import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
+import { assertOrderable, labelColumnsOfEdit } from './productEditing';
 import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
 import {
   insertProducts,
@@ -88,6 +88,7 @@ function newProductOf(values: RowValues): NewProduct | string {
     availableQuantity: values.availableQuantity!,
     img: values.img ?? NO_PICTURE,
     attributes,
+    euLabel: labelOfCategory(attributes.category, values.euLabel),
     status: values.status ?? 'active',
   };
 }
@@ -109,6 +110,7 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
   // As an edit: the attributes the row gives, checked with those the product keeps. A new name
   // does not read them again (the Edit page does not either): the file says what to change.
   if (values.attributes) Object.assign(next, attributesOfEdit(row, values.attributes));
+  Object.assign(next, labelColumnsOfEdit(next.category, values.euLabel));
   if (next.orderQuantity !== row.orderQuantity) {
     assertOrderable(next.orderQuantity, next.availableQuantity);
   }

@@ -99,6 +99,14 @@ export const CSV_COLUMNS = [
   'season',
   'loadIndex',
   'speedRating',
+  // The EU tyre label (euLabel.ts): all empty, no label; snow and ice are yes or no.
+  'labelFuel',
+  'labelWetGrip',
+  'labelNoiseDb',
+  'labelNoiseClass',
+  'labelSnow',
+  'labelIce',
+  'labelEprel',
   'status',
   'version',
 ] as const;

@@ -11,6 +11,7 @@ import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { AddProductPage } from './AddProductPage';
 import { TYRES_ONLY } from '@contract/catalogTerms';
+import { euLabelCopy } from '@contract/euLabelCopy';
 import { TEXT_MAX } from '@contract/limits';
 import { ORDER_QUANTITY_TOO_HIGH } from './productSchema';
 
@@ -191,6 +192,57 @@ describe('Add Product', () => {
       loadIndex: 109,
       speedRating: 'T',
       season: 'winter',
+    });
+  });
+
+  it('carries the EU label of a tyre, checked before sending, and none for a part', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      uploadHandler('/api/images/p12').handler,
+      http.post('/api/product', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...tyre, _id: 'new' }, { status: 201 });
+      }),
+    );
+    renderForm();
+    const words = euLabelCopy.fields;
+    // Shown for tyres only.
+    expect(screen.queryByRole('group', { name: euLabelCopy.legend })).not.toBeInTheDocument();
+    await userEvent.selectOptions(field('Category'), 'part');
+    expect(screen.queryByLabelText(euLabelCopy.hasLabel)).not.toBeInTheDocument();
+    await userEvent.selectOptions(field('Category'), 'tyre');
+    await userEvent.click(field(euLabelCopy.hasLabel));
+    await userEvent.type(field('Product Name'), 'Quiet Summer');
+    await userEvent.type(field('Description'), 'Summer tyre.');
+    await userEvent.type(field('Price ($)'), '99');
+    await userEvent.type(field('Order Quantity'), '1');
+    await userEvent.type(field('Available Quantity'), '40');
+    await userEvent.type(field('Tyre size'), '205/55 R16 91V');
+    await userEvent.upload(field('Image'), pngFile('quiet.png'));
+    await blurWith(words.noiseDb, '95');
+    await blurWith(words.eprel, 'EU-1');
+    await userEvent.click(submit());
+    expect(await screen.findByText(`${words.fuel} is required.`)).toBeInTheDocument();
+    expect(screen.getByText(`${words.noiseDb} ${euLabelCopy.noiseRange}.`)).toBeInTheDocument();
+    expect(screen.getByText(`${words.eprel} ${euLabelCopy.eprelProblem}.`)).toBeInTheDocument();
+    expect(screen.getByText(`${words.noiseClass} is required.`)).toBeInTheDocument();
+
+    await userEvent.selectOptions(field(words.fuel), 'B');
+    await userEvent.selectOptions(field(words.wetGrip), 'A');
+    await blurWith(words.noiseDb, '70');
+    await userEvent.selectOptions(field(words.noiseClass), 'B');
+    await userEvent.click(field(words.snow));
+    await userEvent.clear(field(words.eprel));
+    await userEvent.click(submit());
+    await screen.findByText(copy.addProduct.added);
+    expect(body.euLabel).toEqual({
+      fuel: 'B',
+      wetGrip: 'A',
+      noiseDb: 70,
+      noiseClass: 'B',
+      snow: true,
+      ice: false,
+      eprel: null,
     });
   });
 

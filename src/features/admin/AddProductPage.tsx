@@ -10,7 +10,14 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { usePictureForm } from '../../ui/usePictureForm';
 import { useAddProductMutation } from './adminApi';
 import { ProductFields } from './ProductFields';
-import { attributesOf, productSchema, type ProductValues } from './productSchema';
+import { isTyreForm } from './EuLabelFields';
+import {
+  attributesOf,
+  euLabelOf,
+  NO_LABEL_VALUES,
+  productSchema,
+  type ProductValues,
+} from './productSchema';
 
 /**
  * `/dashboard/addProduct` (admins): a new catalogue product. The picture is uploaded first,
@@ -33,6 +40,7 @@ export function AddProductPage() {
       size: '',
       season: '',
       sku: '',
+      ...NO_LABEL_VALUES,
     },
     validationSchema: productSchema,
     save: async (values, img) => {
@@ -45,11 +53,17 @@ export function AddProductPage() {
         availableauantity: Number(values.availablequantity),
         img,
         ...attributesOf(values),
+        ...(isTyreForm(values) && values.hasLabel && { euLabel: euLabelOf(values, true) }),
         ...(values.sku.trim() && { sku: values.sku.trim() }),
       };
       await addProduct({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
     },
-    fieldAliases: { img: 'image', availableauantity: 'availablequantity', width: 'size' },
+    fieldAliases: {
+      img: 'image',
+      availableauantity: 'availablequantity',
+      width: 'size',
+      euLabel: 'labelFuel',
+    },
     onSaved: () => {
       submissions.done();
       toast.success(copy.addProduct.added);
@@ -63,6 +77,7 @@ export function AddProductPage() {
       <PageIntro>A new product for the shop: it is listed as soon as it is added.</PageIntro>
       <FormPanel {...panelProps} aria-label={copy.addProduct.title}>
         <ProductFields
+          form={form}
           field={field}
           imageFieldProps={imageFieldProps}
           skuHint="Leave it empty to have one assigned."

@@ -6,6 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow } from '../../ui/Form';
 import { ImageField } from '../../ui/ImageField';
 import type { usePictureForm } from '../../ui/usePictureForm';
+import { EuLabelFields } from './EuLabelFields';
 import { MAX_AMOUNT, type ProductValues } from './productSchema';
 
 type PictureForm = ReturnType<typeof usePictureForm<ProductValues>>;
@@ -14,16 +15,17 @@ const labels = copy.addProduct.fields;
 
 /**
  * The product form's fields, shared by Add Product and Edit: name, description, price and
- * quantities, category, size and season, SKU and picture. `stock` replaces the Available
+ * quantities, category, size and season, a tyre's EU label, SKU and picture. `stock` replaces the Available
  * Quantity box (an edit shows the stock read-only: it moves by Restock).
  */
 export function ProductFields({
+  form,
   field,
   imageFieldProps,
   stock,
   skuHint,
   categoryFromName = true,
-}: Pick<PictureForm, 'field' | 'imageFieldProps'> & {
+}: Pick<PictureForm, 'form' | 'field' | 'imageFieldProps'> & {
   stock?: ReactNode;
   skuHint: string;
   /** Add Product may leave the category to be read from the name. */
@@ -88,6 +90,7 @@ export function ProductFields({
           ))}
         </SelectField>
       </FieldRow>
+      <EuLabelFields form={form} field={field} />
       <TextField
         label={labels.sku}
         hint={skuHint}

@@ -7,6 +7,18 @@ import {
   type ProductCategory,
   type TyreSeason,
 } from '@contract/catalogTerms';
+import {
+  EPREL,
+  FUEL_CLASSES,
+  NOISE_CLASSES,
+  NOISE_DB,
+  WET_GRIP_CLASSES,
+  type EuLabel,
+  type FuelClass,
+  type NoiseClass,
+  type WetGripClass,
+} from '@contract/euLabel';
+import { euLabelCopy } from '@contract/euLabelCopy';
 import type { CreateProductBody } from '@contract/products';
 import { stockedButUnorderable } from '@contract/stockRule';
 import { findTyreSize, TYRE_SIZE_RULE } from '@contract/tyreSize';
@@ -34,12 +46,74 @@ export interface ProductValues {
   season: TyreSeason | '';
   /** The stock-keeping unit; '' on Add has one assigned. */
   sku: string;
+  /** The EU tyre label (tyres only): whether there is one, then its fields ('' while empty). */
+  hasLabel: boolean;
+  labelFuel: FuelClass | '';
+  labelWetGrip: WetGripClass | '';
+  labelNoiseDb: number | '';
+  labelNoiseClass: NoiseClass | '';
+  labelSnow: boolean;
+  labelIce: boolean;
+  labelEprel: string;
+}
+
+/** The label's fields of a form without a label. */
+export const NO_LABEL_VALUES = {
+  hasLabel: false,
+  labelFuel: '',
+  labelWetGrip: '',
+  labelNoiseDb: '',
+  labelNoiseClass: '',
+  labelSnow: false,
+  labelIce: false,
+  labelEprel: '',
+} as const satisfies Partial<ProductValues>;
+
+/** A label's fields in the form. */
+export function labelValuesOf(
+  label: EuLabel | null,
+): Pick<ProductValues, keyof typeof NO_LABEL_VALUES> {
+  if (!label) return NO_LABEL_VALUES;
+  return {
+    hasLabel: true,
+    labelFuel: label.fuel,
+    labelWetGrip: label.wetGrip,
+    labelNoiseDb: label.noiseDb,
+    labelNoiseClass: label.noiseClass,
+    labelSnow: label.snow,
+    labelIce: label.ice,
+    labelEprel: label.eprel ?? '',
+  };
+}
+
+/** The label the form gives: none unless it describes a tyre with "has a label" ticked. */
+export function euLabelOf(values: ProductValues, isTyre: boolean): EuLabel | null {
+  if (!isTyre || !values.hasLabel) return null;
+  return {
+    fuel: values.labelFuel as FuelClass,
+    wetGrip: values.labelWetGrip as WetGripClass,
+    noiseDb: Number(values.labelNoiseDb),
+    noiseClass: values.labelNoiseClass as NoiseClass,
+    snow: values.labelSnow,
+    ice: values.labelIce,
+    eprel: values.labelEprel.trim() || null,
+  };
 }
 
 /** The API's upper bound for prices and quantities. */
 export const MAX_AMOUNT = AMOUNT_MAX;
 
 const labels = copy.addProduct.fields;
+const labelWords = euLabelCopy.fields;
+
+/** A class of the label: needed while the form has a label (the fields show for tyres only). */
+const labelClass = (values: readonly string[], label: string) =>
+  yup
+    .string()
+    .oneOf(['', ...values], `${label} must be one of: ${values.join(', ')}.`)
+    .test('required', `${euLabelCopy.required(label)}.`, function (value) {
+      return !(this.parent as ProductValues).hasLabel || Boolean(value);
+    });
 
 /** Said (by the API too) when no unit could be ordered above the order quantity. */
 export const ORDER_QUANTITY_TOO_HIGH = `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`;
@@ -108,6 +182,33 @@ export const productSchema = yup.object({
     ),
   season: yup.string(),
   sku: skuRule(),
+  hasLabel: yup.boolean(),
+  labelFuel: labelClass(FUEL_CLASSES, labelWords.fuel),
+  labelWetGrip: labelClass(WET_GRIP_CLASSES, labelWords.wetGrip),
+  labelNoiseDb: yup
+    .number()
+    .transform((value: number, text: unknown) => (text === '' ? undefined : value))
+    .typeError(`${labelWords.noiseDb} ${euLabelCopy.noiseRange}.`)
+    .test('noise', `${labelWords.noiseDb} ${euLabelCopy.noiseRange}.`, function (value) {
+      if (!(this.parent as ProductValues).hasLabel) return true;
+      return (
+        value !== undefined &&
+        Number.isInteger(value) &&
+        value >= NOISE_DB.min &&
+        value <= NOISE_DB.max
+      );
+    }),
+  labelNoiseClass: labelClass(NOISE_CLASSES, labelWords.noiseClass),
+  labelSnow: yup.boolean(),
+  labelIce: yup.boolean(),
+  labelEprel: yup
+    .string()
+    .trim()
+    .max(EPREL.maxLength, `${labelWords.eprel} ${euLabelCopy.eprelProblem}.`)
+    .matches(new RegExp(EPREL.pattern), {
+      message: `${labelWords.eprel} ${euLabelCopy.eprelProblem}.`,
+      excludeEmptyString: true,
+    }),
 });
 
 /**

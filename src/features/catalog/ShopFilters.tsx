@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Field';
@@ -157,6 +158,104 @@ function SizeSelect({
   );
 }
 
+const labelWords = euLabelCopy.filters;
+
+/**
+ * A filter of the EU tyre label: one select, "Any" or a value with the count of tyres it would
+ * show ("B or better (12)"); the label's filters keep "this or better", so one pick says it all.
+ */
+function LabelSelect<V extends string | number>({
+  label,
+  values,
+  picked,
+  show,
+  onChange,
+}: {
+  label: string;
+  values: ReadonlyArray<{ value: V; count: number }>;
+  picked: V | null;
+  show: (value: V, index: number) => string;
+  onChange: (picked: V | null) => void;
+}) {
+  const id = useId();
+  return (
+    <Small>
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        value={picked === null ? '' : String(picked)}
+        onChange={(event) => {
+          const chosen = values.find(({ value }) => String(value) === event.target.value);
+          onChange(chosen ? chosen.value : null);
+        }}
+      >
+        <option value="">{labelWords.any}</option>
+        {values.map(({ value, count: n }, index) => (
+          <option key={value} value={String(value)}>
+            {show(value, index)} ({count(n)})
+          </option>
+        ))}
+      </Select>
+    </Small>
+  );
+}
+
+/** The label's filters: fuel and wet-grip class, the most noise, the snow symbol. */
+function LabelFilters({
+  search,
+  facets,
+  onChange,
+}: {
+  search: ShopSearch;
+  facets: ProductFacets | undefined;
+  onChange: Change;
+}) {
+  const snowId = useId();
+  const classOrBetter = (value: string, index: number) =>
+    labelWords.classOrBetter(value, index === 0);
+  const snow = facets?.snow ?? 0;
+  return (
+    <Group>
+      <Legend>{euLabelCopy.legend}</Legend>
+      <Row>
+        <LabelSelect
+          label={labelWords.fuel}
+          values={facets?.fuel ?? []}
+          picked={search.fuel}
+          show={classOrBetter}
+          onChange={(fuel) => onChange({ fuel })}
+        />
+        <LabelSelect
+          label={labelWords.wetGrip}
+          values={facets?.wetGrip ?? []}
+          picked={search.wetGrip}
+          show={classOrBetter}
+          onChange={(wetGrip) => onChange({ wetGrip })}
+        />
+        <LabelSelect
+          label={labelWords.maxNoise}
+          values={facets?.maxNoise ?? []}
+          picked={search.maxNoise}
+          show={labelWords.noiseAtMost}
+          onChange={(maxNoise) => onChange({ maxNoise })}
+        />
+        <Check htmlFor={snowId} data-empty={snow === 0 && !search.snow}>
+          <input
+            id={snowId}
+            type="checkbox"
+            checked={search.snow}
+            onChange={() => onChange({ snow: !search.snow })}
+          />
+          {labelWords.snow}
+          <Count aria-label={`${count(snow)} ${snow === 1 ? 'product' : 'products'}`}>
+            {count(snow)}
+          </Count>
+        </Check>
+      </Row>
+    </Group>
+  );
+}
+
 /** One end of the price range, in dollars. */
 function PriceField({
   label,
@@ -245,7 +344,7 @@ function PriceRange({
 }
 
 /**
- * The shop's filters: category, season, tyre size, price and stock, each value with the count
+ * The shop's filters: category, season, tyre size, the EU tyre label, price and stock, each value with the count
  * of products a pick would show (the counts of one filter leave that filter out).
  */
 export function ShopFilters({
@@ -292,6 +391,7 @@ export function ShopFilters({
         picked={search.season}
         onChange={(season) => onChange({ season })}
       />
+      <LabelFilters search={search} facets={facets} onChange={onChange} />
       <PriceRange
         key={`${search.minPrice}:${search.maxPrice}`}
         min={search.minPrice}

@@ -30,10 +30,25 @@ const FACETS: ProductFacets = {
   width: [{ value: 205, count: 2 }],
   aspect: [{ value: 55, count: 2 }],
   rim: [{ value: 16, count: 2 }],
-  fuel: [],
-  wetGrip: [],
-  maxNoise: [],
-  snow: 0,
+  fuel: [
+    { value: 'A', count: 0 },
+    { value: 'B', count: 1 },
+    { value: 'C', count: 2 },
+    { value: 'D', count: 2 },
+    { value: 'E', count: 2 },
+  ],
+  wetGrip: [
+    { value: 'A', count: 1 },
+    { value: 'B', count: 2 },
+    { value: 'C', count: 2 },
+    { value: 'D', count: 2 },
+    { value: 'E', count: 2 },
+  ],
+  maxNoise: [
+    { value: 70, count: 1 },
+    { value: 72, count: 2 },
+  ],
+  snow: 1,
   price: { min: 89.99, max: 129.99 },
 };
 
@@ -161,6 +176,45 @@ describe('searching the shop', () => {
     await userEvent.selectOptions(width, '205');
     await waitFor(() => expect(router.state.location.search).toBe('?width=205'));
     expect(asked.at(-1)?.getAll('width')).toEqual(['205']);
+  });
+
+  it('filters by the EU tyre label: a class or better, the most noise, the snow symbol', async () => {
+    const asked = searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop');
+    await screen.findByText('Showing 1–3 of 3 products');
+    const filters = await openFilters();
+    const options = (name: string) =>
+      within(filters.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Fuel efficiency')).toEqual([
+      'Any',
+      'A (0)',
+      'B or better (1)',
+      'C or better (2)',
+      'D or better (2)',
+      'E or better (2)',
+    ]);
+    expect(options('Rolling noise')).toEqual(['Any', 'At most 70 dB (1)', 'At most 72 dB (2)']);
+    const snow = filters.getByRole('checkbox', { name: /Snow symbol/ });
+    expect(snow.closest('label')).toHaveTextContent('Snow symbol (3PMSF)1');
+
+    await userEvent.selectOptions(filters.getByRole('combobox', { name: 'Wet grip' }), 'A');
+    await waitFor(() => expect(router.state.location.search).toBe('?wetGrip=A'));
+    expect(asked.at(-1)?.get('wetGrip')).toBe('A');
+    await userEvent.selectOptions(filters.getByRole('combobox', { name: 'Rolling noise' }), '72');
+    await userEvent.click(filters.getByRole('checkbox', { name: /Snow symbol/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?wetGrip=A&maxNoise=72&snow=true'),
+    );
+    expect(asked.at(-1)?.get('snow')).toBe('true');
+    expect(asked.at(-1)?.get('maxNoise')).toBe('72');
+    // A reload reads them back from the URL.
+    expect(readShopSearch(new URLSearchParams('fuel=C&maxNoise=300&snow=true'))).toEqual({
+      ...NO_SEARCH,
+      fuel: 'C',
+      snow: true,
+    });
   });
 
   it('filters by a price range on Enter, the right way up', async () => {

@@ -7,6 +7,13 @@ import {
   type ProductSort,
   type TyreSeason,
 } from '@contract/catalogTerms';
+import {
+  FUEL_CLASSES,
+  NOISE_DB,
+  WET_GRIP_CLASSES,
+  type FuelClass,
+  type WetGripClass,
+} from '@contract/euLabel';
 import type { ProductFacetsQuery } from '@contract/products';
 import type { PagedProductsArgs } from '../../store/api';
 import { PAGE_SIZE } from './shopPaging';
@@ -25,6 +32,11 @@ export interface ShopSearch {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** The EU tyre label: this class or better, at most so loud (dB), the snow symbol. */
+  fuel: FuelClass | null;
+  wetGrip: WetGripClass | null;
+  maxNoise: number | null;
+  snow: boolean;
   sort: ProductSort;
 }
 
@@ -38,6 +50,10 @@ export const NO_SEARCH: ShopSearch = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
+  fuel: null,
+  wetGrip: null,
+  maxNoise: null,
+  snow: false,
   sort: 'newest',
 };
 
@@ -56,6 +72,14 @@ const positiveNumber = (text: string): number | null => {
 function listOf<T>(params: URLSearchParams, name: string, read: (text: string) => T | null): T[] {
   const values = params.getAll(name).map(read);
   return [...new Set(values.filter((value): value is T => value !== null))];
+}
+
+/** A whole number of dB the label's filter takes, else null. */
+function noiseOf(text: string | null): number | null {
+  const value = text === null ? null : positiveNumber(text);
+  return value !== null && Number.isInteger(value) && value >= NOISE_DB.min && value <= NOISE_DB.max
+    ? value
+    : null;
 }
 
 /** The search a URL's parameters ask for; what the shop cannot read is left out, not refused. */
@@ -79,6 +103,10 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     minPrice,
     maxPrice,
     inStock: params.get('inStock') === 'true',
+    fuel: oneOf(FUEL_CLASSES)(params.get('fuel') ?? ''),
+    wetGrip: oneOf(WET_GRIP_CLASSES)(params.get('wetGrip') ?? ''),
+    maxNoise: noiseOf(params.get('maxNoise')),
+    snow: params.get('snow') === 'true',
     sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
   };
 }
@@ -93,6 +121,10 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.inStock) params.set('inStock', 'true');
+  if (search.fuel) params.set('fuel', search.fuel);
+  if (search.wetGrip) params.set('wetGrip', search.wetGrip);
+  if (search.maxNoise !== null) params.set('maxNoise', String(search.maxNoise));
+  if (search.snow) params.set('snow', 'true');
   if (search.sort !== 'newest') params.set('sort', search.sort);
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
@@ -112,6 +144,10 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     minPrice: search.minPrice ?? undefined,
     maxPrice: search.maxPrice ?? undefined,
     inStock: search.inStock || undefined,
+    fuel: search.fuel ?? undefined,
+    wetGrip: search.wetGrip ?? undefined,
+    maxNoise: search.maxNoise ?? undefined,
+    snow: search.snow || undefined,
   };
 }
 
@@ -139,6 +175,8 @@ export function filterCount(search: ShopSearch): number {
     search.aspect.length +
     search.rim.length +
     (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
-    (search.inStock ? 1 : 0)
+    (search.inStock ? 1 : 0) +
+    [search.fuel, search.wetGrip, search.maxNoise].filter((v) => v !== null).length +
+    (search.snow ? 1 : 0)
   );
 }

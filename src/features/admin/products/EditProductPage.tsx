@@ -60,6 +60,7 @@ function EditForm({ product, live }: { product: Product; live: Product }) {
     <>
       <FormPanel {...panelProps} aria-label="Edit product">
         <ProductFields
+          form={form}
           field={field}
           imageFieldProps={imageFieldProps}
           categoryFromName={false}

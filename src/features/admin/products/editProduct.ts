@@ -1,7 +1,7 @@
 import type { EditConflict, EditProductBody } from '@contract/productChanges';
 import type { Product } from '@contract/products';
 import { findTyreSize, formatTyreSize } from '@contract/tyreSize';
-import type { ProductValues } from '../productSchema';
+import { euLabelOf, labelValuesOf, type ProductValues } from '../productSchema';
 
 /** The Edit form's fields filled with a product's values (its picture stays until replaced). */
 export function valuesOf(product: Product): ProductValues {
@@ -21,6 +21,7 @@ export function valuesOf(product: Product): ProductValues {
         : '',
     season: product.season ?? '',
     sku: product.sku,
+    ...labelValuesOf(product.euLabel),
   };
 }
 
@@ -44,7 +45,7 @@ function editableOf(values: ProductValues, img: string, fallback: Product): Requ
     loadIndex: size?.loadIndex ?? null,
     speedRating: size?.speedRating ?? null,
     season: category === 'tyre' ? values.season || null : null,
-    euLabel: category === 'tyre' ? fallback.euLabel : null,
+    euLabel: euLabelOf(values, category === 'tyre'),
   };
 }
 
@@ -62,7 +63,10 @@ export function editBody(
   const body: EditProductBody = { version };
   const next = editableOf(values, img, base);
   for (const key of Object.keys(next) as (keyof Editable)[]) {
-    if (next[key] !== base[key]) Object.assign(body, { [key]: next[key] });
+    // The label is an object: compared by what it says.
+    if (JSON.stringify(next[key]) !== JSON.stringify(base[key])) {
+      Object.assign(body, { [key]: next[key] });
+    }
   }
   return body;
 }

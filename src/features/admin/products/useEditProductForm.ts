@@ -29,7 +29,7 @@ export function useEditProductForm(product: Product) {
       if (Object.keys(body).length === 1) return base; // nothing changed
       return editProduct({ id: product._id, body }).unwrap();
     },
-    fieldAliases: { img: 'image', width: 'size' },
+    fieldAliases: { img: 'image', width: 'size', euLabel: 'labelFuel' },
     // The conflict panel says it, with what changed: a toast would say it twice.
     showsItself: (error) => staleCurrent(error) !== null,
     onRefused: (error) => {

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, PASSWORD } from './storeApi';
+import { shootBothWidths } from './support';
+
+/** The EU tyre label's data side (issue 32): the shop's label filters and the admin's fields. */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+
+test('a shopper narrows the shop by the EU label: wet grip A, then the snow symbol', async ({
+  page,
+}) => {
+  await page.goto('/shop?category=tyre');
+  await expect(cards(page).first()).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const wetGrip = filters.getByRole('combobox', { name: 'Wet grip' });
+  // The seeded tyres: two of wet grip A, every one B or better but the Nordic one.
+  await expect(wetGrip.getByRole('option', { name: 'A (2)' })).toBeAttached();
+  await wetGrip.selectOption('A');
+  await expect(page).toHaveURL(/\/shop\?category=tyre&wetGrip=A$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: 'RoadGrip Summer' })).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'Velocity Sport' })).toBeVisible();
+  await shootBothWidths(page, 'eulabel', 'shop-wet-grip-a', async () => {
+    const narrow = (page.viewportSize()?.width ?? 1280) < 1024;
+    const open = page.getByRole('button', { name: /^Filters/ });
+    if (narrow && (await filters.isHidden())) await open.click();
+    await expect(filters.getByRole('combobox', { name: 'Wet grip' })).toBeVisible();
+  });
+  await page.goto('/shop?category=tyre&snow=true&maxNoise=71');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: 'Alpine Winter' })).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'Nordica Winter Grip' })).toBeVisible();
+});
+
+test("an admin sees a tyre's EU label fields on its Edit page", async ({ page }) => {
+  const found = await page.request.get('/api/product?q=RoadGrip&category=tyre');
+  const [tyre] = (await found.json()) as Array<{ _id: string }>;
+  const path = `/dashboard/products/${tyre!._id}`;
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const label = page.getByRole('group', { name: 'EU tyre label' });
+  await expect(label.getByLabel('Fuel efficiency class')).toHaveValue('B');
+  await expect(label.getByLabel('Rolling noise (dB)')).toHaveValue('70');
+  await shootBothWidths(page, 'eulabel', 'edit-tyre-label', async () => {
+    await expect(label).toBeVisible();
+  });
+});

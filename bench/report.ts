@@ -125,12 +125,14 @@ function lighthouseRows(page: string, figures: LighthouseFigures): Row[] {
           },
         ]
       : [];
+  // A product's page (issue 32) is held to 100 for accessibility and SEO.
+  const full = page.startsWith('/productdetails/') ? 100 : 95;
   return [
     ...score('performance', figures.performance, 95),
-    ...score('accessibility', figures.accessibility, 95),
+    ...score('accessibility', figures.accessibility, full),
     ...score('best practices', figures.bestPractices, 95),
     // Older results (before issue 18) did not score SEO.
-    ...score('SEO', figures.seo, 95),
+    ...score('SEO', figures.seo, full),
     {
       figure: `Lighthouse ${page}: LCP`,
       value: figures.lcpMs,

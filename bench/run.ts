@@ -25,6 +25,17 @@ const load: LoadSettings = quick
 const lighthouseRuns = quick ? 1 : 3;
 const browserRuns = quick ? 2 : 5;
 
+/** How the report names a product's page (issue 32: ≥ 95 performance, 100 accessibility and SEO). */
+const PRODUCT_PAGE = '/productdetails/:id';
+
+/** The first tyre's page: a product page with the most on it (specification and EU label). */
+async function productPage(stack: Stack): Promise<string> {
+  const res = await fetch(`${stack.baseUrl}/api/product?category=tyre&limit=1`);
+  const [tyre] = (await res.json()) as Array<{ _id: string }>;
+  if (!tyre) throw new Error('no tyre in the seeded catalogue');
+  return `/productdetails/${tyre._id}`;
+}
+
 const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -39,7 +50,11 @@ async function measurePhase(
   const lighthouseByPage: Phase['lighthouse'] = {};
   for (const page of pages) {
     log(`Lighthouse ${page} (${products} products, ${lighthouseRuns} runs)`);
-    lighthouseByPage[page] = await lighthouse(`${stack.baseUrl}${page}`, lighthouseRuns);
+    // A product's page under one name, whichever product it is.
+    lighthouseByPage[page.replace(/^\/productdetails\/.+$/, PRODUCT_PAGE)] = await lighthouse(
+      `${stack.baseUrl}${page}`,
+      lighthouseRuns,
+    );
   }
   log(`/shop in Chromium (${browserRuns} runs)`);
   const shop = await measureShop(stack.baseUrl, browserRuns);
@@ -60,7 +75,12 @@ async function main() {
   const stack = await startStack();
   try {
     const adminToken = await appToken(stack, ADMIN.email, ADMIN.password);
-    const seeded = await measurePhase(stack, adminToken, ['/', '/shop', '/login'], `s${started}`);
+    const seeded = await measurePhase(
+      stack,
+      adminToken,
+      ['/', '/shop', '/login', await productPage(stack)],
+      `s${started}`,
+    );
 
     log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
     await growCatalogue(stack, adminToken, SCALE_PRODUCTS);

@@ -71,7 +71,7 @@ async function productId(page: Page, name: string): Promise<string> {
   return products.find((p) => p.name === name)!._id;
 }
 
-test('Book Now: a visitor is told why to sign in and comes back to the product', async ({
+test('Book Now, then ordering: a visitor is told why to sign in and comes back to the product', async ({
   page,
 }) => {
   const product = seedProducts[0]!;
@@ -79,6 +79,9 @@ test('Book Now: a visitor is told why to sign in and comes back to the product',
   await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
   const card = page.getByRole('article').filter({ hasText: product.name }).first();
   await card.getByRole('link', { name: 'Book Now' }).click();
+  // The product's page is public (issue 32); only ordering asks for an account.
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Add to shopping bag' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByText('Sign in to order: you will come back to this product afterwards.'),
@@ -97,6 +100,7 @@ test.describe('on a phone', () => {
     const product = seedProducts[0]!;
     const id = await productId(page, product.name);
     await page.goto(`/productdetails/${id}`);
+    await page.getByRole('link', { name: 'Add to shopping bag' }).click();
     await logIn(page, SHOPPER);
     await expect(page).toHaveURL(new RegExp(`/productdetails/${id}$`));
 

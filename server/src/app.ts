@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
 import { PAGE_DATA } from './contract/renderedPages';
 import { installSpa } from './http/spa';
+import { listedProductIds } from './catalog/productStore';
 import { installValidation, refuseControlCharacters } from './http/validation';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
@@ -273,6 +274,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The sign-in forms posted without JavaScript: the page again, nothing read or kept.
   await app.register(signInFormRoutes);
-  pages = await installSpa(app, config.spaDir, () => catalog.isTrusted, config.publicUrl);
+  pages = await installSpa(
+    app,
+    config.spaDir,
+    () => catalog.isTrusted,
+    config.publicUrl,
+    (limit) => listedProductIds(db, limit),
+  );
   return app;
 }

@@ -84,6 +84,11 @@ export interface Config {
      */
     heldSharePercent: number;
   };
+  /**
+   * The delivery estimate product pages state, in working days (`DELIVERY_DAYS_MIN`, 2, and
+   * `DELIVERY_DAYS_MAX`, 4, unless set): what the store promises, not computed per order.
+   */
+  delivery: { minDays: number; maxDays: number };
   /** A request (headers and body) must arrive within this many seconds. */
   requestTimeoutSeconds: number;
   /** Open connections at most; more are closed as they arrive. */
@@ -174,6 +179,19 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 function atMost(limit: number, value: number, name: string): number {
   if (value > limit) throw new ConfigError(name, `expected at most ${limit}, got ${value}`);
   return value;
+}
+
+/** `DELIVERY_DAYS_MIN` and `DELIVERY_DAYS_MAX`: the shortest no longer than the longest. */
+function deliveryDays(env: Env): Config['delivery'] {
+  const minDays = atMost(60, positiveInt(env, 'DELIVERY_DAYS_MIN', 2), 'DELIVERY_DAYS_MIN');
+  const maxDays = atMost(60, positiveInt(env, 'DELIVERY_DAYS_MAX', 4), 'DELIVERY_DAYS_MAX');
+  if (maxDays < minDays) {
+    throw new ConfigError(
+      'DELIVERY_DAYS_MAX',
+      `expected at least DELIVERY_DAYS_MIN (${minDays}), got ${maxDays}`,
+    );
+  }
+  return { minDays, maxDays };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -466,6 +484,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxHeldUnits: positiveInt(env, 'MAX_HELD_UNITS', 50),
       heldSharePercent: atMost(100, positiveInt(env, 'MAX_HELD_SHARE', 50), 'MAX_HELD_SHARE'),
     },
+    delivery: deliveryDays(env),
     // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
     // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 55),

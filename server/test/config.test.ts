@@ -164,6 +164,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
   });
 
+  it('states delivery in 2–4 working days unless DELIVERY_DAYS_MIN/MAX say otherwise', () => {
+    expect(loadConfig({}).delivery).toEqual({ minDays: 2, maxDays: 4 });
+    expect(loadConfig({ DELIVERY_DAYS_MIN: '1', DELIVERY_DAYS_MAX: '1' }).delivery).toEqual({
+      minDays: 1,
+      maxDays: 1,
+    });
+    expect(() => loadConfig({ DELIVERY_DAYS_MIN: '5' })).toThrow(
+      'Invalid environment variable DELIVERY_DAYS_MAX: expected at least DELIVERY_DAYS_MIN (5), got 4',
+    );
+    expect(() => loadConfig({ DELIVERY_DAYS_MAX: 'soon' })).toThrow(/DELIVERY_DAYS_MAX/);
+    expect(() => loadConfig({ DELIVERY_DAYS_MAX: '61' })).toThrow(/at most 60/);
+  });
+
   it('names the store by PUBLIC_URL in robots.txt and the sitemap: http://localhost:PORT unless set', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');

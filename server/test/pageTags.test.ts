@@ -14,7 +14,7 @@ import { startTestApp, testDatabases, type TestApp } from './testApp';
 const TAGGING_RENDERER = `
 let renders = 0;
 exports.createPageRenderer = (send) => ({
-  address: (url) => ({ canonical: url, moved: false }),
+  address: (url) => ({ canonical: url, moved: false, oneOfMany: url.includes('?') }),
   async render(url) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     renders += 1;

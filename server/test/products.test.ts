@@ -143,6 +143,8 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
     });
     expect(body.payments).toEqual({ provider: 'local', stripePublishableKey: null });
     expect(body.imageUploadUrl).toBe('/api/images');
+    // What product pages state as the delivery estimate (DELIVERY_DAYS_MIN/MAX's defaults).
+    expect(body.delivery).toEqual({ minDays: 2, maxDays: 4 });
     expect(res.body).not.toMatch(/secret/i);
   });
 

@@ -25,10 +25,10 @@ exports.createPageRenderer = (send) => ({
     const path = ('/' + asked).replace(/\\/{2,}/g, '/');
     if (path.startsWith('/dashboard')) return null;
     const page = PAGES.find((one) => one === path.toLowerCase().replace(/(.)\\/$/, '$1'));
-    if (!page) return { canonical: '/*', moved: false };
+    if (!page) return { canonical: '/*', moved: false, oneOfMany: false };
     const q = new URLSearchParams(query).get('q');
     const search = page === '/shop' && q ? '?q=' + encodeURIComponent(q) : '';
-    return { canonical: page + search, moved: asked !== page };
+    return { canonical: page + search, moved: asked !== page, oneOfMany: search !== '' };
   },
   async render(url) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -344,10 +344,20 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     const sitemap = await get('/sitemap.xml', { host: 'evil.example' });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(sitemap.body.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+    const locs = sitemap.body.match(/<loc>[^<]+<\/loc>/g) ?? [];
+    expect(locs.slice(0, 3)).toEqual([
       '<loc>https://tyres.example/</loc>',
       '<loc>https://tyres.example/shop</loc>',
       '<loc>https://tyres.example/review</loc>',
     ]);
+    // Then each product the shop lists, by its page (issue 32): public now, so not disallowed.
+    expect(robots.body).not.toContain('productdetails');
+    const listed = await get('/api/product?limit=100&offset=0');
+    const products = listed.json<Array<{ _id: string }>>();
+    expect(products.length).toBeGreaterThan(0);
+    expect(Number(listed.headers['x-total-count'])).toBe(products.length);
+    expect(locs.slice(3).sort()).toEqual(
+      products.map(({ _id }) => `<loc>https://tyres.example/productdetails/${_id}</loc>`).sort(),
+    );
   });
 });

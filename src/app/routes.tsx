@@ -118,11 +118,19 @@ const bag = lazyPage(
   () => import(/* webpackChunkName: "bag" */ '../features/bag/BagPage'),
   'BagPage',
 );
-const productDetails = lazyPage(
-  'product-details',
-  () => import(/* webpackChunkName: "product-details" */ '../features/checkout/ProductDetailsPage'),
-  'ProductDetailsPage',
-);
+/** A product's page (issue 32): public, so a shopper can read it, share it and find it. */
+const productDetails = {
+  ...lazyPage(
+    'product-details',
+    () => import(/* webpackChunkName: "product-details" */ './ProductDetailsRoute'),
+    'ProductDetailsRoute',
+    PUBLIC,
+  ),
+  loader: lazyLoader(
+    () => import(/* webpackChunkName: "product-loader" */ '../features/product/productLoader'),
+    'productLoader',
+  ),
+};
 // `/checkout` (the bag's) and `/checkout/:id/pay` (one placed before): one route, one chunk, so
 // the JavaScript of / stays as it was.
 const checkout = lazyPage(
@@ -239,6 +247,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...login },
           { path: 'register', ...register },
           { path: 'bag', ...bag },
+          { path: 'productdetails/:id', ...productDetails },
           {
             // Guards wrap whole branches: every page below is signed-in only (admin further down).
             element: (
@@ -247,7 +256,6 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             children: [
-              { path: 'productdetails/:id', ...productDetails },
               { path: 'checkout/*', ...checkout },
               {
                 path: 'dashboard',

@@ -39,6 +39,11 @@ beforeEach(() => {
       HttpResponse.json([review, otherReview], { headers: { 'X-Total-Count': '2' } }),
     ),
     noFacetsHandler(),
+    http.get('/api/productDetails/:id', ({ params }) =>
+      params.id === tyre._id
+        ? HttpResponse.json(tyre)
+        : HttpResponse.json({ error: 'Not Found', message: 'No product' }, { status: 404 }),
+    ),
   );
 });
 
@@ -60,6 +65,7 @@ describe('the server renderer', () => {
     ['/login', ['Email']],
     ['/register', ['Name']],
     ['/no/such/page', ['OOPS!']],
+    [`/productdetails/${tyre._id}`, [tyre.name, tyre.description, '$89.99', 'In stock: 240']],
   ])('renders %s once, its data asked for before and nothing after', async (url, shown) => {
     const page = await render(url);
     const renders = events.filter((event) => event === 'render');
@@ -95,5 +101,50 @@ describe('the server renderer', () => {
     expect((await render('/shop?inStock=true')).shows).toContain('Product:IN_STOCK');
     expect((await render('/review')).shows).not.toContain('Product:LIST');
     expect((await render('/portfolio')).shows).toEqual([]);
+  });
+
+  it('renders a product’s page for anyone: the product, its offer for search engines, its address', async () => {
+    const page = await render(`/productdetails/${tyre._id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${tyre.name} | Tyre & Auto Parts Store`);
+    expect(page.description).toBe(`${tyre.name}, $89.99. ${tyre.description}`);
+    expect(page.body).toContain('Delivered in 2–4 working days');
+    expect(page.body).toContain('Specification');
+    expect(page.shows).toContain(`Product:${tyre._id}`);
+    const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body) ?? [];
+    const data = JSON.parse(json!) as { name: string; offers: Record<string, string> };
+    expect(data.name).toBe(tyre.name);
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      price: '89.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
+    // One of many pages of its route; only the store's own pages are listed as public paths.
+    expect(renderer.address(`/productdetails/${tyre._id}`)).toEqual({
+      canonical: `/productdetails/${tyre._id}`,
+      moved: false,
+      oneOfMany: true,
+    });
+    expect(renderer.address('/shop')).toEqual({
+      canonical: '/shop',
+      moved: false,
+      oneOfMany: false,
+    });
+    expect(renderer.publicPaths()).not.toContainEqual(expect.stringContaining('productdetails'));
+  });
+
+  it('keeps a product’s text from ending its JSON-LD element', async () => {
+    server.use(
+      http.get('/api/productDetails/:id', () =>
+        HttpResponse.json({ ...tyre, description: '</script><script>alert(1)</script>' }),
+      ),
+    );
+    const page = await render(`/productdetails/${tyre._id}`);
+    const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body) ?? [];
+    expect(json).not.toContain('<');
+    expect((JSON.parse(json!) as { description: string }).description).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 });

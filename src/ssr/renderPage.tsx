@@ -38,14 +38,17 @@ import { scriptSafeJson } from './scriptSafeJson';
 
 const handler = createStaticHandler(routes);
 
-/** The server-rendered pages' addresses, the first route of each page (not the not-found page). */
+/**
+ * The server-rendered pages' addresses, the first route of each page (not the not-found page,
+ * nor a page of many such as a product's: the API lists those from the catalogue).
+ */
 function publicPathsOf(tree: RouteObject[]): string[] {
   const pages = new Map<string, string>();
   const visit = (children: RouteObject[], base: string) => {
     for (const route of children) {
       const at = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
       const page = route.handle as PageHandle | undefined;
-      if (page?.serverRendered && !page.status && !pages.has(page.chunk)) {
+      if (page?.serverRendered && !page.status && !at.includes(':') && !pages.has(page.chunk)) {
         pages.set(page.chunk, at || '/');
       }
       if (route.children) visit(route.children, at);
@@ -74,7 +77,7 @@ function addressOf(url: string): PageAddress | null {
   const matches = matchRoutes(routes, path);
   const page = matches?.at(-1)?.route.handle as PageHandle | undefined;
   if (!matches || !page?.serverRendered) return null;
-  if (page.status === 404) return { canonical: NOT_FOUND_ADDRESS, moved: false };
+  if (page.status === 404) return { canonical: NOT_FOUND_ADDRESS, moved: false, oneOfMany: false };
   // The path as the routes write it: their case, no trailing slash, nothing escaped.
   const pattern = matches
     .map((match) => match.route.path)
@@ -86,7 +89,12 @@ function addressOf(url: string): PageAddress | null {
   const query = search
     ? search(new URLSearchParams(search(new URLSearchParams(at < 0 ? '' : url.slice(at + 1)))))
     : '';
-  return { canonical: `${canonicalPath}${query}`, moved: asked !== canonicalPath };
+  return {
+    canonical: `${canonicalPath}${query}`,
+    moved: asked !== canonicalPath,
+    // A route with a parameter (a product's) has as many pages as there are values.
+    oneOfMany: query !== '' || pattern.includes(':'),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ export function configHandler(imageUploadUrl = '/api/images') {
     HttpResponse.json({
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorUrl: null },
       payments: { provider: 'local', stripePublishableKey: null },
+      delivery: { minDays: 2, maxDays: 4 },
       imageUploadUrl,
     }),
   );

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { configHandler } from './apiHandlers';
 
 /**
  * A stand-in for the API at the network level: components use the real RTK Query slice and
@@ -10,6 +11,8 @@ export const server = setupServer(
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
   // The navbar of every signed-in page reads the bag for its count: empty unless a test says.
   http.get('/api/bag', () => HttpResponse.json({ items: [], total: 0, notices: [] })),
+  // The store's settings: product pages state its delivery estimate from them.
+  configHandler(),
 );
 
 /**

@@ -115,6 +115,17 @@ export async function findProduct(db: Db, id: string): Promise<Product | null> {
   return row ? toProduct(row) : null;
 }
 
+/** The ids of the shop's products, oldest first, at most `limit`: their pages, for the sitemap. */
+export async function listedProductIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(ACTIVE)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** How many products the shop lists. */
 export async function countProducts(db: Db): Promise<number> {
   const [total] = await db.select({ n: count() }).from(products).where(ACTIVE);

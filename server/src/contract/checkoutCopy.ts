@@ -1,23 +1,9 @@
 /**
- * The words of checkout (the product details page, the order modal, the payment page) that the
+ * The words of checkout (the order modal, the payment page) that the
  * spec does not give: the store's own. Kept apart from copy.ts so they travel in checkout's
  * lazy chunks, not in the JavaScript every page loads first.
  */
 export const checkoutCopy = {
-  product: {
-    /** The store's own, on the product details page. */
-    detailsTitle: 'Product details',
-    allProducts: '← All products',
-    loading: 'Loading the product',
-    loadFailed: 'We could not load this product',
-    missingTitle: 'This product is not in the store',
-    missingHint: 'It may have been removed. Have a look at the other products in the shop.',
-    goToShop: 'Go to the shop',
-    /** Beside the stock: what one order can take, as the order modal will allow it. */
-    youCanOrder: 'You can order',
-    upTo: (max: number) => `up to ${max}`,
-    outOfStock: 'Out of stock',
-  },
   order: {
     /** The store's own: the modal's title, buttons and hints. */
     title: 'Your order',

@@ -14,6 +14,11 @@ export const PublicConfig = Type.Object(
       provider: Type.Union([Type.Literal('local'), Type.Literal('stripe')]),
       stripePublishableKey: Type.Union([Type.String(), Type.Null()]),
     }),
+    /** The delivery estimate product pages state, in working days (`DELIVERY_DAYS_MIN`/`_MAX`). */
+    delivery: Type.Object({
+      minDays: Type.Integer({ minimum: 1 }),
+      maxDays: Type.Integer({ minimum: 1 }),
+    }),
     /** Where the SPA uploads images (imgbb-compatible: multipart field `image`). */
     imageUploadUrl: Type.String(),
   },

@@ -69,6 +69,12 @@ export interface PageAddress {
    * `/%73hop`): the visitor is sent to `canonical` rather than served there.
    */
   moved: boolean;
+  /**
+   * One of many pages of its route (a search, a product's page): kept and queued apart from
+   * the handful of plain pages (`/`, `/shop`), so that however many are asked for, those plain
+   * pages stay kept and render in their turn.
+   */
+  oneOfMany: boolean;
 }
 
 /** The one address of the not-found page: every path no route knows shows this same page. */

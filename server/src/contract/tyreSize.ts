@@ -97,3 +97,39 @@ export function formatTyreSize(
   if (size.loadIndex == null) return base;
   return `${base} ${size.loadIndex}${size.speedRating ?? ''}`;
 }
+
+/**
+ * The standard load-index table (ETRTO / ISO 4000-1): the most a tyre carries at its index, in
+ * kg, for the indexes a size may carry (TYRE_SIZE.loadIndex, 50–169), from 50 (190 kg) upwards.
+ */
+const LOAD_INDEX_KG_FROM_50 = [
+  190, 195, 200, 206, 212, 218, 224, 230, 236, 243, 250, 257, 265, 272, 280, 290, 300, 307, 315,
+  325, 335, 345, 355, 365, 375, 387, 400, 412, 425, 437, 450, 462, 475, 487, 500, 515, 530, 545,
+  560, 580, 600, 615, 630, 650, 670, 690, 710, 730, 750, 775, 800, 825, 850, 875, 900, 925, 950,
+  975, 1000, 1030, 1060, 1090, 1120, 1150, 1180, 1215, 1250, 1285, 1320, 1360, 1400, 1450, 1500,
+  1550, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 1950, 2000, 2060, 2120, 2180, 2240, 2300, 2360,
+  2430, 2500, 2575, 2650, 2725, 2800, 2900, 3000, 3075, 3150, 3250, 3350, 3450, 3550, 3650, 3750,
+  3875, 4000, 4125, 4250, 4375, 4500, 4625, 4750, 4875, 5000, 5150, 5300, 5450, 5600, 5800,
+] as const;
+
+/** The most one tyre of this load index carries, in kg; null outside the table. */
+export function loadIndexKg(loadIndex: number): number | null {
+  return LOAD_INDEX_KG_FROM_50[loadIndex - TYRE_SIZE.loadIndex.min] ?? null;
+}
+
+/** The top speed of each speed rating (SPEED_RATINGS), in km/h. */
+export const SPEED_RATING_KMH: Readonly<Record<string, number>> = {
+  L: 120,
+  M: 130,
+  N: 140,
+  P: 150,
+  Q: 160,
+  R: 170,
+  S: 180,
+  T: 190,
+  U: 200,
+  H: 210,
+  V: 240,
+  W: 270,
+  Y: 300,
+};

@@ -58,8 +58,8 @@ async function encode(html: string): Promise<Record<PageEncoding, Buffer>> {
 
 /**
  * How much rendered HTML one API process keeps: the pages at a plain address (a handful, one
- * per route), and apart from them the shop's searches and pages, so that searches, however
- * many, never push the landing page out.
+ * per route), and apart from them the shop's searches and pages and the products' pages
+ * (PageAddress.oneOfMany), so that those, however many, never push the landing page out.
  */
 const PLAIN_PAGES_BYTES = 8 * 1024 * 1024;
 const SEARCH_PAGES_BYTES = 24 * 1024 * 1024;
@@ -363,22 +363,25 @@ export class ServerPages {
     const address = this.rendererNow().address(url);
     if (!address) return { kind: 'app', status: 200, why: 'signed-in' };
     if (address.moved) return { kind: 'moved', to: address.canonical };
-    const page = await this.page(address.canonical);
+    const page = await this.page(address.canonical, address.oneOfMany);
     const status = address.canonical === NOT_FOUND_ADDRESS ? 404 : 200;
     if (page === BUSY) return { kind: 'app', status, why: 'busy' };
     return page ? { kind: 'page', page } : { kind: 'app', status, why: 'failed' };
   }
 
-  private keptFor(canonical: string) {
-    return canonical.includes('?') ? this.searches : this.plain;
+  private keptFor(oneOfMany: boolean) {
+    return oneOfMany ? this.searches : this.plain;
   }
 
   /**
    * The page at its canonical address (null: the renderer does not render it), or BUSY when
    * too many renders are ahead of it.
    */
-  page(canonical: string): Promise<ServedPage | null | typeof BUSY> {
-    const cached = this.caching() ? this.keptFor(canonical).get(canonical) : undefined;
+  page(
+    canonical: string,
+    oneOfMany = canonical.includes('?'),
+  ): Promise<ServedPage | null | typeof BUSY> {
+    const cached = this.caching() ? this.keptFor(oneOfMany).get(canonical) : undefined;
     if (cached && this.lastChangeOf(cached.shows) <= cached.renderedAt) {
       return Promise.resolve(cached);
     }
@@ -386,13 +389,13 @@ export class ServerPages {
     const under = this.rendering.get(key);
     if (under) return under;
     const rendered = this.queue
-      .run(() => this.render(canonical), !canonical.includes('?'))
+      .run(() => this.render(canonical, oneOfMany), !oneOfMany)
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, rendered);
     return rendered;
   }
 
-  private async render(canonical: string): Promise<ServedPage | null> {
+  private async render(canonical: string, oneOfMany: boolean): Promise<ServedPage | null> {
     // A change heard of while rendering makes this page stale at once: it keeps the moment it
     // started from.
     const renderedAt = this.changes;
@@ -408,7 +411,7 @@ export class ServerPages {
       shows: page.shows,
       renderedAt,
     };
-    if (this.caching()) this.keptFor(canonical).set(canonical, served);
+    if (this.caching()) this.keptFor(oneOfMany).set(canonical, served);
     this.log?.info(
       { page: canonical, ms: Math.round(performance.now() - started), waiting: this.queue.waiting },
       'page rendered',

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { installCrawlerFiles } from './crawlers';
+import { installCrawlerFiles, type ListedProducts } from './crawlers';
 import { errorBody } from './errors';
 import { PAGE_ENCODINGS, sendThrough, ServerPages, type PageAnswer } from './pages';
 
@@ -27,6 +27,8 @@ export async function installSpa(
   caching: () => boolean,
   /** The store's public address (`PUBLIC_URL`), for robots.txt and the sitemap. */
   publicUrl: string,
+  /** The products whose pages the sitemap lists. */
+  listedProducts: ListedProducts,
 ): Promise<ServerPages | null> {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
@@ -53,7 +55,7 @@ export async function installSpa(
     });
   }
 
-  if (pages) installCrawlerFiles(app, pages, publicUrl);
+  if (pages) installCrawlerFiles(app, pages, publicUrl, listedProducts);
 
   /** Paths that are never a page: the API, built files and the renderer's own. */
   const notAPage = (pathname: string) =>

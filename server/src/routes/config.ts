@@ -17,6 +17,7 @@ export function publicConfig(config: Config): PublicConfig {
       provider: config.payments.provider,
       stripePublishableKey: config.payments.stripePublishableKey,
     },
+    delivery: config.delivery,
     // Always the API: it re-encodes every picture, and with IMGBB_KEY sends it on to imgbb
     // itself, so the key never reaches a browser.
     imageUploadUrl: '/api/images',

@@ -20,7 +20,7 @@ import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { prefillHandlers } from '../../../test/prefillHandlers';
 import { dismissToasts, expectToast, findToast, showingToasts } from '../../../test/toastAlerts';
-import { ProductDetailsPage } from '../ProductDetailsPage';
+import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
 
 /** The product the model's OPEN event is for, as the API serves it. */
 const product: Product = {
@@ -195,7 +195,7 @@ describe('the order modal, walked along every shortest path of its machine', () 
           path: '/productdetails/:id',
           element: (
             <>
-              <ProductDetailsPage />
+              <ProductDetailsRoute />
               <ToastContainer />
             </>
           ),

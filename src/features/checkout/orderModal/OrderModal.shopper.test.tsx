@@ -14,7 +14,7 @@ import { prefillHandlers } from '../../../test/prefillHandlers';
 import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast, findToast } from '../../../test/toastAlerts';
-import { ProductDetailsPage } from '../ProductDetailsPage';
+import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
 
 /** The order modal as a new shopper meets it (issue 29, "the single-product order, smoothed"). */
 
@@ -35,14 +35,14 @@ function PaymentStandIn() {
   return <h1>Paying for {useParams().id}</h1>;
 }
 
-function renderProductPage(displayName: string | null = 'Demo Shopper') {
+function renderProductDetailsRoute(displayName: string | null = 'Demo Shopper') {
   return renderRoutes(
     [
       {
         path: '/productdetails/:id',
         element: (
           <>
-            <ProductDetailsPage />
+            <ProductDetailsRoute />
             <ToastContainer />
           </>
         ),
@@ -76,7 +76,7 @@ describe('after Place order', () => {
         });
       }),
     );
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, form } = await openModal();
     await waitFor(() => expect(form.getByLabelText('Address')).toHaveValue('4 Mill Road, York'));
     await user.type(form.getByLabelText('Phone Number'), '0113 496 0000');
@@ -95,7 +95,7 @@ describe('the messages follow what the shopper types', () => {
   beforeEach(() => server.use(...prefillHandlers()));
 
   it('takes a filled field’s “is required” away at the first key', async () => {
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, form } = await openModal();
     await user.click(form.getByRole('button', { name: 'Place order' }));
     const address = form.getByLabelText('Address');
@@ -111,7 +111,7 @@ describe('the messages follow what the shopper types', () => {
   });
 
   it('says everything wrong with the quantity, in words, from its first key', async () => {
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, form } = await openModal();
     const quantity = form.getByLabelText('Quantity');
     await user.type(quantity, '4.5');
@@ -130,7 +130,7 @@ describe('the messages follow what the shopper types', () => {
   });
 
   it('says nothing on leaving a field, so Place order stays under the click', async () => {
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, form } = await openModal();
     await user.type(form.getByLabelText('Phone Number'), '12');
     await user.tab();
@@ -142,7 +142,7 @@ describe('the messages follow what the shopper types', () => {
   });
 
   it('keeps the spec’s toast on Place order, with the quantity’s own words under it', async () => {
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, dialog, form } = await openModal();
     await user.type(form.getByLabelText('Address'), '12 Foundry Lane, Leeds');
     await user.type(form.getByLabelText('Phone Number'), '0113 496 0000');
@@ -159,7 +159,7 @@ describe('the modal’s toasts', () => {
   beforeEach(() => server.use(...prefillHandlers()));
 
   it('show under the title bar, never over the title or the close button', async () => {
-    renderProductPage();
+    renderProductDetailsRoute();
     const { user, dialog, form } = await openModal();
     await user.type(form.getByLabelText('Address'), '12 Foundry Lane, Leeds');
     await user.type(form.getByLabelText('Phone Number'), '0113 496 0000');
@@ -185,7 +185,7 @@ describe('the modal’s toasts', () => {
 describe('the form comes filled in', () => {
   it('from the profile: address, and the name of an account without one', async () => {
     server.use(...prefillHandlers({ profile, orders: [unpaidBattery] }));
-    renderProductPage(null);
+    renderProductDetailsRoute(null);
     const { form } = await openModal();
     await waitFor(() => expect(form.getByLabelText('Address')).toHaveValue('4 Mill Road, York'));
     // The profile has no phone: the last order's.
@@ -203,7 +203,7 @@ describe('the form comes filled in', () => {
         orders: [{ ...unpaidBattery, address: '9 Kiln Yard, Leeds' }, older],
       }),
     );
-    renderProductPage();
+    renderProductDetailsRoute();
     const { form } = await openModal();
     await waitFor(() => expect(form.getByLabelText('Address')).toHaveValue('9 Kiln Yard, Leeds'));
     expect(form.getByLabelText('Phone Number')).toHaveValue('0113 496 0000');
@@ -220,7 +220,7 @@ describe('the form comes filled in', () => {
       http.get('/api/profile', profileAnswer.next),
       http.get('/api/order', ordersAnswer.next),
     );
-    const { store } = renderProductPage();
+    const { store } = renderProductDetailsRoute();
     const { user, form } = await openModal();
     const address = form.getByLabelText('Address');
     const phone = form.getByLabelText('Phone Number');
@@ -255,7 +255,7 @@ describe('the form comes filled in', () => {
         return HttpResponse.json(order, { status: 201 });
       }),
     );
-    renderProductPage();
+    renderProductDetailsRoute();
     let { user, form } = await openModal();
     expect(form.getByLabelText('Address')).toHaveValue('');
     await user.type(form.getByLabelText('Address'), '7 Forge Row, Hull');

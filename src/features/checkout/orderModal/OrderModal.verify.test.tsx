@@ -11,7 +11,7 @@ import { renderRoutes, signedInAuth } from '../../../test/render';
 import { prefillHandlers } from '../../../test/prefillHandlers';
 import { server } from '../../../test/server';
 import { dismissToasts, expectToast } from '../../../test/toastAlerts';
-import { ProductDetailsPage } from '../ProductDetailsPage';
+import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
 
 // The identity provider: an app that started, and who is signed in to it (null: nobody).
 const firebaseUser: { current: { email: string } | null } = { current: null };
@@ -56,7 +56,7 @@ async function refusedAsUnverified() {
         path: '/productdetails/:id',
         element: (
           <>
-            <ProductDetailsPage />
+            <ProductDetailsRoute />
             <ToastContainer />
           </>
         ),
@@ -110,7 +110,7 @@ describe('an order refused because the email is not verified', () => {
     );
     const user = userEvent.setup();
     renderRoutes(
-      [{ path: '/productdetails/:id', element: <ProductDetailsPage /> }],
+      [{ path: '/productdetails/:id', element: <ProductDetailsRoute /> }],
       `/productdetails/${product._id}`,
       { auth: signedInAuth() },
     );

@@ -17,6 +17,7 @@ function config(payments: PublicConfig['payments']): PublicConfig {
   return {
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorUrl: null },
     payments,
+    delivery: { minDays: 2, maxDays: 4 },
     imageUploadUrl: '/api/images',
   };
 }

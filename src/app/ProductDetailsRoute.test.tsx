@@ -4,12 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { CreateOrderBody } from '@contract/orders';
-import { tyre } from '../../test/fixtures';
-import { renderRoutes, signedInAuth } from '../../test/render';
-import { prefillHandlers } from '../../test/prefillHandlers';
-import { server } from '../../test/server';
-import { expectToast, findToast } from '../../test/toastAlerts';
-import { ProductDetailsPage } from './ProductDetailsPage';
+import { useLocation } from 'react-router-dom';
+import type { EuLabel } from '@contract/euLabel';
+import { signInNotice, useAuthRedirect } from '../features/auth/useAuthRedirect';
+import { signedIn } from '../store/authSlice';
+import { battery, tyre } from '../test/fixtures';
+import { renderRoutes, signedInAuth, signedOutAuth } from '../test/render';
+import { prefillHandlers } from '../test/prefillHandlers';
+import { server } from '../test/server';
+import { expectToast, findToast } from '../test/toastAlerts';
+import { ProductDetailsRoute } from './ProductDetailsRoute';
 
 function renderDetails(id = tyre._id, displayName: string | null = 'Demo Shopper') {
   return renderRoutes(
@@ -18,7 +22,7 @@ function renderDetails(id = tyre._id, displayName: string | null = 'Demo Shopper
         path: '/productdetails/:id',
         element: (
           <>
-            <ProductDetailsPage />
+            <ProductDetailsRoute />
             <ToastContainer />
           </>
         ),
@@ -32,6 +36,42 @@ function renderDetails(id = tyre._id, displayName: string | null = 'Demo Shopper
 }
 
 const fact = (term: string) => screen.getByText(term).nextElementSibling;
+
+const label: EuLabel = {
+  fuel: 'C',
+  wetGrip: 'A',
+  noiseDb: 71,
+  noiseClass: 'B',
+  snow: true,
+  ice: false,
+  eprel: '412345',
+};
+const labelledTyre = { ...tyre, euLabel: label };
+
+/** The login page's part in the way back: its notice, and its redirect after a sign-in. */
+function Login() {
+  useAuthRedirect('/');
+  const notice = signInNotice(useLocation().state);
+  return (
+    <>
+      <p>login page</p>
+      {notice && <p>{notice}</p>}
+    </>
+  );
+}
+
+/** The table's rows, as name → value. */
+function specRows() {
+  const table = screen.getByRole('table', { name: 'Specification' });
+  return Object.fromEntries(
+    within(table)
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]),
+  );
+}
 
 describe('the product details page', () => {
   // Nothing to prefill the order form with: no profile, no earlier orders.
@@ -51,6 +91,98 @@ describe('the product details page', () => {
     expect(screen.getByRole('img', { name: tyre.name })).toHaveAttribute('src', tyre.img);
     expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
     expect(document.title).toBe(`${tyre.name} | Tyre & Auto Parts Store`);
+  });
+
+  it('lists the specification, the stock and the delivery estimate', async () => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(labelledTyre)));
+    renderDetails();
+    expect(await screen.findByText('In stock: 240')).toBeInTheDocument();
+    expect(await screen.findByText('Delivered in 2–4 working days')).toBeInTheDocument();
+    expect(specRows()).toEqual({
+      Category: 'Tyre',
+      'Size (width/aspect/rim)': '205 mm / 55 % / 16″',
+      'Load index': '91 (615 kg per tyre)',
+      'Speed rating': 'V (up to 240 km/h)',
+      Season: 'Summer',
+      SKU: 'P000001',
+      'Fuel efficiency class': 'C',
+      'Wet grip class': 'A',
+      'External rolling noise': '71 dB (class B)',
+      'Severe snow (3PMSF)': 'Yes',
+      'Ice grip': 'No',
+      'EPREL registration': '412345',
+    });
+  });
+
+  it('draws the EU label with a text alternative that says every value', async () => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(labelledTyre)));
+    renderDetails();
+    const drawn = await screen.findByRole('img', { name: /^EU tyre label/ });
+    expect(drawn).toHaveAccessibleName(
+      `EU tyre label (Regulation (EU) 2020/740) for ${tyre.name}; ` +
+        'fuel efficiency class C on a scale from A to E; wet grip class A on a scale from A to E; ' +
+        'external rolling noise 71 dB, class B on a scale from A to C; ' +
+        'severe snow symbol (3PMSF): yes; ice symbol: no; EPREL registration 412345.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'EU tyre label' })).toBeInTheDocument();
+  });
+
+  it('shows a part’s specification without a tyre’s rows or a label', async () => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(battery)));
+    renderDetails(battery._id);
+    expect(await screen.findByRole('table', { name: 'Specification' })).toBeInTheDocument();
+    expect(specRows()).toEqual({ Category: 'Part', SKU: battery.sku });
+    expect(screen.queryByRole('img', { name: /^EU tyre label/ })).not.toBeInTheDocument();
+  });
+
+  it('tells search engines the product and its offer (JSON-LD)', async () => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)));
+    const { container } = renderDetails();
+    await screen.findByRole('heading', { level: 1, name: tyre.name });
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(JSON.parse(script.textContent!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: tyre.name,
+      description: tyre.description,
+      image: tyre.img,
+      sku: tyre.sku,
+      offers: {
+        '@type': 'Offer',
+        price: '89.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('lets a visitor read it, asks them to sign in only to order, and brings them back', async () => {
+    server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)));
+    const user = userEvent.setup();
+    const { router, store } = renderRoutes(
+      [
+        { path: '/productdetails/:id', element: <ProductDetailsRoute /> },
+        { path: '/login', element: <Login /> },
+      ],
+      `/productdetails/${tyre._id}`,
+      { auth: signedOutAuth },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: tyre.name })).toBeInTheDocument();
+    const order = screen.getByRole('link', { name: 'Add to shopping bag' });
+    expect(order).toHaveAccessibleDescription(
+      'Sign in to order: you will come back to this product afterwards.',
+    );
+    await user.click(order);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sign in to order: you will come back to this product afterwards.'),
+    ).toBeInTheDocument();
+    act(() => {
+      store.dispatch(signedIn({ email: 'shopper@store.test', displayName: 'Demo Shopper' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: tyre.name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/productdetails/${tyre._id}`);
+    expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
   });
 
   it.each([

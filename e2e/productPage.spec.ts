@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, SHOPPER } from './storeApi';
+import { expectWellFormed, screenshots } from './support';
+
+/**
+ * Issue 32: a product's page is public. A visitor opens a tyre from the shop without signing
+ * in, reads its specification and EU label, filters the shop by wet grip, and is asked to sign
+ * in only to order, coming back to the page after.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A seeded summer tyre's card in the shop (name link, not 'Book Now'). */
+async function openFirstTyre(page: Page) {
+  await page.goto('/shop?category=tyre');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('heading').getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/productdetails\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`a visitor reads a tyre's page, filters by wet grip and signs in only to order (${size.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const name = await openFirstTyre(page);
+    const address = new URL(page.url()).pathname;
+
+    // The specification, the stock and the delivery estimate.
+    const table = page.getByRole('table', { name: 'Specification' });
+    await expect(table.getByRole('rowheader', { name: 'Category' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Category Tyre/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /Load index \d+ \(\d+ kg per tyre\)/ }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /Speed rating [A-Z] \(up to \d+ km\/h\)/ }),
+    ).toBeVisible();
+    await expect(table.getByRole('row', { name: /SKU/ })).toBeVisible();
+    await expect(page.getByText(/^In stock: \d+$/)).toBeVisible();
+    await expect(page.getByText('Delivered in 2–4 working days')).toBeVisible();
+
+    // The EU label, once the label's data is in the catalogue (the eulabel branch seeds it).
+    const label = page.getByRole('img', { name: /^EU tyre label/ });
+    if ((await label.count()) > 0) {
+      await expect(label).toHaveAccessibleName(
+        new RegExp(`for ${name.replace(/[/()]/g, '.')}; fuel efficiency class [A-E]`),
+      );
+      await expect(table.getByRole('row', { name: /Wet grip class [A-E]/ })).toBeVisible();
+    }
+
+    await expectWellFormed(page, `product page at ${size.width}px`);
+    await page.screenshot({
+      path: `${screenshots}/product-page-${size.width}.png`,
+      fullPage: true,
+    });
+
+    // Ordering needs an account: the spec's button asks the visitor to sign in.
+    const order = page.getByRole('link', { name: 'Add to shopping bag' });
+    await expect(order).toHaveAccessibleDescription(
+      'Sign in to order: you will come back to this product afterwards.',
+    );
+    await order.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByText('Sign in to order: you will come back to this product afterwards.'),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(SHOPPER);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Back on the product, and now the order modal opens.
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await page.getByRole('button', { name: 'Add to shopping bag' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your order' })).toBeVisible();
+  });
+}
+
+test('on a phone each card of the shop takes at most about a third of the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/shop');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const heights = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  // A third of 844 px is 281 px; "about" leaves a little for a name on three lines.
+  for (const height of heights) expect(height).toBeLessThanOrEqual(300);
+  // The spec's card fields are all still there.
+  const card = page.getByRole('article').first();
+  for (const field of ['OrderQuantity', 'AvailableQuantity']) {
+    await expect(card.getByText(field)).toBeVisible();
+  }
+  await expect(card.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await expect(card.getByText(/^\$\d/)).toBeVisible();
+  await expectWellFormed(page, 'the shop at 390px');
+  await page.screenshot({ path: `${screenshots}/product-cards-390.png`, fullPage: false });
+  console.log(`card heights at 390px: ${Math.min(...heights)}–${Math.max(...heights)} px`);
+});
+
+test("a product page's HTML has the product before any script runs", async ({ request }) => {
+  const [product] = (await (
+    await request.get('/api/product?limit=1&category=tyre')
+  ).json()) as Array<{
+    _id: string;
+    name: string;
+    price: number;
+    description: string;
+    availablequantity: number;
+    sku: string;
+  }>;
+  const res = await request.get(`/productdetails/${product!._id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const text of [product!.name, `In stock: ${product!.availablequantity}`, 'Specification']) {
+    expect(root).toContain(text.replace(/&/g, '&amp;'));
+  }
+  expect(root).toContain(`$${product!.price.toFixed(2)}`);
+  const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html) ?? [];
+  const data = JSON.parse(json!) as { '@type': string; sku: string; offers: { price: string } };
+  expect(data['@type']).toBe('Product');
+  expect(data.sku).toBe(product!.sku);
+  expect(data.offers.price).toBe(product!.price.toFixed(2));
+  // The CSP stays strict: no inline script may run; the JSON-LD is data, not a script.
+  expect(res.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Listed for search engines.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/productdetails/${product!._id}</loc>`);
+});
+
+// Needs the shop's label filters (the eulabel branch's filter UI): skipped until they are there.
+test('the shop filters to wet grip A', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/shop?wetGrip=A');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const filter = page.getByRole('group', { name: /wet grip/i });
+  test.skip((await filter.count()) === 0, "the shop's wet-grip filter is not merged yet");
+  const labels = page.getByRole('list', { name: 'EU tyre label' });
+  await expect(labels.first()).toBeVisible();
+  for (const badges of await labels.all()) {
+    await expect(badges.getByText('Wet grip A')).toBeAttached();
+  }
+  expect(await labels.count()).toBe(await page.getByRole('article').count());
+});

@@ -1,0 +1,293 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { sizedImage } from '../../ui/imageSize';
+import { PRODUCT_RETIRED } from '@contract/catalogTerms';
+import type { Product } from '@contract/products';
+import { copy } from '@contract/copy';
+import { productPageCopy } from '@contract/productPageCopy';
+import { unitsOrderable } from '@contract/stockRule';
+import { apiErrorStatus } from '../../store/apiError';
+import { useGetConfigQuery, useGetProductQuery } from '../../store/api';
+import { AddToBag } from '../../ui/AddToBag';
+import { ButtonLink } from '../../ui/Button';
+import { formatPrice } from '../../ui/formatPrice';
+import { Page } from '../../ui/Page';
+import { QueryState } from '../../ui/QueryState';
+import { TextLink } from '../../ui/TextLink';
+import { media } from '../../ui/theme';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { scriptSafeJson } from '../../ssr/scriptSafeJson';
+import { usePreloadImage } from '../../ui/pageHead';
+import { EuTyreLabel } from './EuTyreLabel';
+import { productStructuredData } from './productStructuredData';
+import { SpecTable } from './SpecTable';
+
+const Layout = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${media.desktop} {
+      font-size: 2rem;
+    }
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Reviews = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  max-width: ${({ theme }) => theme.textWidth};
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Missing = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+  h1,
+  p {
+    margin: 0;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/** A retired product: no longer sold, so no order button. */
+const Retired = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
+const Stock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  strong {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** Below the product: its specification and, for a tyre, its EU label, side by side on wide screens. */
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Back = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+/** Beside the stock: what one order can take (the spec keeps the order quantity back). */
+export function orderableText(product: Product): string {
+  const max = unitsOrderable(product);
+  return max > 0 ? productPageCopy.upTo(max) : productPageCopy.outOfStock;
+}
+
+/** The store's delivery estimate, once its settings are in (the server renders them in). */
+function Delivery() {
+  const { data } = useGetConfigQuery();
+  if (!data) return null;
+  return <p>{productPageCopy.delivery(data.delivery.minDays, data.delivery.maxDays)}</p>;
+}
+
+/** What search engines read of the product: JSON-LD, a data block that no CSP runs. */
+function StructuredData({ product }: { product: Product }) {
+  return (
+    <script
+      type="application/ld+json"
+      // Escaped so that no text of the product can end the element.
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(productStructuredData(product)) }}
+    />
+  );
+}
+
+/** How the page's product is ordered (checkout's order modal, given by the app's route). */
+export type OrderControl = ComponentType<{ product: Product }>;
+
+function ProductDetails({
+  product,
+  OrderControl,
+}: {
+  product: Product;
+  OrderControl: OrderControl;
+}) {
+  const picture = sizedImage(product.img, 'details');
+  usePreloadImage(picture);
+  const label = product.category === 'tyre' ? product.euLabel : null;
+  return (
+    <>
+      <Layout aria-labelledby="product-name">
+        <Picture src={picture} alt={product.name} width={640} height={480} fetchPriority="high" />
+        <Body>
+          <h1 id="product-name">{product.name}</h1>
+          <Reviews>{copy.product.reviewsLabel}</Reviews>
+          <Description>{product.description}</Description>
+          <Price>{formatPrice(product.price)}</Price>
+          <Stock>
+            <strong>{productPageCopy.inStock(product.availablequantity)}</strong>
+            <Delivery />
+          </Stock>
+          <Facts>
+            <dt>{copy.product.availableQuantity}</dt>
+            <dd>{product.availablequantity}</dd>
+            <dt>{copy.product.orderQuantity}</dt>
+            <dd>{product.orderquantity}</dd>
+            {/* So the stock and the modal's 'You can order up to N' never seem to disagree. */}
+            <dt>{productPageCopy.youCanOrder}</dt>
+            <dd>{orderableText(product)}</dd>
+          </Facts>
+          {product.status === 'retired' ? (
+            <Retired role="status">{PRODUCT_RETIRED}</Retired>
+          ) : (
+            <>
+              {/* The bag gathers several products for one checkout; the order modal below is
+                  the spec's "buy this one now", unchanged. */}
+              <AddToBag product={product} describedBy="product-name" />
+              <OrderControl product={product} />
+            </>
+          )}
+        </Body>
+      </Layout>
+      <Details>
+        <SpecTable product={product} label={label} />
+        {label && (
+          <section aria-labelledby="eu-label">
+            <h2 id="eu-label">{productPageCopy.label.heading}</h2>
+            <EuTyreLabel label={label} tyre={product.name} identifier={product.sku} />
+          </section>
+        )}
+      </Details>
+      <StructuredData product={product} />
+    </>
+  );
+}
+
+/**
+ * `/productdetails/:id`: one product, public and server-rendered (its loader asks for it), with
+ * its specification, its EU label for a tyre, and ordering it through the order modal (which
+ * asks a visitor to sign in first).
+ */
+export function ProductPage({ OrderControl }: { OrderControl: OrderControl }) {
+  const { id = '' } = useParams();
+  const query = useGetProductQuery(id);
+  const product = query.data;
+  usePageTitle(
+    product?.name ?? productPageCopy.detailsTitle,
+    product &&
+      productPageCopy.metaDescription(
+        product.name,
+        formatPrice(product.price),
+        product.description,
+      ),
+  );
+  const status = apiErrorStatus(query.error);
+
+  return (
+    <Page>
+      <Back>
+        <TextLink to="/shop">{productPageCopy.allProducts}</TextLink>
+      </Back>
+      {!query.data && (status === 404 || status === 400) ? (
+        <Missing role="alert">
+          <h1>{productPageCopy.missingTitle}</h1>
+          <p>{productPageCopy.missingHint}</p>
+          <ButtonLink to="/shop">{productPageCopy.goToShop}</ButtonLink>
+        </Missing>
+      ) : (
+        <QueryState
+          query={query}
+          loadingLabel={productPageCopy.loading}
+          errorMessage={productPageCopy.loadFailed}
+        >
+          {(product) => <ProductDetails product={product} OrderControl={OrderControl} />}
+        </QueryState>
+      )}
+    </Page>
+  );
+}

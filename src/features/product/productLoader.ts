@@ -1,0 +1,21 @@
+import { api } from '../../store/api';
+import { pageLoader } from '../../store/pageLoader';
+
+/** The product's id in `/productdetails/:id`, decoded as useParams decodes it. */
+export function productIdOf(url: URL): string {
+  const last = url.pathname.split('/').at(-1) ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * `/productdetails/:id`: the product and the store's settings (its delivery estimate), asked as
+ * ProductPage asks, so the server renders the page once with both.
+ */
+export const productLoader = pageLoader((url) => [
+  api.endpoints.getProduct.initiate(productIdOf(url)),
+  api.endpoints.getConfig.initiate(),
+]);

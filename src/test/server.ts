@@ -10,6 +10,8 @@ export const server = setupServer(
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
   // The navbar of every signed-in page reads the bag for its count: empty unless a test says.
   http.get('/api/bag', () => HttpResponse.json({ items: [], total: 0, notices: [] })),
+  // The shop's and the landing page's "My car" picker reads the makes: none unless a test says.
+  http.get('/api/vehicles/makes', () => HttpResponse.json([])),
 );
 
 /**

@@ -55,6 +55,7 @@ export function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  note,
 }: {
   product: Product;
   /** 2 on a page of cards, 3 inside a section of a longer page. */
@@ -64,6 +65,8 @@ export function ProductCard({
    * largest thing on screen). Otherwise it loads when scrolled near.
    */
   eager?: boolean;
+  /** A word about this product on this list (an alternative size: how far it differs). */
+  note?: string;
 }) {
   const headingId = `product-${product._id}`;
   return (
@@ -82,6 +85,11 @@ export function ProductCard({
         <CardTitle as={`h${headingLevel}`} id={headingId}>
           {product.name}
         </CardTitle>
+        {note && (
+          <Description>
+            <strong>{note}</strong>
+          </Description>
+        )}
         <Description>{product.description}</Description>
         <Price>{formatPrice(product.price)}</Price>
         <Facts>

@@ -9,6 +9,7 @@ import {
 } from '@contract/catalogTerms';
 import type { ProductFacetsQuery } from '@contract/products';
 import type { PagedProductsArgs } from '../../store/api';
+import { carParams, readCarParams } from '../../store/myCar';
 import { PAGE_SIZE } from './shopPaging';
 
 /**
@@ -26,6 +27,12 @@ export interface ShopSearch {
   maxPrice: number | null;
   inStock: boolean;
   sort: ProductSort;
+  /** The shopper's car (features/vehicles): only tyres in its original sizes. */
+  vehicle: string | null;
+  /** The year the car was picked for (its label says it). */
+  year: number | null;
+  /** Show the other sizes that fit the car too, apart from its own. */
+  alternatives: boolean;
 }
 
 export const NO_SEARCH: ShopSearch = {
@@ -39,6 +46,9 @@ export const NO_SEARCH: ShopSearch = {
   maxPrice: null,
   inStock: false,
   sort: 'newest',
+  vehicle: null,
+  year: null,
+  alternatives: false,
 };
 
 const oneOf =
@@ -64,6 +74,7 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     const text = params.get(name);
     return text === null ? null : positiveNumber(text);
   };
+  const car = readCarParams(params);
   let minPrice = price('minPrice');
   let maxPrice = price('maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
@@ -80,6 +91,9 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     maxPrice,
     inStock: params.get('inStock') === 'true',
     sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
+    vehicle: car?.vehicle ?? null,
+    year: car?.year ?? null,
+    alternatives: car !== null && params.get('alternatives') === 'true',
   };
 }
 
@@ -94,6 +108,12 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.inStock) params.set('inStock', 'true');
   if (search.sort !== 'newest') params.set('sort', search.sort);
+  if (search.vehicle) {
+    for (const [name, value] of carParams({ vehicle: search.vehicle, year: search.year })) {
+      params.set(name, value);
+    }
+    if (search.alternatives) params.set('alternatives', 'true');
+  }
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -112,6 +132,7 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     minPrice: search.minPrice ?? undefined,
     maxPrice: search.maxPrice ?? undefined,
     inStock: search.inStock || undefined,
+    vehicle: search.vehicle ?? undefined,
   };
 }
 

@@ -13,6 +13,8 @@ export const server = setupServer(
   http.get('/api/bag', () => HttpResponse.json({ items: [], total: 0, notices: [] })),
   // The store's settings: product pages state its delivery estimate from them.
   configHandler(),
+  // The shop's and the landing page's "My car" picker reads the makes: none unless a test says.
+  http.get('/api/vehicles/makes', () => HttpResponse.json([])),
 );
 
 /**

@@ -151,6 +151,7 @@ export function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  note,
 }: {
   product: Product;
   /** 2 on a page of cards, 3 inside a section of a longer page. */
@@ -160,6 +161,8 @@ export function ProductCard({
    * largest thing on screen). Otherwise it loads when scrolled near.
    */
   eager?: boolean;
+  /** A word about this product on this list (an alternative size: how far it differs). */
+  note?: string;
 }) {
   const headingId = `product-${product._id}`;
   const page = `/productdetails/${product._id}`;
@@ -188,6 +191,11 @@ export function ProductCard({
         {label && <EuLabelBadges label={label} />}
       </Head>
       <Body>
+        {note && (
+          <Description>
+            <strong>{note}</strong>
+          </Description>
+        )}
         <Description>{product.description}</Description>
         <Facts>
           <dt>{copy.product.orderQuantity}</dt>

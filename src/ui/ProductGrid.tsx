@@ -12,21 +12,32 @@ export function ProductCards({
   headingLevel,
   eager = 0,
   busy = false,
+  label = 'Products',
+  noteOf,
 }: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
   eager?: number;
   /** Other products are on their way: these are shown dimmed meanwhile. */
   busy?: boolean;
+  /** The list's name, when a page has two lists of products. */
+  label?: string;
+  /** A word on a product's card (see ProductCard's note). */
+  noteOf?: (product: Product) => string | undefined;
 }) {
   if (products.length === 0) {
     return <p>No products yet. New stock is on its way, please look again soon.</p>;
   }
   return (
-    <CardGrid aria-label="Products" aria-busy={busy}>
+    <CardGrid aria-label={label} aria-busy={busy}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < eager} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eager={index < eager}
+            note={noteOf?.(product)}
+          />
         </li>
       ))}
     </CardGrid>

@@ -46,7 +46,7 @@ export const vehicleCopy = {
     model: 'Model',
     year: 'Year',
     version: 'Version',
-    choose: (what: string) => `Choose the ${what.toLowerCase()}`,
+    choose: 'Choose…',
     show: 'Show tyres for this car',
     loading: 'Loading the list',
     failed: 'We could not load the list of cars. Please try again.',

@@ -20,6 +20,9 @@ import { facetArgs, filterCount, isFiltered } from './shopSearch';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 import { PageShowing } from '../../ui/PageShowing';
+import { AlsoFits } from '../../ui/myCar/AlsoFits';
+import { CarSuggestions } from '../../ui/myCar/CarSuggestions';
+import { ShopCar } from '../../ui/myCar/ShopCar';
 
 /** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`
@@ -93,6 +96,10 @@ const CloseFilters = styled(Button)`
   }
 `;
 
+const CarArea = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const countText = (total: number) => `${count(total)} ${total === 1 ? 'product' : 'products'}`;
 
 const SortField = styled.div`
@@ -137,6 +144,9 @@ export function ShopPage() {
         Summer, winter and all-season tyres, wheels, brakes, batteries and service parts. Search by
         name or tyre size, narrow down with the filters, and book a product for fitting or delivery.
       </PageIntro>
+      <CarArea>
+        <ShopCar choice={search} onChange={update} bare={!isFiltered(search)} />
+      </CarArea>
       <Layout>
         <Toolbar>
           <SearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
@@ -178,6 +188,7 @@ export function ShopPage() {
           </CloseFilters>
         </Aside>
         <Results>
+          <CarSuggestions text={search.q} />
           <QueryState
             query={query}
             loadingLabel="Loading products"
@@ -213,6 +224,9 @@ export function ShopPage() {
               )
             }
           </QueryState>
+          {search.vehicle && search.alternatives && (
+            <AlsoFits filters={{ ...facetArgs(search), vehicle: search.vehicle }} />
+          )}
         </Results>
       </Layout>
     </Page>

@@ -9,6 +9,9 @@ import { server } from '../../test/server';
 import { ShopPage } from './ShopPage';
 import { NO_SEARCH, readShopSearch, shopSearchString } from './shopSearch';
 
+// What is typed is also looked up among the cars ("golf 2016"): none of these words is one.
+beforeEach(() => server.use(http.get('/api/vehicles/search', () => HttpResponse.json([]))));
+
 const winter: Product = {
   ...tyre,
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000003',

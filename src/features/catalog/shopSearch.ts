@@ -16,6 +16,7 @@ import {
 } from '@contract/euLabel';
 import type { ProductFacetsQuery } from '@contract/products';
 import type { PagedProductsArgs } from '../../store/api';
+import { carParams, readCarParams } from '../../store/myCar';
 import { PAGE_SIZE } from './shopPaging';
 
 /**
@@ -38,6 +39,12 @@ export interface ShopSearch {
   maxNoise: number | null;
   snow: boolean;
   sort: ProductSort;
+  /** The shopper's car (features/vehicles): only tyres in its original sizes. */
+  vehicle: string | null;
+  /** The year the car was picked for (its label says it). */
+  year: number | null;
+  /** Show the other sizes that fit the car too, apart from its own. */
+  alternatives: boolean;
 }
 
 export const NO_SEARCH: ShopSearch = {
@@ -55,6 +62,9 @@ export const NO_SEARCH: ShopSearch = {
   maxNoise: null,
   snow: false,
   sort: 'newest',
+  vehicle: null,
+  year: null,
+  alternatives: false,
 };
 
 const oneOf =
@@ -88,6 +98,7 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     const text = params.get(name);
     return text === null ? null : positiveNumber(text);
   };
+  const car = readCarParams(params);
   let minPrice = price('minPrice');
   let maxPrice = price('maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
@@ -108,6 +119,9 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     maxNoise: noiseOf(params.get('maxNoise')),
     snow: params.get('snow') === 'true',
     sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
+    vehicle: car?.vehicle ?? null,
+    year: car?.year ?? null,
+    alternatives: car !== null && params.get('alternatives') === 'true',
   };
 }
 
@@ -126,6 +140,12 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   if (search.maxNoise !== null) params.set('maxNoise', String(search.maxNoise));
   if (search.snow) params.set('snow', 'true');
   if (search.sort !== 'newest') params.set('sort', search.sort);
+  if (search.vehicle) {
+    for (const [name, value] of carParams({ vehicle: search.vehicle, year: search.year })) {
+      params.set(name, value);
+    }
+    if (search.alternatives) params.set('alternatives', 'true');
+  }
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -148,6 +168,7 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     wetGrip: search.wetGrip ?? undefined,
     maxNoise: search.maxNoise ?? undefined,
     snow: search.snow || undefined,
+    vehicle: search.vehicle ?? undefined,
   };
 }
 

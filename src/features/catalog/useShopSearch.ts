@@ -38,8 +38,13 @@ export function useShopSearch() {
       apply({ ...search, ...change }, options),
     [apply, search],
   );
-  // The order stays: clearing the filters is not asking for another order.
-  const clear = useCallback(() => apply({ ...NO_SEARCH, sort: search.sort }), [apply, search.sort]);
+  // The order and the car stay: clearing the filters is not asking for another order or car
+  // (the car has its own Clear).
+  const { sort, vehicle, year, alternatives } = search;
+  const clear = useCallback(
+    () => apply({ ...NO_SEARCH, sort, vehicle, year, alternatives }),
+    [apply, sort, vehicle, year, alternatives],
+  );
 
   /** `settling`: a change is on its way to the URL (every change shows page 1). */
   return { search, settling, update, clear };

@@ -1,0 +1,47 @@
+/**
+ * The car a shopper picked: in the shop's URL (`?vehicle=<id>&year=2016`, so a link shows the
+ * same) and in this browser (localStorage), so it stays chosen on the next visit.
+ */
+export interface MyCar {
+  vehicle: string;
+  year: number | null;
+}
+
+const KEY = 'myCar';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function readCarParams(params: URLSearchParams): MyCar | null {
+  const vehicle = params.get('vehicle') ?? '';
+  if (!UUID.test(vehicle)) return null;
+  const year = Number(params.get('year'));
+  return { vehicle, year: Number.isInteger(year) && year > 1900 ? year : null };
+}
+
+export function carParams(car: MyCar | null): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!car) return params;
+  params.set('vehicle', car.vehicle);
+  if (car.year !== null) params.set('year', String(car.year));
+  return params;
+}
+
+/** The shop's address for a car: its tyres. */
+export const shopHrefFor = (car: MyCar) => `/shop?${carParams(car).toString()}`;
+
+export function storedCar(): MyCar | null {
+  try {
+    const text = window.localStorage.getItem(KEY);
+    return text ? readCarParams(new URLSearchParams(text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeCar(car: MyCar | null): void {
+  try {
+    if (car) window.localStorage.setItem(KEY, carParams(car).toString());
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Private windows may refuse storage: the URL still holds the car.
+  }
+}

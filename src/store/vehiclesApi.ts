@@ -1,0 +1,42 @@
+import type {
+  Vehicle,
+  VehicleList,
+  VehicleMatches,
+  VehicleVersionsQuery,
+  VehicleYearsQuery,
+} from '@contract/vehicles';
+import { api } from './api';
+
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** The "My car" picker's lists and a chosen car, in the one API slice. */
+export const vehiclesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVehicleMakes: build.query<string[], void>({ query: () => 'vehicles/makes' }),
+    getVehicleModels: build.query<string[], string>({
+      query: (make) => `vehicles/models?${q({ make })}`,
+    }),
+    getVehicleYears: build.query<number[], VehicleYearsQuery>({
+      query: (args) => `vehicles/years?${q(args)}`,
+    }),
+    getVehicleVersions: build.query<VehicleList, VehicleVersionsQuery>({
+      query: (args) => `vehicles?${q(args)}`,
+    }),
+    getVehicle: build.query<Vehicle, string>({
+      query: (id) => `vehicles/${encodeURIComponent(id)}`,
+    }),
+    searchVehicles: build.query<VehicleMatches, string>({
+      query: (text) => `vehicles/search?${q({ q: text })}`,
+    }),
+  }),
+});
+
+export const {
+  useGetVehicleMakesQuery,
+  useGetVehicleModelsQuery,
+  useGetVehicleYearsQuery,
+  useGetVehicleVersionsQuery,
+  useGetVehicleQuery,
+  useSearchVehiclesQuery,
+} = vehiclesApi;

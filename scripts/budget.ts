@@ -20,9 +20,11 @@ const KB = 1024;
  * measured (163,926 B, 160.1 KB): issue 32's cards, on `/` too: a tyre's fuel / wet-grip / noise
  * badges with their words and colours, the name and picture as links to the product's page, the
  * compact card on a phone (its CSS), and the route table's product loader (8 B of the entry).
+ * Then +0.2 KB as measured (160.3 KB): issue 33's "My car" on the landing page (a lazy import of
+ * the picker, which loads after the page) and a card's note (an alternative size's difference).
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.1 * KB;
+export const INITIAL_BUDGET = 160.3 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

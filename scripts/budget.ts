@@ -17,12 +17,12 @@ const KB = 1024;
  * the merge at sign-in are lazy chunks. Then +0.8 KB as measured (158.2 KB): the guest's bag
  * followed across tabs (its storage middleware, about 0.35 KB) and the route table naming four
  * more lazy pages of issue 30 (order pages, overview; about 0.1 KB a route). Then +1.8 KB as
- * measured (163,926 B, 160.1 KB): issue 32's cards, on `/` too: a tyre's fuel / wet-grip / noise
- * badges with their words and colours, the name and picture as links to the product's page, the
- * compact card on a phone (its CSS), and the route table's product loader (8 B of the entry).
- * Issue 35 brings it down to 140 KB.
+ * measured (163,989 B, 160.1 KB, with the label contract the eulabel branch adds): issue 32's
+ * cards, on `/` too: a tyre's fuel / wet-grip / noise badges with their words and colours, the
+ * name and picture as links to the product's page, the compact card on a phone (its CSS), and
+ * the route table's product loader. Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.1 * KB;
+export const INITIAL_BUDGET = 160.2 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

@@ -132,6 +132,9 @@ test("a product page's HTML has the product before any script runs", async ({ re
   // Listed for search engines.
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/productdetails/${product!._id}</loc>`);
+  // A product nobody sells: its page says so, with the status that tells search engines.
+  const missing = await request.get('/productdetails/00000000-0000-4000-8000-000000000000');
+  expect(missing.status()).toBe(404);
 });
 
 // The shop's label filter (the eulabel branch, merged): wet grip A, then only such tyres.

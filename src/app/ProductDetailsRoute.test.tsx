@@ -9,7 +9,7 @@ import type { EuLabel } from '@contract/euLabel';
 import { signInNotice, useAuthRedirect } from '../features/auth/useAuthRedirect';
 import { signedIn } from '../store/authSlice';
 import { battery, tyre } from '../test/fixtures';
-import { renderRoutes, signedInAuth, signedOutAuth } from '../test/render';
+import { renderRoutes, signedInAuth, signedOutAuth, findOrderButton } from '../test/render';
 import { prefillHandlers } from '../test/prefillHandlers';
 import { server } from '../test/server';
 import { expectToast, findToast } from '../test/toastAlerts';
@@ -89,7 +89,7 @@ describe('the product details page', () => {
     expect(fact('You can order')).toHaveTextContent('up to 238');
     expect(screen.getByText('22 reviews')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: tyre.name })).toHaveAttribute('src', tyre.img);
-    expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
+    await findOrderButton();
     expect(document.title).toBe(`${tyre.name} | Tyre & Auto Parts Store`);
   });
 
@@ -182,7 +182,7 @@ describe('the product details page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: tyre.name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/productdetails/${tyre._id}`);
-    expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
+    await findOrderButton();
   });
 
   it.each([
@@ -217,7 +217,7 @@ describe('the product details page', () => {
     );
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    await user.click(await findOrderButton());
     const dialog = screen.getByRole('dialog', { name: 'Your order' });
     await user.type(within(dialog).getByLabelText('Address'), '12 Foundry Lane, Leeds');
     await user.type(within(dialog).getByLabelText('Phone Number'), '0113 496 0000');
@@ -268,7 +268,7 @@ describe('the product details page', () => {
     );
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    await user.click(await findOrderButton());
     const dialog = screen.getByRole('dialog', { name: 'Your order' });
     // The shopper starts typing the address at once.
     expect(within(dialog).getByLabelText('Address')).toHaveFocus();
@@ -301,14 +301,14 @@ describe('the product details page', () => {
     await waitFor(() => expect(fact('AvailableQuantity')).toHaveTextContent('237'));
 
     // The next order starts from an empty form (the API knows no profile or earlier order).
-    await user.click(screen.getByRole('button', { name: 'Add to shopping bag' }));
+    await user.click(await findOrderButton());
     expect(screen.getByLabelText('Address')).toHaveValue('');
   });
 
   it('uses the email as the name when the account has no display name', async () => {
     server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)));
     renderDetails(tyre._id, null);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    await userEvent.click(await findOrderButton());
     expect(screen.getByText('Name', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'shopper@store.test',
     );
@@ -317,7 +317,7 @@ describe('the product details page', () => {
   it('closes on Escape without ordering', async () => {
     server.use(http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)));
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    await userEvent.click(await findOrderButton());
     const dialog = screen.getByRole('dialog');
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -134,6 +134,12 @@ describe('the server renderer', () => {
     expect(renderer.publicPaths()).not.toContainEqual(expect.stringContaining('productdetails'));
   });
 
+  it('answers a product nobody sells with its missing page and status 404, for search engines too', async () => {
+    const page = await render('/productdetails/00000000-0000-4000-8000-000000000000');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('role="alert"');
+  });
+
   it('keeps a product’s text from ending its JSON-LD element', async () => {
     server.use(
       http.get('/api/productDetails/:id', () =>

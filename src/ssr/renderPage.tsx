@@ -142,6 +142,18 @@ function dehydrate(store: AppStore, context: StaticHandlerContext): ServerState 
   };
 }
 
+/**
+ * Whether the page's own subject is missing: one of its loader's queries was answered 404 or 400
+ * (a product nobody sells, an id that is none). The page says so, and its status tells search
+ * engines to drop the address.
+ */
+function subjectMissing(store: AppStore): boolean {
+  return Object.values(store.getState().api.queries).some((query) => {
+    const status = (query?.error as { status?: unknown } | undefined)?.status;
+    return query?.status === 'rejected' && (status === 404 || status === 400);
+  });
+}
+
 function renderRoute(
   store: AppStore,
   context: StaticHandlerContext,
@@ -159,7 +171,7 @@ function renderRoute(
   );
   const html = renderToHtml(tree);
   return {
-    status: page.status ?? 200,
+    status: page.status ?? (subjectMissing(store) ? 404 : 200),
     title: head.title,
     description: head.description,
     preloadImage: head.preloadImage,

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -61,4 +61,14 @@ export function renderRoutes(routes: RouteObject[], path = '/', options: RenderO
 /** Renders one element on a route of its own. */
 export function renderPage(element: ReactElement, path = '/', options: RenderOptions = {}) {
   return renderRoutes([{ path: '*', element }], path, options);
+}
+
+/**
+ * 'Add to shopping bag' once it can be pressed: on a product page the order modal loads for a
+ * signed-in shopper, and until it has the button stands there disabled.
+ */
+export async function findOrderButton(): Promise<HTMLElement> {
+  const find = () => screen.getByRole('button', { name: 'Add to shopping bag' });
+  await waitFor(() => expect(find()).toBeEnabled());
+  return find();
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../test/machines/orderModal.model';
 import type { ApiError } from '../../../store/callApi';
 import { apiRefusal, PendingResponses } from '../../../test/pendingResponses';
-import { renderRoutes, signedInAuth } from '../../../test/render';
+import { renderRoutes, signedInAuth, findOrderButton } from '../../../test/render';
 import { server } from '../../../test/server';
 import { prefillHandlers } from '../../../test/prefillHandlers';
 import { dismissToasts, expectToast, findToast, showingToasts } from '../../../test/toastAlerts';
@@ -52,7 +52,7 @@ interface Answers {
 async function perform(user: UserEvent, event: AnyEventObject, { orders, profile }: Answers) {
   switch (event.type) {
     case 'OPEN':
-      await user.click(screen.getByRole('button', { name: 'Add to shopping bag' }));
+      await user.click(await findOrderButton());
       return;
     case 'SUBMIT': {
       const draft = event.draft as OrderDraft;
@@ -100,7 +100,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as OrderModalContext;
   if (snapshot.matches('closed') || snapshot.matches('success')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Add to shopping bag' })).toBeEnabled();
+    await findOrderButton();
     if (snapshot.matches('success')) {
       // The spec's words, and a way straight to the order's payment page.
       const toast = await findToast('Your product ordered');

@@ -11,7 +11,7 @@ import { ordersApi } from '../../../store/ordersApi';
 import { profileApi } from '../../../store/profileApi';
 import { PendingResponses } from '../../../test/pendingResponses';
 import { prefillHandlers } from '../../../test/prefillHandlers';
-import { renderRoutes, signedInAuth } from '../../../test/render';
+import { renderRoutes, signedInAuth, findOrderButton } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast, findToast } from '../../../test/toastAlerts';
 import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
@@ -56,7 +56,7 @@ function renderProductDetailsRoute(displayName: string | null = 'Demo Shopper') 
 
 async function openModal() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+  await user.click(await findOrderButton());
   const dialog = screen.getByRole('dialog', { name: 'Your order' });
   return { user, dialog, form: within(dialog) };
 }

@@ -10,14 +10,12 @@ import { machineInspector } from '../../../machines/inspect';
 import { maxOrderable, type OrderField } from './orderFields';
 import { orderModalMachine } from './orderModalMachine';
 import { OrderedToast } from './OrderedToast';
-import { useLocation } from 'react-router-dom';
-import { loginState, SIGN_IN_NOTICES } from '../../../app/guards/loginState';
 import { selectAuthStatus, selectCurrentUser } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
 import { useDeliveryPrefill } from '../../../store/deliveryPrefill';
 import { useAppSelector } from '../../../store/hooks';
 import { useSubmissionKeys } from '../../../store/submissionKey';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { FieldError, TextField } from '../../../ui/Field';
 import { formatPrice } from '../../../ui/formatPrice';
 import { Modal } from '../../../ui/Modal';
@@ -25,6 +23,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { media } from '../../../ui/theme';
 import { useCreateOrderMutation } from '../checkoutApi';
 import { ResendVerification } from './OrderModalVerify';
+import { OrderButtonLine } from './OrderButtonLine';
 
 /** Toasts of the open modal: the dialog sits in the top layer, above the page's toasts. */
 const MODAL_TOASTS = 'order-modal';
@@ -105,30 +104,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const BagLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  /* 'Add to shopping bag' stays on one line, also at 390 px (a visitor's is a link). */
-  button,
-  a {
-    white-space: nowrap;
-  }
-`;
-
-const SignInHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const OutOfStock = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 /** The latest refusal, kept in the form after its toast has gone. */
 const Refusal = styled(FieldError)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -144,7 +119,6 @@ const Refusal = styled(FieldError)`
 export function OrderModal({ product }: { product: Product }) {
   const user = useAppSelector(selectCurrentUser);
   const status = useAppSelector(selectAuthStatus);
-  const location = useLocation();
   const [createOrder] = useCreateOrderMutation();
   const submissions = useSubmissionKeys();
   const addressRef = useRef<HTMLInputElement>(null);
@@ -220,33 +194,7 @@ export function OrderModal({ product }: { product: Product }) {
 
   return (
     <>
-      <BagLine>
-        {status === 'loggedOut' && max > 0 ? (
-          // Ordering needs an account (the API refuses it otherwise): a visitor signs in
-          // first, told why on the login page, and comes back to this product after.
-          <>
-            <ButtonLink
-              $size="lg"
-              to="/login"
-              state={loginState(location)}
-              aria-describedby="sign-in-to-order"
-            >
-              {copy.product.addToBag}
-            </ButtonLink>
-            <SignInHint id="sign-in-to-order">{SIGN_IN_NOTICES.order}</SignInHint>
-          </>
-        ) : (
-          <Button
-            $size="lg"
-            onClick={openModal}
-            disabled={!user || max === 0}
-            aria-describedby={max === 0 ? 'out-of-stock' : undefined}
-          >
-            {copy.product.addToBag}
-          </Button>
-        )}
-        {max === 0 && <OutOfStock id="out-of-stock">{checkoutCopy.order.outOfStock}</OutOfStock>}
-      </BagLine>
+      <OrderButtonLine product={product} status={status} onOpen={user ? openModal : undefined} />
       <Modal
         open={open}
         onClose={() => send({ type: 'CLOSE' })}

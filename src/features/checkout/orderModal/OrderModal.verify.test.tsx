@@ -7,7 +7,7 @@ import type { Product } from '@contract/products';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { apiRefusal } from '../../../test/pendingResponses';
-import { renderRoutes, signedInAuth } from '../../../test/render';
+import { renderRoutes, signedInAuth, findOrderButton } from '../../../test/render';
 import { prefillHandlers } from '../../../test/prefillHandlers';
 import { server } from '../../../test/server';
 import { dismissToasts, expectToast } from '../../../test/toastAlerts';
@@ -65,7 +65,7 @@ async function refusedAsUnverified() {
     `/productdetails/${product._id}`,
     { auth: signedInAuth() },
   );
-  await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+  await user.click(await findOrderButton());
   const dialog = screen.getByRole('dialog', { name: 'Your order' });
   const form = within(dialog);
   await user.type(form.getByLabelText('Address'), '12 Foundry Lane');
@@ -114,7 +114,7 @@ describe('an order refused because the email is not verified', () => {
       `/productdetails/${product._id}`,
       { auth: signedInAuth() },
     );
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping bag' }));
+    await user.click(await findOrderButton());
     const form = within(screen.getByRole('dialog', { name: 'Your order' }));
     await user.type(form.getByLabelText('Address'), '12 Foundry Lane');
     await user.type(form.getByLabelText('Phone Number'), '+1 555 010 2030');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { FITMENT_COLUMNS } from '@contract/fitmentColumns';
 import type { FitmentImportReport } from '@contract/vehicles';
 import { testFile } from '../../../test/files';
+import { streamedImport } from '../../../test/importStream';
 import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast } from '../../../test/toastAlerts';
@@ -27,15 +28,6 @@ const dryRun: FitmentImportReport = {
   failure: null,
 };
 const stored: FitmentImportReport = { ...dryRun, dryRun: false };
-
-const ndjson = (...lines: unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-
-function streamed(report: FitmentImportReport) {
-  const phase = report.dryRun ? 'checking' : 'storing';
-  return new HttpResponse(ndjson({ progress: { phase, done: 3, total: 3 } }, { report }), {
-    headers: { 'content-type': 'application/x-ndjson' },
-  });
-}
 
 function renderFitments() {
   return renderRoutes(
@@ -66,7 +58,7 @@ describe('Car fitments', () => {
           auth: request.headers.get('authorization'),
           file: file.name,
         });
-        return streamed(url.searchParams.get('dryRun') === 'true' ? dryRun : stored);
+        return streamedImport(url.searchParams.get('dryRun') === 'true' ? dryRun : stored);
       }),
     );
     renderFitments();

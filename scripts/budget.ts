@@ -22,9 +22,11 @@ const KB = 1024;
  * compact card on a phone (its CSS), and the route table's product loader (8 B of the entry).
  * Then +0.2 KB as measured (160.3 KB): issue 33's "My car" on the landing page (a lazy import of
  * the picker, which loads after the page) and a card's note (an alternative size's difference).
+ * Then +0.1 KB as measured (164,238 B, 160.4 KB): the route table's Car fitments page (issue 33;
+ * the page itself is its lazy chunk, fitments, 19.2 KB).
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.3 * KB;
+export const INITIAL_BUDGET = 160.4 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

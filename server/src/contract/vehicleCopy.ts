@@ -80,7 +80,7 @@ export const vehicleCopy = {
   import: {
     title: 'Car fitments',
     intro:
-      'The cars of the "My car" picker and the tyre sizes their makers fitted, a row a car version. Download them as CSV, change them in a spreadsheet, then import the file: a row with the same make, model, generation, engine and first year replaces that version, a new one adds it. Nothing is stored until you have seen the check and confirmed.',
+      'The cars of the “My car” picker and the tyre sizes their makers fitted, a row a car version. Download them as CSV, change them in a spreadsheet, then import the file: a row with the same make, model, generation, engine and first year replaces that version, a new one adds it. Nothing is stored until you have seen the check and confirmed.',
     exportHeading: 'Export',
     export: 'Download fitments (CSV)',
     exporting: 'Downloading the fitments',

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { FITMENT_COLUMNS } from '../server/src/contract/fitmentColumns';
-import { shootBothWidths } from './support';
+import { shootBothWidths, signInAt } from './support';
 
 /**
  * Issue 33's back office: an admin downloads the car fitments as CSV, then checks a file with a
@@ -10,19 +10,13 @@ import { shootBothWidths } from './support';
  */
 
 const ADMIN = 'admin@store.test';
-const PASSWORD = 'demo-pass-123';
 
 test('an admin exports the fitments, then a dry run names the bad line of a file', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/fitments');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/fitments$/);
+  await signInAt(page, '/dashboard/fitments', ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Car fitments' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Car fitments' }),

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectWellFormed } from './support';
+import { expectWellFormed, signInAt } from './support';
 
 /**
  * Running the catalogue in Chromium against the whole stack: an admin edits, restocks, retires
@@ -59,16 +59,6 @@ async function addProduct(request: APIRequestContext, name: string): Promise<Mad
   });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
-}
-
-/** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo) {

@@ -61,3 +61,16 @@ export async function shootBothWidths(
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+/** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
+export async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}

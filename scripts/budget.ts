@@ -22,11 +22,13 @@ const KB = 1024;
  * compact card on a phone (its CSS), and the route table's product loader (8 B of the entry).
  * Then +0.2 KB as measured (160.3 KB): issue 33's "My car" on the landing page (a lazy import of
  * the picker, which loads after the page) and a card's note (an alternative size's difference).
- * Then +0.1 KB: the webpack runtime names one more chunk, the order modal, which the product
+ * Then +0.1 KB as measured (164,238 B, 160.4 KB): the route table's Car fitments page (issue 33;
+ * the page itself is its lazy chunk, fitments, 19.2 KB).
+ * Then +0.1 KB (160.5 KB): the webpack runtime names one more chunk, the order modal, which the product
  * page now loads only for a signed-in shopper (its 29.5 KB left a visitor's product page).
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.4 * KB;
+export const INITIAL_BUDGET = 160.5 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

@@ -221,6 +221,12 @@ const fittingSchedule = lazyPage(
     ),
   'FittingSchedulePage',
 );
+/** Issue 33: the cars' original sizes out and in as CSV. */
+const fitments = lazyPage(
+  'fitments',
+  () => import(/* webpackChunkName: "fitments" */ '../features/admin/vehicles/FitmentsPage'),
+  'FitmentsPage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
@@ -287,6 +293,7 @@ export const routes: RouteObject[] = [
                       { path: 'alluser', ...allUsers },
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },
+                      { path: 'fitments', ...fitments },
                     ],
                   },
                 ],

@@ -78,8 +78,22 @@ export const vehicleCopy = {
     alternativesNeedCar: 'alternatives=true needs a car: give vehicle as well.',
   },
   import: {
-    title: 'Import car fitments',
+    title: 'Car fitments',
     intro:
-      'A CSV file with a row a car version: make, model, generation, engine, yearFrom, yearTo (empty while still made), front and rear sizes (rear empty: as the front). A row with the same make, model, generation, engine and first year replaces that version.',
+      'The cars of the “My car” picker and the tyre sizes their makers fitted, a row a car version. Download them as CSV, change them in a spreadsheet, then import the file: a row with the same make, model, generation, engine and first year replaces that version, a new one adds it. Nothing is stored until you have seen the check and confirmed.',
+    exportHeading: 'Export',
+    export: 'Download fitments (CSV)',
+    exporting: 'Downloading the fitments',
+    exported: (name: string) => `The fitments were saved as ${name}.`,
+    exportedWhat: 'fitments',
+    importHeading: 'Import',
+    file: 'Fitments (CSV)',
+    columns: 'Columns:',
+    required: (columns: string) =>
+      `(${columns} in every row; yearTo empty while still made, rear empty when as the front; sizes as the sidewall writes them, 205/55 R16).`,
+    car: 'Car',
+    imported: (stored: number) =>
+      `Imported: ${stored} car ${stored === 1 ? 'version' : 'versions'} stored.`,
+    seeCars: 'Pick a car in the shop',
   },
 } as const;

@@ -120,19 +120,6 @@ export const VehicleSearchFields = {
   ),
 };
 
-/** One row of the fitments CSV (the import reads it by these names; the export writes them). */
-export const FITMENT_COLUMNS = [
-  'make',
-  'model',
-  'generation',
-  'engine',
-  'yearFrom',
-  'yearTo',
-  'front',
-  'rear',
-] as const;
-export type FitmentColumn = (typeof FITMENT_COLUMNS)[number];
-
 /** A fitment row the import refused: its line (the header is line 1), the car and why. */
 export const RejectedFitment = Type.Object({
   line: Type.Integer({ minimum: 2 }),

@@ -1,11 +1,10 @@
 import type { ImportProgress } from '../contract/productChanges';
 import { findTyreSize, formatTyreSize } from '../contract/tyreSize';
 import { vehicleCopy } from '../contract/vehicleCopy';
+import { FITMENT_COLUMNS, FITMENT_REQUIRED, type FitmentColumn } from '../contract/fitmentColumns';
 import {
-  FITMENT_COLUMNS,
   VEHICLE_TEXT_MAX,
   VEHICLE_YEARS,
-  type FitmentColumn,
   type FitmentImportReport,
   type RejectedFitment,
   type Vehicle,
@@ -25,7 +24,6 @@ import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './veh
 
 export const FITMENT_BATCH = 1000;
 const REJECTED_LISTED = 1000;
-const REQUIRED: FitmentColumn[] = ['make', 'model', 'engine', 'yearFrom', 'front'];
 
 export type CheckedFitment =
   | { line: number; car: string; vehicle: NewVehicle }
@@ -47,7 +45,7 @@ export function checkFitmentHeader(names: readonly string[]): FitmentColumn[] {
     if (seen.has(name)) throw new HttpError(400, `The column "${name}" appears twice.`, 'file');
     seen.add(name);
   }
-  const missing = REQUIRED.filter((column) => !seen.has(column));
+  const missing = FITMENT_REQUIRED.filter((column) => !seen.has(column));
   if (missing.length > 0) {
     throw new HttpError(400, `The file needs the columns ${missing.join(', ')}.`, 'file');
   }

@@ -4,4 +4,5 @@ export const SIDEBAR_LABELS = {
   products: 'Products',
   reviews: 'Reviews',
   fitting: 'Fitting days',
+  fitments: 'Car fitments',
 } as const;

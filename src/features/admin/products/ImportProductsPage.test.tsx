@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ImportReport } from '@contract/productChanges';
 import { FakeXhr } from '../../../test/fakeXhr';
 import { testFile } from '../../../test/files';
+import { ndjson, streamedImport } from '../../../test/importStream';
 import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast } from '../../../test/toastAlerts';
@@ -22,19 +23,6 @@ const dryRun: ImportReport = {
   failure: null,
 };
 const stored: ImportReport = { ...dryRun, dryRun: false };
-
-const ndjson = (...lines: unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-
-/** The import's answer as the API streams it: progress lines, then the report. */
-function streamed(report: ImportReport) {
-  const phase = report.dryRun ? 'checking' : 'storing';
-  const body = ndjson(
-    { progress: { phase, done: 2, total: 4 } },
-    { progress: { phase, done: 4, total: 4 } },
-    { report },
-  );
-  return new HttpResponse(body, { headers: { 'content-type': 'application/x-ndjson' } });
-}
 
 function renderImport() {
   return renderRoutes(
@@ -68,7 +56,7 @@ describe('Import products', () => {
           auth: request.headers.get('authorization'),
           file: file.name,
         });
-        return streamed(url.searchParams.get('dryRun') === 'true' ? dryRun : stored);
+        return streamedImport(url.searchParams.get('dryRun') === 'true' ? dryRun : stored);
       }),
     );
     renderImport();

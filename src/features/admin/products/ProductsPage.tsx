@@ -11,7 +11,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Spinner } from '../../../ui/Spinner';
 import { media } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { ExportButton } from './ExportButton';
+import { CsvExportButton } from '../csv/CsvExportButton';
 import { PRODUCTS_TITLE } from './productLabels';
 import { ProductsTable } from './ProductsTable';
 import { RestockDialog } from './RestockDialog';
@@ -92,7 +92,13 @@ export function ProductsPage() {
         <ButtonLink to="/dashboard/products/import" $size="sm" $variant="secondary">
           Import CSV
         </ButtonLink>
-        <ExportButton />
+        <CsvExportButton
+          export={{ path: '/product/export.csv', fileName: 'products.csv', what: 'products' }}
+          label="Export CSV"
+          busyLabel="Exporting the products"
+          saved={(name) => `The products were saved as ${name}.`}
+          size="sm"
+        />
       </Tools>
       <Toolbar>
         <SearchBox

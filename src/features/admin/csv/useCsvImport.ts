@@ -1,37 +1,48 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { ImportProgress, ImportReport } from '@contract/productChanges';
-import { api } from '../../../store/api';
+import type { ImportProgress } from '@contract/productChanges';
 import { useAppDispatch } from '../../../store/hooks';
 import { renewSession } from '../../../store/session';
-import { ImportError, sendImport } from './importRequest';
+import { ImportError, sendImport, type CsvImportReport } from './csvImportRequest';
 
 export type ImportPhase = 'idle' | 'checking' | 'checked' | 'storing' | 'done';
 
-export interface ImportState {
+export interface ImportState<R extends CsvImportReport = CsvImportReport> {
   phase: ImportPhase;
   /** The share of the file sent, 0 to 1. */
   upload: number;
   /** The API's progress through the rows, once it reports. */
   progress: ImportProgress | null;
   /** The dry run's report, then the import's. */
-  report: ImportReport | null;
+  report: R | null;
   error: string | null;
 }
 
-const START: ImportState = { phase: 'idle', upload: 0, progress: null, report: null, error: null };
+const START: ImportState<never> = {
+  phase: 'idle',
+  upload: 0,
+  progress: null,
+  report: null,
+  error: null,
+};
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+export interface CsvImportOptions<R extends CsvImportReport> {
+  /** The import's path: `/product/import`, `/vehicles/import`. */
+  path: string;
+  /** After the import stored (not after a dry run): refresh what it changed, say so. */
+  onImported: (report: R) => void;
+}
+
 /**
- * A price list's import: a dry run first (what would be added, updated and rejected), then,
- * once the admin confirms, the import itself (the valid rows stored, the rejected skipped).
- * Each sends the file and follows the upload and the API's progress. The import refreshes
- * every product list and page.
+ * A CSV import: a dry run first (what would be added, updated and rejected), then, once the
+ * admin confirms, the import itself (the valid rows stored, the rejected skipped). Each sends
+ * the file and follows the upload and the API's progress.
  */
-export function useProductImport() {
+export function useCsvImport<R extends CsvImportReport>({ path, onImported }: CsvImportOptions<R>) {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<ImportState>(START);
+  const [state, setState] = useState<ImportState<R>>(START);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -48,13 +59,13 @@ export function useProductImport() {
       }));
       try {
         const send = () =>
-          sendImport(file, {
+          sendImport<R>(path, file, {
             dryRun,
             signal: controller.signal,
             onUpload: (upload) => setState((current) => ({ ...current, upload })),
             onProgress: (progress) => setState((current) => ({ ...current, progress })),
           });
-        let report: ImportReport;
+        let report: R;
         try {
           report = await send();
         } catch (error) {
@@ -65,11 +76,7 @@ export function useProductImport() {
           report = await send();
         }
         setState({ ...START, phase: dryRun ? 'checked' : 'done', upload: 1, report });
-        if (!dryRun) {
-          dispatch(api.util.invalidateTags(['Product']));
-          const stored = report.added + report.updated;
-          toast.success(`Imported: ${stored} ${stored === 1 ? 'product' : 'products'} stored.`);
-        }
+        if (!dryRun) onImported(report);
       } catch (error) {
         if (isAbort(error)) return;
         const message = (error as Error).message;
@@ -81,7 +88,7 @@ export function useProductImport() {
         toast.error(message);
       }
     },
-    [dispatch],
+    [dispatch, path, onImported],
   );
 
   return {

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
-import { downloadProductsCsv, fileNameOf } from './exportCsv';
+import { downloadCsv, fileNameOf } from './csvDownload';
 
-describe('downloading the products as CSV', () => {
+const products = { path: '/product/export.csv', fileName: 'products.csv', what: 'products' };
+
+describe('downloading an export as CSV', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:products');
     URL.revokeObjectURL = jest.fn();
@@ -29,7 +31,7 @@ describe('downloading the products as CSV', () => {
       localStorage.setItem('accessToken', 'fresh-token');
       return true;
     });
-    await expect(downloadProductsCsv(renew)).resolves.toBe('catalogue-2026-11-24.csv');
+    await expect(downloadCsv(products, renew)).resolves.toBe('catalogue-2026-11-24.csv');
     expect(seen).toEqual(['Bearer expired-token', 'Bearer fresh-token']);
     expect(renew).toHaveBeenCalledTimes(1);
   });
@@ -40,13 +42,13 @@ describe('downloading the products as CSV', () => {
         HttpResponse.json({ error: 'Unauthorized', message: 'Sign in again.' }, { status: 401 }),
       ),
     );
-    await expect(downloadProductsCsv(async () => false)).rejects.toThrow('Sign in again.');
+    await expect(downloadCsv(products, async () => false)).rejects.toThrow('Sign in again.');
   });
 
   it('names the file as the API does, or products.csv', () => {
-    expect(fileNameOf('attachment; filename="catalogue-2026-11-24.csv"')).toBe(
+    expect(fileNameOf('attachment; filename="catalogue-2026-11-24.csv"', 'products.csv')).toBe(
       'catalogue-2026-11-24.csv',
     );
-    expect(fileNameOf(null)).toBe('products.csv');
+    expect(fileNameOf(null, 'products.csv')).toBe('products.csv');
   });
 });

@@ -1,6 +1,18 @@
-import type { ImportProgress, ImportReport } from '@contract/productChanges';
+import type { ImportProgress } from '@contract/productChanges';
 import { readAccessToken } from '../../../store/accessToken';
 import { API_URL } from '../../../store/session';
+
+/** What every CSV import reports (the price list's and the fitments'), each adding its own. */
+export interface CsvImportReport {
+  dryRun: boolean;
+  rows: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejectedCount: number;
+  rejected: Array<{ line: number; message: string }>;
+  failure: { message: string; firstLineNotStored: number } | null;
+}
 
 export class ImportError extends Error {
   constructor(
@@ -22,9 +34,9 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
-type StreamLine = { progress: ImportProgress } | { report: ImportReport } | ImportReport;
+type StreamLine<R> = { progress: ImportProgress } | { report: R } | R;
 
-const isReport = (value: unknown): value is ImportReport =>
+const isReport = <R extends CsvImportReport>(value: unknown): value is R =>
   typeof value === 'object' && value !== null && 'rejectedCount' in value && 'dryRun' in value;
 
 function parse(text: string): unknown {
@@ -44,26 +56,28 @@ function refusal(status: number, body: unknown): string {
 }
 
 /**
- * Sends a price list to `POST /api/product/import?dryRun=` as multipart field `file`, asking
+ * Sends a CSV file to an import (`path`: `/product/import`, `/vehicles/import`) with `?dryRun=`,
+ * as multipart field `file`, asking
  * for the answer as NDJSON: one `{ progress }` line after another as the API checks (and
  * stores) the rows, then `{ report }`. XMLHttpRequest, because only it reports the upload's
  * progress; its progress events give the answer's lines as they arrive. An answer that is
  * plain JSON (the report alone) is read too. Rejects with an ImportError in words.
  */
-export function sendImport(
+export function sendImport<R extends CsvImportReport>(
+  path: string,
   file: File,
   { dryRun, onUpload, onProgress, signal }: ImportOptions,
-): Promise<ImportReport> {
+): Promise<R> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let read = 0;
-    let report: ImportReport | null = null;
+    let report: R | null = null;
     const take = (line: string) => {
-      const value = parse(line) as StreamLine | null;
+      const value = parse(line) as StreamLine<R> | null;
       if (!value) return;
       if ('progress' in value) onProgress?.(value.progress);
       else if ('report' in value) report = value.report;
-      else if (isReport(value)) report = value;
+      else if (isReport<R>(value)) report = value;
     };
     // Whole lines only: the last may still be arriving.
     const readLines = (all: boolean) => {
@@ -77,7 +91,7 @@ export function sendImport(
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
 
-    xhr.open('POST', `${API_URL}/product/import?dryRun=${dryRun}`);
+    xhr.open('POST', `${API_URL}${path}?dryRun=${dryRun}`);
     xhr.setRequestHeader('accept', 'application/x-ndjson');
     const token = readAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ImportReport } from '@contract/productChanges';
 import { Table, TableHeader } from '../../../ui/Table';
+import type { CsvImportReport } from './csvImportRequest';
 
 const Counts = styled.dl`
   display: grid;
@@ -52,10 +53,11 @@ const Line = styled.td`
 `;
 
 const n = (count: number) => count.toLocaleString('en-US');
-const rows = (count: number) => `${n(count)} ${count === 1 ? 'row' : 'rows'}`;
+/** `1 row`, `1,200 rows`. */
+export const rows = (count: number) => `${n(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 /** What the report says in one sentence. */
-export function reportSummary(report: ImportReport): string {
+export function reportSummary(report: CsvImportReport): string {
   if (report.dryRun) {
     return `${rows(report.rows)} read: ${n(report.added)} would be added, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged and ${n(report.rejectedCount)} rejected.`;
   }
@@ -64,11 +66,25 @@ export function reportSummary(report: ImportReport): string {
   return `Imported: ${n(report.added)} added, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged.${skipped}`;
 }
 
+type Rejected<R extends CsvImportReport> = R['rejected'][number];
+
+interface CsvImportReportViewProps<R extends CsvImportReport> {
+  report: R;
+  /** The rejected rows' middle column, what a row names: its SKU, its car. */
+  named: { label: string; of: (row: Rejected<R>) => string | null };
+  /** The import's own notes, under the counts. */
+  children?: ReactNode;
+}
+
 /**
- * An import's report (or a dry run's): the counts, why storing stopped (if it did), and every
- * rejected row with its line in the file and the reason in words.
+ * A CSV import's report (or a dry run's): the counts, the import's own notes, why storing
+ * stopped (if it did), and every rejected row with its line in the file and the reason in words.
  */
-export function ImportReportView({ report }: { report: ImportReport }) {
+export function CsvImportReportView<R extends CsvImportReport>({
+  report,
+  named,
+  children,
+}: CsvImportReportViewProps<R>) {
   const shown = report.rejected.length;
   return (
     <Report aria-labelledby="import-report-heading">
@@ -98,13 +114,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <dd>{n(report.rejectedCount)}</dd>
         </div>
       </Counts>
-      {report.stockKept > 0 && (
-        <p>
-          {rows(report.stockKept)} of products already in the catalogue gave a stock count other
-          than the stock now. Stock moves only by Restock and orders, so it{' '}
-          {report.dryRun ? 'will be' : 'was'} left as it is.
-        </p>
-      )}
+      {children}
       {report.failure && (
         <Failure role="alert">
           {report.failure.message}
@@ -120,15 +130,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             </p>
           )}
           <Table caption="Rejected rows" stackOnPhones>
-            <TableHeader columns={['Line', 'SKU', 'Why']} />
+            <TableHeader columns={['Line', named.label, 'Why']} />
             <tbody role="rowgroup">
-              {report.rejected.map((row) => (
+              {(report.rejected as Array<Rejected<R>>).map((row) => (
                 <tr role="row" key={row.line}>
                   <Line role="cell" data-label="Line">
                     {row.line}
                   </Line>
-                  <td role="cell" data-label="SKU">
-                    {row.sku ?? '—'}
+                  <td role="cell" data-label={named.label}>
+                    {named.of(row) ?? '—'}
                   </td>
                   <td role="cell" data-label="Why">
                     {row.message}

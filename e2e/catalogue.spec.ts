@@ -200,7 +200,9 @@ test('an admin restocks, retires and restores; the shop follows', async ({
   await expect(row).toContainText('Retired');
 
   const shopper = await newPage(browser, testInfo);
-  await signInAt(shopper, `/productdetails/${product._id}`, SHOPPER);
+  // Product pages are public: the shopper signs in on one of theirs, then reads the product.
+  await signInAt(shopper, '/dashboard/myorder', SHOPPER);
+  await shopper.goto(`/productdetails/${product._id}`);
   await expect(shopper.getByText('This product is no longer sold.')).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Add to shopping bag' })).toHaveCount(0);
   await searchShop(shopper, name);

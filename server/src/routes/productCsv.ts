@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { cellsOf } from '../catalog/csvCells';
@@ -14,7 +13,8 @@ import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
 import { ImportForm, ImportQuery, ImportReport } from '../contract/productChanges';
 import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
-import { errorBody, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { answerImport } from '../http/importAnswer';
 
 /**
  * The catalogue as a CSV file (admins): exported whole, streamed; imported from a supplier's
@@ -125,27 +125,13 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
         if (!report.dryRun) catalog.invalidate();
         return report;
       };
-      if (!request.headers.accept?.includes('application/x-ndjson')) {
-        return finish(await importRows(rows, run));
-      }
-      const out = new PassThrough();
-      const line = (value: object) => out.write(`${JSON.stringify(value)}\n`);
-      line({
-        progress: { phase: run.dryRun ? 'checking' : 'storing', done: 0, total: rows.length },
+      return answerImport(request, reply, {
+        total: rows.length,
+        dryRun: run.dryRun,
+        run: (onProgress) => importRows(rows, { ...run, onProgress }),
+        finish,
+        what: 'import',
       });
-      importRows(rows, { ...run, onProgress: (progress) => line({ progress }) }).then(
-        (report) => out.end(`${JSON.stringify({ report: finish(report) })}\n`),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'import failed');
-          out.end(
-            `${JSON.stringify({ error: errorBody(500, 'Something went wrong on our side. Please try again.') })}\n`,
-          );
-        },
-      );
-      return reply
-        .type('application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(out as unknown as string);
     },
   );
 };

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify';
-import { PassThrough } from 'node:stream';
 import type { Guards } from '../auth/guards';
 import { escapeCell } from '../catalog/csvCells';
 import { FILE_TOO_LARGE, readCsvRows } from '../catalog/priceListReader';
@@ -12,7 +11,8 @@ import { FITMENT_COLUMNS } from '../contract/fitmentColumns';
 import { FitmentImportReport } from '../contract/vehicles';
 import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
-import { errorBody, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { answerImport } from '../http/importAnswer';
 import {
   checkFitmentHeader,
   checkFitmentRow,
@@ -132,27 +132,13 @@ export const vehicleCsvRoutes: FastifyPluginAsyncTypebox<{
         if (!report.dryRun) vehicles.invalidate();
         return report;
       };
-      if (!request.headers.accept?.includes('application/x-ndjson')) {
-        return finish(await importFitments(rows, run));
-      }
-      const out = new PassThrough();
-      const line = (value: object) => out.write(`${JSON.stringify(value)}\n`);
-      line({
-        progress: { phase: run.dryRun ? 'checking' : 'storing', done: 0, total: rows.length },
+      return answerImport(request, reply, {
+        total: rows.length,
+        dryRun: run.dryRun,
+        run: (onProgress) => importFitments(rows, { ...run, onProgress }),
+        finish,
+        what: 'fitment import',
       });
-      importFitments(rows, { ...run, onProgress: (progress) => line({ progress }) }).then(
-        (report) => out.end(`${JSON.stringify({ report: finish(report) })}\n`),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'fitment import failed');
-          out.end(
-            `${JSON.stringify({ error: errorBody(500, 'Something went wrong on our side. Please try again.') })}\n`,
-          );
-        },
-      );
-      return reply
-        .type('application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(out as unknown as string);
     },
   );
 };

@@ -202,6 +202,8 @@ test('an admin restocks, retires and restores; the shop follows', async ({
   const shopper = await newPage(browser, testInfo);
   // Product pages are public: the shopper signs in on one of theirs, then reads the product.
   await signInAt(shopper, '/dashboard/myorder', SHOPPER);
+  // Signed in for good (the navbar says so) before the page is left for the product's.
+  await expect(shopper.getByRole('button', { name: 'LogOut' })).toBeVisible();
   await shopper.goto(`/productdetails/${product._id}`);
   await expect(shopper.getByText('This product is no longer sold.')).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Add to shopping bag' })).toHaveCount(0);

@@ -157,3 +157,25 @@ export async function fillShoppersBag(
     expect(put.ok(), await put.text()).toBe(true);
   }
 }
+
+/** The shop's page size (its first page is the 24 newest products it sells). */
+export const SHOP_PAGE_SIZE = 24;
+
+/**
+ * The products on the shop's first page as the API lists them now: the newest products, which
+ * after the journeys before are theirs as much as the seed's.
+ */
+export async function shopFirstPage(
+  request: APIRequestContext,
+): Promise<Array<{ name: string; price: number }>> {
+  const res = await request.get(`/api/product?sort=newest&limit=${SHOP_PAGE_SIZE}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Array<{ name: string; price: number }>;
+}
+
+/** How many products the shop's search finds (its X-Total-Count). */
+export async function shopCount(request: APIRequestContext, query: string): Promise<number> {
+  const res = await request.get(`/api/product?${query}&limit=1`);
+  expect(res.status()).toBe(200);
+  return Number(res.headers()['x-total-count']);
+}

@@ -1,5 +1,7 @@
 import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
 import type { Product } from '../contract/products';
+import { refusals } from '../contract/refusals';
+import { HttpError } from '../http/errors';
 
 /**
  * One product as a row of the catalogue's CSV, and back: the export writes every column, the
@@ -58,4 +60,33 @@ export function cellsOf(product: Product): string[] {
     version: String(product.version),
   };
   return CSV_COLUMNS.map((column) => escapeCell(cell[column]));
+}
+
+/**
+ * The columns a file's first line names (the catalogue's, the car fitments'): each one of
+ * `columns`, none twice, and none `lacking` names; a file that breaks a rule is refused whole.
+ */
+export function checkCsvHeader<Column extends string>(
+  names: readonly string[],
+  columns: readonly Column[],
+  lacking: (seen: ReadonlySet<string>) => string | null,
+): Column[] {
+  const known = new Set<string>(columns);
+  const seen = new Set<string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!known.has(name)) {
+      throw new HttpError(
+        400,
+        `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
+          `must name the columns, from: ${columns.join(', ')}.`,
+        'file',
+      );
+    }
+    if (seen.has(name)) throw new HttpError(400, refusals.catalog.columnTwice(name), 'file');
+    seen.add(name);
+  }
+  const problem = lacking(seen);
+  if (problem) throw new HttpError(400, problem, 'file');
+  return names.map((name) => name.trim() as Column);
 }

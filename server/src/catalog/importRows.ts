@@ -1,5 +1,4 @@
 import Ajv from 'ajv';
-import { refusals } from '../contract/refusals';
 import addFormats from 'ajv-formats';
 import type { FastifyError } from 'fastify';
 import { CloneType, Type, type TSchema } from '@sinclair/typebox';
@@ -13,9 +12,9 @@ import { EditProductBody } from '../contract/productChanges';
 import type { EuLabel } from '../contract/euLabel';
 import { euLabelCopy } from '../contract/euLabelCopy';
 import { CreateProductBody, EuLabel as EuLabelSchema } from '../contract/products';
-import { HttpError, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { CONTROL } from '../http/validation';
-import { unescapeCell } from './csvCells';
+import { checkCsvHeader, unescapeCell } from './csvCells';
 import type { ProductAttributes } from './productAttributes';
 
 /**
@@ -57,29 +56,9 @@ const YES_NO: Record<string, boolean> = { yes: true, no: false, true: true, fals
 
 /** Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. */
 export function checkHeader(names: readonly string[]): CsvColumn[] {
-  const known = new Set<string>(CSV_COLUMNS);
-  const seen = new Set<string>();
-  for (const raw of names) {
-    const name = raw.trim();
-    if (!known.has(name)) {
-      throw new HttpError(
-        400,
-        `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
-          `must name the columns, from: ${CSV_COLUMNS.join(', ')}.`,
-        'file',
-      );
-    }
-    if (seen.has(name)) throw new HttpError(400, refusals.catalog.columnTwice(name), 'file');
-    seen.add(name);
-  }
-  if (!seen.has('sku')) {
-    throw new HttpError(
-      400,
-      'The file needs an sku column: it says which product a row is.',
-      'file',
-    );
-  }
-  return names.map((name) => name.trim() as CsvColumn);
+  return checkCsvHeader(names, CSV_COLUMNS, (seen) =>
+    seen.has('sku') ? null : 'The file needs an sku column: it says which product a row is.',
+  );
 }
 
 /** A row's values, each only where its column is in the file. */

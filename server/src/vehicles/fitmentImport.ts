@@ -10,9 +10,8 @@ import {
   type Vehicle,
 } from '../contract/vehicles';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
 import { CONTROL } from '../http/validation';
-import { unescapeCell } from '../catalog/csvCells';
+import { checkCsvHeader, unescapeCell } from '../catalog/csvCells';
 import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleStore';
 
 /**
@@ -30,26 +29,10 @@ export type CheckedFitment =
   | { line: number; car: string | null; problem: string };
 
 export function checkFitmentHeader(names: readonly string[]): FitmentColumn[] {
-  const known = new Set<string>(FITMENT_COLUMNS);
-  const seen = new Set<string>();
-  for (const raw of names) {
-    const name = raw.trim();
-    if (!known.has(name)) {
-      throw new HttpError(
-        400,
-        `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
-          `must name the columns, from: ${FITMENT_COLUMNS.join(', ')}.`,
-        'file',
-      );
-    }
-    if (seen.has(name)) throw new HttpError(400, `The column "${name}" appears twice.`, 'file');
-    seen.add(name);
-  }
-  const missing = FITMENT_REQUIRED.filter((column) => !seen.has(column));
-  if (missing.length > 0) {
-    throw new HttpError(400, `The file needs the columns ${missing.join(', ')}.`, 'file');
-  }
-  return names.map((name) => name.trim() as FitmentColumn);
+  return checkCsvHeader(names, FITMENT_COLUMNS, (seen) => {
+    const missing = FITMENT_REQUIRED.filter((column) => !seen.has(column));
+    return missing.length > 0 ? `The file needs the columns ${missing.join(', ')}.` : null;
+  });
 }
 
 /** A size cell: the whole cell one size (205/55 R16, 205/55R16, 2055516). */

@@ -92,7 +92,16 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // Products and reviews are the kinds of data a server-rendered page is kept for (PAGE_DATA).
-  tagTypes: ['Order', 'User', PAGE_DATA.products, PAGE_DATA.reviews, 'Profile', 'Fitting', 'Bag'],
+  tagTypes: [
+    'Order',
+    'User',
+    PAGE_DATA.products,
+    PAGE_DATA.reviews,
+    'Profile',
+    'Fitting',
+    'Bag',
+    'Vehicle',
+  ],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,
   extractRehydrationInfo(action, { reducerPath }) {

@@ -9,6 +9,7 @@ import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast } from '../../../test/toastAlerts';
 import { withToasts } from '../../../test/toasts';
+import { useGetVehicleMakesQuery } from '../../../store/vehiclesApi';
 import { FitmentsPage } from './FitmentsPage';
 
 const dryRun: FitmentImportReport = {
@@ -29,9 +30,25 @@ const dryRun: FitmentImportReport = {
 };
 const stored: FitmentImportReport = { ...dryRun, dryRun: false };
 
+/** The picker's list of makes, as a shopper's tab of the same app would hold it. */
+function MakesInCache() {
+  const { data } = useGetVehicleMakesQuery();
+  return <p data-testid="makes">{data?.join(', ')}</p>;
+}
+
 function renderFitments() {
   return renderRoutes(
-    withToasts([{ path: '*', element: <FitmentsPage /> }]),
+    withToasts([
+      {
+        path: '*',
+        element: (
+          <>
+            <FitmentsPage />
+            <MakesInCache />
+          </>
+        ),
+      },
+    ]),
     '/dashboard/fitments',
     { auth: signedInAuth({ admin: true }) },
   );
@@ -49,7 +66,9 @@ describe('Car fitments', () => {
 
   it('checks the file with a dry run, shows a rejected line by number, then imports', async () => {
     const seen: { dryRun: string | null; auth: string | null; file: string }[] = [];
+    let makes = ['Volkswagen'];
     server.use(
+      http.get('/api/vehicles/makes', () => HttpResponse.json(makes)),
       http.post('/api/vehicles/import', async ({ request }) => {
         const url = new URL(request.url);
         const file = (await request.formData()).get('file') as File;
@@ -58,10 +77,13 @@ describe('Car fitments', () => {
           auth: request.headers.get('authorization'),
           file: file.name,
         });
-        return streamedImport(url.searchParams.get('dryRun') === 'true' ? dryRun : stored);
+        const isDryRun = url.searchParams.get('dryRun') === 'true';
+        if (!isDryRun) makes = ['Skoda', 'Volkswagen'];
+        return streamedImport(isDryRun ? dryRun : stored);
       }),
     );
     renderFitments();
+    expect(await screen.findByText('Volkswagen')).toBeInTheDocument();
     await userEvent.upload(
       screen.getByLabelText('Fitments (CSV)'),
       testFile('fitments.csv', 'text/csv', 200),
@@ -91,6 +113,8 @@ describe('Car fitments', () => {
     ).toBeInTheDocument();
     await expectToast('Imported: 2 car versions stored.');
     expect(seen.map((call) => call.dryRun)).toEqual(['true', 'false']);
+    // The lists of cars cached in this tab are asked for again, not kept for their 5 minutes.
+    expect(await screen.findByText('Skoda, Volkswagen')).toBeInTheDocument();
   });
 
   it('downloads the fitments as CSV', async () => {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { FITMENT_COLUMNS, FITMENT_REQUIRED } from '@contract/fitmentColumns';
 import { vehicleCopy } from '@contract/vehicleCopy';
 import type { FitmentImportReport } from '@contract/vehicles';
+import { api } from '../../../store/api';
+import { useAppDispatch } from '../../../store/hooks';
 import { PageHeading, PageIntro } from '../../../ui/Page';
 import { TextLink } from '../../../ui/TextLink';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -37,9 +39,14 @@ const Section = styled.section`
  */
 export function FitmentsPage() {
   usePageTitle(words.title);
+  const dispatch = useAppDispatch();
   const importer = useCsvImport<FitmentImportReport>({
     path: '/vehicles/import',
-    onImported: (report) => toast.success(words.imported(report.added + report.updated)),
+    onImported: (report) => {
+      // The picker's lists and the products that fit a car may have changed.
+      dispatch(api.util.invalidateTags(['Vehicle', 'Product']));
+      toast.success(words.imported(report.added + report.updated));
+    },
   });
 
   return (

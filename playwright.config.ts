@@ -8,7 +8,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each suite its own folder: the suites run side by side in CI and each empties its own.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -10,6 +10,7 @@ export const UNCLAIMED_ADMIN_EMAIL = 'unclaimed.admin@attack.test';
 export default defineConfig({
   ...base,
   testDir: 'security',
+  outputDir: 'test-results/security',
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!,
     env: {

@@ -26,9 +26,11 @@ const KB = 1024;
  * the page itself is its lazy chunk, fitments, 19.2 KB).
  * Then +0.1 KB (160.5 KB): the webpack runtime names one more chunk, the order modal, which the product
  * page now loads only for a signed-in shopper (its 29.5 KB left a visitor's product page).
+ * Then +0.2 KB as measured (160.6 KB): the token exchange at sign-in asked again when the store is
+ * busy or unreachable, and a session kept rather than ended by such a failure.
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.5 * KB;
+export const INITIAL_BUDGET = 160.7 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

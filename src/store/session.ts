@@ -13,6 +13,7 @@ import {
 import type { SendApiRequest } from '@contract/renderedPages';
 import type { TokenResponse } from '@contract/users';
 import { readAccessToken, writeAccessToken } from './accessToken';
+import { MAX_RETRIES, retryDelayMs } from './retryPolicy';
 import type { ThunkExtra } from './thunkExtra';
 
 /**
@@ -24,20 +25,62 @@ export const API_URL = `${globalThis.location?.origin ?? 'http://localhost'}/api
 /** The browser's way to the API (the server renderer gives its stores another: makeStore). */
 export const fetchApi: SendApiRequest = (request) => fetch(request);
 
-/** Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`). */
-export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
-  const response = await fetch(`${API_URL}/users/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
-  });
+/**
+ * Why a token exchange failed; `transient` when asking again later may work (no answer, busy,
+ * too many sign-ins from one address), as opposed to a refusal of this account.
+ */
+export class TokenExchangeError extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+  ) {
+    super(message);
+    this.name = 'TokenExchangeError';
+  }
+}
+
+async function exchangeOnce(email: string, idToken: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}/users/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    throw new TokenExchangeError(
+      'The store could not be reached to sign you in. Please check your connection.',
+      true,
+    );
+  }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The store could not sign you in (${response.status}).`);
+    throw new TokenExchangeError(
+      body?.message ?? `The store could not sign you in (${response.status}).`,
+      response.status === 429 || response.status >= 500,
+    );
   }
   const { token } = (await response.json()) as TokenResponse;
   writeAccessToken(token);
   return token;
+}
+
+/**
+ * Trades a Firebase ID token for the app's access token and stores it (spec: `accessToken`).
+ * The trade only issues a token, so a failure that may pass is asked again with the queries'
+ * waits: a busy moment at page load must not end a session.
+ */
+export async function exchangeIdToken(email: string, idToken: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await exchangeOnce(email, idToken);
+    } catch (err) {
+      if (!(err instanceof TokenExchangeError) || !err.transient || attempt > MAX_RETRIES) {
+        throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    }
+  }
 }
 
 /** One re-exchange at a time, however many calls got a 401 together. */

@@ -3,7 +3,7 @@ import { api } from '../../store/api';
 import { clearAccessToken, readAccessToken } from '../../store/accessToken';
 import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/authSlice';
 import type { IdentityClient } from '../../store/identity';
-import { exchangeIdToken } from '../../store/session';
+import { exchangeIdToken, TokenExchangeError } from '../../store/session';
 import type { AppStore } from '../../store/store';
 import { firebase, loadFirebase } from './firebaseClient';
 
@@ -43,6 +43,8 @@ async function onSignedIn(store: AppStore, user: User) {
   store.dispatch(adminChecked(result.data?.admin ?? false));
 }
 
+const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please reload the page.';
+
 let started: Promise<void> | null = null;
 
 /**
@@ -52,7 +54,7 @@ let started: Promise<void> | null = null;
 export function startAuth(store: AppStore): Promise<void> {
   started ??= listen(store).catch((err: unknown) => {
     console.error('Sign-in is unavailable', err);
-    store.dispatch(signInFailed('Sign-in is unavailable right now. Please reload the page.'));
+    store.dispatch(signInFailed(SIGN_IN_UNAVAILABLE));
   });
   return started;
 }
@@ -77,7 +79,14 @@ async function listen(store: AppStore): Promise<void> {
       return;
     }
     onSignedIn(store, user).catch(async (err: unknown) => {
-      // Without the app token nothing signed-in works: sign out rather than stay half in.
+      if (err instanceof TokenExchangeError && err.transient) {
+        // The store could not answer (offline, busy) even after its retries: the session and
+        // the remembered token stay, so the next page load tries again; this page says so.
+        store.dispatch(signInFailed(SIGN_IN_UNAVAILABLE));
+        return;
+      }
+      // The store refused this account: nothing signed-in works, so sign out rather than stay
+      // half in.
       clearAccessToken();
       store.dispatch(signInFailed(err instanceof Error ? err.message : String(err)));
       await sdk.signOut(auth);

@@ -180,9 +180,11 @@ test('uploads do not stall other requests', async ({ request }) => {
     }
   };
   const probes = Object.keys(timings).map(probe);
+  const uploadsStarted = performance.now();
   const answers = await Promise.all(
     Array.from({ length: 4 }, () => upload(request, token, 'noise.png', big)),
   );
+  const uploadsMs = performance.now() - uploadsStarted;
   uploading = false;
   await Promise.all(probes);
   expect(answers.map((a) => a.status())).toEqual([200, 200, 200, 200]);
@@ -192,8 +194,14 @@ test('uploads do not stall other requests', async ({ request }) => {
       `${path} during 4 uploads: ${times.length} calls, slowest ${Math.round(slowest)} ms`,
     );
     expect(times.length, path).toBeGreaterThan(5);
-    // 14 s before re-encoding (5 MB pictures stored as they came); about 0.4 s now, on PGlite.
-    expect(slowest, path).toBeLessThan(1000);
+    // Other calls are answered while the pictures are read, not after them: measured against
+    // the uploads' own time, so a busy machine slows both alike. Before re-encoding (5 MB
+    // pictures stored as they came) a call waited about as long as the uploads, 14 s; now
+    // 0.3 s at most on a calm machine, and 1.2 s of 11 s under a load of 20 (where a bound of
+    // 1 s failed).
+    expect(slowest, `${path}, uploads took ${Math.round(uploadsMs)} ms`).toBeLessThan(
+      uploadsMs / 3,
+    );
   }
 });
 

@@ -13,14 +13,13 @@ import {
   emptyBag as emptyModelBag,
   modelBag,
 } from '../src/test/machines/bagCheckout.model';
-import type { ModelPath } from '../src/test/machines/machineModel';
-import { ProviderUnavailableError } from '../src/features/checkout/payment/paymentErrors';
-import { ACCEPTED_CARD, bearer, fillShoppersBag } from '../e2e/storeApi';
+import { bearer, fillShoppersBag } from '../e2e/storeApi';
 import type { Tokens } from './fixtures';
 import { Gate } from './gate';
-import { declineCard, payByCard } from './payment.replay';
+import { payByCard } from './payment.replay';
 import { noWay, type MachineReplay } from './replayTable';
-import { ownProduct, type OwnProduct } from './storeWorld';
+import { StripeWorld } from './stripeWorld';
+import { ownProduct, payThroughApi, type OwnProduct } from './storeWorld';
 
 interface World {
   page: Page;
@@ -33,7 +32,7 @@ interface World {
   checkouts: Gate;
   places: Gate;
   intents: Gate;
-  confirms: Gate;
+  stripe: StripeWorld;
   records: Gate;
 }
 
@@ -52,20 +51,6 @@ async function placeThroughApi(world: World): Promise<string> {
   return ((await res.json()) as Checkout)._id;
 }
 
-/** Paid meanwhile, in another tab: the checkout's intent and the accepted card. */
-async function payThroughApi(world: World) {
-  const request = world.page.request;
-  const intent = await request.post('/api/create-Payment-Intent', {
-    headers: bearer(await world.tokens.shopper()),
-    data: { checkoutId: world.checkoutId },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const confirm = await request.post('/api/payments/local/confirm', {
-    data: { clientSecret: (await intent.json()).clientSecret, card: ACCEPTED_CARD },
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-}
-
 const expiredNow = (checkout: unknown) => {
   const expiresAt = new Date(Date.now() - 60_000).toISOString();
   const { orders, ...rest } = checkout as Checkout;
@@ -76,14 +61,6 @@ const expiredNow = (checkout: unknown) => {
     orders: orders.map((order) => ({ ...order, expired: true, expiresAt })),
   };
 };
-
-const needsStripeScript = (path: ModelPath) =>
-  path.steps.some(
-    ({ event }) =>
-      event.type === 'PROVIDER_UNAVAILABLE' || event.error instanceof ProviderUnavailableError,
-  )
-    ? 'the local provider loads no script that can fail (CheckoutFlow.paths.test.tsx replays these on a fake Stripe.js)'
-    : null;
 
 const CHECKOUT_URL = /\/api\/checkout\/[0-9a-f-]{36}$/;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -96,7 +73,6 @@ const alert = (page: Page) => page.getByRole('alert');
 export const bagCheckoutReplay: MachineReplay<World> = {
   model: bagCheckoutModel,
   serial: true,
-  cannotReplay: needsStripeScript,
   async start({ page, tokens }, path) {
     const admin = await tokens.admin();
     const world: World = {
@@ -109,7 +85,7 @@ export const bagCheckoutReplay: MachineReplay<World> = {
       checkouts: await Gate.on(page, 'GET /api/checkout/:id', 'GET', CHECKOUT_URL),
       places: await Gate.on(page, 'POST /api/checkout', 'POST', /\/api\/checkout$/),
       intents: await Gate.on(page, 'the payment intent', 'POST', /\/api\/create-Payment-Intent$/),
-      confirms: await Gate.on(page, 'the card confirm', 'POST', /\/api\/payments\/local\/confirm$/),
+      stripe: await StripeWorld.on(page),
       records: await Gate.on(page, 'PATCH /api/checkout/:id', 'PATCH', CHECKOUT_URL),
     };
     await emptyBag(world);
@@ -172,7 +148,12 @@ export const bagCheckoutReplay: MachineReplay<World> = {
     RETRY: (world) => button(world.page, 'Try again').click(),
     async 'xstate.done.actor.loadCheckout'(world, event) {
       const checkout = event.output as Checkout;
-      if (checkout.paid) await payThroughApi(world);
+      // Paid meanwhile, in another tab.
+      if (checkout.paid) {
+        await payThroughApi(world.page.request, await world.tokens.shopper(), {
+          checkoutId: world.checkoutId!,
+        });
+      }
       if (checkout.expired) return world.checkouts.passAltered(expiredNow);
       await world.checkouts.pass();
     },
@@ -181,16 +162,24 @@ export const bagCheckoutReplay: MachineReplay<World> = {
       // A link to a checkout the store does not have: its refusal.
       await world.checkouts.fail(404, checkoutFailures.noCheckout.message);
     },
-    'xstate.done.actor.createIntent': (world) => world.intents.pass(),
+    async 'xstate.done.actor.createIntent'(world) {
+      await world.stripe.scriptLoads();
+      await world.intents.pass();
+    },
     async 'xstate.error.actor.createIntent'(world, event) {
+      if (event.error === checkoutFailures.scriptFailed) {
+        // The intent is made, but Stripe.js never arrives.
+        await world.stripe.scriptFails();
+        return world.intents.pass();
+      }
       if (event.error !== checkoutFailures.expired) noWay('bagCheckout', event);
       // The hold ran out while the page got ready: the store's refusal then.
       await world.intents.fail(409, checkoutFailures.expired.message);
     },
-    PROVIDER_UNAVAILABLE: async (_world, event) => noWay('bagCheckout', event),
+    PROVIDER_UNAVAILABLE: (world, event) => world.stripe.formFails(event.message as string),
     PAY: (world) => payByCard(world.page),
-    'xstate.done.actor.confirmCard': (world) => world.confirms.pass(),
-    'xstate.error.actor.confirmCard': (world) => declineCard(world.confirms),
+    'xstate.done.actor.confirmCard': (world) => world.stripe.confirmsCard(),
+    'xstate.error.actor.confirmCard': (world) => world.stripe.declinesCard(),
     'xstate.done.actor.recordPayment': (world) => world.records.pass(),
     'xstate.error.actor.recordPayment': (world) => world.records.cut(),
   },
@@ -219,7 +208,7 @@ export const bagCheckoutReplay: MachineReplay<World> = {
     },
     paid: async (world) => {
       const success = world.page.getByRole('status').filter({ hasText: copy.payment.success });
-      await expect(success).toContainText(/Transaction id: pi_local_/);
+      await expect(success).toContainText(/Transaction id: pi_stub/);
       await expect(world.page.getByText(world.tyre.name)).toBeVisible();
       await expect(world.page.getByText(world.battery.name)).toBeVisible();
       await expect(

@@ -43,7 +43,8 @@ export const deleteOrderReplay: MachineReplay<World> = {
       product,
       deletes,
       deleted: false,
-      payMeanwhile: async () => payThroughApi(page.request, await tokens.shopper(), order._id),
+      payMeanwhile: async () =>
+        payThroughApi(page.request, await tokens.shopper(), { orderId: order._id }),
     };
   },
   events: {

@@ -60,6 +60,13 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker' },
   ],
   storageState: ({ shopperState }, use) => use(shopperState),
+  // No network beyond loopback: Stripe's hosts are the replay's to answer (stripeWorld.ts).
+  context: async ({ context }, use) => {
+    await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost)[:/])/, (route) =>
+      route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
 });
 
 export { expect };

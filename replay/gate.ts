@@ -28,9 +28,9 @@ export class Gate {
     return this.held.shift()!;
   }
 
-  /** The store answers, as it would with no gate. */
-  async pass(options?: Parameters<Route['continue']>[0]) {
-    await (await this.next()).continue(options);
+  /** The store answers, as it would with no gate (through any route set before the gate's). */
+  async pass(options?: Parameters<Route['fallback']>[0]) {
+    await (await this.next()).fallback(options);
   }
 
   /** The store answers, and the world changes the answer on the way (a hold run out). */
@@ -53,5 +53,10 @@ export class Gate {
   /** The network drops the request (the browser's own failure: RTK Query's FETCH_ERROR). */
   async cut() {
     await (await this.next()).abort('internetdisconnected');
+  }
+
+  /** Answers with what the test has (the fake Stripe.js), not the network's. */
+  async fulfill(options: Parameters<Route['fulfill']>[0]) {
+    await (await this.next()).fulfill(options);
   }
 }

@@ -84,7 +84,7 @@ export const orderLifecycleReplay: MachineReplay<World> = {
     const order = await shopperOrder(page.request, await tokens.shopper(), product._id, 1);
     const world: World = { page, tokens, orderId: order._id };
     if (facts.status === 'delivered') {
-      await payThroughApi(page.request, await tokens.shopper(), order._id);
+      await payThroughApi(page.request, await tokens.shopper(), { orderId: order._id });
       await asAdmin(world, 'ship', { carrier: 'DHL', trackingNumber: 'JD0146 0000 6281' });
       await asAdmin(world, 'deliver', {});
     }
@@ -108,7 +108,9 @@ export const orderLifecycleReplay: MachineReplay<World> = {
     async pay(world, event) {
       if ((event as OrderLifecycleEvent).by !== 'owner') noWay('orderLifecycle', event);
       // Paying is the payment page's replay: here the shopper has paid in another tab.
-      await payThroughApi(world.page.request, await world.tokens.shopper(), world.orderId);
+      await payThroughApi(world.page.request, await world.tokens.shopper(), {
+        orderId: world.orderId,
+      });
       await reload(world);
     },
     async ship(world) {

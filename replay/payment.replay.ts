@@ -1,13 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { copy } from '@contract/copy';
 import type { PaymentContext } from '../src/features/checkout/payment/paymentMachine';
-import { ProviderUnavailableError } from '../src/features/checkout/payment/paymentErrors';
-import type { ModelPath } from '../src/test/machines/machineModel';
 import { failures, paymentModel } from '../src/test/machines/payment.model';
 import type { Order } from '@contract/orders';
 import { ACCEPTED_CARD } from '../e2e/storeApi';
 import { Gate } from './gate';
 import { noWay, type MachineReplay } from './replayTable';
+import { StripeWorld } from './stripeWorld';
 import {
   deleteThroughApi,
   ownProduct,
@@ -16,15 +15,12 @@ import {
   type OwnProduct,
 } from './storeWorld';
 
-/** The local provider's test card that is always declined. */
-export const DECLINED_CARD = '4000000000000002';
-
 export interface PaymentWorld {
   page: Page;
   product: OwnProduct;
   loads: Gate;
   intents: Gate;
-  confirms: Gate;
+  stripe: StripeWorld;
   records: Gate;
   payMeanwhile(): Promise<void>;
   deleteMeanwhile(): Promise<void>;
@@ -39,7 +35,7 @@ export const expiredNow = (order: unknown) => ({
   expiresAt: new Date(Date.now() - 60_000).toISOString(),
 });
 
-/** Card details typed into the local card form, then Pay. */
+/** Card details typed into Stripe's card form, then Pay. */
 export async function payByCard(page: Page) {
   await page.getByLabel('Card number').fill(ACCEPTED_CARD.number);
   await page.getByLabel('Expiration date').fill('12 / 34');
@@ -47,31 +43,12 @@ export async function payByCard(page: Page) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-/** The provider declines the card: the confirm goes on with the local provider's declined card. */
-export async function declineCard(confirms: Gate) {
-  const route = await confirms.next();
-  const body = route.request().postDataJSON() as { card: { number: string } };
-  await route.continue({
-    postData: JSON.stringify({ ...body, card: { ...body.card, number: DECLINED_CARD } }),
-  });
-}
-
-/** The local provider has no script to fail: those paths run on a fake Stripe.js in Jest. */
-const needsStripeScript = (path: ModelPath) =>
-  path.steps.some(
-    ({ event }) =>
-      event.type === 'PROVIDER_UNAVAILABLE' || event.error instanceof ProviderUnavailableError,
-  )
-    ? 'the local provider loads no script that can fail (PaymentCheckout.paths.test.tsx replays these on a fake Stripe.js)'
-    : null;
-
 const pay = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
 
 /** The payment page of one unpaid order of the path's own product. */
 export const paymentReplay: MachineReplay<PaymentWorld> = {
   model: paymentModel,
-  cannotReplay: needsStripeScript,
   async start({ page, tokens }) {
     const product = await ownProduct(page.request, await tokens.admin());
     const order = await shopperOrder(page.request, await tokens.shopper(), product._id, 2);
@@ -80,9 +57,10 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       product,
       loads: await Gate.on(page, 'GET /api/order/:id', 'GET', ORDER_URL),
       intents: await Gate.on(page, 'the payment intent', 'POST', /\/api\/create-Payment-Intent$/),
-      confirms: await Gate.on(page, 'the card confirm', 'POST', /\/api\/payments\/local\/confirm$/),
+      stripe: await StripeWorld.on(page),
       records: await Gate.on(page, 'PATCH /api/order/:id', 'PATCH', ORDER_URL),
-      payMeanwhile: async () => payThroughApi(page.request, await tokens.shopper(), order._id),
+      payMeanwhile: async () =>
+        payThroughApi(page.request, await tokens.shopper(), { orderId: order._id }),
       deleteMeanwhile: async () =>
         deleteThroughApi(page.request, await tokens.shopper(), order._id),
     };
@@ -102,8 +80,17 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       await world.deleteMeanwhile();
       return world.loads.pass();
     },
-    'xstate.done.actor.createIntent': (world) => world.intents.pass(),
+    async 'xstate.done.actor.createIntent'(world) {
+      await world.stripe.scriptLoads();
+      await world.intents.pass();
+    },
     async 'xstate.error.actor.createIntent'(world, event) {
+      if (event.error === failures.scriptFailed) {
+        // The intent is made, but Stripe.js never arrives.
+        await world.stripe.scriptFails();
+        return world.intents.pass();
+      }
+      // The store refuses first; Stripe.js's load stays pending until a retry uses it.
       if (event.error === failures.alreadyPaid) {
         await world.payMeanwhile();
         return world.intents.pass();
@@ -113,10 +100,10 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       }
       noWay('payment', event);
     },
-    PROVIDER_UNAVAILABLE: async (_world, event) => noWay('payment', event),
+    PROVIDER_UNAVAILABLE: (world, event) => world.stripe.formFails(event.message as string),
     PAY: (world) => payByCard(world.page),
-    'xstate.done.actor.confirmCard': (world) => world.confirms.pass(),
-    'xstate.error.actor.confirmCard': (world) => declineCard(world.confirms),
+    'xstate.done.actor.confirmCard': (world) => world.stripe.confirmsCard(),
+    'xstate.error.actor.confirmCard': (world) => world.stripe.declinesCard(),
     'xstate.done.actor.recordPayment': (world) => world.records.pass(),
     'xstate.error.actor.recordPayment': (world) => world.records.cut(),
     RETRY: (world) => tryAgain(world.page).click(),
@@ -169,7 +156,7 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       await expect(world.page.getByText('congrats ! your payment is succuss')).toBeVisible();
       await expect(
         world.page.getByRole('status').filter({ hasText: 'Transaction id' }),
-      ).toContainText(/Transaction id: pi_local_/);
+      ).toContainText(/Transaction id: pi_stub/);
       await expect(pay(world.page)).toBeDisabled();
     },
     expired: async (world) => {

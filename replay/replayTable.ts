@@ -14,8 +14,6 @@ export interface MachineReplay<World> {
   start(setup: ReplaySetup, path: ModelPath): Promise<World>;
   events: Record<string, (world: World, event: AnyEventObject) => Promise<void>>;
   states: Record<string, (world: World, snapshot: AnyMachineSnapshot) => Promise<void>>;
-  /** Why the running store cannot take this path (it is then skipped, and counted so), or null. */
-  cannotReplay?(path: ModelPath): string | null;
   /** Paths that share the signed-in shopper's server state (the bag) run one after another. */
   serial?: boolean;
 }

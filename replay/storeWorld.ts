@@ -52,21 +52,37 @@ export async function shopperOrder(
   return placed.json();
 }
 
-/** Pays the order by card through the API, as another tab of the shopper's would. */
+/** The replay store's Stripe API: the stub playwright.machines.config.ts starts on loopback. */
+export const stripeApi = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? 12111}`;
+
+/**
+ * Pays an order or a checkout by card, as another tab of the shopper's would: the store's
+ * PaymentIntent, confirmed at Stripe with the accepted card as Stripe.js does, then recorded.
+ */
 export async function payThroughApi(
   request: APIRequestContext,
   shopperToken: string,
-  orderId: string,
+  target: { orderId: string } | { checkoutId: string },
 ) {
   const intent = await request.post('/api/create-Payment-Intent', {
     headers: bearer(shopperToken),
-    data: { orderId },
+    data: target,
   });
   expect(intent.ok(), await intent.text()).toBe(true);
-  const confirm = await request.post('/api/payments/local/confirm', {
-    data: { clientSecret: (await intent.json()).clientSecret, card: ACCEPTED_CARD },
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const id = clientSecret.split('_secret_')[0]!;
+  const confirm = await request.post(`${stripeApi}/v1/payment_intents/${id}/confirm`, {
+    form: {
+      client_secret: clientSecret,
+      'payment_method_data[card][number]': ACCEPTED_CARD.number,
+    },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
+  const recorded = await request.patch(
+    'orderId' in target ? `/api/order/${target.orderId}` : `/api/checkout/${target.checkoutId}`,
+    { headers: bearer(shopperToken), data: { transactionId: id } },
+  );
+  expect(recorded.ok(), await recorded.text()).toBe(true);
 }
 
 /** The shopper's order deleted through the API, as another tab of theirs would. */

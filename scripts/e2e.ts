@@ -17,6 +17,8 @@ async function main() {
     ...process.env,
     E2E_PORT: String(await freePort()),
     E2E_AUTH_PORT: String(await freePort()),
+    // The machine replays' stub of the Stripe API (playwright.machines.config.ts).
+    E2E_STRIPE_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   };
   const cli = require.resolve('@playwright/test/cli');

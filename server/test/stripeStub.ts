@@ -29,11 +29,16 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+/** Stripe's test card that is always declined (https://docs.stripe.com/testing). */
+export const STRIPE_DECLINED_CARD = '4000000000000002';
+
 /**
  * A stand-in for api.stripe.com that the stripe SDK talks to over HTTP: it keeps the
  * PaymentIntents it created, honours idempotency keys and records every request for checks.
+ * It also confirms an intent with a card as Stripe.js does (the machine replays' fake
+ * Stripe.js): `port` fixes where it listens when another process must know it beforehand.
  */
-export async function startStripeStub() {
+export async function startStripeStub({ port: listenOn = 0 } = {}) {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
   const refunds: StubRefund[] = [];
@@ -130,6 +135,34 @@ export async function startStripeStub() {
         const data = refunds.filter((r) => r.payment_intent === paymentIntent);
         return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
+      const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+      if (req.method === 'POST' && confirm?.[1]) {
+        // What Stripe.js sends: the client secret as the credential, and the card.
+        const intent = intents.get(confirm[1]);
+        if (!intent || form.get('client_secret') !== intent.client_secret) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such payment_intent',
+            },
+          });
+        }
+        const card = (form.get('payment_method_data[card][number]') ?? '').replace(/\s/g, '');
+        if (card === STRIPE_DECLINED_CARD) {
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        }
+        intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
+        return send(200, intent);
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match?.[1]) {
         const intent = intents.get(match[1]);
@@ -147,7 +180,7 @@ export async function startStripeStub() {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

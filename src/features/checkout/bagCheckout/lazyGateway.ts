@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { PublicConfig } from '@contract/config';
+import type { CardFormProps } from '../payment/cardForm';
 import type { PaymentGateway } from '../payment/gateway';
 
 /**
@@ -19,7 +20,12 @@ export function lazyGateway(payments: PublicConfig['payments']): PaymentGateway 
   return {
     name: payments.provider === 'stripe' ? 'stripe' : 'local',
     prepare: async () => (await load()).prepare(),
-    // Rendered only after `prepare` succeeded, so this resolves at once.
-    CardForm: lazy(() => load().then((gateway) => ({ default: gateway.CardForm }))),
+    // Rendered only after `prepare` succeeded, so this resolves at once. Wrapped: Stripe's
+    // form is itself lazy, and React cannot render a lazy component that resolves to another.
+    CardForm: lazy(() =>
+      load().then((gateway) => ({
+        default: (props: CardFormProps) => createElement(gateway.CardForm, props),
+      })),
+    ),
   };
 }

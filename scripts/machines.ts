@@ -7,9 +7,21 @@ import {
   describePath,
   describeState,
   eventTypes,
+  FEW_SIMPLE_PATHS,
   shortestPaths,
+  simplePaths,
   stateNames,
+  type MachineModel,
+  type ModelPath,
 } from '../src/test/machines/machineModel';
+
+function printPaths(model: MachineModel, paths: ModelPath[], name: string) {
+  paths.forEach((path, index) => {
+    console.log(`\n  ${name} ${index + 1} to ${describeState(model, path.state)}`);
+    if (model.describeInput) console.log(`     (${model.describeInput(path.input)})`);
+    for (const line of describePath(model, path)) console.log(`     ${line}`);
+  });
+}
 
 function main() {
   for (const model of models) {
@@ -18,11 +30,16 @@ function main() {
     console.log(`States: ${stateNames(model.machine).join(', ')}`);
     console.log(`Events: ${eventTypes(model.machine).join(', ')}`);
     console.log(`Shortest paths (${paths.length}):`);
-    paths.forEach((path, index) => {
-      console.log(`\n  Path ${index + 1} to ${describeState(model, path.state)}`);
-      if (model.describeInput) console.log(`     (${model.describeInput(path.input)})`);
-      for (const line of describePath(model, path)) console.log(`     ${line}`);
-    });
+    printPaths(model, paths, 'Path');
+    const simple = simplePaths(model);
+    if (simple) {
+      console.log(`\nSimple paths, each as long as it goes (${simple.length}):`);
+      printPaths(model, simple, 'Simple path');
+    } else {
+      console.log(
+        `\nSimple paths: more than ${FEW_SIMPLE_PATHS}, so only the shortest are replayed.`,
+      );
+    }
   }
 }
 

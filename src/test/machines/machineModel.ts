@@ -1,4 +1,4 @@
-import { getShortestPaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
 import {
   matchesState,
   type AnyEventObject,
@@ -104,6 +104,56 @@ function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
       .filter((step) => step.event.type !== 'xstate.init')
       .map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot })),
   }));
+}
+
+/** @xstate/graph's adjacency map, keyed by the serialised states. */
+type StateGraph = Record<
+  string,
+  { state: AnyMachineSnapshot; transitions: Record<string, ModelStep> }
+>;
+
+/** A machine has few simple paths when it has at most this many: those are replayed too. */
+export const FEW_SIMPLE_PATHS = 25;
+
+/**
+ * Every maximal simple path of the model (from the start, no state twice, as long as it can
+ * go): together they hold every simple path as a prefix, so replaying them replays all. Null
+ * when there are more than `atMost` (a machine with many, whose shortest paths must do).
+ */
+export function simplePaths(model: MachineModel, atMost = FEW_SIMPLE_PATHS): ModelPath[] | null {
+  const found: ModelPath[] = [];
+  for (const input of model.inputs ?? [model.input]) {
+    const key = (state: AnyMachineSnapshot) => model.stateKey?.(state) ?? serializeSnapshot(state);
+    const graph = getAdjacencyMap(model.machine, {
+      input,
+      events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
+      serializeEvent: serializeEvent as (event: AnyEventObject) => string,
+      serializeState: key,
+    } as never) as StateGraph;
+    const start = Object.keys(graph)[0]!;
+    const initial = graph[start]!.state;
+    const onPath = new Set<string>();
+    const steps: ModelStep[] = [];
+    // Depth first; stops as soon as there are too many.
+    const walk = (at: string): boolean => {
+      onPath.add(at);
+      let extended = false;
+      for (const { event, state } of Object.values(graph[at]!.transitions)) {
+        const next = key(state);
+        if (onPath.has(next)) continue;
+        extended = true;
+        steps.push({ event, state });
+        const more = walk(next);
+        steps.pop();
+        if (!more) return false;
+      }
+      onPath.delete(at);
+      if (!extended) found.push({ input, initial, state: graph[at]!.state, steps: [...steps] });
+      return found.length <= atMost;
+    };
+    if (!walk(start)) return null;
+  }
+  return found.sort((a, b) => a.steps.length - b.steps.length);
 }
 
 /** Every state of the machine by its dotted name (`ready.cardError`). */

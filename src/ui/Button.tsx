@@ -102,3 +102,13 @@ export const Button = styled.button.attrs<LookProps>(({ type }) => ({
 export const ButtonLink = styled(Link)<LookProps>`
   ${buttonLook}
 `;
+
+/** A disclosure's summary that looks like a button (its `<details>` opens without a script). */
+export const ButtonSummary = styled.summary<LookProps>`
+  ${buttonLook}
+  list-style: none;
+  user-select: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;

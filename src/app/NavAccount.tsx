@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import {
   cameHome,
-  selectAuthStatus,
   selectCurrentUser,
   selectLeftOnPurpose,
 } from '../store/authSlice';
@@ -13,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { logOut } from '../store/logOut';
 import { Spinner } from '../ui/Spinner';
 import { useHydrated } from '../ui/useHydrated';
+import { useShownAuthStatus } from '../ui/useShownAuthStatus';
 
 const UserName = styled.li`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -68,7 +68,7 @@ const SameWidthAs = styled.span`
  * a spinner instead: someone is probably signed in, and Login would flash before DashBoard.
  */
 export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
-  const status = useAppSelector(selectAuthStatus);
+  const status = useShownAuthStatus();
   const hydrated = useHydrated();
   const user = useAppSelector(selectCurrentUser);
   const leftOnPurpose = useAppSelector(selectLeftOnPurpose);

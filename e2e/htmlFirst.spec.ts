@@ -231,7 +231,12 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('contentinfo')).toContainText(
           `© ${new Date().getUTCFullYear()}`,
         );
-        const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+        const name =
+          path === '/'
+            ? 'home'
+            : path.startsWith('/productdetails/')
+              ? 'product'
+              : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
         await page.screenshot({ path: `${screenshots}/no-js-page-${name}-${width}.png` });
       }
       await context.close();

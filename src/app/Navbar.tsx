@@ -28,7 +28,12 @@ const Inner = styled.nav`
   }
 `;
 
+/**
+ * Its auto margin puts everything else at the end of the bar, whichever has arrived: the bag
+ * stays put while the rest of the HTML (the menu) is still on its way.
+ */
 const Brand = styled(NavLink)`
+  margin-right: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -49,7 +54,6 @@ const Brand = styled(NavLink)`
 const Menu = styled.details`
   /* The open menu drops below the bar (Bar is sticky, so it is the containing block). */
   ${media.desktop} {
-    margin-left: auto;
     &::details-content {
       content-visibility: visible;
       display: block;
@@ -140,7 +144,6 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-left: auto;
   a {
     position: relative;
     display: flex;

@@ -126,6 +126,9 @@ describe('the shop search in the URL', () => {
 });
 
 describe('the filters and sort as a form (what is sent before or without the script)', () => {
+  // The car in the URL is remembered in this browser: forgotten, or it would join later tests.
+  afterEach(() => localStorage.clear());
+
   it('sends every parameter of the search back as the URL had it, page aside', async () => {
     searchApi();
     server.use(http.get('/api/vehicles/:id', () => HttpResponse.json(null, { status: 404 })));

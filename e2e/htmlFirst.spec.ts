@@ -7,6 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { copy } from '../server/src/contract/copy';
+import { noScriptCopy } from '../server/src/contract/noScriptCopy';
+import { shopCopy } from '../server/src/contract/shopCopy';
 import { screenshots } from './support';
 import { PASSWORD, SHOPPER, shopFirstPage } from './storeApi';
 
@@ -181,7 +183,7 @@ test.describe('without JavaScript', () => {
       await filters.getByLabel(/^Fuel efficiency/).selectOption('E');
       await page.screenshot({ path: `${screenshots}/no-js-shop-filters-${width}.png` });
       if (width === 390) await filters.getByRole('button', { name: /^Show / }).click();
-      else await filters.getByRole('button', { name: copy.shop.applyFilters }).click();
+      else await filters.getByRole('button', { name: shopCopy.applyFilters }).click();
       await expect(page).toHaveURL(/[?&]season=winter/);
       await expect(page).toHaveURL(/[?&]fuel=E/);
       const winterOnly = await (
@@ -196,7 +198,7 @@ test.describe('without JavaScript', () => {
 
       // The sort, sent with the filters kept.
       await page.getByLabel('Sort by').selectOption('price-asc');
-      await page.getByRole('button', { name: copy.shop.applySort, exact: true }).click();
+      await page.getByRole('button', { name: shopCopy.applySort, exact: true }).click();
       await expect(page).toHaveURL(/[?&]sort=price-asc/);
       await expect(page).toHaveURL(/[?&]season=winter/);
       const sorted = await (
@@ -249,9 +251,9 @@ test.describe('without JavaScript', () => {
       for (const path of ['/dashboard', '/checkout/booking']) {
         await page.goto(path);
         await expect(
-          page.getByRole('heading', { level: 1, name: copy.noScript.heading }),
+          page.getByRole('heading', { level: 1, name: noScriptCopy.heading }),
         ).toBeVisible();
-        await expect(page.getByRole('main')).toContainText(copy.noScript.text);
+        await expect(page.getByRole('main')).toContainText(noScriptCopy.text);
         await expect(page.locator('header').first()).toHaveCSS(
           'background-color',
           'rgb(17, 24, 39)',

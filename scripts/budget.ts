@@ -26,9 +26,12 @@ const KB = 1024;
  * the page itself is its lazy chunk, fitments, 19.2 KB).
  * Then +0.1 KB (160.5 KB): the webpack runtime names one more chunk, the order modal, which the product
  * page now loads only for a signed-in shopper (its 29.5 KB left a visitor's product page).
+ * Then +0.3 KB as measured (164,651 B, 160.8 KB): issue 35's HTML-first half, the navbar's menu as
+ * a native disclosure (its CSS), the footer's year from the server state, auth shown as the
+ * server rendered it while hydrating.
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.5 * KB;
+export const INITIAL_BUDGET = 160.8 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

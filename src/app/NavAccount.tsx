@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import {
   cameHome,
+  selectAuthStatus,
   selectCurrentUser,
   selectLeftOnPurpose,
 } from '../store/authSlice';
@@ -12,7 +13,6 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { logOut } from '../store/logOut';
 import { Spinner } from '../ui/Spinner';
 import { useHydrated } from '../ui/useHydrated';
-import { useShownAuthStatus } from '../ui/useShownAuthStatus';
 
 const UserName = styled.li`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -68,8 +68,10 @@ const SameWidthAs = styled.span`
  * a spinner instead: someone is probably signed in, and Login would flash before DashBoard.
  */
 export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
-  const status = useShownAuthStatus();
+  // As the server rendered it while hydrating (useShownAuthStatus says why).
   const hydrated = useHydrated();
+  const known = useAppSelector(selectAuthStatus);
+  const status = hydrated ? known : 'loading';
   const user = useAppSelector(selectCurrentUser);
   const leftOnPurpose = useAppSelector(selectLeftOnPurpose);
   const dispatch = useAppDispatch();

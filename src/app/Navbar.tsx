@@ -73,7 +73,6 @@ const MenuButton = styled.summary`
   color: #fff;
   cursor: pointer;
   list-style: none;
-  user-select: none;
   &::-webkit-details-marker {
     display: none;
   }
@@ -118,7 +117,6 @@ const Links = styled.ul`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   list-style: none;
   background: ${({ theme }) => theme.colors.ink};
-  box-shadow: 0 8px 16px rgb(0 0 0 / 25%);
   a {
     min-height: 44px;
   }
@@ -128,7 +126,6 @@ const Links = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     padding: 0;
-    box-shadow: none;
     a {
       min-height: 0;
     }

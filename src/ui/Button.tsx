@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface LookProps {
+export interface LookProps {
   $variant?: ButtonVariant;
   $size?: ButtonSize;
   /** Full width of its container. */
@@ -62,7 +62,8 @@ const sizes = {
   `,
 };
 
-const buttonLook = css<LookProps>`
+/** A button's look, for what is not a `<button>` but acts as one (a disclosure's summary). */
+export const buttonLook = css<LookProps>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -101,14 +102,4 @@ export const Button = styled.button.attrs<LookProps>(({ type }) => ({
 /** Navigation that looks like a button: a real link. */
 export const ButtonLink = styled(Link)<LookProps>`
   ${buttonLook}
-`;
-
-/** A disclosure's summary that looks like a button (its `<details>` opens without a script). */
-export const ButtonSummary = styled.summary<LookProps>`
-  ${buttonLook}
-  list-style: none;
-  user-select: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
 `;

@@ -19,23 +19,6 @@ export const copy = {
     menu: 'Menu',
     closeMenu: 'Close',
   },
-  /**
-   * What a page that runs only in the browser (signing in aside: the bag, checkout, the
-   * dashboard) says without JavaScript. Static HTML in public/index.html; a test keeps the two
-   * the same.
-   */
-  noScript: {
-    heading: 'This page needs JavaScript',
-    text:
-      'Your bag, checkout and your dashboard run in the browser: turn JavaScript on, then ' +
-      'reload this page. These pages work without it:',
-  },
-  /** The shop's filters and sort, sent as a form before (or without) the script. */
-  shop: {
-    filters: 'Filters',
-    applyFilters: 'Apply filters',
-    applySort: 'Sort',
-  },
   /** The dashboard sidebar. */
   dashboard: {
     profile: 'Profile',

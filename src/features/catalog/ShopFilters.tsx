@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '@contract/copy';
+import { shopCopy } from '@contract/shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
 import { Button } from '../../ui/Button';
@@ -476,7 +476,7 @@ export function ShopFilters({
         </Button>
       )}
       <noscript>
-        <ApplyWithoutScript type="submit">{copy.shop.applyFilters}</ApplyWithoutScript>
+        <ApplyWithoutScript type="submit">{shopCopy.applyFilters}</ApplyWithoutScript>
       </noscript>
     </Panel>
   );

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { copy } from '@contract/copy';
+import { shopCopy } from '@contract/shopCopy';
 import styled from 'styled-components';
 import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';
-import { Button, ButtonSummary } from '../../ui/Button';
+import { Button, buttonLook, type LookProps } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
@@ -62,7 +62,12 @@ const Disclosure = styled.details`
   }
 `;
 
-const FiltersButton = styled(ButtonSummary)`
+const FiltersButton = styled.summary<LookProps>`
+  ${buttonLook}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   ${media.desktop} {
     display: none;
   }
@@ -181,18 +186,18 @@ export function ShopPage() {
             </Select>
             <noscript>
               <Button type="submit" form={formId} $variant="secondary">
-                {copy.shop.applySort}
+                {shopCopy.applySort}
               </Button>
             </noscript>
           </SortField>
         </Toolbar>
-        <Aside aria-label={copy.shop.filters}>
+        <Aside aria-label={shopCopy.filters}>
           <Disclosure
             open={filtersOpen}
             onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
           >
             <FiltersButton $variant="secondary" $block>
-              {picked > 0 ? `${copy.shop.filters} (${picked})` : copy.shop.filters}
+              {picked > 0 ? `${shopCopy.filters} (${picked})` : shopCopy.filters}
             </FiltersButton>
             <FilterPanel id={filtersId}>
               <ShopFilters

@@ -168,7 +168,7 @@ test.describe('signing in', () => {
       await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInBy);
     }
     await phone.goto('/');
-    await phone.getByRole('button', { name: 'Menu' }).click();
+    await nav(phone).locator('summary').click();
     await nav(phone).getByRole('button', { name: 'LogOut' }).click();
     await expect.poll(() => phone.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
@@ -229,7 +229,7 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: `${screenshots}/auth-login-390.png` });
     await logIn(page, 'shopper@store.test');
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav(page).locator('summary').click();
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'About' })).toBeVisible();
     await page.screenshot({ path: `${screenshots}/auth-navbar-shopper-390.png` });

@@ -28,9 +28,12 @@ const KB = 1024;
  * page now loads only for a signed-in shopper (its 29.5 KB left a visitor's product page).
  * Then +0.2 KB as measured (160.6 KB): the token exchange at sign-in asked again when the store is
  * busy or unreachable, and a session kept rather than ended by such a failure.
+ * Then +0.3 KB as measured (160.8 KB on its own): issue 35's HTML-first half, the navbar's menu as
+ * a native disclosure (its CSS), the footer's year from the server state, auth shown as the
+ * server rendered it while hydrating.
  * Issue 35 brings it down to 140 KB.
  */
-export const INITIAL_BUDGET = 160.7 * KB;
+export const INITIAL_BUDGET = 161.0 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

@@ -18,6 +18,8 @@ const FAKE_RENDERER = `
 let renders = 0;
 // How many renders ran at once, at most; a search for "slow…" takes 30 ms.
 exports.stats = { running: 0, most: 0 };
+// The year a render is made in (its footer's); a test sets it to last year.
+exports.clock = { year: null };
 const PAGES = ['/', '/shop', '/review', '/portfolio', '/broken'];
 exports.createPageRenderer = (send) => ({
   address(url) {
@@ -55,6 +57,7 @@ exports.createPageRenderer = (send) => ({
       body: '<p>render ' + renders + ': ' + first.name + ' of ' + products.headers.get('x-total-count') + ', ' + reviews.length + ' reviews</p>',
       state: '{"api":{}}',
       chunk: 'shop',
+      year: exports.clock.year ?? new Date().getUTCFullYear(),
     };
   },
   publicPaths: () => ['/', '/shop', '/review'],
@@ -130,6 +133,20 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     const revalidated = await get('/review', { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('keeps a page only in the year it was rendered in: its footer shows that year', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in renderer
+    const { clock } = require(path.join(dir, 'server', 'renderPage.js')) as {
+      clock: { year: number | null };
+    };
+    clock.year = new Date().getUTCFullYear() - 1;
+    const lastYear = await get('/shop?q=year-test');
+    clock.year = null;
+    const thisYear = await get('/shop?q=year-test');
+    expect(renderNumber(thisYear.body)).toBeGreaterThan(renderNumber(lastYear.body));
+    const again = await get('/shop?q=year-test');
+    expect(renderNumber(again.body)).toBe(renderNumber(thisYear.body));
   });
 
   it('renders again after a product changes, from any process (the catalogue notification)', async () => {

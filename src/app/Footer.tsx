@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
+import { useRenderYear } from '../ui/renderYear';
 import { media } from '../ui/theme';
 
 const Wrapper = styled.footer`
@@ -79,6 +80,7 @@ const Copyright = styled.p`
 `;
 
 export function Footer() {
+  const year = useRenderYear();
   return (
     <Wrapper>
       <Columns>
@@ -132,9 +134,7 @@ export function Footer() {
           <p>Mon–Sat, 8:00–18:00</p>
         </Visit>
       </Columns>
-      <Copyright>
-        Copyright © {new Date().getFullYear()} Tyre &amp; Parts. All rights reserved.
-      </Copyright>
+      <Copyright>Copyright © {year} Tyre &amp; Parts. All rights reserved.</Copyright>
     </Wrapper>
   );
 }

@@ -5,31 +5,51 @@ import { Navbar } from './Navbar';
 
 const routes = [{ path: '*', element: <Navbar /> }];
 
+/** The phone menu's summary (a native disclosure: it opens without the script). */
+const menuButton = () => document.querySelector('nav summary') as HTMLElement;
+
 async function openMenu() {
   // jsdom has no media queries: the phone layout, links behind 'Menu'.
-  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  await userEvent.click(menuButton());
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
 describe('the phone menu', () => {
-  it('closes on Escape, giving focus back to its button', async () => {
+  it('is a disclosure that closes on Escape, giving focus back to its button', async () => {
     renderRoutes(routes, '/');
+    expect(menuButton()).toHaveTextContent('Menu');
     await openMenu();
-    const button = screen.getByRole('button', { name: 'Close' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = menuButton().closest('details')!;
+    expect(menu.open).toBe(true);
     await userEvent.keyboard('{Escape}');
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveFocus();
+    expect(menu.open).toBe(false);
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when a link is followed', async () => {
+    const { router } = renderRoutes(routes, '/');
+    const nav = await openMenu();
+    await userEvent.click(nav.getByRole('link', { name: 'Shop' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(menuButton().closest('details')!.open).toBe(false);
   });
 });
 
 describe('the navbar account links', () => {
-  it('shows a spinner while the sign-in state loads', async () => {
+  it('offers Login while the sign-in state loads, as the server renders it', async () => {
+    renderRoutes(routes, '/', { auth: { status: 'loading' } });
+    const nav = await openMenu();
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(nav.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner instead while it loads in a browser holding an app token', async () => {
+    localStorage.setItem('accessToken', 'app-token');
     renderRoutes(routes, '/', { auth: { status: 'loading' } });
     const nav = await openMenu();
     expect(nav.getByRole('status')).toHaveTextContent('Checking sign-in');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    localStorage.removeItem('accessToken');
   });
 
   it('offers Login when signed out', async () => {

@@ -8,9 +8,11 @@ import {
   selectCurrentUser,
   selectLeftOnPurpose,
 } from '../store/authSlice';
+import { readAccessToken } from '../store/accessToken';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { logOut } from '../store/logOut';
 import { Spinner } from '../ui/Spinner';
+import { useHydrated } from '../ui/useHydrated';
 
 const UserName = styled.li`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -41,7 +43,7 @@ const LogOutButton = styled.button`
 
 /**
  * The loading state takes exactly the Login link's place (its text, hidden), so the links beside
- * it do not move when a first-time visitor's Login appears: the server renders this state.
+ * it do not move when Login appears after all.
  */
 const Waiting = styled.li`
   position: relative;
@@ -59,9 +61,17 @@ const SameWidthAs = styled.span`
   visibility: hidden;
 `;
 
-/** The navbar's end: a spinner while auth loads, then DashBoard, the name and LogOut, or Login. */
+/**
+ * The navbar's end: DashBoard, the name and LogOut, or Login. While auth loads it is Login (as
+ * the server, which never knows who is signed in, renders it, and as the first render in the
+ * browser must be to hydrate), except that once hydrated, a browser holding an app token shows
+ * a spinner instead: someone is probably signed in, and Login would flash before DashBoard.
+ */
 export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
-  const status = useAppSelector(selectAuthStatus);
+  // As the server rendered it while hydrating (useShownAuthStatus says why).
+  const hydrated = useHydrated();
+  const known = useAppSelector(selectAuthStatus);
+  const status = hydrated ? known : 'loading';
   const user = useAppSelector(selectCurrentUser);
   const leftOnPurpose = useAppSelector(selectLeftOnPurpose);
   const dispatch = useAppDispatch();
@@ -82,7 +92,7 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
     void dispatch(logOut());
   }, [location, dispatch]);
 
-  if (status === 'loading') {
+  if (status === 'loading' && hydrated && readAccessToken() !== null) {
     return (
       <Waiting>
         <SameWidthAs aria-hidden="true">{copy.nav.login}</SameWidthAs>
@@ -90,7 +100,7 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
       </Waiting>
     );
   }
-  if (status === 'loggedOut' || !user) {
+  if (status !== 'loggedIn' || !user) {
     return (
       <li>
         <NavLink to="/login" onClick={onNavigate}>

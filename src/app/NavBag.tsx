@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import { useBagCount } from '../store/useBagCount';
+import { useHydrated } from '../ui/useHydrated';
 
 /** On the bag's corner, so the bag takes no more room than an icon beside the menu. */
 const Count = styled.span`
@@ -25,7 +26,9 @@ const Count = styled.span`
  * HTML). Styled by the navbar, as its other links.
  */
 export function NavBag({ onNavigate }: { onNavigate: () => void }) {
-  const count = useBagCount();
+  // No count while hydrating, as the server rendered it (useShownAuthStatus says why).
+  const known = useBagCount();
+  const count = useHydrated() ? known : null;
   const name = count === null ? copy.bag.nav : copy.bag.navCount(count);
   return (
     <NavLink to="/bag" onClick={onNavigate} aria-label={name} title={name}>

@@ -18,7 +18,7 @@ const Inner = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -28,7 +28,12 @@ const Inner = styled.nav`
   }
 `;
 
+/**
+ * Its auto margin puts everything else at the end of the bar, whichever has arrived: the bag
+ * stays put while the rest of the HTML (the menu) is still on its way.
+ */
 const Brand = styled(NavLink)`
+  margin-right: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -41,7 +46,22 @@ const Brand = styled(NavLink)`
   }
 `;
 
-const MenuButton = styled.button`
+/**
+ * The phone's menu is a native disclosure, so it opens before the script arrives (or without
+ * it); the script only closes it on Escape and on following a link. On a desktop its summary
+ * is hidden and its content always shown.
+ */
+const Menu = styled.details`
+  /* The open menu drops below the bar (Bar is sticky, so it is the containing block). */
+  ${media.desktop} {
+    &::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+  }
+`;
+
+const MenuButton = styled.summary`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -50,10 +70,21 @@ const MenuButton = styled.button`
   min-height: 44px;
   border: 1px solid #4b5563;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: #fff;
-  font: inherit;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  /* Its words and icon follow the disclosure's state, with or without the script. */
+  details:not([open]) > & .when-open,
+  details[open] > & .when-closed {
+    display: none;
+  }
   ${media.desktop} {
     display: none;
   }
@@ -75,21 +106,29 @@ const linkLook = css`
   }
 `;
 
-const Links = styled.ul<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+const Links = styled.ul`
+  display: flex;
   flex-direction: column;
-  width: 100%;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   list-style: none;
+  background: ${({ theme }) => theme.colors.ink};
+  a {
+    min-height: 44px;
+  }
   ${media.desktop} {
-    display: flex;
+    position: static;
     flex-direction: row;
     align-items: center;
-    width: auto;
     gap: ${({ theme }) => theme.space.xs};
     padding: 0;
-    margin-left: auto;
+    a {
+      min-height: 0;
+    }
   }
   a {
     display: block;
@@ -97,7 +136,7 @@ const Links = styled.ul<{ $open: boolean }>`
   }
 `;
 
-/** The bag and the phone's menu button: on a phone the bag stays in sight beside the menu. */
+/** The bag: on a phone it stays in sight beside the menu's button. */
 const End = styled.div`
   display: flex;
   align-items: center;
@@ -128,10 +167,11 @@ const MobileOnly = styled.span`
   }
 `;
 
-/** Three bars, or a cross while the menu is open. */
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open (CSS picks one: MenuButton). */
+function MenuIcon({ className, path }: { className: string; path: string }) {
   return (
     <svg
+      className={className}
       viewBox="0 0 24 24"
       width="20"
       height="20"
@@ -142,7 +182,7 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeWidth="2.2"
       strokeLinecap="round"
     >
-      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path d={path} />
     </svg>
   );
 }
@@ -150,7 +190,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
 
   // Escape closes the phone menu, with focus back on its button (as a disclosure should).
   useEffect(() => {
@@ -173,46 +213,44 @@ export function Navbar() {
         </Brand>
         <End>
           <NavBag onNavigate={close} />
-          <MenuButton
-            ref={menuButton}
-            type="button"
-            aria-expanded={open}
-            aria-controls="main-menu"
-            onClick={() => setOpen((value) => !value)}
-          >
-            <MenuIcon open={open} />
-            {open ? 'Close' : 'Menu'}
-          </MenuButton>
         </End>
-        <Links id="main-menu" $open={open}>
-          <li>
-            <NavLink to="/" end onClick={close}>
-              {copy.nav.home}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/shop" onClick={close}>
-              {copy.nav.shop}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/about" onClick={close}>
-              <DesktopOnly>{copy.nav.blogsDesktop}</DesktopOnly>
-              <MobileOnly>{copy.nav.aboutMobile}</MobileOnly>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/review" onClick={close}>
-              {copy.nav.review}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/portfolio" onClick={close}>
-              {copy.nav.portfolio}
-            </NavLink>
-          </li>
-          <NavAccount onNavigate={close} />
-        </Links>
+        <Menu open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <MenuButton ref={menuButton}>
+            <MenuIcon className="when-closed" path="M4 7h16M4 12h16M4 17h16" />
+            <MenuIcon className="when-open" path="M6 6l12 12M18 6 6 18" />
+            <span className="when-closed">{copy.nav.menu}</span>
+            <span className="when-open">{copy.nav.closeMenu}</span>
+          </MenuButton>
+          <Links id="main-menu">
+            <li>
+              <NavLink to="/" end onClick={close}>
+                {copy.nav.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/shop" onClick={close}>
+                {copy.nav.shop}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" onClick={close}>
+                <DesktopOnly>{copy.nav.blogsDesktop}</DesktopOnly>
+                <MobileOnly>{copy.nav.aboutMobile}</MobileOnly>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/review" onClick={close}>
+                {copy.nav.review}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/portfolio" onClick={close}>
+                {copy.nav.portfolio}
+              </NavLink>
+            </li>
+            <NavAccount onNavigate={close} />
+          </Links>
+        </Menu>
       </Inner>
     </Bar>
   );

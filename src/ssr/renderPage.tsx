@@ -33,6 +33,7 @@ import { loaderContext } from '../store/pageLoader';
 import type { ServerState } from '../store/serverState';
 import { makeStore, type AppStore } from '../store/store';
 import { PageHeadContext, type PageHead } from '../ui/pageHead';
+import { RenderYearContext, utcYearNow } from '../ui/renderYear';
 import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
 
@@ -131,7 +132,7 @@ function shownData(store: AppStore): string[] {
  * The answers to hand over: the queries that succeeded and the tags they provide, and the
  * loaders' own answers for the browser's router.
  */
-function dehydrate(store: AppStore, context: StaticHandlerContext): ServerState {
+function dehydrate(store: AppStore, context: StaticHandlerContext, year: number): ServerState {
   const { queries, provided, ...rest } = store.getState().api;
   const answered = Object.fromEntries(
     Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled'),
@@ -139,6 +140,7 @@ function dehydrate(store: AppStore, context: StaticHandlerContext): ServerState 
   return {
     api: { ...rest, queries: answered, mutations: {}, provided },
     router: { loaderData: context.loaderData },
+    year,
   };
 }
 
@@ -161,12 +163,16 @@ function renderRoute(
 ): RenderedPage {
   let head: PageHead = { title: titled(null), description: null, preloadImage: null };
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One year for the HTML, the state handed over and the cache (ServerPages keeps it a year).
+  const year = utcYearNow();
   const tree = (
     <PageHeadContext.Provider value={(told) => (head = { ...head, ...told })}>
-      <App
-        store={store}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />
+      <RenderYearContext.Provider value={year}>
+        <App
+          store={store}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        />
+      </RenderYearContext.Provider>
     </PageHeadContext.Provider>
   );
   const html = renderToHtml(tree);
@@ -177,7 +183,8 @@ function renderRoute(
     preloadImage: head.preloadImage,
     styles: html.styles,
     body: html.body,
-    state: scriptSafeJson(dehydrate(store, context)),
+    state: scriptSafeJson(dehydrate(store, context, year)),
+    year,
     chunk: page.chunk,
     shows: shownData(store),
   };

@@ -9,6 +9,8 @@ import type { RootState } from './store';
  */
 export type ServerState = Pick<RootState, 'api'> & {
   router: Pick<HydrationState, 'loaderData'>;
+  /** The (UTC) year the page was rendered in: what the footer shows while hydrating. */
+  year: number;
 };
 
 /**

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface LookProps {
+export interface LookProps {
   $variant?: ButtonVariant;
   $size?: ButtonSize;
   /** Full width of its container. */
@@ -62,7 +62,8 @@ const sizes = {
   `,
 };
 
-const buttonLook = css<LookProps>`
+/** A button's look, for what is not a `<button>` but acts as one (a disclosure's summary). */
+export const buttonLook = css<LookProps>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;

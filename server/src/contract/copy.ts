@@ -15,6 +15,9 @@ export const copy = {
     dashboard: 'DashBoard',
     logout: 'LogOut',
     login: 'Login',
+    /** The phone's menu button, closed and open. */
+    menu: 'Menu',
+    closeMenu: 'Close',
   },
   /** The dashboard sidebar. */
   dashboard: {

@@ -45,6 +45,11 @@ export interface RenderedPage {
    * anything of that kind. The page is kept until one of these changes.
    */
   shows: string[];
+  /**
+   * The UTC year it was rendered in (its footer shows it): the page is kept only while that is
+   * this year.
+   */
+  year: number;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface ServedPage {
   shows: string[];
   /** The changes heard of when its render started (ServerPages counts them). */
   renderedAt: number;
+  /** The UTC year it was rendered in (RenderedPage.year). */
+  year: number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -382,7 +384,11 @@ export class ServerPages {
     oneOfMany = canonical.includes('?'),
   ): Promise<ServedPage | null | typeof BUSY> {
     const cached = this.caching() ? this.keptFor(oneOfMany).get(canonical) : undefined;
-    if (cached && this.lastChangeOf(cached.shows) <= cached.renderedAt) {
+    // A page from last year would show last year in its footer: rendered again in the new one.
+    const current =
+      cached?.year === new Date().getUTCFullYear() &&
+      this.lastChangeOf(cached.shows) <= cached.renderedAt;
+    if (cached && current) {
       return Promise.resolve(cached);
     }
     const key = `${this.changes} ${canonical}`;
@@ -410,6 +416,7 @@ export class ServerPages {
       etag: `W/"${createHash('sha1').update(bodies.identity).digest('base64url')}"`,
       shows: page.shows,
       renderedAt,
+      year: page.year,
     };
     if (this.caching()) this.keptFor(oneOfMany).set(canonical, served);
     this.log?.info(

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { fieldProps } from '../../ui/formik';
 import { Page } from '../../ui/Page';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard, AuthNotice, Divider, NeedsJavaScript, SwitchLine } from './AuthCard';
 import { AuthFormFooter } from './AuthFormFooter';
@@ -28,7 +29,10 @@ export function LoginPage() {
   useAuthStarted();
   useAuthRedirect('/');
   const attempt = useSignInAttempt();
-  const notice = signInNotice(useLocation().state);
+  // The router's state lives in the browser's history and outlasts a reload, which the server
+  // never sees: read only once hydrated, or the page would not match the server's HTML (#418).
+  const state: unknown = useLocation().state;
+  const notice = useHydrated() ? signInNotice(state) : null;
 
   const form = useFormik({
     initialValues: { email: '', password: '' },

@@ -1,15 +1,18 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { shopCopy } from '@contract/shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
 import { Button } from '../../ui/Button';
+import { media } from '../../ui/theme';
+import { carParams } from '../../store/myCar';
 import { Input, Select } from '../../ui/Field';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import { count } from './shopLabels';
 import { isFiltered, type ShopSearch } from './shopSearch';
 import type { ApplyOptions } from './useShopSearch';
 
-const Panel = styled.div`
+const Panel = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
@@ -90,12 +93,15 @@ type Change = (change: Partial<ShopSearch>, options?: ApplyOptions) => void;
 /** A checkbox per value of a facet, each with the count the pick would show. */
 function CheckGroup<V extends string>({
   legend,
+  name,
   values,
   labels,
   picked,
   onChange,
 }: {
   legend: string;
+  /** The URL parameter it sets (the form's field, sent as is without the script). */
+  name: string;
   values: ReadonlyArray<{ value: V; count: number }>;
   labels: Record<V, string>;
   picked: readonly V[];
@@ -110,6 +116,8 @@ function CheckGroup<V extends string>({
           <Check key={value} data-empty={n === 0 && !on}>
             <input
               type="checkbox"
+              name={name}
+              value={value}
               checked={on}
               onChange={() => onChange(on ? picked.filter((v) => v !== value) : [...picked, value])}
             />
@@ -124,6 +132,7 @@ function CheckGroup<V extends string>({
 
 /** One part of a tyre size: a select of the values that exist, each with its count. */
 function SizeSelect({
+  name,
   label,
   any,
   values,
@@ -131,6 +140,7 @@ function SizeSelect({
   show,
   onChange,
 }: {
+  name: string;
   label: string;
   any: string;
   values: ReadonlyArray<{ value: number; count: number }>;
@@ -144,6 +154,7 @@ function SizeSelect({
       <label htmlFor={id}>{label}</label>
       <Select
         id={id}
+        name={name}
         value={picked[0] === undefined ? '' : String(picked[0])}
         onChange={(event) => onChange(event.target.value ? [Number(event.target.value)] : [])}
       >
@@ -165,12 +176,14 @@ const labelWords = euLabelCopy.filters;
  * show ("B or better (12)"); the label's filters keep "this or better", so one pick says it all.
  */
 function LabelSelect<V extends string | number>({
+  name,
   label,
   values,
   picked,
   show,
   onChange,
 }: {
+  name: string;
   label: string;
   values: ReadonlyArray<{ value: V; count: number }>;
   picked: V | null;
@@ -183,6 +196,7 @@ function LabelSelect<V extends string | number>({
       <label htmlFor={id}>{label}</label>
       <Select
         id={id}
+        name={name}
         value={picked === null ? '' : String(picked)}
         onChange={(event) => {
           const chosen = values.find(({ value }) => String(value) === event.target.value);
@@ -219,6 +233,7 @@ function LabelFilters({
       <Legend>{euLabelCopy.legend}</Legend>
       <Row>
         <LabelSelect
+          name="fuel"
           label={labelWords.fuel}
           values={facets?.fuel ?? []}
           picked={search.fuel}
@@ -226,6 +241,7 @@ function LabelFilters({
           onChange={(fuel) => onChange({ fuel })}
         />
         <LabelSelect
+          name="wetGrip"
           label={labelWords.wetGrip}
           values={facets?.wetGrip ?? []}
           picked={search.wetGrip}
@@ -233,6 +249,7 @@ function LabelFilters({
           onChange={(wetGrip) => onChange({ wetGrip })}
         />
         <LabelSelect
+          name="maxNoise"
           label={labelWords.maxNoise}
           values={facets?.maxNoise ?? []}
           picked={search.maxNoise}
@@ -243,6 +260,8 @@ function LabelFilters({
           <input
             id={snowId}
             type="checkbox"
+            name="snow"
+            value="true"
             checked={search.snow}
             onChange={() => onChange({ snow: !search.snow })}
           />
@@ -258,11 +277,13 @@ function LabelFilters({
 
 /** One end of the price range, in dollars. */
 function PriceField({
+  name,
   label,
   value,
   placeholder,
   onChange,
 }: {
+  name: string;
   label: string;
   value: string;
   placeholder: string;
@@ -274,6 +295,7 @@ function PriceField({
       <label htmlFor={id}>{label}</label>
       <Input
         id={id}
+        name={name}
         type="number"
         inputMode="decimal"
         min={0}
@@ -327,12 +349,14 @@ function PriceRange({
         }}
       >
         <PriceField
+          name="minPrice"
           label="Lowest"
           value={low}
           placeholder={range ? String(Math.floor(range.min)) : '0'}
           onChange={setLow}
         />
         <PriceField
+          name="maxPrice"
           label="Highest"
           value={high}
           placeholder={range ? String(Math.ceil(range.max)) : 'Any'}
@@ -343,16 +367,48 @@ function PriceRange({
   );
 }
 
+/** Only without the script, and on a desktop (a phone has the panel's own Show button). */
+const ApplyWithoutScript = styled(Button)`
+  display: none;
+  ${media.desktop} {
+    display: inline-flex;
+  }
+`;
+
+/**
+ * The search's fields that are not filters of this panel, kept by the form when it is sent
+ * without the script: the words searched for and the car.
+ */
+function KeptFields({ search }: { search: ShopSearch }) {
+  const kept = carParams(search.vehicle ? { vehicle: search.vehicle, year: search.year } : null);
+  if (search.q.trim()) kept.set('q', search.q);
+  if (search.vehicle && search.alternatives) kept.set('alternatives', 'true');
+  return (
+    <>
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 /**
  * The shop's filters: category, season, tyre size, the EU tyre label, price and stock, each value with the count
  * of products a pick would show (the counts of one filter leave that filter out).
+ *
+ * They are a GET form of the shop's own URL parameters (`id`: the sort select outside it joins
+ * it by its `form` attribute), so before the script arrives, or without it, they are applied by
+ * sending it (ApplyWithoutScript, or the phone's Show button): the server renders `/shop?…`.
+ * With the script each change applies at once and the form is never sent.
  */
 export function ShopFilters({
+  id,
   search,
   facets,
   onChange,
   onClear,
 }: {
+  id: string;
   search: ShopSearch;
   facets: ProductFacets | undefined;
   onChange: Change;
@@ -360,8 +416,10 @@ export function ShopFilters({
 }) {
   const stockId = useId();
   return (
-    <Panel>
+    <Panel id={id} method="get" action="/shop" onSubmit={(event) => event.preventDefault()}>
+      <KeptFields search={search} />
       <CheckGroup
+        name="category"
         legend="Category"
         values={facets?.category ?? []}
         labels={CATEGORY_LABELS}
@@ -374,6 +432,7 @@ export function ShopFilters({
           {SIZE_PARTS.map(({ facet, label, show }) => (
             <SizeSelect
               key={facet}
+              name={facet}
               label={label}
               any="Any"
               values={facets?.[facet] ?? []}
@@ -385,6 +444,7 @@ export function ShopFilters({
         </Row>
       </Group>
       <CheckGroup
+        name="season"
         legend="Season"
         values={facets?.season ?? []}
         labels={SEASON_LABELS}
@@ -403,6 +463,8 @@ export function ShopFilters({
         <input
           id={stockId}
           type="checkbox"
+          name="inStock"
+          value="true"
           checked={search.inStock}
           onChange={() => onChange({ inStock: !search.inStock })}
         />
@@ -413,6 +475,9 @@ export function ShopFilters({
           Clear all
         </Button>
       )}
+      <noscript>
+        <ApplyWithoutScript type="submit">{shopCopy.applyFilters}</ApplyWithoutScript>
+      </noscript>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { shopCopy } from '@contract/shopCopy';
 import styled from 'styled-components';
 import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';
-import { Button } from '../../ui/Button';
+import { Button, buttonLook, type LookProps } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
@@ -11,6 +12,7 @@ import { QueryState } from '../../ui/QueryState';
 import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { NoMatch } from './NoMatch';
 import { ShopFilters } from './ShopFilters';
@@ -40,20 +42,45 @@ const Layout = styled.div`
 
 const Aside = styled.aside`
   grid-area: filters;
-  /* On a phone the filters are a panel of their own, opened by the Filters button. */
-  &[data-open='false'] {
+  ${media.desktop} {
+    position: sticky;
+    top: 5rem;
+  }
+`;
+
+/**
+ * On a phone the filters are a panel of their own behind the Filters button: a native
+ * disclosure, so it opens before the script arrives (or without it). On a desktop the panel is
+ * always shown and the button hidden.
+ */
+const Disclosure = styled.details`
+  ${media.desktop} {
+    &::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+  }
+`;
+
+const FiltersButton = styled.summary<LookProps>`
+  ${buttonLook}
+  list-style: none;
+  &::-webkit-details-marker {
     display: none;
   }
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const FilterPanel = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${({ theme }) => theme.space.sm};
   ${media.desktop} {
-    &[data-open='false'] {
-      display: block;
-    }
-    position: sticky;
-    top: 5rem;
+    margin-top: 0;
   }
 `;
 
@@ -64,27 +91,14 @@ const Results = styled.div`
   min-width: 0;
 `;
 
-/** Phone: the search on a row of its own, Filters and Sort beside each other below it. */
+/** Phone: the search on a row of its own, the sort below it (then the Filters button). */
 const Toolbar = styled.div`
   grid-area: toolbar;
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  > :first-child {
-    grid-column: 1 / -1;
-  }
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 14rem;
-    > :first-child {
-      grid-column: auto;
-    }
-  }
-`;
-
-const FiltersButton = styled(Button)`
-  ${media.desktop} {
-    display: none;
   }
 `;
 
@@ -104,8 +118,10 @@ const countText = (total: number) => `${count(total)} ${total === 1 ? 'product' 
 
 const SortField = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   label {
+    grid-column: 1 / -1;
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -134,7 +150,10 @@ export function ShopPage() {
   const facets = useGetProductFacetsQuery(facetArgs(search)).data;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const formId = useId();
   const sortId = useId();
+  // Until hydrated the phone's Show button sends the filters' form (ShopFilters).
+  const hydrated = useHydrated();
   const picked = filterCount(search);
 
   return (
@@ -150,19 +169,12 @@ export function ShopPage() {
       <Layout>
         <Toolbar>
           <SearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
-          <FiltersButton
-            type="button"
-            $variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {picked > 0 ? `Filters (${picked})` : 'Filters'}
-          </FiltersButton>
           <SortField>
             <label htmlFor={sortId}>Sort by</label>
             <Select
               id={sortId}
+              name="sort"
+              form={formId}
               value={search.sort}
               onChange={(event) => update({ sort: event.target.value as ProductSort })}
             >
@@ -172,20 +184,43 @@ export function ShopPage() {
                 </option>
               ))}
             </Select>
+            <noscript>
+              <Button type="submit" form={formId} $variant="secondary">
+                {shopCopy.applySort}
+              </Button>
+            </noscript>
           </SortField>
         </Toolbar>
-        <Aside id={filtersId} aria-label="Filters" data-open={filtersOpen}>
-          <ShopFilters search={search} facets={facets} onChange={update} onClear={clear} />
-          <CloseFilters
-            type="button"
-            $block
-            onClick={() => {
-              setFiltersOpen(false);
-              topRef.current?.focus();
-            }}
+        <Aside aria-label={shopCopy.filters}>
+          <Disclosure
+            open={filtersOpen}
+            onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
           >
-            {query.data ? `Show ${countText(query.data.total)}` : 'Show the products'}
-          </CloseFilters>
+            <FiltersButton $variant="secondary" $block>
+              {picked > 0 ? `${shopCopy.filters} (${picked})` : shopCopy.filters}
+            </FiltersButton>
+            <FilterPanel id={filtersId}>
+              <ShopFilters
+                id={formId}
+                search={search}
+                facets={facets}
+                onChange={update}
+                onClear={clear}
+              />
+              <CloseFilters
+                type={hydrated ? 'button' : 'submit'}
+                form={formId}
+                $block
+                onClick={() => {
+                  if (!hydrated) return;
+                  setFiltersOpen(false);
+                  topRef.current?.focus();
+                }}
+              >
+                {query.data ? `Show ${countText(query.data.total)}` : 'Show the products'}
+              </CloseFilters>
+            </FilterPanel>
+          </Disclosure>
         </Aside>
         <Results>
           <CarSuggestions text={search.q} />

@@ -85,7 +85,8 @@ function searchApi(pending?: PendingResponses) {
 
 /** The filters, opened as on a phone (jsdom knows no screen width: the phone's layout). */
 async function openFilters() {
-  await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  // A native disclosure (it opens without the script): its summary.
+  await userEvent.click(screen.getByText(/^Filters/, { selector: 'summary' }));
   return within(screen.getByRole('complementary', { name: 'Filters' }));
 }
 
@@ -121,6 +122,41 @@ describe('the shop search in the URL', () => {
     );
     expect(readShopSearch(new URLSearchParams(written))).toEqual(search);
     expect(shopSearchString(NO_SEARCH)).toBe('');
+  });
+});
+
+describe('the filters and sort as a form (what is sent before or without the script)', () => {
+  // The car in the URL is remembered in this browser: forgotten, or it would join later tests.
+  afterEach(() => localStorage.clear());
+
+  it('sends every parameter of the search back as the URL had it, page aside', async () => {
+    searchApi();
+    server.use(http.get('/api/vehicles/:id', () => HttpResponse.json(null, { status: 404 })));
+    const car = '7d6f8f3e-2c1a-4b5e-9f00-0000000000aa';
+    const url =
+      `/shop?q=grip&category=tyre&season=winter&width=205&aspect=55&rim=16&minPrice=50` +
+      `&maxPrice=200&inStock=true&fuel=B&wetGrip=A&maxNoise=72&snow=true&sort=price-asc` +
+      `&vehicle=${car}&year=2018&alternatives=true&page=2`;
+    renderPage(<ShopPage />, url);
+    await screen.findByRole('combobox', { name: 'Fuel efficiency' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Width' })).toHaveValue('205'));
+    const form = document.querySelector<HTMLFormElement>('form[action="/shop"]')!;
+    expect(form).toHaveAttribute('method', 'get');
+    // The form data set as a browser builds it (the test's FormData is Node's, not the DOM's).
+    const sent = new URLSearchParams();
+    for (const field of form.elements as unknown as Array<HTMLInputElement | HTMLSelectElement>) {
+      if (!field.name || field.disabled) continue;
+      if (field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked)
+        continue;
+      if (field instanceof HTMLButtonElement) continue;
+      sent.append(field.name, field.value);
+    }
+    const asked = readShopSearch(new URLSearchParams(url.split('?')[1]));
+    // A new search shows page 1: the page is the one parameter left behind.
+    expect(readShopSearch(sent)).toEqual(asked);
+    expect(shopSearchString(readShopSearch(sent))).toBe(shopSearchString(asked));
+    // The sort select outside the form joins it.
+    expect(sent.get('sort')).toBe('price-asc');
   });
 });
 
@@ -267,13 +303,13 @@ describe('searching the shop', () => {
     searchApi();
     renderPage(<ShopPage />, '/shop?season=winter&width=205');
     await screen.findByText('Showing 1–1 of 1 product');
-    const button = screen.getByRole('button', { name: 'Filters (2)' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const button = screen.getByText('Filters (2)', { selector: 'summary' });
+    const disclosure = button.closest('details')!;
+    expect(disclosure.open).toBe(false);
     await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute(
-      'data-open',
-      'true',
-    );
+    expect(disclosure.open).toBe(true);
+    // Show N products closes it again.
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 product' }));
+    expect(disclosure.open).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@contract/products';
 import { retryImport } from '../../../app/retryImport';
-import { selectAuthStatus } from '../../../store/authSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useShownAuthStatus } from '../../../ui/useShownAuthStatus';
 import { OrderButtonLine } from './OrderButtonLine';
 
 const OrderModal = lazy(
@@ -19,7 +18,7 @@ const OrderModal = lazy(
  * 'Add to shopping bag' line, so a public product page loads no checkout code.
  */
 export function LazyOrderModal({ product }: { product: Product }) {
-  const status = useAppSelector(selectAuthStatus);
+  const status = useShownAuthStatus();
   if (status !== 'loggedIn') return <OrderButtonLine product={product} status={status} />;
   return (
     <Suspense fallback={<OrderButtonLine product={product} status="loading" />}>

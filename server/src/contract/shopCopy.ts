@@ -1,0 +1,9 @@
+/**
+ * The shop's words for its filters and sort as a form, sent before (or without) the script
+ * (ShopFilters); in the shop's chunk only.
+ */
+export const shopCopy = {
+  filters: 'Filters',
+  applyFilters: 'Apply filters',
+  applySort: 'Sort',
+};

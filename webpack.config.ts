@@ -98,7 +98,7 @@ function client(
   return {
     ...shared(production),
     name: 'client',
-    entry: { main: './src/index.tsx' },
+    entry: { main: './src/boot.ts' },
     output: {
       path: spaDir,
       filename: `static/js/[name]${hash}.js`,

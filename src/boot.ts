@@ -1,35 +1,33 @@
 /**
- * The entry. Evaluating the app's libraries is the largest piece of a page's start-up work
- * (React DOM alone is about a fifth of a second on a phone): one long task kept the main thread
- * from answering a tap. Each library is evaluated in a task of its own, the browser getting the
- * thread back in between, then the app (index.tsx) starts. The modules stay in this file's
- * chunk (`eager`): no extra request, and each import names what is used, so nothing more is
- * kept than the app's own imports keep.
+ * The entry: a few hundred bytes that start the app (startApp.ts, its own chunk) once the page's
+ * largest picture is on screen. A page whose largest paint is a picture (the landing page's hero,
+ * a product's photo) has the server preload it (pageTemplate.ts); until it is painted the app's
+ * 150 KB would only compete with it for a phone's bandwidth, and the page reads without them
+ * (it came rendered from the server). Other pages, which the server tells to preload the app
+ * chunk instead, start it at once.
  */
 
-/** Chrome's Prioritized Task Scheduling API (`scheduler.yield`); absent elsewhere. */
-const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+/** The picture the server preloaded for this page, if any. */
+const largestPicture = () =>
+  document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href ?? null;
 
-/** Gives the main thread back to the browser until a new task. */
-const nextTask = (): Promise<void> =>
-  scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once `src` has loaded (or failed), or after `timeoutMs`, and a frame has painted it. */
+async function painted(src: string, timeoutMs = 3000): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const picture = new Image();
+    picture.onload = () => resolve();
+    picture.onerror = () => resolve();
+    picture.src = src;
+    setTimeout(resolve, timeoutMs);
+  });
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 async function boot() {
-  await import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ 'styled-components');
-  await nextTask();
-  await import(
-    /* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'
-  );
-  await nextTask();
-  await import(
-    /* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
-  );
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './index');
+  const picture = largestPicture();
+  if (picture) await painted(picture);
+  const { startApp } = await import(/* webpackChunkName: "app" */ './startApp');
+  await startApp();
 }
 
 void boot();
-
-export {};

@@ -26,15 +26,16 @@ const KB = 1024;
  * the page itself is its lazy chunk, fitments, 19.2 KB).
  * Then +0.1 KB (160.5 KB): the webpack runtime names one more chunk, the order modal, which the product
  * page now loads only for a signed-in shopper (its 29.5 KB left a visitor's product page).
- * Then +0.2 KB as measured (164,515 B, 160.7 KB), issue 35: the entry is now a 2.6 KB boot
+ * Then +0.3 KB as measured (164,574 B, 160.7 KB), issue 35: the entry is now a 2.6 KB boot
  * (src/boot.ts) that starts the app's own chunk (`app`, 149 KB) once the page's largest picture
  * is painted, so the hero's paint never waits for (or shares a phone's bandwidth with) the app;
- * a second file costs a second gzip stream and webpack's loading code. Its target, 140 KB, is
- * missed: React DOM (about 59 KB), React Router (28 KB), RTK Query with immer (20 KB) and
+ * a second file costs a second gzip stream, webpack's loading code and a retry of the app's
+ * chunk; the landing page's Suspense boundaries (hydration in pieces) add a few bytes. Budget
+ * 160.8 KB. Its target, 140 KB, is missed: React DOM (about 59 KB), React Router (28 KB), RTK Query with immer (20 KB) and
  * styled-components with stylis (9 KB) are most of it, and each way down is a library swap or
  * RTK Query injected per page (docs/performance.md).
  */
-export const INITIAL_BUDGET = 160.7 * KB;
+export const INITIAL_BUDGET = 160.8 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

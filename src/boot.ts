@@ -23,10 +23,13 @@ async function painted(src: string, timeoutMs = 3000): Promise<void> {
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+const loadApp = () => import(/* webpackChunkName: "app" */ './startApp');
+
 async function boot() {
   const picture = largestPicture();
   if (picture) await painted(picture);
-  const { startApp } = await import(/* webpackChunkName: "app" */ './startApp');
+  // Tried twice, as page chunks are (retryImport.ts); without it the server's HTML still reads.
+  const { startApp } = await loadApp().catch(loadApp);
   await startApp();
 }
 

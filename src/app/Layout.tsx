@@ -65,7 +65,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold: hydrated in a task of its own, after the page (a Suspense boundary). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {toasts && (
         <Suspense fallback={null}>
           <Toasts />

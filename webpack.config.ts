@@ -98,7 +98,7 @@ function client(
   return {
     ...shared(production),
     name: 'client',
-    entry: { main: './src/index.tsx' },
+    entry: { main: './src/boot.ts' },
     output: {
       path: spaDir,
       filename: `static/js/[name]${hash}.js`,
@@ -123,6 +123,19 @@ function client(
       }),
       new PageChunksPlugin(),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The app's chunk (src/boot.ts loads it) stays one file: one request, one gzip stream.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            chunks: (chunk) => chunk.name !== 'app',
+          },
+        },
+      },
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),

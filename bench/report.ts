@@ -55,13 +55,38 @@ export function readBudget(): BudgetFigures {
   return JSON.parse(fs.readFileSync(path.join(resultsDir, 'budget.json'), 'utf8')) as BudgetFigures;
 }
 
+const initialMet = (bytes: BudgetFigures) => bytes.initial <= PAGE_TARGETS.initialKb * 1024;
+
+/**
+ * Issue 35's targets, one line each, met or missed: TBT (median) and LCP (every run) of each
+ * page Lighthouse measured, seeded and at scale, and the JavaScript `/` needs.
+ */
+export function pageTargetLines(results: Pick<BenchResults, 'bytes' | 'seeded' | 'scale'>) {
+  const word = (met: boolean) => (met ? 'met' : 'MISSED');
+  const lines = [
+    `JavaScript of / ${(results.bytes.initial / 1024).toFixed(1)} KB ≤ ${PAGE_TARGETS.initialKb} KB: ${word(initialMet(results.bytes))}`,
+  ];
+  for (const phase of [results.seeded, results.scale]) {
+    for (const [page, figures] of Object.entries(phase.lighthouse)) {
+      const at = `${page} (${phase.products} products)`;
+      const tbt = figures.tbtMs;
+      const lcp = figures.lcpMs;
+      lines.push(
+        `${at}: TBT median ${Math.round(tbt.median)} ms ≤ ${PAGE_TARGETS.tbtMs}: ${word(tbt.median <= PAGE_TARGETS.tbtMs)}; ` +
+          `LCP slowest run ${Math.round(lcp.max)} ms ≤ ${PAGE_TARGETS.lcpMs}: ${word(lcp.max <= PAGE_TARGETS.lcpMs)}`,
+      );
+    }
+  }
+  return lines;
+}
+
 function bytesTable(bytes: BudgetFigures): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const largest = bytes.routes.reduce((a, b) => (b.total > a.total ? b : a));
   return [
     '| Bytes (gzip, `npm run budget`) | Size | Budget (fails CI) |',
     '|---|---:|---|',
-    `| JavaScript \`/\` needs to become interactive (target 140 KB) | ${kb(bytes.initial)} | ≤ ${kb(INITIAL_BUDGET)} |`,
+    `| JavaScript \`/\` needs to become interactive (target ${PAGE_TARGETS.initialKb} KB: ${initialMet(bytes) ? 'met' : '**missed**'}) | ${kb(bytes.initial)} | ≤ ${kb(INITIAL_BUDGET)} |`,
     `| Largest route in total (${largest.name}) | ${kb(largest.total)} | ≤ ${kb(ROUTE_BUDGET)} |`,
   ].join('\n');
 }
@@ -95,22 +120,30 @@ interface Row {
   value: Summary;
   unit: string;
   digits: number;
-  /** The target, and whether the median meets it. */
-  target?: { text: string; met: (median: number) => boolean };
+  /** The target, and whether the figure meets it (the median, unless it says every run). */
+  target?: { text: string; met: (value: Summary) => boolean };
 }
 
 const atLeast = (n: number, unit = '') => ({
   text: `≥ ${n}${unit}`,
-  met: (median: number) => median >= n,
+  met: ({ median }: Summary) => median >= n,
 });
 const atMost = (n: number, unit = '') => ({
   text: `≤ ${n}${unit}`,
-  met: (median: number) => median <= n,
+  met: ({ median }: Summary) => median <= n,
 });
 const below = (n: number, unit = '') => ({
   text: `< ${n}${unit}`,
-  met: (median: number) => median < n,
+  met: ({ median }: Summary) => median < n,
 });
+/** Every run within: the slowest run is what some visitors get (issue 35's LCP). */
+const everyRunAtMost = (n: number, unit = '') => ({
+  text: `≤ ${n}${unit} in every run`,
+  met: ({ max }: Summary) => max <= n,
+});
+
+/** Issue 35 ("pages that respond at once on a phone"): its targets per page, each phase. */
+export const PAGE_TARGETS = { tbtMs: 100, lcpMs: 1800, initialKb: 140 } as const;
 
 function lighthouseRows(page: string, figures: LighthouseFigures): Row[] {
   const score = (name: string, value: Summary | undefined, least: number): Row[] =>
@@ -138,14 +171,14 @@ function lighthouseRows(page: string, figures: LighthouseFigures): Row[] {
       value: figures.lcpMs,
       unit: ' ms',
       digits: 0,
-      target: atMost(1800, ' ms'),
+      target: everyRunAtMost(PAGE_TARGETS.lcpMs, ' ms'),
     },
     {
       figure: `Lighthouse ${page}: TBT`,
       value: figures.tbtMs,
       unit: ' ms',
       digits: 0,
-      target: atMost(150, ' ms'),
+      target: atMost(PAGE_TARGETS.tbtMs, ' ms'),
     },
     {
       figure: `Lighthouse ${page}: CLS`,
@@ -253,7 +286,7 @@ function table(rows: Row[]): string {
   const lines = ['| Figure | Median | Min | Max | Target | Met |', '|---|---:|---:|---:|---|---|'];
   for (const row of rows) {
     const cell = (n: number) => `${format(n, row.digits)}${row.unit}`;
-    const met = row.target ? (row.target.met(row.value.median) ? 'yes' : '**no**') : '';
+    const met = row.target ? (row.target.met(row.value) ? 'yes' : '**no**') : '';
     lines.push(
       `| ${row.figure} | ${cell(row.value.median)} | ${cell(row.value.min)} | ${cell(row.value.max)} | ${row.target?.text ?? ''} | ${met} |`,
     );
@@ -405,6 +438,12 @@ Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machi
 Lighthouse: ${settings.lighthouseRuns} runs per page, mobile defaults. API: autocannon on loopback, ${settings.connections} connections, ${settings.runs} × ${settings.seconds} s per figure. /shop: ${settings.browserRuns} fresh browser contexts.${settings.quick ? '\n\n**Quick run (BENCH_QUICK=1): one short run per figure; not for quoting.**' : ''}
 
 ${bytesTable(results.bytes)}
+
+## Pages on a phone (issue 35's targets)
+
+${pageTargetLines(results)
+  .map((line) => `- ${line}`)
+  .join('\n')}
 
 ## Seeded catalogue (${results.seeded.products} products)
 

@@ -12,7 +12,14 @@ import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
 import { measureSearch } from './search';
 import { measureVehicles } from './vehicles';
-import { describeMachine, readBudget, writeResults, type BenchResults, type Phase } from './report';
+import {
+  describeMachine,
+  pageTargetLines,
+  readBudget,
+  writeResults,
+  type BenchResults,
+  type Phase,
+} from './report';
 import { measureShop } from './shopInBrowser';
 import { ADMIN, appToken, growCatalogue } from './shoppers';
 import { processMemoryMb, startStack, type Stack } from './stack';
@@ -84,7 +91,12 @@ async function main() {
 
     log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
     await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
-    const scale = await measurePhase(stack, adminToken, ['/', '/shop'], `l${started}`);
+    const scale = await measurePhase(
+      stack,
+      adminToken,
+      ['/', '/shop', '/login', await productPage(stack)],
+      `l${started}`,
+    );
     const apiPeakRssMb = processMemoryMb(stack.apiPid).peakRss;
     await stack.stop();
     const processes = await measureProcesses(load, `x${started}`, log);
@@ -111,6 +123,7 @@ async function main() {
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);
+    for (const line of pageTargetLines(results)) log(line);
     log(`done in ${results.durationSeconds} s: ${files.join(', ')}`);
   } finally {
     await stack.stop();

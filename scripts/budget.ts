@@ -31,14 +31,24 @@ const KB = 1024;
  * Then +0.3 KB as measured (160.8 KB on its own): issue 35's HTML-first half, the navbar's menu as
  * a native disclosure (its CSS), the footer's year from the server state, auth shown as the
  * server rendered it while hydrating.
- * Issue 35 brings it down to 140 KB.
+ * Then +0.3 KB as measured (164,574 B, 160.7 KB), issue 35: the entry is now a 2.6 KB boot
+ * (src/boot.ts) that starts the app's own chunk (`app`, 149 KB) once the page's largest picture
+ * is painted, so the hero's paint never waits for (or shares a phone's bandwidth with) the app;
+ * a second file costs a second gzip stream, webpack's loading code and a retry of the app's
+ * chunk; the landing page's Suspense boundaries (hydration in pieces) add a few bytes. Budget set
+ * after the merge of both halves, below. Its target, 140 KB, is missed: React DOM (about 59 KB), React Router (28 KB), RTK Query with immer (20 KB) and
+ * styled-components with stylis (9 KB) are most of it, and each way down is a library swap or
+ * RTK Query injected per page (docs/performance.md).
  */
-export const INITIAL_BUDGET = 161.0 * KB;
+export const INITIAL_BUDGET = 161.2 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 
 /** Loaded after first paint: the auth listener (when someone signed in here) and the toast host. */
 const AFTER_FIRST_PAINT = ['firebase-app', 'firebase-auth', 'toasts'];
+
+/** The app's own chunk, which the entry starts (src/boot.ts): counted with the entry. */
+const APP_CHUNK = 'app';
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -72,13 +82,17 @@ async function build(): Promise<Stats> {
 
 async function main() {
   const stats = await build();
-  const entry = scripts(stats.entrypoints.main?.assets ?? []);
+  // The entry (boot.ts) and the app's chunk it starts (startApp.ts): what every page runs.
+  const entry = [
+    ...scripts(stats.entrypoints.main?.assets ?? []),
+    ...scripts(stats.namedChunkGroups[APP_CHUNK]?.assets ?? []),
+  ];
   const initial = sum([...entry, ...scripts(stats.namedChunkGroups.landing?.assets ?? [])]);
   const always = AFTER_FIRST_PAINT.flatMap((name) =>
     scripts(stats.namedChunkGroups[name]?.assets ?? []),
   );
   const routes = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name !== 'main' && !AFTER_FIRST_PAINT.includes(name))
+    .filter(([name]) => name !== 'main' && name !== APP_CHUNK && !AFTER_FIRST_PAINT.includes(name))
     .map(([name, group]) => ({
       name,
       own: sum(scripts(group.assets)),
@@ -100,7 +114,9 @@ async function main() {
   console.log(
     `Initial JavaScript of / (entry + landing): ${kb(initial)} gzip (budget ${kb(INITIAL_BUDGET)})`,
   );
-  console.log(`Entry alone: ${kb(sum(entry))}; CSS files: ${kb(css)} (styles are in the JS)`);
+  console.log(
+    `Entry and app chunk: ${kb(sum(entry))}; CSS files: ${kb(css)} (styles are in the JS)`,
+  );
   console.log(`Loaded after first paint (${AFTER_FIRST_PAINT.join(', ')}): ${kb(sum(always))}`);
   console.log('\nRoute chunk group    own     route total');
   for (const route of routes) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/App';
@@ -48,8 +48,12 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app());
     return;
   }
-  // The loaders' answers the server had: the router runs none of them again to hydrate.
-  hydrateRoot(container, app(serverState.router));
+  // The loaders' answers the server had: the router runs none of them again to hydrate. As a
+  // transition, hydration yields to the browser every few milliseconds (and to a tap) instead of
+  // one long task: a phone's main thread stays free while the page comes alive.
+  startTransition(() => {
+    hydrateRoot(container, app(serverState.router));
+  });
 }
 
 const container = document.getElementById('root');

@@ -52,7 +52,8 @@ exports.createPageRenderer = (send) => ({
       status: pathname === '/*' ? 404 : 200,
       title: 'Shop & <more> | Store',
       description: 'Tyres "that fit"',
-      preloadImage: '/images/hero.svg',
+      // The landing page's hero: its largest paint is a picture, as on the real page.
+      preloadImage: pathname === '/' ? '/images/hero.svg' : null,
       styles: '<style data-styled="true">.a{color:red}</style>',
       body: '<p>render ' + renders + ': ' + first.name + ' of ' + products.headers.get('x-total-count') + ', ' + reviews.length + ' reviews</p>',
       state: '{"api":{}}',
@@ -80,7 +81,11 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     fs.writeFileSync(path.join(dir, 'server', 'renderPage.js'), FAKE_RENDERER);
     fs.writeFileSync(
       path.join(dir, 'server', 'page-chunks.json'),
-      JSON.stringify({ main: ['static/js/main.1.js'], shop: ['static/js/shop.2.chunk.js'] }),
+      JSON.stringify({
+        main: ['static/js/main.1.js'],
+        app: ['static/js/app.3.chunk.js'],
+        shop: ['static/js/shop.2.chunk.js'],
+      }),
     );
     t = await startTestApp(kind, { spaDir: dir, publicUrl: 'https://tyres.example' });
   });
@@ -103,14 +108,24 @@ describe.each(testDatabases)('server-rendered pages (%s)', (kind) => {
     expect(html).toContain('<title>Shop &amp; &lt;more&gt; | Store</title>');
     expect(html).toContain('<meta name="description" content="Tyres &quot;that fit&quot;">');
     expect(html).not.toContain('The default.');
+    // No picture to paint first: the app's chunk is fetched at once, beside the entry.
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style data-styled="true">.a{color:red}</style><link rel="preload" as="script" href="/static/js/shop.2.chunk.js"></head>',
+      '<style data-styled="true">.a{color:red}</style><link rel="preload" as="script" href="/static/js/app.3.chunk.js"><link rel="preload" as="script" href="/static/js/shop.2.chunk.js"></head>',
     );
     // The renderer's calls went through the API's own routes.
     expect(html).toMatch(
       /<div id="root"><p>render \d+: .+ of \d+, \d+ reviews<\/p><\/div><script type="application\/json" id="server-state">\{"api":\{\}\}<\/script>/,
     );
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('lets a page whose largest paint is a picture load the app after it (issue 35)', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style data-styled="true">.a{color:red}</style><link rel="preload" as="script" href="/static/js/shop.2.chunk.js"></head>',
+    );
+    // The entry (src/boot.ts) fetches the app's chunk once the hero is painted.
+    expect(html).not.toContain('app.3.chunk.js');
   });
 
   it('sends the page compressed as the browser accepts, compressed once', async () => {

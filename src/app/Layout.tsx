@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
-import { useHydrated } from '../ui/useHydrated';
+import { whenIdle } from './afterInteraction';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -42,10 +42,20 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * Toasts follow what the visitor does, and the server's HTML has none: their host (and
+ * react-toastify) loads once the page is idle or touched, not while it comes alive. A toast
+ * asked for before shows when the host mounts (react-toastify queues it).
+ */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted;
+}
+
 /** Navbar, the routed page, footer. */
 export function Layout() {
-  // Toasts follow events in the browser; the server's HTML has none.
-  const hydrated = useHydrated();
+  const toasts = useToastsWanted();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -55,8 +65,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      {hydrated && (
+      {/* Below the fold: hydrated in a task of its own, after the page (a Suspense boundary). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {toasts && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

@@ -121,7 +121,12 @@ export const IMAGE_LIMITS = {
 } as const;
 
 const megapixels = (pixels: number) => pixels / 1_000_000;
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * 12,000: thousands separated by commas, as en-US writes them. Not toLocaleString: this runs when
+ * the module loads, in every page's first script too, and a browser's first Intl call loads its
+ * locale data (tens of milliseconds on a phone).
+ */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Said when one side of a picture is more than `aspectRatio` times the other. */
 export const IMAGE_TOO_NARROW =

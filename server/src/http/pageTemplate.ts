@@ -5,6 +5,8 @@ const DESCRIPTION = /<meta name="?description"? content=(?:"[^"]*"|[^\s>]+)\s*\/
 const ROOT = /<div id="?root"?><\/div>/;
 const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const HEAD_END = '</head>';
+/** The webpack chunk of the app itself, which the entry (src/boot.ts) loads. */
+const APP_CHUNK = 'app';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,9 +36,12 @@ export class PageTemplate {
    * not script elements: webpack would adopt a script element of the same address and wait for
    * it, even when it had failed, instead of loading the chunk again.
    */
-  private scriptsOf(chunk: string): string {
+  private scriptsOf(chunk: string, picture: boolean): string {
     const entry = new Set(this.chunkFiles.main ?? []);
-    return (this.chunkFiles[chunk] ?? [])
+    // The app's chunk (src/boot.ts): a page whose largest paint is a picture lets the entry
+    // fetch it once the picture is painted; any other page fetches it at once, beside the entry.
+    const app = picture ? [] : (this.chunkFiles[APP_CHUNK] ?? []);
+    return [...new Set([...app, ...(this.chunkFiles[chunk] ?? [])])]
       .filter((file) => !entry.has(file))
       .map((file) => `<link rel="preload" as="script" href="/${file}">`)
       .join('');
@@ -52,7 +57,11 @@ export class PageTemplate {
     return this.html
       .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(DESCRIPTION, (original) => description ?? original)
-      .replace(HEAD_END, () => `${preload}${page.styles}${this.scriptsOf(page.chunk)}${HEAD_END}`)
+      .replace(
+        HEAD_END,
+        () =>
+          `${preload}${page.styles}${this.scriptsOf(page.chunk, Boolean(page.preloadImage))}${HEAD_END}`,
+      )
       .replace(NO_SCRIPT, '')
       .replace(
         ROOT,

@@ -5,6 +5,7 @@ import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/aut
 import type { IdentityClient } from '../../store/identity';
 import { exchangeIdToken, TokenExchangeError } from '../../store/session';
 import type { AppStore } from '../../store/store';
+import { whenIdle } from '../../app/afterInteraction';
 import { firebase, loadFirebase } from './firebaseClient';
 
 /** The identity client the store uses: Firebase, once it has loaded. */
@@ -62,10 +63,11 @@ export function startAuth(store: AppStore): Promise<void> {
 /**
  * At page load. Someone who never signed in on this browser (no stored app token) is signed
  * out without asking Firebase, the largest script after React: it loads when they open a
- * sign-in page. Anyone else may have a session, so Firebase starts at once.
+ * sign-in page. Anyone else may have a session, so Firebase starts once the page is idle (or at
+ * their first interaction): the navbar shows its loading state until then.
  */
 export function startAuthAtLoad(store: AppStore): void {
-  if (readAccessToken()) void startAuth(store);
+  if (readAccessToken()) whenIdle(() => void startAuth(store));
   else store.dispatch(signedOut());
 }
 

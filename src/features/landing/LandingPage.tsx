@@ -32,11 +32,15 @@ export function LandingPage() {
     'Tyres and auto parts: summer, winter and all-season tyres, wheels, brakes, batteries and service parts, ordered online and paid by card.',
   );
   const hydrated = useHydrated();
+  // Each part below the hero is a Suspense boundary: hydrating server HTML, React brings the
+  // hero to life first and each part after it in a task of its own (sooner the one tapped).
   return (
     <>
       <Hero />
       <Page>
-        <BusinessSummary />
+        <Suspense fallback={null}>
+          <BusinessSummary />
+        </Suspense>
         <CarSlot>
           {hydrated && (
             <Suspense fallback={null}>
@@ -44,9 +48,15 @@ export function LandingPage() {
             </Suspense>
           )}
         </CarSlot>
-        <Services />
-        <FeaturedProducts />
-        <LatestReviews />
+        <Suspense fallback={null}>
+          <Services />
+        </Suspense>
+        <Suspense fallback={null}>
+          <FeaturedProducts />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LatestReviews />
+        </Suspense>
       </Page>
     </>
   );

@@ -61,7 +61,12 @@ const initialMet = (bytes: BudgetFigures) => bytes.initial <= PAGE_TARGETS.initi
  * Issue 35's targets, one line each, met or missed: TBT (median) and LCP (every run) of each
  * page Lighthouse measured, seeded and at scale, and the JavaScript `/` needs.
  */
-export function pageTargetLines(results: Pick<BenchResults, 'bytes' | 'seeded' | 'scale'>) {
+/** The pages of one phase, as the page targets read them. */
+type PagesOf = Pick<Phase, 'products' | 'lighthouse'>;
+
+export function pageTargetLines(
+  results: Pick<BenchResults, 'bytes'> & { seeded: PagesOf; scale: PagesOf },
+) {
   const word = (met: boolean) => (met ? 'met' : 'MISSED');
   const lines = [
     `JavaScript of / ${(results.bytes.initial / 1024).toFixed(1)} KB ≤ ${PAGE_TARGETS.initialKb} KB: ${word(initialMet(results.bytes))}`,

@@ -4,8 +4,12 @@
  * temporary data folder, first with the seeded catalogue, then grown to 10,000 products.
  *
  * BENCH_QUICK=1 makes every figure one short run: to try the benchmark, not to quote it.
+ * BENCH_ONLY=pages measures only the pages' targets (Lighthouse on /, /shop, /login and a
+ * product page, seeded and at 10,000 products; about 8 minutes) into results/pages.{json,md}.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { measureApi, type LoadSettings } from './apiLoad';
 import { measureImport } from './catalogueImport';
 import { lighthouse } from './lighthouse';
@@ -25,6 +29,7 @@ import { ADMIN, appToken, growCatalogue } from './shoppers';
 import { processMemoryMb, startStack, type Stack } from './stack';
 
 const quick = process.env.BENCH_QUICK === '1';
+const pagesOnly = process.env.BENCH_ONLY === 'pages';
 const SCALE_PRODUCTS = 10_000;
 const load: LoadSettings = quick
   ? { runs: 1, seconds: 3, warmupSeconds: 1 }
@@ -46,12 +51,10 @@ async function productPage(stack: Stack): Promise<string> {
 const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-async function measurePhase(
+async function measurePages(
   stack: Stack,
-  adminToken: string,
   pages: string[],
-  tag: string,
-): Promise<Phase> {
+): Promise<Pick<Phase, 'products' | 'lighthouse'>> {
   const products = ((await (await fetch(`${stack.baseUrl}/api/product`)).json()) as unknown[])
     .length;
   const lighthouseByPage: Phase['lighthouse'] = {};
@@ -63,11 +66,49 @@ async function measurePhase(
       lighthouseRuns,
     );
   }
+  return { products, lighthouse: lighthouseByPage };
+}
+
+async function measurePhase(
+  stack: Stack,
+  adminToken: string,
+  pages: string[],
+  tag: string,
+): Promise<Phase> {
+  const { products, lighthouse: lighthouseByPage } = await measurePages(stack, pages);
   log(`/shop in Chromium (${browserRuns} runs)`);
   const shop = await measureShop(stack.baseUrl, browserRuns);
   log(`API load (${load.runs} × ${load.seconds} s per figure)`);
   const api = await measureApi(stack, adminToken, load, tag);
   return { products, lighthouse: lighthouseByPage, shop, api };
+}
+
+/** BENCH_ONLY=pages: the pages' Lighthouse figures and their targets, written on their own. */
+async function pageTargets(stack: Stack, adminToken: string) {
+  const pages = async () => ['/', '/shop', '/login', await productPage(stack)];
+  const seeded = await measurePages(stack, await pages());
+  log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
+  await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
+  const scale = await measurePages(stack, await pages());
+  const results = {
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    bytes: readBudget(),
+  };
+  const lines = pageTargetLines({ ...results, seeded, scale });
+  for (const line of lines) log(line);
+  const dir = path.join(__dirname, 'results');
+  fs.writeFileSync(
+    path.join(dir, 'pages.json'),
+    `${JSON.stringify({ ...results, seeded, scale, targets: lines }, null, 2)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'pages.md'),
+    `# Page targets (BENCH_ONLY=pages), ${results.date}\n\n` +
+      `${results.machine.cpu}, ${results.machine.cores} cores; Lighthouse mobile, ` +
+      `${lighthouseRuns} runs a page.\n\n${lines.map((line) => `- ${line}`).join('\n')}\n`,
+  );
+  log('written: bench/results/pages.json, bench/results/pages.md');
 }
 
 async function main() {
@@ -82,6 +123,10 @@ async function main() {
   const stack = await startStack();
   try {
     const adminToken = await appToken(stack, ADMIN.email, ADMIN.password);
+    if (pagesOnly) {
+      await pageTargets(stack, adminToken);
+      return;
+    }
     const seeded = await measurePhase(
       stack,
       adminToken,

@@ -33,6 +33,7 @@ exports.createPageRenderer = (send) => ({
     return {
       shows, status: 200, title: 'Store', description: null, preloadImage: null, styles: '',
       body: '<p>render ' + renders + '</p>', state: '{}', chunk: 'shop',
+      year: new Date().getUTCFullYear(),
     };
   },
   publicPaths: () => ['/'],

@@ -28,9 +28,10 @@ test('a shopper narrows the shop by the EU label: wet grip A, then the snow symb
   await expect(cards(page).filter({ hasText: 'Nordica Winter Grip' })).toHaveCount(0);
   await shootBothWidths(page, 'eulabel', 'shop-wet-grip-a', async () => {
     const narrow = (page.viewportSize()?.width ?? 1280) < 1024;
-    const open = page.getByRole('button', { name: /^Filters/ });
-    if (narrow && (await filters.isHidden())) await open.click();
-    await expect(filters.getByRole('combobox', { name: 'Wet grip' })).toBeVisible();
+    // On a phone the filters are a native disclosure: its summary opens it.
+    const wetGripShown = filters.getByRole('combobox', { name: 'Wet grip' });
+    if (narrow && (await wetGripShown.isHidden())) await filters.locator('summary').click();
+    await expect(wetGripShown).toBeVisible();
   });
   await page.goto('/shop?category=tyre&snow=true&maxNoise=71');
   await expect(cards(page)).toHaveCount(Math.min(snowQuiet, SHOP_PAGE_SIZE));

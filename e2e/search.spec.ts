@@ -25,8 +25,9 @@ for (const [width, height] of [
     // 2 (and on a phone 3): the season, in the filters.
     const filters = page.getByRole('complementary', { name: 'Filters' });
     if (width < 1024) {
-      await expect(filters).toBeHidden();
-      await page.getByRole('button', { name: /^Filters/ }).click();
+      // On a phone the filters are a native disclosure, closed: its summary opens it.
+      await expect(filters.getByRole('checkbox', { name: /^Winter/ })).toBeHidden();
+      await filters.locator('summary').click();
     }
     await filters.getByRole('checkbox', { name: /^Winter/ }).check();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots, shootBothWidths } from './support';
+import { screenshots, shootBothWidths, gotoLive } from './support';
 
 const PASSWORD = 'demo-pass-123';
 
@@ -70,7 +70,7 @@ test.describe('signing in', () => {
   });
 
   test('shows the validation messages of the spec', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('password is required')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password shows the error in red', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await logIn(page, 'shopper@store.test', 'wrong-password');
     const error = page.getByRole('alert').filter({ hasText: 'Error :' });
     await expect(error).toHaveText('Error : The password is wrong.');
@@ -90,7 +90,7 @@ test.describe('signing in', () => {
   });
 
   test("'Forget Password?' sends a reset email for the typed address", async ({ page }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.getByRole('button', { name: 'Forget Password?' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.getByLabel('Email').fill('shopper@store.test');
@@ -106,7 +106,7 @@ test.describe('signing in', () => {
     page,
   }) => {
     const email = `new.${Date.now()}@store.test`;
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.getByRole('link', { name: "Don't have an account?" }).click();
     await expect(page).toHaveURL(/\/register$/);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -124,7 +124,7 @@ test.describe('signing in', () => {
   });
 
   test('the admin sees the admin menu', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await logIn(page, 'admin@store.test');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
@@ -139,7 +139,7 @@ test.describe('signing in', () => {
   test('a shopper opening an admin page stays signed in and is told it is for admins', async ({
     page,
   }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await logIn(page, 'shopper@store.test');
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
     await page.goto('/dashboard/alluser');
@@ -159,7 +159,7 @@ test.describe('signing in', () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const laptop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     for (const page of [phone, laptop]) {
-      await page.goto('/login');
+      await gotoLive(page, '/login');
       await logIn(page, 'shopper@store.test');
       await expect(page).toHaveURL(/\/$/);
       // Firebase dates a sign-in to the second (auth_time), and a sign-in is a session: the next
@@ -210,7 +210,7 @@ test.describe('signing in', () => {
   });
 
   test('a stale sign-in error goes once the form is used again', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.getByLabel('Email').fill('shopper@store.test');
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -225,7 +225,7 @@ test.describe('signing in', () => {
 test.describe('on a phone', () => {
   test('the menu holds the account links', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.screenshot({ path: `${screenshots}/auth-login-390.png` });
     await logIn(page, 'shopper@store.test');
     await expect(page).toHaveURL(/\/$/);
@@ -233,7 +233,7 @@ test.describe('on a phone', () => {
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'About' })).toBeVisible();
     await page.screenshot({ path: `${screenshots}/auth-navbar-shopper-390.png` });
-    await page.goto('/register');
+    await gotoLive(page, '/register');
     await page.screenshot({ path: `${screenshots}/auth-register-390.png` });
   });
 });

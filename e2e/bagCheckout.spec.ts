@@ -11,7 +11,7 @@ import {
   retireProducts,
   unique,
 } from './storeApi';
-import { shootBothWidths } from './support';
+import { shootBothWidths, gotoLive } from './support';
 
 /**
  * Checkout of the bag in Chromium against the whole stack (issue 29): the shopper's bag of three
@@ -68,7 +68,7 @@ test('three products checked out together and paid once, after a declined card',
     [voucher, 1],
   ]);
 
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByLabel('Email').fill(SHOPPER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

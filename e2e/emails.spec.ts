@@ -13,7 +13,7 @@ import {
   retireProducts,
   unique,
 } from './storeApi';
-import { screenshots } from './support';
+import { screenshots, gotoLive } from './support';
 
 /**
  * The store's emails in Chromium against the whole stack (issue 31): `npm start` without
@@ -112,7 +112,7 @@ test('a paid bag is confirmed by email in the embedded inbox, and its shipment t
     [tyre, 4],
     [valve, 2],
   ]);
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByLabel('Email').fill(SHOPPER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

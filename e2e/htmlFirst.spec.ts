@@ -9,7 +9,7 @@ import {
 import { copy } from '../server/src/contract/copy';
 import { noScriptCopy } from '../server/src/contract/noScriptCopy';
 import { shopCopy } from '../server/src/contract/shopCopy';
-import { screenshots } from './support';
+import { screenshots, gotoLive } from './support';
 import { PASSWORD, SHOPPER, shopFirstPage } from './storeApi';
 
 /**
@@ -57,7 +57,7 @@ function watchReactErrors(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByLabel('Email').fill(SHOPPER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -11,7 +11,7 @@ import {
 import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { answers } from '../src/features/about/qaContent';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
-import { screenshots } from './support';
+import { screenshots, gotoLive } from './support';
 import { shopFirstPage } from './storeApi';
 
 /**
@@ -540,7 +540,7 @@ test.describe('the navbar after hydration', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await page.getByLabel('Email').fill('shopper@store.test');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

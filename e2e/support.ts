@@ -66,8 +66,18 @@ export async function shootBothWidths(
 export const DEMO_PASSWORD = 'demo-pass-123';
 
 /** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
-export async function signInAt(page: Page, path: string, email: string) {
+/**
+ * Opens a page and waits until the app took it over (src/index.tsx marks it): a server-rendered
+ * page shows its form before its script runs, and what is typed or clicked then reaches the
+ * bare HTML (a sign-in form posts itself back and the page comes again, empty).
+ */
+export async function gotoLive(page: Page, path: string) {
   await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export async function signInAt(page: Page, path: string, email: string) {
+  await gotoLive(page, path);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
 import { pngUpload } from './pngImage';
-import { shootBothWidths } from './support';
+import { shootBothWidths, gotoLive } from './support';
 
 /**
  * Issue 13: every message in the user's words, and no dead ends. Each journey drives a form
@@ -294,12 +294,12 @@ test('every other form says what is wrong in words, never in the server’s', as
     page.getByLabel(label, { exact: true }).fill(value);
 
   // Register and login: a malformed email, a short password, nothing at all.
-  await page.goto('/register');
+  await gotoLive(page, '/register');
   await bad('Email', 'not-an-email');
   await bad('Password', '1');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await log.collect();
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await log.collect();
   await bad('Email', 'nobody@store.test');

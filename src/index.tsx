@@ -15,7 +15,12 @@ async function start(container: HTMLElement) {
   const serverState = readServerState();
   // Who is signed in is known only here, after the first render: until then the navbar shows
   // its loading state, as the server rendered it.
-  const afterFirstRender = () => startAuthAtLoad(store);
+  const afterFirstRender = () => {
+    // The page answers from here on: before, a click reached the bare HTML (a sign-in form
+    // posts itself back). The browser journeys wait for it before they type.
+    document.documentElement.dataset.hydrated = 'true';
+    startAuthAtLoad(store);
+  };
   // The same loaders as on the server, on this store; here they start the page's calls and
   // leave the page to show its loading state until the answers come.
   const app = (hydrationData?: HydrationState) => (

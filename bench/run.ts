@@ -5,7 +5,7 @@
  *
  * BENCH_QUICK=1 makes every figure one short run: to try the benchmark, not to quote it.
  * BENCH_ONLY=pages measures only the pages' targets (Lighthouse on /, /shop, /login and a
- * product page, seeded and at 10,000 products; about 8 minutes) into results/pages.{json,md}.
+ * product page, seeded and at 10,000 products; about 6 minutes) into results/pages.{json,md}.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -79,18 +79,29 @@ export function shortestPaths(model: MachineModel): ModelPath[] {
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
-function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
-  const paths = getShortestPaths(model.machine, {
+/** How the model walks its machine, as both path searches do. */
+function traversal(model: MachineModel, input: unknown) {
+  return {
     input,
     // Only the events the state reacts to; the rest would change nothing.
     events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
     serializeEvent: serializeEvent as (event: AnyEventObject) => string,
+  };
+}
+
+/** A state as the model tells states apart. */
+const stateKeyOf = (model: MachineModel, state: AnyMachineSnapshot) =>
+  model.stateKey?.(state) ?? serializeSnapshot(state);
+
+function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
+  const paths = getShortestPaths(model.machine, {
+    ...traversal(model, input),
     serializeState: (
       state: AnyMachineSnapshot,
       event?: AnyEventObject,
       previous?: AnyMachineSnapshot,
     ) => {
-      const snapshot = model.stateKey?.(state) ?? serializeSnapshot(state);
+      const snapshot = stateKeyOf(model, state);
       if (!event || !previous || matchesState(previous.value, state.value)) return snapshot;
       return `${snapshot} via ${event.type} from ${JSON.stringify(previous.value)}`;
     },
@@ -123,11 +134,9 @@ export const FEW_SIMPLE_PATHS = 25;
 export function simplePaths(model: MachineModel, atMost = FEW_SIMPLE_PATHS): ModelPath[] | null {
   const found: ModelPath[] = [];
   for (const input of model.inputs ?? [model.input]) {
-    const key = (state: AnyMachineSnapshot) => model.stateKey?.(state) ?? serializeSnapshot(state);
+    const key = (state: AnyMachineSnapshot) => stateKeyOf(model, state);
     const graph = getAdjacencyMap(model.machine, {
-      input,
-      events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
-      serializeEvent: serializeEvent as (event: AnyEventObject) => string,
+      ...traversal(model, input),
       serializeState: key,
     } as never) as StateGraph;
     const start = Object.keys(graph)[0]!;

@@ -211,6 +211,16 @@ test.describe('without JavaScript', () => {
         path: `${screenshots}/no-js-shop-sorted-${width}.png`,
         fullPage: true,
       });
+
+      // Clear all is a link: the filters go, the sort stays.
+      if (width === 390) await filters.locator('summary').click();
+      await filters.getByRole('link', { name: 'Clear all' }).click();
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await expect(page).not.toHaveURL(/season=|fuel=/);
+      const all = await (await request.get('/api/product?sort=price-asc&limit=24&offset=0')).json();
+      await expect
+        .poll(() => cardNames(page))
+        .toEqual((all as Array<{ name: string }>).map((p) => p.name));
       await context.close();
     });
   }
@@ -266,6 +276,59 @@ test.describe('without JavaScript', () => {
         page.getByRole('heading', { level: 1, name: 'Tyres & auto parts' }),
       ).toBeVisible();
       await context.close();
+    }
+  });
+});
+
+/**
+ * Before the page's script has run: the app's chunk is held back until the visitor has acted,
+ * so what they did meets the bare HTML; then the app loads and must take it as done.
+ */
+test.describe('before the script runs', () => {
+  async function holdTheApp(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/app\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a sign-in sent early is held, not posted, then made by the app', async ({ page }) => {
+    const release = await holdTheApp(page);
+    // The form's own post, to the page (the sign-in itself goes to Firebase, then /api).
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/login')
+        posts.push(req.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(SHOPPER);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      nav(page).getByRole('link', { name: 'DashBoard', includeHidden: true }),
+    ).toBeAttached();
+    // Never sent to the server, which answers a posted form with the page again, empty.
+    expect(posts).toEqual([]);
+  });
+
+  test('a label filter picked early applies once the app runs', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const release = await holdTheApp(page);
+    await page.goto('/shop');
+    await page.getByLabel('Wet grip', { exact: true }).selectOption('A');
+    await expect(page).not.toHaveURL(/wetGrip=/);
+    release();
+    await expect(page).toHaveURL(/[?&]wetGrip=A/);
+    const labels = page.getByRole('list', { name: 'EU tyre label' });
+    await expect(labels.first()).toBeVisible();
+    for (const badges of await labels.all()) {
+      await expect(badges.getByText('Wet grip A')).toBeAttached();
     }
   });
 });

@@ -4,7 +4,7 @@ import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
 import { answers } from '../src/features/about/qaContent';
 import { SHOP_PAGE_SIZE, shopFirstPage } from './storeApi';
-import { expectAtLeast, loadLazyImages, screenshots } from './support';
+import { expectAtLeast, gotoLive, loadLazyImages, screenshots } from './support';
 
 /** Every public page, and what proves it rendered its content rather than a spinner. */
 const publicPages = [
@@ -272,8 +272,9 @@ test.describe('the public store', () => {
 
   test('the shop says when the API cannot be reached, and retries on request', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // Opened from the landing page: a shop opened directly comes with its products in the HTML.
-    await page.goto('/');
+    // Opened from the landing page, by the app (a link followed before it runs loads the shop
+    // from the server): a shop opened directly comes with its products in the HTML.
+    await gotoLive(page, '/');
     await expect(page.getByRole('article').first()).toBeVisible();
     // The shop asks for a page of products (`/api/product?limit=24&offset=0`).
     const products = /\/api\/product(\?.*)?$/;

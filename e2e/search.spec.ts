@@ -61,7 +61,7 @@ test('a search that finds nothing says so and clears on request', async ({ page 
   ).toBeVisible();
   await expectWellFormed(page, 'no match');
   await page.screenshot({ path: `${screenshots}/search-none-1280.png` });
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(cards(page).first()).toBeVisible();
 });

@@ -1,15 +1,21 @@
 /**
- * The entry: a few hundred bytes that start the app (startApp.ts, its own chunk) once the page's
- * largest picture is on screen. A page whose largest paint is a picture (the landing page's hero,
- * a product's photo) has the server preload it (pageTemplate.ts); until it is painted the app's
- * 150 KB would only compete with it for a phone's bandwidth, and the page reads without them
- * (it came rendered from the server). Other pages, which the server tells to preload the app
- * chunk instead, start it at once.
+ * The entry: a few hundred bytes that start the app (startApp.ts, its own chunk) once the page is
+ * painted: its largest picture when it has one (the landing page's hero, a product's photo, which
+ * the server preloads: pageTemplate.ts), else its first frame. Until then the app's 150 KB and
+ * the page's own chunk would only compete with that paint for a phone's bandwidth, and the page
+ * reads without them (it came rendered from the server). Then the app and the page's scripts,
+ * which the server names in a meta tag, are fetched side by side.
  */
+import { PAGE_SCRIPTS_META } from '@contract/renderedPages';
+import { keepWhatIsDoneBeforeHydration } from './app/beforeHydration';
 
 /** The picture the server preloaded for this page, if any. */
 const largestPicture = () =>
   document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href ?? null;
+
+/** Resolves after the next frame has painted (the server's HTML, on a page without a picture). */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves once `src` has loaded (or failed), or after `timeoutMs`, and a frame has painted it. */
 async function painted(src: string, timeoutMs = 3000): Promise<void> {
@@ -20,14 +26,32 @@ async function painted(src: string, timeoutMs = 3000): Promise<void> {
     picture.src = src;
     setTimeout(resolve, timeoutMs);
   });
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await nextPaint();
+}
+
+/**
+ * Starts fetching the page's own scripts, so the app finds them when its route asks. Preloaded,
+ * not script elements: webpack would adopt a script element of the same address and wait for it,
+ * even when it had failed, instead of loading the chunk again.
+ */
+function fetchPageScripts() {
+  const names = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`);
+  for (const href of names?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 const loadApp = () => import(/* webpackChunkName: "app" */ './startApp');
 
 async function boot() {
+  keepWhatIsDoneBeforeHydration();
   const picture = largestPicture();
-  if (picture) await painted(picture);
+  await (picture ? painted(picture) : nextPaint());
+  fetchPageScripts();
   // Tried twice, as page chunks are (retryImport.ts); without it the server's HTML still reads.
   const { startApp } = await loadApp().catch(loadApp);
   await startApp();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/App';
+import { idle } from './app/beforeHydration';
 import { loadMatchedPages } from './app/loadMatchedPages';
 import { routes } from './app/routes';
 import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
@@ -16,9 +17,13 @@ async function start(container: HTMLElement) {
   // Who is signed in is known only here, after the first render: until then the navbar shows
   // its loading state, as the server rendered it.
   const afterFirstRender = () => {
-    // The page answers from here on: before, a click reached the bare HTML (a sign-in form
-    // posts itself back). The browser journeys wait for it before they type.
-    document.documentElement.dataset.hydrated = 'true';
+    // The page answers from here on: what was typed or sent before is handed over now
+    // (app/beforeHydration.ts, which waits for this mark, as the browser journeys may). Not
+    // before the browser is idle: the page's parts in Suspense boundaries hydrate after the
+    // shell, and an event sent to one before is lost.
+    void idle().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
     startAuthAtLoad(store);
   };
   // The same loaders as on the server, on this store; here they start the page's calls and

@@ -417,6 +417,41 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       expect((await selfCheck(email, fresh)).statusCode).toBe(200);
     });
 
+    it('refuses a sign-in dated in the same second as Sign out everywhere', async () => {
+      const email = uniqueEmail('same.second');
+      /** The second Firebase dates the sign-in to. */
+      const authTime = (idToken: string) =>
+        (
+          JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+            auth_time: number;
+          }
+        ).auth_time;
+      let idToken = '';
+      // A sign-in, then Sign out everywhere in its second (the first try, unless the clock
+      // turned in between: then again, a second later).
+      for (let tries = 0; tries < 5; tries += 1) {
+        if (tries > 0) await nextSecond();
+        idToken = await firebaseIdToken(email);
+        const token = (await exchange(email, idToken)).json().token as string;
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: bearer(token),
+          payload: { everywhere: true },
+        });
+        expect(out.statusCode).toBe(204);
+        if (Math.floor(Date.now() / 1000) === authTime(idToken)) break;
+      }
+      const refused = await exchange(email, idToken);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(
+        'You signed out everywhere since this sign-in: please sign in again.',
+      );
+      await nextSecond();
+      const fresh = await exchange(email, await firebaseIdToken(email));
+      expect(fresh.statusCode).toBe(200);
+    });
+
     it('refuses a LogOut body with anything but everywhere (400)', async () => {
       const token = await appToken(t.app, uniqueEmail('odd.logout'));
       const res = await t.app.inject({

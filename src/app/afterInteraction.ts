@@ -2,11 +2,23 @@
  * Work a page can do later: what a phone would otherwise run in the seconds after load, when
  * it should be answering the visitor (issue 35). Each runs `then` once.
  */
+import { INTERACTIONS, touchedBeforeHydration } from './beforeHydration';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
-/** When the visitor first touches, clicks, types or tabs in the page. Returns a cancel. */
+/**
+ * When the visitor first touches, clicks, types or tabs in the page (at once when they did
+ * before the app ran). Returns a cancel.
+ */
 export function onFirstInteraction(then: () => void): () => void {
+  if (touchedBeforeHydration()) {
+    // Soon, not within this call: the caller has its cancel in hand first (whenIdle).
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) then();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }
   const run = () => {
     cancel();
     then();

@@ -8,6 +8,12 @@
 export const SERVER_STATE_ID = 'server-state';
 
 /**
+ * The name of the `<meta>` that lists a page's own scripts (its chunk's files) for the entry
+ * (src/boot.ts) to fetch once the page is painted, beside the app's chunk.
+ */
+export const PAGE_SCRIPTS_META = 'page-scripts';
+
+/**
  * The kinds of the store's data a page can show, named as the SPA's API slice tags its answers
  * (RTK Query tag types). A page is kept until data of a kind it shows changes: a new review
  * renders again the pages that show reviews, not the shop.

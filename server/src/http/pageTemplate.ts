@@ -1,12 +1,10 @@
-import { SERVER_STATE_ID, type RenderedPage } from '../contract/renderedPages';
+import { PAGE_SCRIPTS_META, SERVER_STATE_ID, type RenderedPage } from '../contract/renderedPages';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"? content=(?:"[^"]*"|[^\s>]+)\s*\/?>/;
 const ROOT = /<div id="?root"?><\/div>/;
 const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const HEAD_END = '</head>';
-/** The webpack chunk of the app itself, which the entry (src/boot.ts) loads. */
-const APP_CHUNK = 'app';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -32,19 +30,17 @@ export class PageTemplate {
   }
 
   /**
-   * The scripts of a page chunk that the entry does not already load, fetched early. Preloaded,
-   * not script elements: webpack would adopt a script element of the same address and wait for
-   * it, even when it had failed, instead of loading the chunk again.
+   * The scripts of a page chunk that the entry does not already load, named for the entry to
+   * fetch once the page is painted (src/boot.ts). Not preloaded from the head: a script that
+   * arrives before the largest paint competes with it for a phone's bandwidth, and a lab's
+   * simulated load counts it into that paint (Lighthouse's LCP, which was bimodal for it).
    */
-  private scriptsOf(chunk: string, picture: boolean): string {
+  private scriptsOf(chunk: string): string {
     const entry = new Set(this.chunkFiles.main ?? []);
-    // The app's chunk (src/boot.ts): a page whose largest paint is a picture lets the entry
-    // fetch it once the picture is painted; any other page fetches it at once, beside the entry.
-    const app = picture ? [] : (this.chunkFiles[APP_CHUNK] ?? []);
-    return [...new Set([...app, ...(this.chunkFiles[chunk] ?? [])])]
-      .filter((file) => !entry.has(file))
-      .map((file) => `<link rel="preload" as="script" href="/${file}">`)
-      .join('');
+    const files = [...new Set(this.chunkFiles[chunk] ?? [])].filter((file) => !entry.has(file));
+    if (files.length === 0) return '';
+    const content = files.map((file) => `/${file}`).join(' ');
+    return `<meta name="${PAGE_SCRIPTS_META}" content="${escapeHtml(content)}">`;
   }
 
   fill(page: RenderedPage): string {
@@ -57,11 +53,7 @@ export class PageTemplate {
     return this.html
       .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(DESCRIPTION, (original) => description ?? original)
-      .replace(
-        HEAD_END,
-        () =>
-          `${preload}${page.styles}${this.scriptsOf(page.chunk, Boolean(page.preloadImage))}${HEAD_END}`,
-      )
+      .replace(HEAD_END, () => `${preload}${page.styles}${this.scriptsOf(page.chunk)}${HEAD_END}`)
       .replace(NO_SCRIPT, '')
       .replace(
         ROOT,

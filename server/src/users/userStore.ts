@@ -53,9 +53,11 @@ export async function signInAccount(
       })
       .returning();
     if (!user) throw new Error('user upsert returned nothing');
-    if (user.signedOutAt && signedInAt < user.signedOutAt.getTime()) {
+    if (user.signedOutAt && signedInAt <= user.signedOutAt.getTime()) {
       // Neither a copy of an ID token from before Sign out everywhere nor a device still signed
-      // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it.
+      // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it. Both
+      // are dated to the second: a sign-in in the same second cannot be told from one just
+      // before, so it is refused too (signing in again a second later works).
       throw new HttpError(401, refusals.signIn.signedOutEverywhere);
     }
     return user;
@@ -183,7 +185,7 @@ export async function endSession(db: Db, userId: string, sessionId: string): Pro
  * Sign out everywhere: every session ends, every app token issued to this user so far stops
  * working, and no sign-in from before now is exchanged again (a device still signed in to
  * Firebase included). To the second, as Firebase dates its sign-ins: one in the same second
- * still counts.
+ * is refused too (signInAccount).
  */
 export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

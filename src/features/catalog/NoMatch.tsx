@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { formatTyreSize } from '@contract/tyreSize';
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import type { ShopSearch } from './shopSearch';
+import type { ClearAllLink } from './useShopSearch';
 
 const Box = styled.div`
   display: grid;
@@ -56,12 +57,12 @@ export function describeSearch(search: ShopSearch): string {
 /** No product matches: say so, say what was searched, offer to clear the filters. */
 export function NoMatch({
   search,
-  onClear,
+  clearAll,
   topRef,
   busy,
 }: {
   search: ShopSearch;
-  onClear: () => void;
+  clearAll: ClearAllLink;
   topRef: RefObject<HTMLParagraphElement | null>;
   busy: boolean;
 }) {
@@ -72,9 +73,9 @@ export function NoMatch({
       </Heading>
       <p>You searched for {describeSearch(search)}.</p>
       <p>Try fewer words or filters, or another tyre size.</p>
-      <Button type="button" $variant="primary" onClick={onClear}>
+      <ButtonLink {...clearAll} $variant="primary">
         Clear all filters
-      </Button>
+      </ButtonLink>
     </Box>
   );
 }

@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { shopCopy } from '@contract/shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { media } from '../../ui/theme';
 import { carParams } from '../../store/myCar';
 import { Input, Select } from '../../ui/Field';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import { count } from './shopLabels';
 import { isFiltered, type ShopSearch } from './shopSearch';
-import type { ApplyOptions } from './useShopSearch';
+import type { ApplyOptions, ClearAllLink } from './useShopSearch';
 
 const Panel = styled.form`
   display: grid;
@@ -406,13 +406,13 @@ export function ShopFilters({
   search,
   facets,
   onChange,
-  onClear,
+  clearAll,
 }: {
   id: string;
   search: ShopSearch;
   facets: ProductFacets | undefined;
   onChange: Change;
-  onClear: () => void;
+  clearAll: ClearAllLink;
 }) {
   const stockId = useId();
   return (
@@ -471,9 +471,9 @@ export function ShopFilters({
         In stock only
       </Check>
       {isFiltered(search) && (
-        <Button type="button" $variant="secondary" $size="sm" onClick={onClear}>
+        <ButtonLink {...clearAll} $variant="secondary" $size="sm">
           Clear all
-        </Button>
+        </ButtonLink>
       )}
       <noscript>
         <ApplyWithoutScript type="submit">{shopCopy.applyFilters}</ApplyWithoutScript>

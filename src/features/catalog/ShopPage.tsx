@@ -141,7 +141,7 @@ export function ShopPage() {
     'Shop',
     'Find the tyre that fits by size, season and price, and wheels and parts, with the stock of each product.',
   );
-  const { search, settling, update, clear } = useShopSearch();
+  const { search, settling, update, clearAll } = useShopSearch();
   const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(
     search,
     settling,
@@ -205,7 +205,7 @@ export function ShopPage() {
                 search={search}
                 facets={facets}
                 onChange={update}
-                onClear={clear}
+                clearAll={clearAll}
               />
               <CloseFilters
                 type={hydrated ? 'button' : 'submit'}
@@ -231,7 +231,7 @@ export function ShopPage() {
           >
             {(shown) =>
               shown.total === 0 && isFiltered(search) ? (
-                <NoMatch search={search} onClear={clear} topRef={topRef} busy={busy} />
+                <NoMatch search={search} clearAll={clearAll} topRef={topRef} busy={busy} />
               ) : shown.total === 0 ? (
                 <ProductCards products={[]} />
               ) : (

@@ -292,7 +292,7 @@ describe('searching the shop', () => {
     const { router } = renderPage(<ShopPage />, '/shop?q=zzz&season=summer&inStock=true&sort=name');
     expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
     expect(screen.getByText('You searched for “zzz” · Summer · in stock.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
     expect(await screen.findByText('Showing 1–3 of 3 products')).toBeInTheDocument();
     // The order asked for stays.
     expect(router.state.location.search).toBe('?sort=name');

@@ -1,10 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_SEARCH, readShopSearch, shopSearchString, type ShopSearch } from './shopSearch';
 
 export interface ApplyOptions {
   /** Replace the current history entry (a search being typed) instead of adding one. */
   replace?: boolean;
+}
+
+/** What a "Clear all" link needs: where it leads and what it does with the script. */
+export interface ClearAllLink {
+  to: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
@@ -41,11 +47,25 @@ export function useShopSearch() {
   // The order and the car stay: clearing the filters is not asking for another order or car
   // (the car has its own Clear).
   const { sort, vehicle, year, alternatives } = search;
-  const clear = useCallback(
-    () => apply({ ...NO_SEARCH, sort, vehicle, year, alternatives }),
-    [apply, sort, vehicle, year, alternatives],
+  const cleared = useMemo(
+    () => ({ ...NO_SEARCH, sort, vehicle, year, alternatives }),
+    [sort, vehicle, year, alternatives],
+  );
+  /**
+   * Clear all as a link to the cleared search, so it works before the script arrives (or
+   * without it); with the script it applies like any other change.
+   */
+  const clearAll: ClearAllLink = useMemo(
+    () => ({
+      to: `${pathname}${shopSearchString(cleared)}`,
+      onClick: (event) => {
+        event.preventDefault();
+        apply(cleared);
+      },
+    }),
+    [apply, cleared, pathname],
   );
 
   /** `settling`: a change is on its way to the URL (every change shows page 1). */
-  return { search, settling, update, clear };
+  return { search, settling, update, clearAll };
 }

@@ -27,6 +27,11 @@ it('fetches the page scripts the server named and starts the app once the page i
   // Nothing before the first frame: the server's HTML paints alone.
   expect(preloadedScripts()).toEqual([]);
   expect(startApp).not.toHaveBeenCalled();
+  // Nor once it is drawn: only when the next frame begins is it sure to be on screen.
+  paint();
+  await Promise.resolve();
+  expect(frames).toHaveLength(1);
+  expect(preloadedScripts()).toEqual([]);
 
   paint();
   await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
@@ -38,6 +43,7 @@ it('fetches the page scripts the server named and starts the app once the page i
 
 it('starts the app on a page the server did not render (no scripts named)', async () => {
   await import('./boot');
+  paint();
   paint();
   await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
   expect(preloadedScripts()).toEqual([]);

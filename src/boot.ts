@@ -1,5 +1,5 @@
 /**
- * The entry: a few hundred bytes that start the app (startApp.ts, its own chunk) once the page is
+ * The entry: about 3 KB that start the app (startApp.ts, its own chunk) once the page is
  * painted: its largest picture when it has one (the landing page's hero, a product's photo, which
  * the server preloads: pageTemplate.ts), else its first frame. Until then the app's 150 KB and
  * the page's own chunk would only compete with that paint for a phone's bandwidth, and the page

@@ -2,9 +2,8 @@
  * What a visitor does on a server-rendered page before its script has run, kept for the app.
  * React hydrates the page's fields with what was typed still in them (a list goes back to what
  * it rendered) and tells no component (React 19 fires no change), so a filter picked early never
- * applied and a
- * sign-in form sent early posted itself back (the server answers with the page again: see
- * `signInFormRoutes`) and came back empty. Part of the entry (boot.ts): a few hundred bytes.
+ * applied, and a sign-in form sent early posted itself back (the server answers with the page
+ * again: see `signInFormRoutes`) and came back empty. Part of the entry (boot.ts): about 1 KB.
  */
 
 const HYDRATED = 'hydrated';

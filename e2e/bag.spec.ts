@@ -11,7 +11,7 @@ import {
   takeStock,
   unique,
 } from './storeApi';
-import { shootBothWidths } from './support';
+import { gotoLive, shootBothWidths } from './support';
 
 /**
  * The bag in Chromium against the whole stack (issue 29): a guest fills a bag from the shop's
@@ -58,8 +58,8 @@ test('a guest fills a bag, signs in and finds it merged; a stock problem holds c
   ownProducts.push(tyre._id, valve._id, voucher._id);
   await emptyShoppersBag(request);
 
-  // A guest fills the bag from the shop's cards.
-  await page.goto(`/shop?q=${tag}`);
+  // A guest fills the bag from the shop's cards (their buttons answer once the app runs).
+  await gotoLive(page, `/shop?q=${tag}`);
   await expect(page.getByRole('article')).toHaveCount(3);
   await card(page, tyre.name).getByRole('button', { name: 'Add 4 to bag' }).click();
   await expect(card(page, tyre.name).getByRole('status')).toHaveText(

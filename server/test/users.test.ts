@@ -321,11 +321,7 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       const mine = () =>
         t.app.inject({ method: 'GET', url: `/api/order?email=${email}`, headers: bearer(token) });
       expect((await mine()).statusCode).toBe(200);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(token),
-      });
+      const out = await logOut(token);
       expect(out.statusCode).toBe(204);
       const after = await mine();
       expect(after.statusCode).toBe(401);
@@ -352,6 +348,9 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       });
     const selfCheck = (email: string, token: string) =>
       t.app.inject({ method: 'GET', url: `/api/admin/${email}`, headers: bearer(token) });
+    /** `POST /api/logout` with this app token, and the body if any. */
+    const logOut = (token: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token), payload });
     // Firebase dates a sign-in (auth_time) to the second: two devices sign in seconds apart.
     const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
@@ -370,11 +369,7 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       expect(sid(laptop)).not.toBe(sid(phone));
 
       await nextSecond();
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(phone),
-      });
+      const out = await logOut(phone);
       expect(out.statusCode).toBe(204);
       expect((await selfCheck(email, phone)).statusCode).toBe(401);
       expect((await selfCheck(email, phoneAgain)).statusCode).toBe(401);
@@ -395,12 +390,7 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
       const phone = (await exchange(email, phoneId)).json().token as string;
       const laptop = (await exchange(email, laptopId)).json().token as string;
       await nextSecond();
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(phone),
-        payload: { everywhere: true },
-      });
+      const out = await logOut(phone, { everywhere: true });
       expect(out.statusCode).toBe(204);
       for (const token of [phone, laptop]) {
         expect((await selfCheck(email, token)).statusCode).toBe(401);
@@ -433,12 +423,7 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
         if (tries > 0) await nextSecond();
         idToken = await firebaseIdToken(email);
         const token = (await exchange(email, idToken)).json().token as string;
-        const out = await t.app.inject({
-          method: 'POST',
-          url: '/api/logout',
-          headers: bearer(token),
-          payload: { everywhere: true },
-        });
+        const out = await logOut(token, { everywhere: true });
         expect(out.statusCode).toBe(204);
         if (Math.floor(Date.now() / 1000) === authTime(idToken)) break;
       }
@@ -454,12 +439,7 @@ describe.each(testDatabases)('users and tokens on %s', (kind) => {
 
     it('refuses a LogOut body with anything but everywhere (400)', async () => {
       const token = await appToken(t.app, uniqueEmail('odd.logout'));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: bearer(token),
-        payload: { everywhere: true, allUsers: true },
-      });
+      const res = await logOut(token, { everywhere: true, allUsers: true });
       expect(res.statusCode).toBe(400);
     });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Product, ProductFacets } from '@contract/products';
@@ -297,6 +297,18 @@ describe('searching the shop', () => {
     // The order asked for stays.
     expect(router.state.location.search).toBe('?sort=name');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it('leaves a Clear all opened in a new tab (ctrl, cmd, shift or middle click) to the browser', async () => {
+    searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop?q=zzz&season=summer&sort=name');
+    const link = await screen.findByRole('link', { name: 'Clear all filters' });
+    expect(link).toHaveAttribute('href', '/shop?sort=name');
+    // jsdom opens no tab: the point is that this page's search stays as it is.
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      fireEvent.click(link, init);
+    }
+    expect(router.state.location.search).toBe('?q=zzz&season=summer&sort=name');
   });
 
   it('opens the filters in a panel of their own on a phone', async () => {

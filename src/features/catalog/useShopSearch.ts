@@ -59,6 +59,9 @@ export function useShopSearch() {
     () => ({
       to: `${pathname}${shopSearchString(cleared)}`,
       onClick: (event) => {
+        // A new tab or window asked for (a modifier, another button) is the browser's to open.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
         event.preventDefault();
         apply(cleared);
       },

@@ -7,6 +7,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const PASSWORD = 'demo-pass-123';
 export const ADMIN = 'admin@store.test';
 export const SHOPPER = 'shopper@store.test';
+/**
+ * Playwright's API client may send a request on a kept-alive connection the store is closing
+ * (idle 5 s; it ignores the Keep-Alive hint: microsoft/playwright#42701). The store never read
+ * it and the call fails ECONNRESET, so it is sent again: Playwright retries only that error.
+ */
+export const RESENT_ON_RESET = { maxRetries: 2 } as const;
+
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export interface Made {
@@ -17,14 +24,15 @@ export interface Made {
 
 /** An account's app token: it signs in at the Auth emulator, then the token exchange. */
 export async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const config = await (await request.get('/api/config')).json();
+  const config = await (await request.get('/api/config', RESENT_ON_RESET)).json();
   const signIn = await request.post(
     `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
+    { ...RESENT_ON_RESET, data: { email, password: PASSWORD, returnSecureToken: true } },
   );
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { idToken } = await signIn.json();
   const exchange = await request.put(`/api/users/${encodeURIComponent(email)}`, {
+    ...RESENT_ON_RESET,
     headers: { authorization: `Bearer ${idToken}` },
     data: { email },
   });
@@ -40,6 +48,7 @@ export async function addProduct(
   fields: { name: string; price: number; stock: number; tyre?: boolean },
 ): Promise<Made> {
   const res = await request.post('/api/product', {
+    ...RESENT_ON_RESET,
     headers: bearer(token),
     data: {
       name: fields.name,
@@ -64,6 +73,7 @@ export async function takeStock(
   units: number,
 ) {
   const res = await request.post(`/api/product/${id}/stock`, {
+    ...RESENT_ON_RESET,
     headers: bearer(token),
     data: { delta: -units, reason: 'bag journey' },
   });
@@ -73,9 +83,14 @@ export async function takeStock(
 /** The shopper's bag on the server starts empty, whatever another run left in it. */
 export async function emptyShoppersBag(request: APIRequestContext) {
   const token = await appToken(request, SHOPPER);
-  const bag = await (await request.get('/api/bag', { headers: bearer(token) })).json();
+  const bag = await (
+    await request.get('/api/bag', { ...RESENT_ON_RESET, headers: bearer(token) })
+  ).json();
   for (const item of bag.items as Array<{ productId: string }>) {
-    await request.delete(`/api/bag/items/${item.productId}`, { headers: bearer(token) });
+    await request.delete(`/api/bag/items/${item.productId}`, {
+      ...RESENT_ON_RESET,
+      headers: bearer(token),
+    });
   }
 }
 
@@ -87,6 +102,7 @@ export async function retireProducts(request: APIRequestContext, ids: string[]) 
   const token = await appToken(request, ADMIN);
   for (const id of ids) {
     const res = await request.post(`/api/product/${id}/retire`, {
+      ...RESENT_ON_RESET,
       headers: bearer(token),
       data: {},
     });
@@ -110,6 +126,7 @@ export async function paidShopperOrder(
 ): Promise<string> {
   const token = await appToken(request, SHOPPER);
   const placed = await request.post('/api/order', {
+    ...RESENT_ON_RESET,
     headers: bearer(token),
     data: {
       productId,
@@ -122,11 +139,13 @@ export async function paidShopperOrder(
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as { _id: string };
   const intent = await request.post('/api/create-Payment-Intent', {
+    ...RESENT_ON_RESET,
     headers: bearer(token),
     data: { orderId: order._id },
   });
   expect(intent.ok(), await intent.text()).toBe(true);
   const confirm = await request.post('/api/payments/local/confirm', {
+    ...RESENT_ON_RESET,
     data: { clientSecret: (await intent.json()).clientSecret, card: ACCEPTED_CARD },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
@@ -151,6 +170,7 @@ export async function fillShoppersBag(
   const token = await appToken(request, SHOPPER);
   for (const [product, quantity] of lines) {
     const put = await request.put(`/api/bag/items/${product._id}`, {
+      ...RESENT_ON_RESET,
       headers: bearer(token),
       data: { quantity },
     });
@@ -168,14 +188,17 @@ export const SHOP_PAGE_SIZE = 24;
 export async function shopFirstPage(
   request: APIRequestContext,
 ): Promise<Array<{ name: string; price: number }>> {
-  const res = await request.get(`/api/product?sort=newest&limit=${SHOP_PAGE_SIZE}`);
+  const res = await request.get(
+    `/api/product?sort=newest&limit=${SHOP_PAGE_SIZE}`,
+    RESENT_ON_RESET,
+  );
   expect(res.status()).toBe(200);
   return (await res.json()) as Array<{ name: string; price: number }>;
 }
 
 /** How many products the shop's search finds (its X-Total-Count). */
 export async function shopCount(request: APIRequestContext, query: string): Promise<number> {
-  const res = await request.get(`/api/product?${query}&limit=1`);
+  const res = await request.get(`/api/product?${query}&limit=1`, RESENT_ON_RESET);
   expect(res.status()).toBe(200);
   return Number(res.headers()['x-total-count']);
 }

@@ -13,7 +13,7 @@ import {
   emptyBag as emptyModelBag,
   modelBag,
 } from '../src/test/machines/bagCheckout.model';
-import { bearer, fillShoppersBag } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer, fillShoppersBag } from '../e2e/storeApi';
 import type { Tokens } from './fixtures';
 import { Gate } from './gate';
 import { payByCard } from './payment.replay';
@@ -44,6 +44,7 @@ const idempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 /** The shopper's bag placed as a checkout through the API, as an earlier visit would have. */
 async function placeThroughApi(world: World): Promise<string> {
   const res = await world.page.request.post('/api/checkout', {
+    ...RESENT_ON_RESET,
     headers: { ...bearer(await world.tokens.shopper()), 'idempotency-key': idempotencyKey() },
     data: { name: 'Demo Shopper', address: '12 Foundry Lane, Leeds', number: '0113 496 0000' },
   });
@@ -130,6 +131,7 @@ export const bagCheckoutReplay: MachineReplay<World> = {
         case checkoutFailures.shortOfStock: {
           // Another shopper buys all but 2 of the tyres first.
           const res = await world.page.request.post(`/api/product/${world.tyre._id}/stock`, {
+            ...RESENT_ON_RESET,
             headers: bearer(await world.tokens.admin()),
             // 2 left to order: one more is kept back (ownProduct's orderquantity).
             data: { delta: -(TYRE_STOCK - 3), reason: 'sold meanwhile' },
@@ -159,8 +161,10 @@ export const bagCheckoutReplay: MachineReplay<World> = {
     },
     async 'xstate.error.actor.loadCheckout'(world, event) {
       if (event.error !== checkoutFailures.noCheckout) noWay('bagCheckout', event);
-      // A link to a checkout the store does not have: its refusal.
-      await world.checkouts.fail(404, checkoutFailures.noCheckout.message);
+      // A link to a checkout the store does not have: the page's request goes to an id nobody
+      // has, and the store refuses it in its own words.
+      const nobodys = new URL(`/api/checkout/${crypto.randomUUID()}`, world.page.url()).href;
+      await world.checkouts.pass({ url: nobodys });
     },
     async 'xstate.done.actor.createIntent'(world) {
       await world.stripe.scriptLoads();
@@ -292,9 +296,14 @@ export const bagCheckoutReplay: MachineReplay<World> = {
 /** The bag's shopper, empty-handed: whatever an earlier path left in it goes. */
 async function emptyBag(world: World) {
   const token = await world.tokens.shopper();
-  const bag = await (await world.page.request.get('/api/bag', { headers: bearer(token) })).json();
+  const bag = await (
+    await world.page.request.get('/api/bag', { ...RESENT_ON_RESET, headers: bearer(token) })
+  ).json();
   for (const item of bag.items as Array<{ productId: string }>) {
-    await world.page.request.delete(`/api/bag/items/${item.productId}`, { headers: bearer(token) });
+    await world.page.request.delete(`/api/bag/items/${item.productId}`, {
+      ...RESENT_ON_RESET,
+      headers: bearer(token),
+    });
   }
 }
 

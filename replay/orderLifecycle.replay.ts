@@ -11,7 +11,7 @@ import {
   type OrderLifecycleInput,
 } from '../src/features/orders/lifecycle/orderLifecycleMachine';
 import { orderLifecycleModel } from '../src/test/machines/orderLifecycle.model';
-import { bearer } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer } from '../e2e/storeApi';
 import type { Tokens } from './fixtures';
 import { noWay, type MachineReplay } from './replayTable';
 import { ownProduct, payThroughApi, shopperOrder, toast } from './storeWorld';
@@ -28,6 +28,7 @@ const idempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 /** What an admin does meanwhile, in the admin's own window: through the API. */
 async function asAdmin(world: World, action: string, data: object) {
   const res = await world.page.request.post(`/api/order/${world.orderId}/${action}`, {
+    ...RESENT_ON_RESET,
     headers: { ...bearer(await world.tokens.admin()), 'idempotency-key': idempotencyKey() },
     data,
   });
@@ -169,6 +170,7 @@ export const orderLifecycleReplay: MachineReplay<World> = {
 /** What is paid and not refunded yet, in dollars, as the store holds it. */
 async function leftToRefund(world: World): Promise<number> {
   const res = await world.page.request.get(`/api/order/${world.orderId}`, {
+    ...RESENT_ON_RESET,
     headers: bearer(await world.tokens.admin()),
   });
   const order = (await res.json()) as Order;

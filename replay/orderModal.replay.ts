@@ -8,7 +8,7 @@ import {
   orderModalModel,
   serverRefusals,
 } from '../src/test/machines/orderModal.model';
-import { bearer } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer } from '../e2e/storeApi';
 import { Gate } from './gate';
 import { noWay, type MachineReplay } from './replayTable';
 import { ownProduct, toast, type OwnProduct } from './storeWorld';
@@ -44,6 +44,7 @@ export const orderModalReplay: MachineReplay<World> = {
     });
     const { name, Department, Address, instituteName, Linkedin, image } = modelProfile;
     const saved = await page.request.post('/api/profile', {
+      ...RESENT_ON_RESET,
       headers: bearer(await tokens.shopper()),
       data: { name, Department, Address, instituteName, Linkedin, image },
     });
@@ -59,6 +60,7 @@ export const orderModalReplay: MachineReplay<World> = {
       draft: null,
       async takeStock() {
         const res = await page.request.post(`/api/product/${product._id}/stock`, {
+          ...RESENT_ON_RESET,
           headers: bearer(await tokens.admin()),
           data: { delta: -modelProduct.availablequantity, reason: 'sold meanwhile' },
         });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCEPTED_CARD, bearer, unique } from '../e2e/storeApi';
+import { ACCEPTED_CARD, RESENT_ON_RESET, bearer, unique } from '../e2e/storeApi';
 
 /** The world a replay starts from, set up through the API: what the path does not test. */
 
@@ -16,6 +16,7 @@ export async function ownProduct(
   { stock = 20, keptBack = 1, price = 89.99, kind = 'Battery' } = {},
 ): Promise<OwnProduct> {
   const res = await request.post('/api/product', {
+    ...RESENT_ON_RESET,
     headers: bearer(adminToken),
     data: {
       name: `Replay ${kind} ${unique()}`,
@@ -39,6 +40,7 @@ export async function shopperOrder(
   quantity = 1,
 ): Promise<{ _id: string }> {
   const placed = await request.post('/api/order', {
+    ...RESENT_ON_RESET,
     headers: bearer(shopperToken),
     data: {
       productId,
@@ -65,6 +67,7 @@ export async function payThroughApi(
   target: { orderId: string } | { checkoutId: string },
 ) {
   const intent = await request.post('/api/create-Payment-Intent', {
+    ...RESENT_ON_RESET,
     headers: bearer(shopperToken),
     data: target,
   });
@@ -72,6 +75,7 @@ export async function payThroughApi(
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const id = clientSecret.split('_secret_')[0]!;
   const confirm = await request.post(`${stripeApi}/v1/payment_intents/${id}/confirm`, {
+    ...RESENT_ON_RESET,
     form: {
       client_secret: clientSecret,
       'payment_method_data[card][number]': ACCEPTED_CARD.number,
@@ -80,7 +84,7 @@ export async function payThroughApi(
   expect(confirm.ok(), await confirm.text()).toBe(true);
   const recorded = await request.patch(
     'orderId' in target ? `/api/order/${target.orderId}` : `/api/checkout/${target.checkoutId}`,
-    { headers: bearer(shopperToken), data: { transactionId: id } },
+    { ...RESENT_ON_RESET, headers: bearer(shopperToken), data: { transactionId: id } },
   );
   expect(recorded.ok(), await recorded.text()).toBe(true);
 }
@@ -91,7 +95,10 @@ export async function deleteThroughApi(
   shopperToken: string,
   orderId: string,
 ) {
-  const res = await request.delete(`/api/order/${orderId}`, { headers: bearer(shopperToken) });
+  const res = await request.delete(`/api/order/${orderId}`, {
+    ...RESENT_ON_RESET,
+    headers: bearer(shopperToken),
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

@@ -1,24 +1,12 @@
 import styled from 'styled-components';
 import { bagCopy } from '@contract/bagCopy';
 import { ButtonLink } from '../../ui/Button';
+import { messageCard } from '../../ui/messageCard';
 
 const words = bagCopy.page;
 
 const Box = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.lg} auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: center;
-  h2,
-  p {
-    margin: 0;
-  }
+  ${messageCard}
   svg {
     color: ${({ theme }) => theme.colors.accentText};
   }

@@ -14,6 +14,7 @@ import { ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
 import { Page } from '../../ui/Page';
 import { QueryState } from '../../ui/QueryState';
+import { messageCard } from '../../ui/messageCard';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -102,20 +103,7 @@ const Facts = styled.dl`
 `;
 
 const Missing = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.lg} auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: center;
-  h1,
-  p {
-    margin: 0;
-  }
+  ${messageCard}
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

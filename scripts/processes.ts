@@ -103,6 +103,16 @@ export function createSupervisor() {
       });
       return proc;
     },
+    /**
+     * Stops everything once this process's parent is gone (it was given to another): `npm start`
+     * killed, however, must not leave a store running on its ports.
+     */
+    stopWithParent() {
+      const parent = process.ppid;
+      setInterval(() => {
+        if (process.ppid !== parent) void stop(0);
+      }, 1000).unref();
+    },
     /** Runs once every child has stopped (releases a lock, say). */
     onStop(release: () => void) {
       afterStop.push(release);

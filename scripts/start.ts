@@ -4,7 +4,8 @@
  * without DATABASE_URL) as supervised children, compiled JavaScript all of them. Ctrl-C or
  * SIGTERM stops everything cleanly; if one of them dies, the others are stopped too (the API
  * restarts its database itself);
- * if this process is killed outright, its children see their stdin close and stop by themselves.
+ * if this process is killed outright, its children see their stdin close and stop by themselves,
+ * and if npm is (SIGTERM or kill -9), this process stops everything.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,9 @@ async function main() {
   ownerOnly(dataDir);
 
   const supervisor = createSupervisor();
+  // Under `npm start` this process is npm's own child (the script execs it, so npm's SIGTERM
+  // reaches it): npm gone means the store is to go. Run by hand, it may outlive its shell.
+  if (process.env.npm_lifecycle_event === 'start') supervisor.stopWithParent();
   let mailbox: { smtpUrl: string; webUrl: string } | null = null;
   try {
     // One store per data folder. A store that was killed leaves its lock to be taken over, and

@@ -83,6 +83,26 @@ test('kill -9 of npm start leaves no process, and the next start keeps who signe
   }
 });
 
+for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+  test(`${signal} to npm itself leaves no process of the store`, async () => {
+    const settings = await storeSettings();
+    try {
+      const store = await startWholeStore(settings, { throughNpm: true });
+      const processes = store.processIds();
+      // npm, the supervisor, emulator, mailbox, API and database (and a shell once, in between).
+      expect(processes.length).toBeGreaterThanOrEqual(5);
+      process.kill(store.proc.child.pid!, signal);
+      await waitFor(
+        `every process of the store whose npm got ${signal} to stop`,
+        async () => processes.every((pid) => !alive(pid)),
+        { timeoutMs: 60_000 },
+      );
+    } finally {
+      fs.rmSync(settings.dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
 test('an account that signed in survives kill -9 of every process of the store', async () => {
   const settings = await storeSettings();
   const email = someone('crash');

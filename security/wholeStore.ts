@@ -54,15 +54,24 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** `npm start` on these settings; resolves once the API answers its health check. */
-export async function startWholeStore(settings: StoreSettings): Promise<WholeStore> {
+/**
+ * `npm start` on these settings; resolves once the API answers its health check. The
+ * supervisor is run as npm's script runs it, or (`throughNpm`) npm itself is, as a person does.
+ */
+export async function startWholeStore(
+  settings: StoreSettings,
+  { throughNpm = false } = {},
+): Promise<WholeStore> {
   const env = {
     PORT: String(settings.port),
     AUTH_EMULATOR_PORT: String(settings.authPort),
     DATA_DIR: settings.dataDir,
     ...settings.env,
   };
-  const proc = startProcess('npm start', process.execPath, ['build/scripts/start.js'], {
+  const [command, args] = throughNpm
+    ? ['npm', ['start']]
+    : [process.execPath, ['build/scripts/start.js']];
+  const proc = startProcess('npm start', command, args, {
     cwd: root,
     quiet: true,
     env,

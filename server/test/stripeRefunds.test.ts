@@ -1,13 +1,21 @@
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
+import { emails, refunds } from '../src/db/schema';
+import type { EmailData } from '../src/emails/emailStore';
+import { renderEmail } from '../src/emails/templates';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
 import { withStripeStore } from './stripeStore';
+import { testDatabases } from './testApp';
 
-/** Refunds through Stripe (its HTTP API stubbed on loopback) and its charge.refunded webhook. */
-describe('refunds through Stripe (local HTTP stub)', () => {
+/**
+ * Refunds through Stripe (its HTTP API stubbed on loopback) and its webhook: charge.refunded, and
+ * the events of a refund that changes later (charge.refund.updated, refund.updated, refund.failed).
+ */
+describe.each(testDatabases)('refunds through Stripe (local HTTP stub) on %s', (kind) => {
   const webhookSecret = 'whsec_refund_secret';
-  const store = withStripeStore(webhookSecret);
+  const store = withStripeStore(webhookSecret, kind);
   const inject = (options: InjectOptions) => store.t.app.inject(options);
 
   /** An order of alice's for `quantity` x $89.99 with its card form open (its intent). */
@@ -163,6 +171,17 @@ describe('refunds through Stripe (local HTTP stub)', () => {
     } finally {
       store.stub.behaviour.refuseRefunds = null;
     }
+    // The cancel's event promised the money: the history says it did not go back.
+    const history = await inject({
+      method: 'GET',
+      url: `/api/order/${orderId}/history`,
+      headers: bearer(store.token),
+    });
+    expect(history.json().at(-1)).toMatchObject({
+      action: 'refundFailed',
+      amount: 179.98,
+      note: 'Nothing was given back: the payment provider refused it (Charge ch_stub has been disputed).',
+    });
     const refund = await admin(orderId, 'refund', { amount: 179.98, reason: 'Dispute closed' });
     expect(refund.statusCode).toBe(200);
     expect(refund.json()).toMatchObject({ status: 'cancelled', refunded: 179.98 });
@@ -174,5 +193,191 @@ describe('refunds through Stripe (local HTTP stub)', () => {
     const forged = await webhook(chargeRefunded(intentId), 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
     expect(await refundedOf(orderId)).toBe(0);
+  });
+
+  const refundEvent = (type: string, refund: object) => eventOf(type, refund);
+  const historyOf = async (orderId: string) =>
+    (
+      await inject({
+        method: 'GET',
+        url: `/api/order/${orderId}/history`,
+        headers: bearer(store.token),
+      })
+    ).json() as Array<{ action: string; by: string; amount: number | null; note: string | null }>;
+  const refundsAtStripe = (intentId: string) =>
+    store.stub.refunds.filter((r) => r.payment_intent === intentId);
+  const refundFailedEmails = (orderId: string) =>
+    store.t.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.orderId, orderId), eq(emails.kind, 'admin_refund_failed')));
+
+  it('takes a refund that failed after it succeeded back out of the order, once, and tells the admins', async () => {
+    const { orderId, intentId } = await paidOrder();
+    const res = await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+    expect(res.json().refunded).toBe(50);
+    const [made] = refundsAtStripe(intentId);
+    // Days later the card's issuer sends the money back: the card was closed.
+    const failed = store.stub.changeRefund(made!.id, 'failed', 'expired_or_canceled_card');
+    for (const type of ['charge.refund.updated', 'refund.failed', 'charge.refund.updated']) {
+      expect((await webhook(refundEvent(type, failed))).statusCode).toBe(200);
+    }
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(0);
+
+    const history = await historyOf(orderId);
+    expect(history.filter((e) => e.action === 'refundFailed')).toEqual([
+      expect.objectContaining({
+        by: 'store',
+        amount: 50,
+        note: 'Nothing was given back: the card it was going back to has expired or was closed.',
+      }),
+    ]);
+    expect(history.at(-1)?.action).toBe('refundFailed');
+    const [row] = await store.t.db.select().from(refunds).where(eq(refunds.refundId, made!.id));
+    expect(row).toMatchObject({
+      status: 'failed',
+      failureReason: 'expired_or_canceled_card',
+      amountCents: 5000,
+    });
+    expect(row?.failedAt).toBeInstanceOf(Date);
+
+    // The admins hear of it once, with the order's page to refund it again.
+    const outbox = await refundFailedEmails(orderId);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ audience: 'admins', recipient: null });
+    const rendered = await renderEmail(
+      outbox[0]!.kind,
+      outbox[0]!.data as EmailData,
+      'https://store.test',
+    );
+    expect(rendered.subject).toMatch(/^Refund failed: \$50\.00 for an order of 2 /);
+    expect(rendered.text).toContain(
+      'Why: Nothing was given back: the card it was going back to has expired or was closed.',
+    );
+    expect(rendered.text).toContain(`https://store.test/dashboard/allOrders/${orderId}`);
+
+    // The whole payment can be refunded again.
+    const again = await admin(orderId, 'refund', {
+      amount: 179.98,
+      reason: 'Refund by bank transfer agreed',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refunded).toBe(179.98);
+  });
+
+  it('counts a refund Stripe answers pending only once Stripe says it succeeded', async () => {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.behaviour.newRefundStatus = 'pending';
+    let res;
+    try {
+      res = await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+    } finally {
+      store.stub.behaviour.newRefundStatus = 'succeeded';
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refunded).toBe(0);
+    // charge.refunded comes as soon as the refund is made, pending: it is not money back yet.
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(0);
+    // Still spoken for: no second refund can promise the same money.
+    const more = await admin(orderId, 'refund', { amount: 179.98, reason: 'Never arrived' });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('At most $129.98 can still be refunded on this order.');
+
+    const [made] = refundsAtStripe(intentId);
+    const succeeded = store.stub.changeRefund(made!.id, 'succeeded');
+    for (const type of ['charge.refund.updated', 'refund.updated']) {
+      expect((await webhook(refundEvent(type, succeeded))).statusCode).toBe(200);
+    }
+    expect(await refundedOf(orderId)).toBe(50);
+    const history = await historyOf(orderId);
+    expect(history.filter((e) => e.action === 'refund')).toEqual([
+      expect.objectContaining({ amount: 50, note: 'Delivered late' }),
+    ]);
+  });
+
+  it("frees a cancel's pending refund that Stripe cancels, and says so in the history", async () => {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.behaviour.newRefundStatus = 'pending';
+    try {
+      const cancelled = await admin(orderId, 'cancel', { reason: 'Out of stock' });
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', refunded: 0 });
+    } finally {
+      store.stub.behaviour.newRefundStatus = 'succeeded';
+    }
+    const [made] = refundsAtStripe(intentId);
+    const canceled = store.stub.changeRefund(made!.id, 'canceled');
+    expect((await webhook(refundEvent('refund.updated', canceled))).statusCode).toBe(200);
+    expect((await webhook(refundEvent('refund.updated', canceled))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(0);
+    expect((await historyOf(orderId)).at(-1)).toMatchObject({
+      action: 'refundFailed',
+      amount: 179.98,
+      note: 'Nothing was given back: it was cancelled before the money went back.',
+    });
+    expect(await refundFailedEmails(orderId)).toHaveLength(1);
+    const again = await admin(orderId, 'refund', { amount: 179.98, reason: 'Cancelled order' });
+    expect(again.json()).toMatchObject({ status: 'cancelled', refunded: 179.98 });
+  });
+
+  it('never counts again a refund that failed when an older event about it says succeeded', async () => {
+    const { orderId, intentId } = await paidOrder();
+    await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+    const [made] = refundsAtStripe(intentId);
+    const stale = { ...made! };
+    const failed = store.stub.changeRefund(made!.id, 'failed', 'lost_or_stolen_card');
+    expect((await webhook(refundEvent('refund.failed', failed))).statusCode).toBe(200);
+    // Stripe does not promise the order of its events: an earlier one arrives last.
+    expect((await webhook(refundEvent('charge.refund.updated', stale))).statusCode).toBe(200);
+    expect((await webhook(refundEvent('refund.created', stale))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(0);
+    expect((await historyOf(orderId)).filter((e) => e.action === 'refundFailed')).toHaveLength(1);
+  });
+
+  it('takes a failed refund made in Stripe’s dashboard back out of its order', async () => {
+    const { orderId, intentId } = await paidOrder();
+    const made = store.stub.refundInDashboard(intentId, 3000);
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(30);
+    const failed = store.stub.changeRefund(made.id, 'failed', 'declined');
+    expect((await webhook(refundEvent('charge.refund.updated', failed))).statusCode).toBe(200);
+    expect((await webhook(chargeRefunded(intentId))).statusCode).toBe(200);
+    expect(await refundedOf(orderId)).toBe(0);
+    expect((await historyOf(orderId)).at(-1)).toMatchObject({
+      action: 'refundFailed',
+      amount: 30,
+      note: "Nothing was given back: the card's bank turned it down.",
+    });
+  });
+
+  it('refuses in words a refund that Stripe answers failed at once, and frees its amount', async () => {
+    const { orderId } = await paidOrder();
+    store.stub.behaviour.newRefundStatus = 'failed';
+    store.stub.behaviour.newRefundFailure = 'lost_or_stolen_card';
+    try {
+      const res = await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(
+        'The payment provider refused to refund $50.00: the card it was going back to was reported lost or stolen. Nothing was refunded; refund it from the order page once that is solved.',
+      );
+    } finally {
+      store.stub.behaviour.newRefundStatus = 'succeeded';
+      store.stub.behaviour.newRefundFailure = undefined;
+    }
+    expect(await refundedOf(orderId)).toBe(0);
+    const again = await admin(orderId, 'refund', { amount: 179.98, reason: 'Delivered late' });
+    expect(again.json().refunded).toBe(179.98);
+  });
+
+  it('ignores a refund failure that Stripe did not sign', async () => {
+    const { orderId, intentId } = await paidOrder();
+    await admin(orderId, 'refund', { amount: 50, reason: 'Delivered late' });
+    const [made] = refundsAtStripe(intentId);
+    const failed = { ...made!, status: 'failed', failure_reason: 'declined' };
+    const forged = await webhook(refundEvent('refund.failed', failed), 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    expect(await refundedOf(orderId)).toBe(50);
+    expect((await historyOf(orderId)).some((e) => e.action === 'refundFailed')).toBe(false);
   });
 });

@@ -3,10 +3,11 @@ import { startStripeStub } from './stripeStub';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
- * For a describe block: the API on PGlite with PAYMENT_PROVIDER=stripe against a stub of its own,
- * one signed-in shopper (`alice`) and an admin; started before its tests, closed after them.
+ * For a describe block: the API (on PGlite unless `kind` says PostgreSQL) with
+ * PAYMENT_PROVIDER=stripe against a stub of its own, one signed-in shopper (`alice`) and an
+ * admin; started before its tests, closed after them.
  */
-export function withStripeStore(webhookSecret: string) {
+export function withStripeStore(webhookSecret: string, kind: 'pglite' | 'postgres' = 'pglite') {
   const store = {
     stub: undefined as unknown as Awaited<ReturnType<typeof startStripeStub>>,
     t: undefined as unknown as TestApp,
@@ -17,7 +18,7 @@ export function withStripeStore(webhookSecret: string) {
   };
   beforeAll(async () => {
     store.stub = await startStripeStub();
-    store.t = await startTestApp('pglite', {
+    store.t = await startTestApp(kind, {
       adminEmails: [store.admin],
       payments: {
         provider: 'stripe',

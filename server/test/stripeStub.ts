@@ -18,7 +18,10 @@ export interface StubRefund {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  /** succeeded, pending, requires_action, failed or canceled, as at Stripe. */
+  status: string;
+  /** Why it failed (Stripe's `failure_reason`), once it has. */
+  failure_reason?: string;
   metadata: Record<string, string>;
 }
 
@@ -42,8 +45,16 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
   const refunds: StubRefund[] = [];
-  /** What the tests make Stripe do to refunds: refuse them in words, or lose their answers. */
-  const behaviour = { refuseRefunds: null as string | null, loseRefundAnswers: false };
+  /**
+   * What the tests make Stripe do to refunds: refuse them in words, lose their answers, or answer
+   * new ones with another status than `succeeded` (`pending`, say, or `failed`).
+   */
+  const behaviour = {
+    refuseRefunds: null as string | null,
+    loseRefundAnswers: false,
+    newRefundStatus: 'succeeded',
+    newRefundFailure: undefined as string | undefined,
+  };
   const refundsByKey = new Map<string, StubRefund>();
   const metadataOf = (form: URLSearchParams) => {
     const metadata: Record<string, string> = {};
@@ -61,7 +72,8 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
       amount,
       currency: 'usd',
       payment_intent: paymentIntent,
-      status: 'succeeded',
+      status: behaviour.newRefundStatus,
+      ...(behaviour.newRefundFailure ? { failure_reason: behaviour.newRefundFailure } : {}),
       metadata,
     };
     refunds.push(made);
@@ -116,8 +128,10 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
         const paymentIntent = form.get('payment_intent') ?? '';
         const intent = intents.get(paymentIntent);
         const amount = Number(form.get('amount') ?? intent?.amount_received);
+        // A failed or cancelled refund gave nothing back: its amount can be refunded again.
         const taken = refunds
           .filter((r) => r.payment_intent === paymentIntent)
+          .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
           .reduce((sum, r) => sum + r.amount, 0);
         if (!intent || intent.status !== 'succeeded' || taken + amount > intent.amount_received) {
           return send(400, {
@@ -134,6 +148,18 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
         const paymentIntent = url.searchParams.get('payment_intent');
         const data = refunds.filter((r) => r.payment_intent === paymentIntent);
         return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
+      const oneRefund = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && oneRefund?.[1]) {
+        const found = refunds.find((r) => r.id === oneRefund[1]);
+        if (found) return send(200, found);
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such refund',
+          },
+        });
       }
       const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
       if (req.method === 'POST' && confirm?.[1]) {
@@ -197,6 +223,18 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
     },
     refunds,
     behaviour,
+    /**
+     * What happens to a refund at Stripe later: a pending one succeeds, or one fails (even after
+     * it succeeded) with Stripe's `failure_reason`, or one that required action is cancelled.
+     * The refund as it is now (what Stripe's events about it carry).
+     */
+    changeRefund(id: string, status: string, failureReason?: string) {
+      const found = refunds.find((r) => r.id === id);
+      if (!found) throw new Error(`no refund ${id}`);
+      found.status = status;
+      if (failureReason) found.failure_reason = failureReason;
+      return { ...found };
+    },
     /** A refund made in Stripe's dashboard: no order in its metadata. */
     refundInDashboard(intentId: string, amount: number) {
       return refund(intentId, amount, {});

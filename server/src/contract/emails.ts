@@ -17,6 +17,7 @@ export const EMAIL_KIND_NAMES = [
   'order_cancelled',
   'refund_issued',
   'return_received',
+  'admin_refund_failed',
 ] as const;
 
 /** Emails on a page unless asked otherwise, and at most. */

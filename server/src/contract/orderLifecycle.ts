@@ -48,7 +48,10 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
   },
 };
 
-/** What an order's history records: its placing, then each transition. */
+/**
+ * What an order's history records: its placing, then each transition, and a refund that failed
+ * after it was asked for (the provider reports it; the status stays, the money no longer counts).
+ */
 export const ORDER_EVENT_ACTIONS = [
   'placed',
   'pay',
@@ -58,7 +61,8 @@ export const ORDER_EVENT_ACTIONS = [
   'requestReturn',
   'receiveReturn',
   'refund',
-] as const satisfies readonly (OrderAction | 'placed')[];
+  'refundFailed',
+] as const satisfies readonly (OrderAction | 'placed' | 'refundFailed')[];
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
 /** Days after delivery during which the shopper may ask for a return. */

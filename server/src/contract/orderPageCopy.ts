@@ -104,6 +104,9 @@ export const orderPageCopy = {
     reason: 'Reason',
     reasonRequired: 'Reason is required.',
     done: (amount: string) => `Refunded ${amount}.`,
+    /** The provider took the refund but has not made it yet: it counts once it reports it made. */
+    pending: (amount: string) =>
+      `The refund of ${amount} is under way: it shows on the order once the payment provider confirms it.`,
   },
   receiveReturn: {
     title: 'Receive this return?',

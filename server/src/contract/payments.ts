@@ -58,7 +58,9 @@ export const WebhookAck = Type.Object({ received: Type.Boolean() });
 /** What Stripe posts to the webhook; read only after its signature is checked, so not validated. */
 export const StripeEvent = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
-  description: 'A Stripe event; payment_intent.succeeded and charge.refunded are acted on',
+  description:
+    'A Stripe event; payment_intent.succeeded, charge.refunded, charge.refund.updated, ' +
+    'refund.created, refund.updated and refund.failed are acted on',
 });
 
 export const StripeSignatureHeaders = Type.Object({

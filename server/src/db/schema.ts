@@ -408,7 +408,9 @@ export const orderEvents = pgTable(
 /**
  * Money given back (issue 30): a row is written `pending` with the transition that refunds, before
  * the provider is asked (so the amount is spoken for), and becomes `succeeded` with the
- * provider's refund id once the provider or its webhook says so, or `failed` when it refused.
+ * provider's refund id once the provider or its webhook says so, or `failed` when it refused, or
+ * when the provider reports later that the refund failed or was cancelled (migration 0023). Failed
+ * is final: a failed refund never counts again.
  */
 export const refunds = pgTable(
   'refunds',
@@ -433,6 +435,12 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Why it failed, in the provider's words: Stripe's `failure_reason` (`expired_or_canceled_card`,
+     * ...), `canceled`, or the message of its refusal. The history says it in plain words.
+     */
+    failureReason: text('failure_reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_refund_id_key').on(t.refundId),

@@ -88,6 +88,17 @@ export const emailCopy = {
     refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
     noRefund: 'Everything paid had already been refunded.',
   },
+  adminRefundFailed: {
+    subject: (cents: number, count: string) =>
+      `Refund failed: ${dollars(cents)} for an order of ${count}`,
+    heading: 'A refund did not reach the customer',
+    intro: (cents: number) =>
+      `${dollars(cents)} the store refunded was not given back to the card: the order no longer counts it as refunded.`,
+    buyer: (name: string, email: string) => `Customer: ${name} (${email})`,
+    why: (words: string) => `Why: ${words}`,
+    next: 'Refund it again from the order page once the cause is solved, or agree another way with the customer.',
+    open: 'Open the order',
+  },
   adminToShip: {
     subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,
     heading: 'A paid order is waiting to be shipped',

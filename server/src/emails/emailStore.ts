@@ -28,9 +28,9 @@ export interface EmailData {
   /** What the lines cost together. */
   totalCents: number;
   shipment?: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
-  /** Money given back by this change (a refund, a cancel, a return received). */
+  /** Money given back by this change (a refund, a cancel, a return received), or not (failed). */
   amountCents?: number | null;
-  /** The reason given (a cancel or a refund). */
+  /** The reason given (a cancel or a refund), or why a refund failed. */
   note?: string | null;
 }
 
@@ -74,7 +74,8 @@ function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailDa
  * Which emails these events send: a checkout's (or a lone order's) payments one confirmation
  * to the buyer and one "to ship" to the admins; a shipment, a delivery, a cancel, a refund and a
  * received return one email each. A shopper cancelling an unpaid order of their own hears
- * nothing (nothing was charged, they did it); asking for a return sends nothing either.
+ * nothing (nothing was charged, they did it); asking for a return sends nothing either. A refund
+ * that failed is the admins' to act on: one email to them.
  */
 function plan(events: EventInput[], byId: Map<string, OrderForEmail>): Planned[] {
   const planned: Planned[] = [];
@@ -121,6 +122,18 @@ function plan(events: EventInput[], byId: Map<string, OrderForEmail>): Planned[]
         shopper('return_received', { amountCents: event.amountCents ?? null });
         break;
       case 'requestReturn':
+        break;
+      case 'refundFailed':
+        // The admins act on it (refund again, or reach the customer); the order's history shows
+        // it to the shopper too.
+        planned.push({
+          kind: 'admin_refund_failed',
+          audience: 'admins',
+          orderId: order.id,
+          checkoutId: order.checkoutId,
+          recipient: null,
+          data: dataOf([order], { amountCents: event.amountCents ?? null, note: event.note }),
+        });
         break;
     }
   }

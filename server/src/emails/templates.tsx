@@ -118,6 +118,10 @@ function Destination({ data }: { data: EmailData }) {
 const orderPage = (publicUrl: string, orderId: string) =>
   `${publicUrl}/dashboard/myorder/${encodeURIComponent(orderId)}`;
 
+/** The admins' page of an order, with its actions (Refund among them). */
+const adminOrderPage = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/dashboard/allOrders/${encodeURIComponent(orderId)}`;
+
 interface Rendered {
   subject: string;
   element: ReactNode;
@@ -221,6 +225,24 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
               {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
             </Text>
             <Action href={link}>{emailCopy.orderLink}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'admin_refund_failed': {
+      const copy = emailCopy.adminRefundFailed;
+      const amount = data.amountCents ?? 0;
+      const orderId = data.lines[0]?.orderId ?? '';
+      return {
+        subject: copy.subject(amount, count),
+        element: (
+          <Layout preview={copy.subject(amount, count)} heading={copy.heading}>
+            <Text style={text}>{copy.intro(amount)}</Text>
+            {data.note ? <Text style={text}>{copy.why(data.note)}</Text> : null}
+            <Text style={text}>{copy.buyer(data.buyerName, data.buyerEmail)}</Text>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Text style={text}>{copy.next}</Text>
+            <Action href={adminOrderPage(publicUrl, orderId)}>{copy.open}</Action>
           </Layout>
         ),
       };

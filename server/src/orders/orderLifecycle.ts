@@ -7,16 +7,17 @@ import {
   type OrderAction,
   type OrderActor,
 } from '../contract/orderLifecycle';
-import { formatDollars } from '../contract/lifecycleCopy';
+import { formatDollars, refundFailureCause, refundFailureWords } from '../contract/lifecycleCopy';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { findIntent } from '../payments/paymentStore';
-import { RefundRefused, type PaymentProvider } from '../payments/provider';
+import { RefundRefused, type PaymentProvider, type RefundMade } from '../payments/provider';
 import {
   failRefund,
   findRefund,
   findRefundByProviderId,
+  noteProviderRefund,
   pendingRefundCents,
   recordOutsideRefund,
   reserveRefund,
@@ -115,7 +116,9 @@ async function lockForAction(tx: Db, orderId: string, action: OrderAction) {
 /**
  * Asks the provider for a reserved refund, after the transition committed, and settles it. A
  * refusal frees the reservation and says so; no answer leaves it pending (the money may have
- * moved: the provider's webhook settles it), so it is never asked for twice.
+ * moved: the provider's webhook settles it), so it is never asked for twice. A refund the
+ * provider accepted but has not made yet (pending) stays pending too, counted only once the
+ * provider reports it succeeded; one that failed at once is a refusal.
  */
 async function giveMoneyBack(
   db: Db,
@@ -124,23 +127,40 @@ async function giveMoneyBack(
   order: OrderRow,
 ): Promise<OrderRow> {
   const amount = formatDollars(refund.amountCents);
-  let refundId: string;
+  let made: RefundMade;
   try {
-    ({ refundId } = await provider.refund({
+    made = await provider.refund({
       intentId: refund.intentId,
       amountCents: refund.amountCents,
       orderId: refund.orderId,
       idempotencyKey: `refund-${refund.id}`,
       refundKey: refund.id,
-    }));
+    });
   } catch (err) {
     if (err instanceof RefundRefused) {
-      await failRefund(db, refund.id);
+      await failReservedRefund(db, refund.id, { reason: err.message }, { answered: true });
       throw new HttpError(502, refused.refundRefused(amount, statusOf(order), err.message));
     }
     throw new HttpError(502, refused.refundUnconfirmed(amount, statusOf(order)));
   }
-  return settleReservedRefund(db, refund.id, refundId);
+  if (made.status === 'failed') {
+    const reason = made.failureReason ?? 'unknown';
+    await failReservedRefund(
+      db,
+      refund.id,
+      { reason, refundId: made.refundId },
+      { answered: true },
+    );
+    throw new HttpError(
+      502,
+      refused.refundRefused(amount, statusOf(order), refundFailureCause(reason)),
+    );
+  }
+  if (made.status === 'pending') {
+    await noteProviderRefund(db, refund.id, made.refundId);
+    return (await findOrder(db, order.id)) ?? order;
+  }
+  return settleReservedRefund(db, refund.id, made.refundId);
 }
 
 /** Settles a reserved refund the provider made and counts it on its order, once. */
@@ -225,6 +245,80 @@ export async function recordReportedRefund(db: Db, report: ReportedRefund): Prom
       },
     ]);
     return true;
+  });
+}
+
+/** A refund the provider reports failed or cancelled after accepting it. */
+export interface FailedRefundReport {
+  refundId: string;
+  intentId: string;
+  /** The store's reservation it was made for, when the store asked for it. */
+  refundKey: string | null;
+  /** Why, in the provider's words (Stripe's `failure_reason`, or `canceled`). */
+  reason: string;
+}
+
+/**
+ * Records a refund the provider reports failed (or cancelled): it no longer counts, and if it
+ * had been counted on its order the money comes back out of the order's refunded cents, with a
+ * "Refund failed" event, all in one transaction. Once: a repeated report changes nothing. False
+ * when the store has no record of that refund (nothing of it was ever counted).
+ */
+export async function recordFailedRefund(db: Db, report: FailedRefundReport): Promise<boolean> {
+  const reservation = report.refundKey ? await findRefund(db, report.refundKey) : null;
+  const known =
+    reservation && reservation.intentId === report.intentId
+      ? reservation
+      : await findRefundByProviderId(db, report.refundId);
+  if (!known) return false;
+  await failReservedRefund(
+    db,
+    known.id,
+    { reason: report.reason, refundId: report.refundId },
+    { answered: false },
+  );
+  return true;
+}
+
+/**
+ * Marks a refund failed under its order's lock, taking its money back out of the order's refunded
+ * cents if it had been counted. The history says so ("Refund failed", with why) unless nobody
+ * was told of that money yet and the admin who asked reads the refusal in the answer (`answered`,
+ * an admin's own refund refused at once): a refund that had succeeded, the refund of a cancel or a
+ * received return (their event carries its amount), and any failure the provider reports later.
+ */
+async function failReservedRefund(
+  db: Db,
+  refundRowId: string,
+  failure: { reason: string; refundId?: string | null },
+  { answered }: { answered: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findRefund(tx, refundRowId);
+    if (!row) return;
+    // The order first, then its refund: the order in which a transition reserves it.
+    const order = await lockOrder(tx, row.orderId);
+    if (!order) return;
+    const failed = await failRefund(tx, refundRowId, failure);
+    if (!failed) return;
+    const { refund, wasCounted } = failed;
+    const announced = wasCounted || refund.reason === null;
+    const changed = wasCounted
+      ? await changeOrder(tx, order.id, { addRefundedCents: -refund.amountCents })
+      : order;
+    if (!announced && answered) return;
+    const status = statusOf(changed);
+    await recordEvents(tx, [
+      {
+        orderId: order.id,
+        action: 'refundFailed',
+        from: status,
+        to: status,
+        actor: { role: 'store' },
+        note: refundFailureWords(refund.failureReason),
+        amountCents: refund.amountCents,
+      },
+    ]);
   });
 }
 

@@ -63,7 +63,10 @@ export function createLocalProvider(db: Db): PaymentProvider {
     // The money never left the machine: the refund is its id, recorded by the caller.
     async refund({ idempotencyKey }) {
       const digest = createHash('sha256').update(idempotencyKey).digest('base64url');
-      return { refundId: `re_local_${digest.replace(/[-_]/g, '0').slice(0, 24)}` };
+      return {
+        refundId: `re_local_${digest.replace(/[-_]/g, '0').slice(0, 24)}`,
+        status: 'succeeded' as const,
+      };
     },
     cards: {
       async intentFor(clientSecret) {

@@ -31,12 +31,42 @@ export interface PaymentProvider {
     idempotencyKey: string;
     /** The store's refund row it settles (sent as metadata, for the webhook to match). */
     refundKey?: string;
-  }): Promise<{ refundId: string }>;
+  }): Promise<RefundMade>;
   /**
    * Cards this server confirms itself (`POST /payments/local/confirm`, answering like Stripe.js),
    * or null when the shopper's browser confirms them with the provider (Stripe.js).
    */
   readonly cards: CardConfirmation | null;
+}
+
+/** The provider's answer to a refund it accepted. */
+export interface RefundMade {
+  refundId: string;
+  /**
+   * `succeeded`: the money went back. `pending`: accepted, not made yet (Stripe's `pending` or
+   * `requires_action`): it counts only once the provider reports it succeeded. `failed`: it
+   * failed or was cancelled at once (Stripe's `failed`, `canceled`), with `failureReason`.
+   */
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Why it failed, in the provider's words (Stripe's `failure_reason`, or `canceled`). */
+  failureReason?: string | null;
+}
+
+/** A provider's refund status as the store counts it (Stripe's five, or anything newer). */
+export function refundStatusOf(status: string | null | undefined): RefundMade['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  // pending, requires_action, or a status this store does not know yet: not money back yet.
+  return 'pending';
+}
+
+/** Why a provider's refund failed, in its words: Stripe's `failure_reason`, or `canceled`. */
+export function refundFailureOf(refund: {
+  status: string | null;
+  failure_reason?: string | null;
+}): string {
+  if (refund.status === 'canceled') return 'canceled';
+  return refund.failure_reason || 'unknown';
 }
 
 export interface IntentRecord {

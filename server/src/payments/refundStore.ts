@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema';
 
@@ -6,7 +6,9 @@ import { refunds } from '../db/schema';
  * The refunds table's owner. A refund is reserved `pending` in the transaction that decides it
  * (so two refunds can never promise the same money), the provider is asked after that
  * transaction, and the row is settled with the provider's refund id, once, by whichever comes
- * first: the answer or the provider's webhook.
+ * first: the answer or the provider's webhook. A refund the provider accepted but has not made
+ * yet stays pending (with its id) until the provider says it succeeded; one that fails, even
+ * after it succeeded, becomes `failed` for good and no longer counts.
  */
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -45,7 +47,8 @@ export async function findRefundByProviderId(db: Db, refundId: string): Promise<
 
 /**
  * Marks a reserved refund made by the provider; the settled row, or null when it was settled
- * already (the answer and the webhook race: the money is counted once).
+ * already (the answer and the webhook race: the money is counted once) or has failed (failed is
+ * final: a late or stale report of success never counts it again).
  */
 export async function settleRefund(
   tx: Db,
@@ -55,17 +58,53 @@ export async function settleRefund(
   const [row] = await tx
     .update(refunds)
     .set({ status: 'succeeded', refundId, settledAt: new Date() })
-    .where(and(eq(refunds.id, id), sql`${refunds.status} <> 'succeeded'`))
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
     .returning();
   return row ?? null;
 }
 
-/** The provider refused a reserved refund: its amount is free again. */
-export async function failRefund(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * The provider took a reserved refund but has not made it yet (Stripe's `pending`): its id is
+ * kept, and it stays pending, spoken for and not counted, until the provider reports how it ended.
+ */
+export async function noteProviderRefund(tx: Db, id: string, refundId: string): Promise<void> {
+  await tx
     .update(refunds)
-    .set({ status: 'failed', settledAt: new Date() })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+    .set({ refundId })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), isNull(refunds.refundId)));
+}
+
+/** A refund that failed now, and whether its money had been counted on the order. */
+export interface FailedRefund {
+  refund: RefundRow;
+  /** It had succeeded: its amount was in the order's refunded cents and must come out. */
+  wasCounted: boolean;
+}
+
+/**
+ * Marks a refund failed: the provider refused it, or reports that it failed or was cancelled
+ * after accepting it. Its amount is free again. Null when it had failed already (a repeated
+ * report changes nothing). The caller holds the order's lock, as every writer of its refunds does.
+ */
+export async function failRefund(
+  tx: Db,
+  id: string,
+  failure: { reason: string; refundId?: string | null },
+): Promise<FailedRefund | null> {
+  const [before] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  if (!before || before.status === 'failed') return null;
+  const [row] = await tx
+    .update(refunds)
+    .set({
+      status: 'failed',
+      failureReason: failure.reason,
+      failedAt: new Date(),
+      refundId: before.refundId ?? failure.refundId ?? null,
+    })
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'failed')))
+    .returning();
+  if (!row) return null;
+  return { refund: row, wasCounted: before.status === 'succeeded' };
 }
 
 /** Records a refund made elsewhere (Stripe's dashboard); false when it was recorded already. */

@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { recordIntent } from './paymentStore';
-import { RefundRefused, type IntentRecord, type PaymentProvider } from './provider';
+import {
+  RefundRefused,
+  refundFailureOf,
+  refundStatusOf,
+  type IntentRecord,
+  type PaymentProvider,
+} from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -84,7 +90,14 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
           },
           { idempotencyKey },
         );
-        return { refundId: refund.id };
+        // Card refunds mostly succeed at once; a pending one counts only once Stripe reports
+        // it succeeded (its webhook), and one failed or cancelled at once gave nothing back.
+        const status = refundStatusOf(refund.status);
+        return {
+          refundId: refund.id,
+          status,
+          failureReason: status === 'failed' ? refundFailureOf(refund) : null,
+        };
       } catch (err) {
         // Stripe answered and said no: certain that nothing was refunded.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {

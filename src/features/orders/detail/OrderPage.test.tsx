@@ -326,6 +326,84 @@ describe('the admins’ order page', () => {
     expect(dialog).not.toHaveTextContent(/body\.|must be a `number`/);
   });
 
+  it('shows a refund that failed in the history, with why, and offers Refund again', async () => {
+    // $50 was refunded, then the card's bank sent it back: the order counts nothing refunded.
+    orderApi(shipped);
+    server.use(
+      http.get('/api/order/:id/history', () =>
+        HttpResponse.json([
+          ...history(shipped),
+          {
+            at: ago(3),
+            action: 'refund',
+            from: 'shipped',
+            to: 'shipped',
+            by: 'admin',
+            byEmail: 'admin@store.test',
+            note: 'Delivered late',
+            amount: 50,
+          },
+          {
+            at: ago(1),
+            action: 'refundFailed',
+            from: 'shipped',
+            to: 'shipped',
+            by: 'store',
+            byEmail: null,
+            note: 'Nothing was given back: the card it was going back to has expired or was closed.',
+            amount: 50,
+          },
+        ] satisfies OrderHistory),
+      ),
+    );
+    renderOrder(`/dashboard/allOrders/${shipped._id}`, true);
+    const timeline = within(await screen.findByRole('region', { name: 'History' }));
+    const steps = await timeline.findAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Order placed',
+      'Paid · $359.96',
+      'Shipped',
+      'Refunded · $50.00',
+      'Refund failed · $50.00',
+    ]);
+    expect(steps[4]).toHaveTextContent('Store');
+    expect(steps[4]).toHaveTextContent(
+      'Nothing was given back: the card it was going back to has expired or was closed.',
+    );
+    expect(actionButtons()).toEqual(['Mark delivered', 'Refund']);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('dialog', { name: 'Refund' })).toHaveTextContent(
+      'Up to $359.96 is left to refund.',
+    );
+  });
+
+  it('says a refund the payment provider has not made yet is under way, not refunded', async () => {
+    // The provider answers pending: the order comes back with nothing more refunded yet.
+    const api = orderApi(shipped);
+    renderOrder(`/dashboard/allOrders/${shipped._id}`, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    await userEvent.type(within(dialog).getByLabelText('Amount in dollars'), '50');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expectToast(
+      'The refund of $50.00 is under way: it shows on the order once the payment provider confirms it.',
+    );
+    expect(api.posts).toHaveLength(1);
+  });
+
+  it('says Refunded once the refund counts on the order', async () => {
+    const api = orderApi(shipped);
+    api.becomes({ ...shipped, refunded: 50 });
+    renderOrder(`/dashboard/allOrders/${shipped._id}`, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    await userEvent.type(within(dialog).getByLabelText('Amount in dollars'), '50');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expectToast('Refunded $50.00.');
+  });
+
   it('receives a return with Restock ticked', async () => {
     const asked: Order = { ...delivered, status: 'return_requested' };
     const api = orderApi(asked);

@@ -26,10 +26,15 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const amount = Number(values.amount);
+      const cents = Math.round(amount * 100);
       await send(
         refund,
         { amount, reason: values.reason.trim() },
-        () => words.done(formatDollars(Math.round(amount * 100))),
+        // A refund the provider has not made yet (pending) is not counted on the order yet.
+        (saved) =>
+          factsOf(saved).refundedCents - refundedCents >= cents
+            ? words.done(formatDollars(cents))
+            : words.pending(formatDollars(cents)),
         { ...helpers, values },
       );
     },

@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { bagCopy } from '../server/src/contract/bagCopy';
 import { copy } from '../server/src/contract/copy';
 import { noScriptCopy } from '../server/src/contract/noScriptCopy';
 import { shopCopy } from '../server/src/contract/shopCopy';
@@ -330,5 +331,25 @@ test.describe('before the script runs', () => {
     for (const badges of await labels.all()) {
       await expect(badges.getByText('Wet grip A')).toBeAttached();
     }
+  });
+
+  test("a guest's Add to bag tapped early, twice, adds one once the app runs", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/shop');
+    const addToBag = { name: copy.bag.add, exact: true };
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', addToBag) })
+      .first();
+    // Tapped again, as nothing seemed to happen.
+    await card.getByRole('button', addToBag).dblclick();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // Not sent as HTML: its form sends nothing, so the page only reloaded (as /shop?).
+    await expect(page).toHaveURL(/\/shop$/);
+    release();
+    await expect(card.getByRole('status')).toContainText(bagCopy.added(1, 1));
+    await expect(page.getByRole('link', { name: /^Bag, / })).toHaveAccessibleName(
+      copy.bag.navCount(1),
+    );
   });
 });

@@ -44,8 +44,8 @@ async function start(container: HTMLElement) {
       />
     </StrictMode>
   );
-  // Once a root is made, a tap is React's (it hydrates the part tapped there and then): not one
-  // for app/beforeHydration.ts to replay.
+  // Once a root is made, a tap or a form sent is React's (it hydrates the part there and then):
+  // not one for app/beforeHydration.ts to replay.
   const render = () => {
     createRoot(container).render(app());
     reactListens();

@@ -218,3 +218,15 @@ it('leaves a tap to React once it listens, before the page is marked hydrated', 
   await act(() => handedOver);
   expect(onPress).toHaveBeenCalledTimes(1);
 });
+
+it('leaves a form sent once React listens to React alone', async () => {
+  const onSend = jest.fn();
+  const hydrate = serverRender(<Form method="post" onSend={onSend} />);
+  const handedOver = keepWhatIsDoneBeforeHydration();
+  hydrate(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onSend).toHaveBeenCalledTimes(1);
+  markHydrated();
+  await act(() => handedOver);
+  expect(onSend).toHaveBeenCalledTimes(1);
+});

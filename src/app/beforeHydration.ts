@@ -75,7 +75,10 @@ function replay(field: Field, left: Left) {
   }
 }
 
-/** Whether React listens to the page (index.tsx says so): a tap is then its own, not replayed. */
+/**
+ * Whether React listens to the page (index.tsx says so): a tap or a form sent is then its own
+ * (it hydrates the part there and then), not replayed.
+ */
 let reactListening = false;
 export const reactListens = () => {
   reactListening = true;
@@ -148,7 +151,7 @@ export function keepWhatIsDoneBeforeHydration(): Promise<void> {
   let held: HeldSubmit | null = null;
   const hold = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    if (reactListening || !(form instanceof HTMLFormElement) || form.method !== 'post') return;
     event.preventDefault();
     held = { form, submitter: event.submitter };
   };

@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { bagCopy } from '../server/src/contract/bagCopy';
 import { copy } from '../server/src/contract/copy';
 import { noScriptCopy } from '../server/src/contract/noScriptCopy';
 import { shopCopy } from '../server/src/contract/shopCopy';
@@ -294,6 +295,12 @@ test.describe('before the script runs', () => {
     });
     return release;
   }
+  /**
+   * Not until `load`: the app's chunk, held, is asked for once the page is painted, and under
+   * load that can come before `load`, which then waits for it. The entry, a deferred script,
+   * has run (and listens) by DOMContentLoaded.
+   */
+  const gotoHeld = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
 
   test('a sign-in sent early is held, not posted, then made by the app', async ({ page }) => {
     const release = await holdTheApp(page);
@@ -303,7 +310,7 @@ test.describe('before the script runs', () => {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/login')
         posts.push(req.url());
     });
-    await page.goto('/login');
+    await gotoHeld(page, '/login');
     await page.getByLabel('Email').fill(SHOPPER);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -320,7 +327,7 @@ test.describe('before the script runs', () => {
   test('a label filter picked early applies once the app runs', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const release = await holdTheApp(page);
-    await page.goto('/shop');
+    await gotoHeld(page, '/shop');
     await page.getByLabel('Wet grip', { exact: true }).selectOption('A');
     await expect(page).not.toHaveURL(/wetGrip=/);
     release();
@@ -330,5 +337,25 @@ test.describe('before the script runs', () => {
     for (const badges of await labels.all()) {
       await expect(badges.getByText('Wet grip A')).toBeAttached();
     }
+  });
+
+  test("a guest's Add to bag tapped early, twice, adds one once the app runs", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await gotoHeld(page, '/shop');
+    const addToBag = { name: copy.bag.add, exact: true };
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', addToBag) })
+      .first();
+    // Tapped again, as nothing seemed to happen.
+    await card.getByRole('button', addToBag).dblclick();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // Not sent as HTML: its form sends nothing, so the page only reloaded (as /shop?).
+    await expect(page).toHaveURL(/\/shop$/);
+    release();
+    await expect(card.getByRole('status')).toContainText(bagCopy.added(1, 1));
+    await expect(page.getByRole('link', { name: /^Bag, / })).toHaveAccessibleName(
+      copy.bag.navCount(1),
+    );
   });
 });

@@ -46,8 +46,10 @@ const KB = 1024;
  * to it once React has hydrated it; work meant for the first touch starts at once when the
  * touch came early), the page's own scripts fetched by the entry after the paint rather than
  * preloaded, and the shop's Clear all as a link.
+ * Then +142 B as measured (166,387 B, 162.5 KB): a button tapped before the app runs (a card's
+ * Add to bag) is tapped once for it after hydration (src/app/beforeHydration.ts).
  */
-export const INITIAL_BUDGET = 162.4 * KB;
+export const INITIAL_BUDGET = 162.5 * KB;
 /** Everything one route needs, gzip. */
 export const ROUTE_BUDGET = 260 * KB;
 

@@ -56,7 +56,7 @@ function fetchPageScripts() {
 const loadApp = () => import(/* webpackChunkName: "app" */ './startApp');
 
 async function boot() {
-  keepWhatIsDoneBeforeHydration();
+  void keepWhatIsDoneBeforeHydration();
   const picture = largestPicture();
   await (picture ? painted(picture) : shown());
   fetchPageScripts();

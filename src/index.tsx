@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/App';
-import { idle } from './app/beforeHydration';
+import { idle, reactListens } from './app/beforeHydration';
 import { loadMatchedPages } from './app/loadMatchedPages';
 import { routes } from './app/routes';
 import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
@@ -44,10 +44,13 @@ async function start(container: HTMLElement) {
       />
     </StrictMode>
   );
-  if (!serverState) {
+  // Once a root is made, a tap or a form sent is React's (it hydrates the part there and then):
+  // not one for app/beforeHydration.ts to replay.
+  const render = () => {
     createRoot(container).render(app());
-    return;
-  }
+    reactListens();
+  };
+  if (!serverState) return render();
   // A server-rendered public page: the same data and the same page component, then hydrate.
   store.dispatch(serverRendered(serverState));
   try {
@@ -55,8 +58,7 @@ async function start(container: HTMLElement) {
   } catch {
     // The page's chunk would not load (after its retry): the app renders instead, and its
     // route shows the error screen with a way to reload, as on any failed page load.
-    createRoot(container).render(app());
-    return;
+    return render();
   }
   // The loaders' answers the server had: the router runs none of them again to hydrate. As a
   // transition, hydration yields to the browser every few milliseconds (and to a tap) instead of
@@ -64,6 +66,7 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, app(serverState.router));
   });
+  reactListens();
 }
 
 const container = document.getElementById('root');

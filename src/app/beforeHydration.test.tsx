@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepWhatIsDoneBeforeHydration, touchedBeforeHydration } from './beforeHydration';
+import {
+  keepWhatIsDoneBeforeHydration,
+  reactListens,
+  touchedBeforeHydration,
+} from './beforeHydration';
+import { useHydrated } from '../ui/useHydrated';
 
 interface Sent {
   email: string;
@@ -46,18 +51,24 @@ function Form({ method, onSend }: { method: 'get' | 'post'; onSend: (sent: Sent)
 let root: Root | null = null;
 let container: HTMLDivElement;
 
-function serverRender(method: 'get' | 'post', onSend: (sent: Sent) => void) {
+/** The page as the server sent it; then the app hydrates it (React listens), then marks it. */
+function serverRender(ui: ReactElement) {
   container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = renderToString(<Form method={method} onSend={onSend} />);
+  container.innerHTML = renderToString(ui);
   document.body.append(container);
-  return () => {
+  return (mark = true) => {
     act(() => {
-      root = hydrateRoot(container, <Form method={method} onSend={onSend} />);
+      root = hydrateRoot(container, ui);
     });
-    document.documentElement.dataset.hydrated = 'true';
+    reactListens();
+    if (mark) document.documentElement.dataset.hydrated = 'true';
   };
 }
+
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
 
 /** What a visitor does before the script: type, pick, tick (nothing of React hears it yet). */
 async function actBeforeScript() {
@@ -75,7 +86,7 @@ afterEach(() => {
 
 it('holds a sign-in form sent before hydration and sends it, as typed, to the app after', async () => {
   const onSend = jest.fn();
-  const hydrate = serverRender('post', onSend);
+  const hydrate = serverRender(<Form method="post" onSend={onSend} />);
   keepWhatIsDoneBeforeHydration();
   expect(touchedBeforeHydration()).toBe(false);
   await actBeforeScript();
@@ -97,7 +108,7 @@ it('holds a sign-in form sent before hydration and sends it, as typed, to the ap
 
 it('lets a GET form go as HTML, and tells the app of fields changed early', async () => {
   const onSend = jest.fn();
-  const hydrate = serverRender('get', onSend);
+  const hydrate = serverRender(<Form method="get" onSend={onSend} />);
   keepWhatIsDoneBeforeHydration();
   const posted = jest.fn((event: SubmitEvent) => {
     const prevented = event.defaultPrevented;
@@ -115,4 +126,107 @@ it('lets a GET form go as HTML, and tells the app of fields changed early', asyn
     expect(screen.getByRole('status')).toHaveTextContent('ann@example.com|16|true'),
   );
   expect(onSend).not.toHaveBeenCalled();
+});
+
+/**
+ * Buttons only the app answers, as a card has them: two `type="button"`, and the submit of a GET
+ * form that sends nothing (its quantity has no name: as HTML it would only reload the page).
+ * Once rendered, the app may take a button away or disable it (`changed`).
+ */
+function Buttons({
+  onPress,
+  changed = false,
+}: {
+  onPress: (what: string) => void;
+  changed?: boolean;
+}) {
+  const [quantity, setQuantity] = useState('1');
+  const rendered = useHydrated() && changed;
+  return (
+    <>
+      <button type="button" disabled={rendered} onClick={() => onPress('tyre')}>
+        Add tyre
+      </button>
+      {!rendered && (
+        <button type="button" onClick={() => onPress('valve')}>
+          Add valve
+        </button>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPress(`bulb ×${quantity}`);
+        }}
+      >
+        <input
+          aria-label="Quantity"
+          type="number"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        <button type="submit">Add bulb</button>
+      </form>
+    </>
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+it('taps each button tapped before hydration once after it, in the order tapped', async () => {
+  const onPress = jest.fn();
+  const hydrate = serverRender(<Buttons onPress={onPress} />);
+  const handedOver = keepWhatIsDoneBeforeHydration();
+  const submitted = jest.fn();
+  document.addEventListener('submit', submitted);
+  await userEvent.dblClick(button('Add valve'));
+  await userEvent.click(button('Add tyre'));
+  await userEvent.clear(screen.getByLabelText('Quantity'));
+  await userEvent.type(screen.getByLabelText('Quantity'), '3');
+  await userEvent.click(button('Add bulb'));
+  await userEvent.click(button('Add bulb'));
+  // Not sent as HTML: a page reload would lose the taps.
+  expect(submitted).not.toHaveBeenCalled();
+  document.removeEventListener('submit', submitted);
+  expect(onPress).not.toHaveBeenCalled();
+
+  hydrate();
+  await act(() => handedOver);
+  expect(onPress.mock.calls).toEqual([['valve'], ['tyre'], ['bulb ×3']]);
+});
+
+it('taps no button the app took away or disabled', async () => {
+  const onPress = jest.fn();
+  const hydrate = serverRender(<Buttons onPress={onPress} changed />);
+  const handedOver = keepWhatIsDoneBeforeHydration();
+  await userEvent.click(button('Add valve'));
+  await userEvent.click(button('Add tyre'));
+  hydrate();
+  expect(screen.queryByRole('button', { name: 'Add valve' })).not.toBeInTheDocument();
+  expect(button('Add tyre')).toBeDisabled();
+  await act(() => handedOver);
+  expect(onPress).not.toHaveBeenCalled();
+});
+
+it('leaves a tap to React once it listens, before the page is marked hydrated', async () => {
+  const onPress = jest.fn();
+  const hydrate = serverRender(<Buttons onPress={onPress} />);
+  const handedOver = keepWhatIsDoneBeforeHydration();
+  hydrate(false);
+  await userEvent.click(button('Add tyre'));
+  expect(onPress).toHaveBeenCalledTimes(1);
+  markHydrated();
+  await act(() => handedOver);
+  expect(onPress).toHaveBeenCalledTimes(1);
+});
+
+it('leaves a form sent once React listens to React alone', async () => {
+  const onSend = jest.fn();
+  const hydrate = serverRender(<Form method="post" onSend={onSend} />);
+  const handedOver = keepWhatIsDoneBeforeHydration();
+  hydrate(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onSend).toHaveBeenCalledTimes(1);
+  markHydrated();
+  await act(() => handedOver);
+  expect(onSend).toHaveBeenCalledTimes(1);
 });

@@ -3,7 +3,8 @@
  * React hydrates the page's fields with what was typed still in them (a list goes back to what
  * it rendered) and tells no component (React 19 fires no change), so a filter picked early never
  * applied, and a sign-in form sent early posted itself back (the server answers with the page
- * again: see `signInFormRoutes`) and came back empty. Part of the entry (boot.ts): about 1 KB.
+ * again: see `signInFormRoutes`) and came back empty; a button tapped did nothing (a card's Add
+ * to bag reloaded the page). Part of the entry (boot.ts): about 1.2 KB.
  */
 
 const HYDRATED = 'hydrated';
@@ -74,6 +75,28 @@ function replay(field: Field, left: Left) {
   }
 }
 
+/**
+ * Whether React listens to the page (index.tsx says so): a tap or a form sent is then its own
+ * (it hydrates the part there and then), not replayed.
+ */
+let reactListening = false;
+export const reactListens = () => {
+  reactListening = true;
+};
+
+/**
+ * A button only the app answers: any but a form's submit, unless that form is a GET form that
+ * sends no field to no other address (a card's Add to bag), which as HTML only reloads the page.
+ * A posted form's submit is held at `submit`; a link, a disclosure's summary are no buttons.
+ */
+const forTheApp = ({ type, form }: HTMLButtonElement) =>
+  type === 'button' ||
+  !form ||
+  (type === 'submit' &&
+    form.method === 'get' &&
+    !form.hasAttribute('action') &&
+    !form.querySelector('[name]'));
+
 /** Resolves when the browser is next idle: React has no hydration work left in hand then. */
 export const idle = () =>
   new Promise<void>((resolve) =>
@@ -113,12 +136,14 @@ function hydrated(): Promise<void> {
 }
 
 /**
- * From now until the app has rendered: each field the visitor changes is noted, and a form
- * that needs the app (posted; the shop's filters are a GET form that works as HTML) is held,
- * not sent. Once rendered, the noted fields are replayed to the app, then a held form is
- * submitted again, now to the app.
+ * From now until the app has rendered: each field the visitor changes is noted, each button
+ * only the app answers that they tap too, and a form that needs the app (posted; the shop's
+ * filters are a GET form that works as HTML) is held, not sent. Once rendered, the noted fields
+ * are replayed to the app, then each noted button is tapped once, in order, then a held form is
+ * submitted again, now to the app. Resolves once all is handed over.
  */
-export function keepWhatIsDoneBeforeHydration(): void {
+export function keepWhatIsDoneBeforeHydration(): Promise<void> {
+  reactListening = false;
   const changed = new Map<Field, Left>();
   const note = (event: Event) => {
     if (isField(event.target)) changed.set(event.target, leftAs(event.target));
@@ -126,9 +151,17 @@ export function keepWhatIsDoneBeforeHydration(): void {
   let held: HeldSubmit | null = null;
   const hold = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    if (reactListening || !(form instanceof HTMLFormElement) || form.method !== 'post') return;
     event.preventDefault();
     held = { form, submitter: event.submitter };
+  };
+  // A Set: a button tapped twice (nothing seemed to happen) is replayed once; others in order.
+  const pressed = new Set<HTMLButtonElement>();
+  const press = (event: Event) => {
+    const button = event.target instanceof Element && event.target.closest('button');
+    if (!button || reactListening || !forTheApp(button)) return;
+    event.preventDefault(); // a GET form's reload
+    pressed.add(button);
   };
   const touch = () => {
     touchedEarly = true;
@@ -139,11 +172,12 @@ export function keepWhatIsDoneBeforeHydration(): void {
     // back to what it rendered before `change` reads it.
     ['input', note],
     ['submit', hold as (event: Event) => void],
+    ['click', press],
     ...INTERACTIONS.map((type): [string, () => void] => [type, touch]),
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
 
-  void hydrated().then(async () => {
+  return hydrated().then(async () => {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     // A page the app rendered anew (its chunk failed) has other elements: nothing to replay.
     for (const [field, left] of changed) {
@@ -153,6 +187,11 @@ export function keepWhatIsDoneBeforeHydration(): void {
     }
     // The app's state updates from those events land before the form is read.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const button of pressed) {
+      if (!button.isConnected) continue;
+      await hydratedByReact(button);
+      button.click(); // does nothing if the app disabled it
+    }
     if (!held?.form.isConnected) return;
     await hydratedByReact(held.form);
     held.form.requestSubmit(held.submitter);

@@ -167,12 +167,14 @@ export const orderLifecycleReplay: MachineReplay<World> = {
   },
 };
 
-/** What is paid and not refunded yet, in dollars, as the store holds it. */
+/** What is paid and neither refunded nor under way yet, in dollars, as the store holds it. */
 async function leftToRefund(world: World): Promise<number> {
   const res = await world.page.request.get(`/api/order/${world.orderId}`, {
     ...RESENT_ON_RESET,
     headers: bearer(await world.tokens.admin()),
   });
   const order = (await res.json()) as Order;
-  return Math.round((order.price * order.quantity - order.refunded) * 100) / 100;
+  return (
+    Math.round((order.price * order.quantity - order.refunded - order.refundPending) * 100) / 100
+  );
 }

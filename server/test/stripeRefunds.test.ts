@@ -65,10 +65,11 @@ describe.each(testDatabases)('refunds through Stripe (local HTTP stub) on %s', (
       headers: bearer(store.adminToken),
       payload,
     });
-  const refundedOf = async (orderId: string) =>
+  const orderOf = async (orderId: string) =>
     (
       await inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(store.token) })
-    ).json().refunded as number;
+    ).json() as { refunded: number; refundPending: number };
+  const refundedOf = async (orderId: string) => (await orderOf(orderId)).refunded;
 
   it("refunds through Stripe's refunds API with a key, and counts the webhook's report once", async () => {
     const { orderId, intentId } = await paidOrder();
@@ -379,5 +380,50 @@ describe.each(testDatabases)('refunds through Stripe (local HTTP stub) on %s', (
     expect(forged.statusCode).toBe(400);
     expect(await refundedOf(orderId)).toBe(50);
     expect((await historyOf(orderId)).some((e) => e.action === 'refundFailed')).toBe(false);
+  });
+
+  /** A paid order with an admin's refund of `amount` dollars that Stripe answered pending. */
+  async function pendingRefund(amount: number) {
+    const { orderId, intentId } = await paidOrder();
+    store.stub.behaviour.newRefundStatus = 'pending';
+    try {
+      const res = await admin(orderId, 'refund', { amount, reason: 'Delivered late' });
+      expect(res.json()).toMatchObject({ refunded: 0, refundPending: amount });
+    } finally {
+      store.stub.behaviour.newRefundStatus = 'succeeded';
+    }
+    const [made] = refundsAtStripe(intentId);
+    return { orderId, intentId, refundId: made!.id };
+  }
+
+  it('shows a refund under way on the order until Stripe says it succeeded or failed', async () => {
+    const { orderId, intentId, refundId } = await pendingRefund(50);
+    expect(await orderOf(orderId)).toMatchObject({ refunded: 0, refundPending: 50 });
+    const list = await inject({
+      method: 'GET',
+      url: `/api/order?email=${encodeURIComponent(store.alice)}`,
+      headers: bearer(store.token),
+    });
+    expect(list.json().find((o: { _id: string }) => o._id === orderId)).toMatchObject({
+      refundPending: 50,
+    });
+    // What is under way is not offered again: the rest is.
+    const more = await admin(orderId, 'refund', { amount: 129.99, reason: 'Never arrived' });
+    expect(more.json().message).toBe('At most $129.98 can still be refunded on this order.');
+
+    const succeeded = store.stub.changeRefund(refundId, 'succeeded');
+    expect((await webhook(refundEvent('refund.updated', succeeded))).statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ refunded: 50, refundPending: 0 });
+
+    store.stub.behaviour.newRefundStatus = 'pending';
+    try {
+      const second = await admin(orderId, 'refund', { amount: 30, reason: 'Scratched rim' });
+      expect(second.json()).toMatchObject({ refunded: 50, refundPending: 30 });
+    } finally {
+      store.stub.behaviour.newRefundStatus = 'succeeded';
+    }
+    const failed = store.stub.changeRefund(refundsAtStripe(intentId)[1]!.id, 'failed', 'declined');
+    expect((await webhook(refundEvent('refund.failed', failed))).statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ refunded: 50, refundPending: 0 });
   });
 });

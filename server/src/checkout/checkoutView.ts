@@ -1,10 +1,17 @@
 import type { Checkout } from '../contract/checkout';
-import { orderTotalCents, toOrder, type OrderRow } from '../orders/orderStore';
+import type { Db } from '../db/client';
+import { orderTotalCents, type OrderRow } from '../orders/orderStore';
+import { orderViews } from '../orders/orderView';
 import type { CheckoutRow } from './checkoutStore';
 
 /** A checkout as the API answers it: its orders, what they cost together, and where they stand. */
-export function toCheckout(row: CheckoutRow, orderRows: OrderRow[], now = Date.now()): Checkout {
-  const orders = orderRows.map((order) => toOrder(order, now));
+export async function toCheckout(
+  db: Db,
+  row: CheckoutRow,
+  orderRows: OrderRow[],
+  now = Date.now(),
+): Promise<Checkout> {
+  const orders = await orderViews(db, orderRows, now);
   const paid = orderRows.length > 0 && orderRows.every((order) => order.paid);
   const holds = orderRows
     .filter((order) => !order.paid && order.holdUntil !== null)

@@ -74,8 +74,20 @@ export interface OrderFacts {
   /** Cents paid for the order (0 while unpaid) and cents refunded so far. */
   paidCents: number;
   refundedCents: number;
+  /** Cents of refunds the payment provider took but has not made yet: spoken for, not counted. */
+  pendingRefundCents: number;
   /** When it was delivered (ISO), or null. */
   deliveredAt: string | null;
+}
+
+/**
+ * Cents that can still be refunded: paid, and neither refunded nor promised to a refund under
+ * way. The one rule the API enforces and the order page offers.
+ */
+export function leftToRefundCents(
+  order: Pick<OrderFacts, 'paidCents' | 'refundedCents' | 'pendingRefundCents'>,
+): number {
+  return Math.max(0, order.paidCents - order.refundedCents - order.pendingRefundCents);
 }
 
 /** Whether the return window is still open at `now`. */
@@ -94,7 +106,7 @@ export function allows(
   const transition = ORDER_TRANSITIONS[action];
   if (!transition.by.includes(actor) || !transition.from.includes(order.status)) return false;
   if (action === 'requestReturn') return withinReturnWindow(order.deliveredAt, now);
-  if (action === 'refund') return order.paidCents > order.refundedCents;
+  if (action === 'refund') return leftToRefundCents(order) > 0;
   return true;
 }
 

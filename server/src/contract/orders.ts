@@ -69,6 +69,11 @@ export const Order = Type.Object(
     }),
     status: OrderStatus,
     refunded: Type.Number({ description: 'Dollars refunded so far' }),
+    refundPending: Type.Number({
+      description:
+        'Dollars of refunds under way: taken by the payment provider, not made yet. Not in ' +
+        'refunded, and not left to refund either',
+    }),
     shipment: Type.Union([Shipment, Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
   },

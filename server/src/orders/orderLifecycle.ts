@@ -1,6 +1,7 @@
 import type { Identity } from '../auth/guards';
 import { giveBackStock } from '../catalog/productStore';
 import {
+  leftToRefundCents,
   ORDER_TRANSITIONS,
   RETURN_DAYS,
   withinReturnWindow,
@@ -227,8 +228,11 @@ export async function recordReportedRefund(db: Db, report: ReportedRefund): Prom
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order?.paid || order.transactionId !== report.intentId) return false;
-    const left =
-      orderTotalCents(order) - order.refundedCents - (await pendingRefundCents(tx, order.id));
+    const left = leftToRefundCents({
+      paidCents: orderTotalCents(order),
+      refundedCents: order.refundedCents,
+      pendingRefundCents: await pendingRefundCents(tx, order.id),
+    });
     if (report.amountCents > left) return false;
     if (!(await recordOutsideRefund(tx, { ...report, orderId }))) return true;
     const status = statusOf(order);
@@ -403,8 +407,11 @@ class Transition {
   /** Cents paid and neither refunded nor promised to a refund yet (0 for an unpaid order). */
   private async refundable(order: OrderRow): Promise<number> {
     if (!order.paid) return 0;
-    const pending = await pendingRefundCents(this.tx, order.id);
-    return orderTotalCents(order) - order.refundedCents - pending;
+    return leftToRefundCents({
+      paidCents: orderTotalCents(order),
+      refundedCents: order.refundedCents,
+      pendingRefundCents: await pendingRefundCents(this.tx, order.id),
+    });
   }
 
   private async refund(order: OrderRow, amountCents: number, reason: string) {

@@ -68,7 +68,11 @@ export function statusOf(row: OrderRow, now = Date.now()): OrderStatus {
   return row.status === 'unpaid' && isExpired(row, now) ? 'expired' : (row.status as OrderStatus);
 }
 
-export function toOrder(row: OrderRow, now = Date.now()): Order {
+/**
+ * An order as the API answers it, with the cents of its refunds under way (the refunds table's,
+ * `orderView.ts` reads them).
+ */
+export function toOrder(row: OrderRow, pendingRefundCents: number, now = Date.now()): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -87,6 +91,7 @@ export function toOrder(row: OrderRow, now = Date.now()): Order {
     fitting: row.fittingDate,
     status: statusOf(row, now),
     refunded: row.refundedCents / 100,
+    refundPending: pendingRefundCents / 100,
     shipment:
       row.carrier && row.trackingNumber && row.shippedAt
         ? {

@@ -3,14 +3,18 @@ import { LOW_STOCK_UNITS, REVENUE_DAYS, type Overview } from '../contract/overvi
 import type { Db } from '../db/client';
 import { dayAfter, todayIn } from '../fitting/fittingStore';
 import { refundedPerDay } from '../payments/refundStore';
-import { oldestInStatus, paidPerDay, toOrder, type OrderRow } from './orderStore';
+import { oldestInStatus, paidPerDay, type OrderRow } from './orderStore';
+import { orderViews } from './orderView';
 
 /** How many orders of each queue the overview lists (the count says how many there are). */
 const QUEUE_SHOWN = 50;
 const LOW_STOCK_SHOWN = 20;
 
-/** An order of a queue, with when it was paid (the work queue's oldest payment comes first). */
-const queued = (row: OrderRow) => ({ ...toOrder(row), paidAt: row.paidAt?.toISOString() ?? null });
+/** The orders of a queue, with when each was paid (the work queue's oldest payment comes first). */
+async function queued(db: Db, rows: OrderRow[]) {
+  const orders = await orderViews(db, rows);
+  return orders.map((order, i) => ({ ...order, paidAt: rows[i]!.paidAt?.toISOString() ?? null }));
+}
 
 /** The admins' day: what to ship, returns to receive, revenue, and what runs out. */
 export async function readOverview(db: Db, timeZone: string, now = new Date()): Promise<Overview> {
@@ -27,9 +31,9 @@ export async function readOverview(db: Db, timeZone: string, now = new Date()): 
     lowInStock(db, LOW_STOCK_UNITS, LOW_STOCK_SHOWN),
   ]);
   return {
-    toShip: toShip.rows.map(queued),
+    toShip: await queued(db, toShip.rows),
     toShipCount: toShip.total,
-    returnsWaiting: returns.rows.map(queued),
+    returnsWaiting: await queued(db, returns.rows),
     returnsWaitingCount: returns.total,
     revenue: days.map((day) => ({
       day,

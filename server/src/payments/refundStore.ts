@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema';
 
@@ -33,6 +33,23 @@ export async function pendingRefundCents(tx: Db, orderId: string): Promise<numbe
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
   return row?.cents ?? 0;
+}
+
+/** Cents of refunds under way per order, for the orders given (an order with none is absent). */
+export async function pendingRefundCentsByOrder(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: refunds.orderId,
+      cents: sql<number>`sum(${refunds.amountCents})::int`,
+    })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'pending')))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.cents)]));
 }
 
 export async function findRefund(db: Db, id: string): Promise<RefundRow | null> {

@@ -70,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         for (const order of placed.orders) catalog.productChanged(order.productId);
         // Listed as GET lists them.
         const listed = await ordersOfCheckout(db, placed.checkout.id);
-        return { status: 201 as const, body: toCheckout(placed.checkout, listed) };
+        return { status: 201 as const, body: await toCheckout(db, placed.checkout, listed) };
       });
       return reply.status(answer.status).send(answer.body);
     },
@@ -91,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
-      return toCheckout(checkout, await ordersOfCheckout(db, checkout.id));
+      return toCheckout(db, checkout, await ordersOfCheckout(db, checkout.id));
     },
   );
 
@@ -118,7 +118,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       const { transactionId } = request.body;
       const rows = await ordersOfCheckout(db, checkout.id);
       if (rows.length > 0 && rows.every((order) => order.transactionId === transactionId)) {
-        return toCheckout(checkout, rows);
+        return toCheckout(db, checkout, rows);
       }
       if (rows.some((order) => order.paid)) {
         throw new HttpError(409, refusals.checkout.alreadyPaid);
@@ -135,7 +135,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         { checkoutId: checkout.id, intentId: intent.id, amountCents: intent.amountCents },
         rules.claimFitting,
       );
-      return toCheckout(checkout, paid);
+      return toCheckout(db, checkout, paid);
     },
   );
 };

@@ -19,7 +19,8 @@ import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { historyOf } from '../orders/orderEvents';
 import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
-import { findVisibleOrder, toOrder } from '../orders/orderStore';
+import { findVisibleOrder } from '../orders/orderStore';
+import { orderView } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 
 /** Dollars as typed (12.5) to whole cents, or a refusal when they are not whole cents. */
@@ -64,7 +65,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
         lifecycle,
       );
       for (const productId of restocked) catalog.productChanged(productId);
-      return { status: 200 as const, body: toOrder(order) };
+      return { status: 200 as const, body: await orderView(db, order) };
     });
     return reply.status(answer.status).send(answer.body);
   }

@@ -23,8 +23,8 @@ import {
   findVisibleOrder,
   markOrderPaid,
   placeOrder,
-  toOrder,
 } from '../orders/orderStore';
+import { orderView, orderViews } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{
@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         const order = await placeOrder(db, identityOf(request), request.body, holds, emailVerified);
         // Stock changed: this process reads its own write at once (others via NOTIFY).
         catalog.productChanged(order.productId);
-        return { status: 201 as const, body: toOrder(order) };
+        return { status: 201 as const, body: await orderView(db, order) };
       });
       return reply.status(answer.status).send(answer.body);
     },
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
           : { limit: perPage ?? 50, offset: ((page ?? 1) - 1) * (perPage ?? 50) };
       const { rows, total } = await findOrdersPage(db, filter, paging);
       reply.header('x-total-count', String(total));
-      return rows.map((row) => toOrder(row));
+      return orderViews(db, rows);
     },
   );
 
@@ -120,7 +120,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Order, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => toOrder(await findVisibleOrder(db, identityOf(request), request.params.id)),
+    async (request) =>
+      orderView(db, await findVisibleOrder(db, identityOf(request), request.params.id)),
   );
 
   app.delete(
@@ -169,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.params.id);
       const { transactionId } = request.body;
-      if (order.paid && order.transactionId === transactionId) return toOrder(order);
+      if (order.paid && order.transactionId === transactionId) return orderView(db, order);
       if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
       if (order.checkoutId) throw new HttpError(409, refusals.checkout.payTogether);
 
@@ -185,7 +186,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         intentId: intent.id,
         amountCents: intent.amountCents,
       });
-      return toOrder(paid);
+      return orderView(db, paid);
     },
   );
 };

@@ -27,6 +27,7 @@ const unpaid: Order = {
   fitting: null,
   status: 'unpaid',
   refunded: 0,
+  refundPending: 0,
   shipment: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };

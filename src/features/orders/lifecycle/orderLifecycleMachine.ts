@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   allows,
+  leftToRefundCents,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderAction,
@@ -38,9 +39,6 @@ export type OrderLifecycleInput = Omit<OrderLifecycleContext, 'now'> & { now?: n
 
 const clock = (context: OrderLifecycleContext) => context.now ?? Date.now();
 
-/** Cents paid and not refunded yet. */
-const refundable = (facts: OrderFacts) => facts.paidCents - facts.refundedCents;
-
 /**
  * The facts after `action`, beside the status: what the server also changes (orders/
  * orderLifecycle.ts). They matter to the guards that follow (a refund needs something left; a
@@ -57,17 +55,18 @@ function factsAfter(
       return { ...facts, status, paidCents: context.totalCents };
     case 'deliver':
       return { ...facts, status, deliveredAt: new Date(clock(context)).toISOString() };
-    case 'refund':
+    case 'refund': {
+      const left = leftToRefundCents(facts);
       return {
         ...facts,
         status,
-        refundedCents:
-          facts.refundedCents + Math.min(event.amountCents ?? refundable(facts), refundable(facts)),
+        refundedCents: facts.refundedCents + Math.min(event.amountCents ?? left, left),
       };
-    // A paid order cancelled before it ships, and a return received, are refunded in full.
+    }
+    // A paid order cancelled before it ships, and a return received, get all that is left back.
     case 'cancel':
     case 'receiveReturn':
-      return { ...facts, status, refundedCents: facts.paidCents };
+      return { ...facts, status, refundedCents: facts.refundedCents + leftToRefundCents(facts) };
     default:
       return { ...facts, status };
   }
@@ -151,6 +150,7 @@ export function factsOf(order: Order, now = Date.now()): OrderFacts {
     status,
     paidCents: order.paid ? cents(order.price) * order.quantity : 0,
     refundedCents: cents(order.refunded),
+    pendingRefundCents: cents(order.refundPending),
     deliveredAt: order.shipment?.deliveredAt ?? null,
   };
 }

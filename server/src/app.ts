@@ -25,6 +25,7 @@ import { installValidation, refuseControlCharacters } from './http/validation';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
 import { startHoldSweeper } from './orders/holdSweeper';
+import { startRefundSweeper } from './orders/refundSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
@@ -147,9 +148,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log.warn({ err }, 'no vehicle notifications: reading the vehicles for every call');
   }
   app.decorateRequest('identity', null);
+  const stripe =
+    config.payments.provider === 'stripe' && config.payments.stripeSecretKey
+      ? createStripeClient({
+          secretKey: config.payments.stripeSecretKey,
+          apiBase: config.payments.stripeApiBase,
+        })
+      : null;
+  const paymentProvider: PaymentProvider = stripe
+    ? createStripeProvider(stripe, db)
+    : createLocalProvider(db);
+
   const stopSweepers = [
     startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
     startImageSweeper(db, config.images.unusedSeconds, app.log),
+    startRefundSweeper(db, paymentProvider, config.payments.refundRecheckSeconds, app.log),
   ];
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
@@ -166,17 +179,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } else {
     app.log.info('email off: the outbox is kept, nothing is sent (set SMTP_URL)');
   }
-
-  const stripe =
-    config.payments.provider === 'stripe' && config.payments.stripeSecretKey
-      ? createStripeClient({
-          secretKey: config.payments.stripeSecretKey,
-          apiBase: config.payments.stripeApiBase,
-        })
-      : null;
-  const paymentProvider: PaymentProvider = stripe
-    ? createStripeProvider(stripe, db)
-    : createLocalProvider(db);
 
   installErrorHandling(app);
   installValidation(app);

@@ -53,6 +53,12 @@ export interface Config {
     stripeWebhookSecret: string | null;
     /** Another Stripe API address (tests use a local stub); null is api.stripe.com. */
     stripeApiBase: string | null;
+    /**
+     * `REFUND_RECHECK_SECONDS`: a refund still pending this long after it was asked for (its
+     * webhook missed, or its answer lost) is asked about again, and again each such period while
+     * it stays pending. An hour unless set.
+     */
+    refundRecheckSeconds: number;
   };
   imgbbKey: string | null;
   /** imgbb's upload address (tests point it at a stub). */
@@ -465,6 +471,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       stripePublishableKey,
       stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
       stripeApiBase: text(env, 'STRIPE_API_BASE'),
+      refundRecheckSeconds: positiveInt(env, 'REFUND_RECHECK_SECONDS', 3600),
     },
     imgbbKey: text(env, 'IMGBB_KEY'),
     imgbbUploadUrl: text(env, 'IMGBB_UPLOAD_URL') ?? 'https://api.imgbb.com/1/upload',

@@ -164,6 +164,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
   });
 
+  it('asks again about a refund pending an hour unless REFUND_RECHECK_SECONDS says otherwise', () => {
+    expect(loadConfig({}).payments.refundRecheckSeconds).toBe(3600);
+    expect(loadConfig({ REFUND_RECHECK_SECONDS: '600' }).payments.refundRecheckSeconds).toBe(600);
+    expect(() => loadConfig({ REFUND_RECHECK_SECONDS: '0' })).toThrow(/REFUND_RECHECK_SECONDS/);
+  });
+
   it('states delivery in 2–4 working days unless DELIVERY_DAYS_MIN/MAX say otherwise', () => {
     expect(loadConfig({}).delivery).toEqual({ minDays: 2, maxDays: 4 });
     expect(loadConfig({ DELIVERY_DAYS_MIN: '1', DELIVERY_DAYS_MAX: '1' }).delivery).toEqual({

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
+import { openDatabase } from '../src/db/client';
 import { emails, refunds } from '../src/db/schema';
 import type { EmailData } from '../src/emails/emailStore';
 import { renderEmail } from '../src/emails/templates';
+import { recheckPendingRefunds } from '../src/orders/orderLifecycle';
+import { createLocalProvider } from '../src/payments/local';
+import { createStripeClient, createStripeProvider } from '../src/payments/stripe';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
 import { withStripeStore } from './stripeStore';
@@ -425,5 +429,159 @@ describe.each(testDatabases)('refunds through Stripe (local HTTP stub) on %s', (
     const failed = store.stub.changeRefund(refundsAtStripe(intentId)[1]!.id, 'failed', 'declined');
     expect((await webhook(refundEvent('refund.failed', failed))).statusCode).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ refunded: 50, refundPending: 0 });
+  });
+
+  /** Makes the order's refunds look asked for `hours` ago (and last asked about then). */
+  const askedHoursAgo = (orderIds: string[], hours: number) =>
+    store.t.db
+      .update(refunds)
+      .set({
+        createdAt: sql`now() - make_interval(hours => ${hours})`,
+        checkedAt: sql`case when ${refunds.checkedAt} is null then null else now() - make_interval(hours => ${hours}) end`,
+      })
+      .where(inArray(refunds.orderId, orderIds));
+  const silent = { warn: () => {} };
+  const HOUR = 3600;
+  const lookUps = (refundId: string) =>
+    store.stub.requests.filter((r) => r.method === 'GET' && r.path === `/v1/refunds/${refundId}`)
+      .length;
+
+  it('asks Stripe again about refunds pending over an hour: settles, fails or leaves each, once', async () => {
+    const settles = await pendingRefund(50);
+    const fails = await pendingRefund(40);
+    const waits = await pendingRefund(30);
+    const fresh = await pendingRefund(20);
+    await askedHoursAgo([settles.orderId, fails.orderId, waits.orderId], 2);
+    store.stub.changeRefund(settles.refundId, 'succeeded');
+    store.stub.changeRefund(fails.refundId, 'failed', 'expired_or_canceled_card');
+    store.stub.changeRefund(fresh.refundId, 'succeeded');
+
+    // The local provider's refunds are made at once: it has nothing to ask about.
+    expect(
+      await recheckPendingRefunds(store.t.db, createLocalProvider(store.t.db), HOUR, silent),
+    ).toEqual({ succeeded: 0, failed: 0, pending: 0, unknown: 0 });
+
+    // Two API processes on the one database sweep at once: each refund is asked about once.
+    const second = await openDatabase(store.t.databaseUrl);
+    try {
+      const stripe = createStripeClient({ secretKey: 'sk_test_store', apiBase: store.stub.url });
+      const sweeps = await Promise.all(
+        [store.t.db, second.db].map((db) =>
+          recheckPendingRefunds(db, createStripeProvider(stripe, db), HOUR, silent),
+        ),
+      );
+      const total = (key: 'succeeded' | 'failed' | 'pending' | 'unknown') =>
+        sweeps.reduce((sum, counts) => sum + counts[key], 0);
+      expect([total('succeeded'), total('failed'), total('pending'), total('unknown')]).toEqual([
+        1, 1, 1, 0,
+      ]);
+      expect([settles, fails, waits].map((r) => lookUps(r.refundId))).toEqual([1, 1, 1]);
+      // Pending under an hour: not asked yet (its webhook is the usual way).
+      expect(lookUps(fresh.refundId)).toBe(0);
+
+      expect(await orderOf(settles.orderId)).toMatchObject({ refunded: 50, refundPending: 0 });
+      expect((await historyOf(settles.orderId)).filter((e) => e.action === 'refund')).toEqual([
+        expect.objectContaining({ amount: 50, note: 'Delivered late' }),
+      ]);
+      expect(await orderOf(fails.orderId)).toMatchObject({ refunded: 0, refundPending: 0 });
+      expect((await historyOf(fails.orderId)).at(-1)).toMatchObject({
+        action: 'refundFailed',
+        by: 'store',
+        amount: 40,
+        note: 'Nothing was given back: the card it was going back to has expired or was closed.',
+      });
+      expect(await refundFailedEmails(fails.orderId)).toHaveLength(1);
+      expect(await orderOf(waits.orderId)).toMatchObject({ refunded: 0, refundPending: 30 });
+
+      // Swept again at once: the one still pending is asked about again only an hour later.
+      const again = await recheckPendingRefunds(
+        second.db,
+        createStripeProvider(stripe, second.db),
+        HOUR,
+        silent,
+      );
+      expect(again).toEqual({ succeeded: 0, failed: 0, pending: 0, unknown: 0 });
+      expect(lookUps(waits.refundId)).toBe(1);
+
+      // The webhook arrives after all: nothing is counted or told twice.
+      for (const { refundId } of [settles, fails]) {
+        const refund = store.stub.refunds.find((r) => r.id === refundId)!;
+        const type = refund.status === 'failed' ? 'refund.failed' : 'refund.updated';
+        expect((await webhook(refundEvent(type, { ...refund }))).statusCode).toBe(200);
+      }
+      expect((await webhook(chargeRefunded(settles.intentId))).statusCode).toBe(200);
+      expect(await orderOf(settles.orderId)).toMatchObject({ refunded: 50, refundPending: 0 });
+      expect((await historyOf(settles.orderId)).filter((e) => e.action === 'refund')).toHaveLength(
+        1,
+      );
+      expect(await orderOf(fails.orderId)).toMatchObject({ refunded: 0, refundPending: 0 });
+      expect(
+        (await historyOf(fails.orderId)).filter((e) => e.action === 'refundFailed'),
+      ).toHaveLength(1);
+      expect(await refundFailedEmails(fails.orderId)).toHaveLength(1);
+
+      // An hour on, the one still pending has succeeded: the next sweep counts it.
+      await askedHoursAgo([waits.orderId], 2);
+      store.stub.changeRefund(waits.refundId, 'succeeded');
+      expect(
+        await recheckPendingRefunds(
+          store.t.db,
+          createStripeProvider(stripe, store.t.db),
+          HOUR,
+          silent,
+        ),
+      ).toEqual({ succeeded: 1, failed: 0, pending: 0, unknown: 0 });
+      expect(await orderOf(waits.orderId)).toMatchObject({ refunded: 30, refundPending: 0 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('finds a refund whose answer was lost, or asks for it again under its key if it was never made', async () => {
+    const stripe = createStripeClient({ secretKey: 'sk_test_store', apiBase: store.stub.url });
+    const sweep = () =>
+      recheckPendingRefunds(store.t.db, createStripeProvider(stripe, store.t.db), HOUR, silent);
+
+    // Made at Stripe, its answer lost, and no webhook ever came.
+    const lost = await paidOrder();
+    store.stub.behaviour.loseRefundAnswers = true;
+    try {
+      const res = await admin(lost.orderId, 'refund', { amount: 179.98, reason: 'Never arrived' });
+      expect(res.statusCode).toBe(502);
+    } finally {
+      store.stub.behaviour.loseRefundAnswers = false;
+    }
+    expect(await orderOf(lost.orderId)).toMatchObject({ refunded: 0, refundPending: 179.98 });
+
+    // Never reached Stripe at all.
+    const never = await paidOrder();
+    store.stub.behaviour.loseRefundRequests = true;
+    try {
+      const res = await admin(never.orderId, 'refund', { amount: 25, reason: 'Scratched rim' });
+      expect(res.statusCode).toBe(502);
+    } finally {
+      store.stub.behaviour.loseRefundRequests = false;
+    }
+    expect(refundsAtStripe(never.intentId)).toHaveLength(0);
+
+    await askedHoursAgo([lost.orderId, never.orderId], 2);
+    expect(await sweep()).toEqual({ succeeded: 2, failed: 0, pending: 0, unknown: 0 });
+    // The lost one was found, not made again; the other was asked for under the same key.
+    expect(refundsAtStripe(lost.intentId)).toHaveLength(1);
+    expect(refundsAtStripe(never.intentId)).toHaveLength(1);
+    const [row] = await store.t.db.select().from(refunds).where(eq(refunds.orderId, never.orderId));
+    const asked = store.stub.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === never.intentId,
+    );
+    expect(new Set(asked.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`refund-${row!.id}`]),
+    );
+    expect(await orderOf(lost.orderId)).toMatchObject({ refunded: 179.98, refundPending: 0 });
+    expect(await orderOf(never.orderId)).toMatchObject({ refunded: 25, refundPending: 0 });
+    expect((await historyOf(never.orderId)).at(-1)).toMatchObject({
+      action: 'refund',
+      amount: 25,
+      note: 'Scratched rim',
+    });
   });
 });

@@ -26,6 +26,7 @@ export function withStripeStore(webhookSecret: string, kind: 'pglite' | 'postgre
         stripePublishableKey: 'pk_test_store',
         stripeWebhookSecret: webhookSecret,
         stripeApiBase: store.stub.url,
+        refundRecheckSeconds: 3600,
       },
     });
     store.token = await appToken(store.t.app, store.alice, { verified: true });

@@ -46,12 +46,14 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
   const byIdempotencyKey = new Map<string, StubIntent>();
   const refunds: StubRefund[] = [];
   /**
-   * What the tests make Stripe do to refunds: refuse them in words, lose their answers, or answer
-   * new ones with another status than `succeeded` (`pending`, say, or `failed`).
+   * What the tests make Stripe do to refunds: refuse them in words, lose their answers, lose the
+   * requests themselves (nothing is made), or answer new ones with another status than
+   * `succeeded` (`pending`, say, or `failed`).
    */
   const behaviour = {
     refuseRefunds: null as string | null,
     loseRefundAnswers: false,
+    loseRefundRequests: false,
     newRefundStatus: 'succeeded',
     newRefundFailure: undefined as string | undefined,
   };
@@ -116,6 +118,8 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
         return send(200, intent);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // The request never reaches Stripe: no refund, no answer.
+        if (behaviour.loseRefundRequests) return res.destroy();
         if (behaviour.refuseRefunds) {
           return send(400, {
             error: { type: 'invalid_request_error', message: behaviour.refuseRefunds },

@@ -441,11 +441,19 @@ export const refunds = pgTable(
      */
     failureReason: text('failure_reason'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * When the provider was last asked about it while it stayed pending (the sweep of refunds
+     * pending too long, `orders/refundSweeper.ts`): it is asked again a period later.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_refund_id_key').on(t.refundId),
     index('refunds_order_idx').on(t.orderId, t.status),
     index('refunds_settled_at_idx').on(t.settledAt),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { findIntent } from '../payments/paymentStore';
 import { RefundRefused, type PaymentProvider, type RefundMade } from '../payments/provider';
 import {
+  claimLongPendingRefunds,
   failRefund,
   findRefund,
   findRefundByProviderId,
@@ -324,6 +325,102 @@ async function failReservedRefund(
       },
     ]);
   });
+}
+
+/** How the refunds asked about again stand now. */
+export interface RecheckedRefunds {
+  succeeded: number;
+  failed: number;
+  /** Still pending at the provider: asked about again a period later. */
+  pending: number;
+  /** The provider knows no refund by its id, or asking failed: left pending, logged. */
+  unknown: number;
+}
+
+/** Where the recheck logs what it could not settle. */
+interface RecheckLog {
+  warn: (details: object, message: string) => void;
+}
+
+/**
+ * Asks the provider again about refunds pending longer than `seconds` (its webhook missed, or
+ * its answer lost) and applies what it says as its webhook does: succeeded is settled and
+ * counted, failed or cancelled is recorded failed with its history event, still pending is left
+ * to be asked a period later. Each refund is claimed first, so processes sweeping the one
+ * database at once never ask about the same refund, and the settling and failing themselves
+ * happen once under the order's lock whoever (the webhook, the answer, a sweep) gets there first.
+ * Nothing for a provider whose refunds are made at once.
+ */
+export async function recheckPendingRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  seconds: number,
+  log: RecheckLog,
+  limit = 50,
+): Promise<RecheckedRefunds> {
+  const counts: RecheckedRefunds = { succeeded: 0, failed: 0, pending: 0, unknown: 0 };
+  if (!provider.lookUpRefund) return counts;
+  for (const refund of await claimLongPendingRefunds(db, provider.name, seconds, limit)) {
+    try {
+      counts[await recheckRefund(db, provider, refund)] += 1;
+    } catch (err) {
+      // The provider did not answer: the refund stays pending and is asked a period later.
+      log.warn({ err, refundRowId: refund.id }, 'asking again about a pending refund failed');
+      counts.unknown += 1;
+    }
+  }
+  return counts;
+}
+
+async function recheckRefund(
+  db: Db,
+  provider: PaymentProvider,
+  refund: RefundRow,
+): Promise<keyof RecheckedRefunds> {
+  let made = await provider.lookUpRefund!({
+    refundId: refund.refundId,
+    intentId: refund.intentId,
+    refundKey: refund.id,
+  });
+  if (!made && refund.refundId === null) {
+    // Its answer never came and the provider made none under its key: asked again, under the
+    // same key, which never refunds twice.
+    try {
+      made = await provider.refund({
+        intentId: refund.intentId,
+        amountCents: refund.amountCents,
+        orderId: refund.orderId,
+        idempotencyKey: `refund-${refund.id}`,
+        refundKey: refund.id,
+      });
+    } catch (err) {
+      if (!(err instanceof RefundRefused)) throw err;
+      // Refused: nothing moved. Whoever asked was told it was unconfirmed, so the history says it.
+      await failReservedRefund(db, refund.id, { reason: err.message }, { answered: false });
+      return 'failed';
+    }
+  }
+  if (!made) return 'unknown';
+  if (made.status === 'succeeded') {
+    await recordReportedRefund(db, {
+      provider: refund.provider,
+      refundId: made.refundId,
+      intentId: refund.intentId,
+      amountCents: refund.amountCents,
+      refundKey: refund.id,
+      orderId: refund.orderId,
+    });
+  } else if (made.status === 'failed') {
+    await recordFailedRefund(db, {
+      refundId: made.refundId,
+      intentId: refund.intentId,
+      refundKey: refund.id,
+      reason: made.failureReason ?? 'unknown',
+    });
+  } else {
+    await noteProviderRefund(db, refund.id, made.refundId);
+  }
+  return made.status;
 }
 
 /** What a transition decided, its refund reserved but not asked for yet. */

@@ -68,6 +68,8 @@ export function createLocalProvider(db: Db): PaymentProvider {
         status: 'succeeded' as const,
       };
     },
+    // Its refunds are made at once: none stays pending.
+    lookUpRefund: null,
     cards: {
       async intentFor(clientSecret) {
         return localIntent(await findIntentBySecret(db, clientSecret));

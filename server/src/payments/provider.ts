@@ -33,6 +33,19 @@ export interface PaymentProvider {
     refundKey?: string;
   }): Promise<RefundMade>;
   /**
+   * A refund as the provider has it now, for one still pending long after it was asked for: by
+   * the provider's refund id, or, when its answer never came, the one made under the store's
+   * `refundKey`. Null when the provider has no such refund. Null itself for a provider whose
+   * refunds are made at once (`local`): none of them is left pending to ask about.
+   */
+  readonly lookUpRefund:
+    | ((refund: {
+        refundId: string | null;
+        intentId: string;
+        refundKey: string;
+      }) => Promise<RefundMade | null>)
+    | null;
+  /**
    * Cards this server confirms itself (`POST /payments/local/confirm`, answering like Stripe.js),
    * or null when the shopper's browser confirms them with the provider (Stripe.js).
    */

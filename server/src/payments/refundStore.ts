@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refunds } from '../db/schema';
 
@@ -50,6 +50,40 @@ export async function pendingRefundCentsByOrder(
     .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'pending')))
     .groupBy(refunds.orderId);
   return new Map(rows.map((row) => [row.orderId, Number(row.cents)]));
+}
+
+/**
+ * Claims up to `limit` refunds at `provider` pending for longer than `seconds` and not asked
+ * about in that time, oldest first, marking them asked now: processes sweeping at once never
+ * claim the same refund (a row another has locked is skipped), and each is asked about at most
+ * once per period however many processes sweep.
+ */
+export async function claimLongPendingRefunds(
+  db: Db,
+  provider: RefundRow['provider'],
+  seconds: number,
+  limit: number,
+): Promise<RefundRow[]> {
+  const since = sql`now() - make_interval(secs => ${seconds})`;
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        eq(refunds.provider, provider),
+        lt(refunds.createdAt, since),
+        or(isNull(refunds.checkedAt), lt(refunds.checkedAt, since)),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(refunds)
+    .set({ checkedAt: sql`now()` })
+    .where(and(inArray(refunds.id, due), eq(refunds.status, 'pending')))
+    .returning();
 }
 
 export async function findRefund(db: Db, id: string): Promise<RefundRow | null> {

@@ -7,6 +7,7 @@ import {
   refundStatusOf,
   type IntentRecord,
   type PaymentProvider,
+  type RefundMade,
 } from './provider';
 
 export interface StripeSettings {
@@ -92,12 +93,7 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
         );
         // Card refunds mostly succeed at once; a pending one counts only once Stripe reports
         // it succeeded (its webhook), and one failed or cancelled at once gave nothing back.
-        const status = refundStatusOf(refund.status);
-        return {
-          refundId: refund.id,
-          status,
-          failureReason: status === 'failed' ? refundFailureOf(refund) : null,
-        };
+        return refundMade(refund);
       } catch (err) {
         // Stripe answered and said no: certain that nothing was refunded.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
@@ -106,6 +102,33 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
         throw err;
       }
     },
+    async lookUpRefund({ refundId, intentId, refundKey }) {
+      if (refundId) {
+        try {
+          return refundMade(await stripe.refunds.retrieve(refundId));
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+            return null;
+          }
+          throw err;
+        }
+      }
+      // Its answer never came: the refund made under its key, if Stripe made one.
+      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+        if (refund.metadata?.refundKey === refundKey) return refundMade(refund);
+      }
+      return null;
+    },
     cards: null,
+  };
+}
+
+/** A Stripe refund as the store counts it. */
+function refundMade(refund: Stripe.Refund): RefundMade {
+  const status = refundStatusOf(refund.status);
+  return {
+    refundId: refund.id,
+    status,
+    failureReason: status === 'failed' ? refundFailureOf(refund) : null,
   };
 }

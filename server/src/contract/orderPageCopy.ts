@@ -24,6 +24,8 @@ export const orderPageCopy = {
     unitPrice: 'Unit price',
     total: 'Total',
     refunded: 'Refunded so far',
+    /** Refunds the payment provider took but has not made yet (shown when there are any). */
+    refundPending: 'Refund under way',
     status: 'Status',
     payment: 'Payment',
     placed: 'Placed',
@@ -95,6 +97,8 @@ export const orderPageCopy = {
   refund: {
     title: 'Refund',
     left: (left: string) => `Up to ${left} is left to refund.`,
+    underWay: (pending: string) =>
+      `A refund of ${pending} is already under way and is not offered again.`,
     amount: 'Amount in dollars',
     amountRequired: 'Amount is required.',
     amountNotNumber: 'Amount must be a number of dollars, like 12.50.',

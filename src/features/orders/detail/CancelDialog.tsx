@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '@contract/orderPageCopy';
 import { useCancelOrderMutation } from '../../../store/orderLifecycleApi';
@@ -17,7 +18,7 @@ const words = orderPageCopy.cancel;
 export function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [cancel] = useCancelOrderMutation();
   const send = useOrderTransition(order, onClose);
-  const { paidCents, refundedCents } = factsOf(order);
+  const facts = factsOf(order);
   const form = useFormik({
     initialValues: { reason: '' },
     validationSchema: cancelSchema,
@@ -36,7 +37,7 @@ export function CancelDialog({ order, onClose }: { order: Order; onClose: () => 
       onClose={onClose}
     >
       <p>
-        {paidCents > 0 ? words.paid(formatDollars(paidCents - refundedCents)) : words.unpaid}
+        {facts.paidCents > 0 ? words.paid(formatDollars(leftToRefundCents(facts))) : words.unpaid}
         {order.checkoutId && !order.paid && ` ${words.together}`}
       </p>
       <TextAreaField

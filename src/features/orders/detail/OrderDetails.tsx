@@ -47,6 +47,12 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderAct
             <Money>{formatPrice(order.refunded)}</Money>
           </>
         )}
+        {order.refundPending > 0 && (
+          <>
+            <dt>{words.refundPending}</dt>
+            <Money>{formatPrice(order.refundPending)}</Money>
+          </>
+        )}
         <dt>{words.status}</dt>
         <dd>
           <OrderStatusBadge order={order} />

@@ -165,6 +165,25 @@ describe('the shopper’s order page', () => {
     );
   });
 
+  it('shows the shopper a refund under way beside what is refunded', async () => {
+    orderApi({ ...delivered, refunded: 20, refundPending: 30 });
+    renderOrder(`/dashboard/myorder/${delivered._id}`);
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(details).getByText('Refunded so far').nextElementSibling).toHaveTextContent(
+      '$20.00',
+    );
+    expect(within(details).getByText('Refund under way').nextElementSibling).toHaveTextContent(
+      '$30.00',
+    );
+  });
+
+  it('says nothing of refunds under way when there are none', async () => {
+    orderApi(delivered);
+    renderOrder(`/dashboard/myorder/${delivered._id}`);
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(details).queryByText('Refund under way')).not.toBeInTheDocument();
+  });
+
   it('asks for a return with a reason, required before anything is sent, once per submission', async () => {
     const api = orderApi(delivered);
     api.becomes({ ...delivered, status: 'return_requested' });
@@ -324,6 +343,43 @@ describe('the admins’ order page', () => {
     ]);
     // Still open, nothing said in a schema's words.
     expect(dialog).not.toHaveTextContent(/body\.|must be a `number`/);
+  });
+
+  it('offers no more than is left beside a refund under way, and says it is under way', async () => {
+    // $100 refunded, $50 taken by the provider and not made yet: $209.96 of $359.96 is left.
+    const underWay: Order = { ...shipped, refunded: 100, refundPending: 50 };
+    const api = orderApi(underWay);
+    renderOrder(`/dashboard/allOrders/${underWay._id}`, true);
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(details).getByText('Refund under way').nextElementSibling).toHaveTextContent(
+      '$50.00',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    expect(dialog).toHaveTextContent(
+      'Up to $209.96 is left to refund. A refund of $50.00 is already under way and is not offered again.',
+    );
+    const amount = within(dialog).getByLabelText('Amount in dollars');
+    expect(amount).toHaveAttribute('max', '209.96');
+    await userEvent.type(amount, '209.97');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivered late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Amount can be at most $209.96: what is left to refund.'),
+    ).toBeInTheDocument();
+    expect(api.posts).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '209.96');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]?.body).toEqual({ amount: 209.96, reason: 'Delivered late' });
+  });
+
+  it('offers no Refund while all that is not refunded is under way', async () => {
+    orderApi({ ...shipped, refunded: 300, refundPending: 59.96 });
+    renderOrder(`/dashboard/allOrders/${shipped._id}`, true);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(actionButtons()).toEqual(['Mark delivered']));
   });
 
   it('shows a refund that failed in the history, with why, and offers Refund again', async () => {

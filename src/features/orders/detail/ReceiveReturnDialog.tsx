@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { leftToRefundCents } from '@contract/orderLifecycle';
 import { orderPageCopy } from '@contract/orderPageCopy';
 import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
 import { FieldHint } from '../../../ui/Field';
@@ -29,8 +30,7 @@ const Tick = styled.label`
 export function ReceiveReturnDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [receive] = useReturnOrderMutation();
   const send = useOrderTransition(order, onClose);
-  const { paidCents, refundedCents } = factsOf(order);
-  const left = paidCents - refundedCents;
+  const left = leftToRefundCents(factsOf(order));
   const form = useFormik({
     initialValues: { restock: false },
     onSubmit: async (values, helpers) => {

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '@contract/orderPageCopy';
 import { useRefundOrderMutation } from '../../../store/orderLifecycleApi';
@@ -14,12 +15,16 @@ import { useOrderTransition } from './useOrderTransition';
 
 const words = orderPageCopy.refund;
 
-/** An admin refunds part or all of what is left of the payment, saying why. */
+/**
+ * An admin refunds part or all of what is left of the payment, saying why: a refund under way
+ * is spoken for, so it is never offered again (the server would refuse it).
+ */
 export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [refund] = useRefundOrderMutation();
   const send = useOrderTransition(order, onClose);
-  const { paidCents, refundedCents } = factsOf(order);
-  const left = paidCents - refundedCents;
+  const facts = factsOf(order);
+  const { refundedCents, pendingRefundCents } = facts;
+  const left = leftToRefundCents(facts);
   const schema = useMemo(() => refundSchema(left), [left]);
   const form = useFormik({
     initialValues: { amount: '', reason: '' },
@@ -46,7 +51,10 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
       submitLabel={lifecycleCopy.action.refund}
       onClose={onClose}
     >
-      <p>{words.left(formatDollars(left))}</p>
+      <p>
+        {words.left(formatDollars(left))}
+        {pendingRefundCents > 0 && ` ${words.underWay(formatDollars(pendingRefundCents))}`}
+      </p>
       <TextField
         label={words.amount}
         type="number"

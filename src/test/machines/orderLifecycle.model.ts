@@ -30,8 +30,20 @@ const start = (facts: OrderFacts): OrderLifecycleInput => ({
  * (expired: the clock, not an action, puts it there); delivered longer ago than returns are taken.
  */
 export const lifecycleInputs: OrderLifecycleInput[] = [
-  start({ status: 'unpaid', paidCents: 0, refundedCents: 0, pendingRefundCents: 0, deliveredAt: null }),
-  start({ status: 'expired', paidCents: 0, refundedCents: 0, pendingRefundCents: 0, deliveredAt: null }),
+  start({
+    status: 'unpaid',
+    paidCents: 0,
+    refundedCents: 0,
+    pendingRefundCents: 0,
+    deliveredAt: null,
+  }),
+  start({
+    status: 'expired',
+    paidCents: 0,
+    refundedCents: 0,
+    pendingRefundCents: 0,
+    deliveredAt: null,
+  }),
   start({
     status: 'delivered',
     paidCents: TOTAL_CENTS,

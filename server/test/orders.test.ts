@@ -44,6 +44,7 @@ describe.each(testDatabases)('orders on %s', (kind) => {
         fitting: null,
         status: 'unpaid',
         refunded: 0,
+        refundPending: 0,
         shipment: null,
         createdAt: expect.any(String),
       });

@@ -362,7 +362,14 @@ export async function recheckPendingRefunds(
   if (!provider.lookUpRefund) return counts;
   for (const refund of await claimLongPendingRefunds(db, provider.name, seconds, limit)) {
     try {
-      counts[await recheckRefund(db, provider, refund)] += 1;
+      const now = await recheckRefund(db, provider, refund);
+      if (now === 'unknown') {
+        log.warn(
+          { refundRowId: refund.id, refundId: refund.refundId },
+          'provider has no such refund',
+        );
+      }
+      counts[now] += 1;
     } catch (err) {
       // The provider did not answer: the refund stays pending and is asked a period later.
       log.warn({ err, refundRowId: refund.id }, 'asking again about a pending refund failed');

@@ -116,6 +116,19 @@ async function lockForAction(tx: Db, orderId: string, action: OrderAction) {
 }
 
 /**
+ * Asks the provider for a reserved refund, always under the same idempotency key: asked again
+ * (the sweep, after a lost answer), it never refunds twice.
+ */
+const askForRefund = (provider: PaymentProvider, refund: RefundRow): Promise<RefundMade> =>
+  provider.refund({
+    intentId: refund.intentId,
+    amountCents: refund.amountCents,
+    orderId: refund.orderId,
+    idempotencyKey: `refund-${refund.id}`,
+    refundKey: refund.id,
+  });
+
+/**
  * Asks the provider for a reserved refund, after the transition committed, and settles it. A
  * refusal frees the reservation and says so; no answer leaves it pending (the money may have
  * moved: the provider's webhook settles it), so it is never asked for twice. A refund the
@@ -131,13 +144,7 @@ async function giveMoneyBack(
   const amount = formatDollars(refund.amountCents);
   let made: RefundMade;
   try {
-    made = await provider.refund({
-      intentId: refund.intentId,
-      amountCents: refund.amountCents,
-      orderId: refund.orderId,
-      idempotencyKey: `refund-${refund.id}`,
-      refundKey: refund.id,
-    });
+    made = await askForRefund(provider, refund);
   } catch (err) {
     if (err instanceof RefundRefused) {
       await failReservedRefund(db, refund.id, { reason: err.message }, { answered: true });
@@ -393,13 +400,7 @@ async function recheckRefund(
     // Its answer never came and the provider made none under its key: asked again, under the
     // same key, which never refunds twice.
     try {
-      made = await provider.refund({
-        intentId: refund.intentId,
-        amountCents: refund.amountCents,
-        orderId: refund.orderId,
-        idempotencyKey: `refund-${refund.id}`,
-        refundKey: refund.id,
-      });
+      made = await askForRefund(provider, refund);
     } catch (err) {
       if (!(err instanceof RefundRefused)) throw err;
       // Refused: nothing moved. Whoever asked was told it was unconfirmed, so the history says it.

@@ -6,10 +6,10 @@ export interface Config {
   port: number;
   /** Interface to listen on: loopback unless HOST says otherwise. */
   host: string;
-  /** The data folder (`DATA_DIR`): PGlite, and the generated development secret. */
+  /** The data folder (`DATA_DIR`): the embedded database, and the generated development secret. */
   dataDir: string;
-  /** Folder of the embedded database (`$DATA_DIR/pglite`); unused when `databaseUrl` is set. */
-  pgliteDir: string;
+  /** Folder of the embedded database (`$DATA_DIR/postgres`); unused when `databaseUrl` is set. */
+  postgresDir: string;
   /** PostgreSQL to use; without it `main.ts` runs the embedded database and sets this. */
   databaseUrl: string | null;
   /** Folder of the built SPA served at `/`; `null` serves the API only. */
@@ -444,7 +444,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Loopback unless asked: a store on a laptop is not served to the whole network.
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
-    pgliteDir: path.join(dataDir, 'pglite'),
+    postgresDir: path.join(dataDir, 'postgres'),
     databaseUrl,
     spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
     publicUrl,

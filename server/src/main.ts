@@ -25,7 +25,7 @@ async function main() {
 
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedDatabase(config.pgliteDir);
+    embedded = await startEmbeddedDatabase(config.postgresDir);
     config = { ...config, databaseUrl: embedded.url };
   }
   if (config.apiProcesses === 1) return serve(config, embedded);

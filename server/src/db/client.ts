@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { runDataMigrations } from './dataMigrations';
+import { EMBEDDED_CLUSTER_NAME } from '../embedded/clusterName';
 import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
 import * as schema from './schema';
@@ -13,8 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** PostgreSQL itself, or the embedded database (PGlite behind the wire protocol). */
-  kind: 'pglite' | 'postgres';
+  /** The store's own embedded PostgreSQL server, or a PostgreSQL of DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   /** Resolves once the database answers a query. */
   ping(): Promise<void>;
   /**
@@ -42,7 +43,7 @@ const MIGRATION_LOCK = 7_351_001;
 
 /**
  * Opens the database at `url` and brings its schema up to date; `prepare` runs under the same
- * lock. The embedded database is reached the same way: it speaks PostgreSQL's protocol.
+ * lock. The embedded database is reached the same way: it is a PostgreSQL server.
  */
 export async function openDatabase(
   url: string,
@@ -69,9 +70,6 @@ export async function openDatabase(
   }) as typeof db.transaction;
 
   // Several API processes may start together on one database: one migrates and seeds at a time.
-  // (The embedded database has one session for all, where this lock excludes nobody: it runs
-  // the migrations itself before it accepts connections, and seeding is one transaction, which
-  // it runs alone.)
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -87,10 +85,13 @@ export async function openDatabase(
     lockClient.release();
   }
 
-  const { rows } = await pool.query<{ version: string }>('select version()');
+  // The embedded server names its cluster (embedded/embeddedDatabase.ts).
+  const { rows } = await pool.query<{ cluster: string }>(
+    "select current_setting('cluster_name') as cluster",
+  );
   return {
     db,
-    kind: /PGlite/.test(rows[0]?.version ?? '') ? 'pglite' : 'postgres',
+    kind: rows[0]?.cluster === EMBEDDED_CLUSTER_NAME ? 'embedded' : 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },

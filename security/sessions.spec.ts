@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { bearer, exchange, idTokenFor, uniqueEmail } from './identity';
+import { bearer, emulatorUrl, exchange, idTokenFor, uniqueEmail } from './identity';
 import { expectRefused } from './refusal';
 
 /** Firebase dates a sign-in (`auth_time`) to the second: two devices sign in seconds apart. */
@@ -150,5 +150,41 @@ test.describe('LogOut ends this device only; Sign out everywhere ends them all',
     await nextSecond();
     const fresh = await exchange(request, email, await idTokenFor(request, email));
     expect((await selfCheck(request, email, fresh)).status()).toBe(200);
+  });
+  test('a refresh token stolen before Sign out everywhere never signs in again, even after the owner does', async ({
+    request,
+  }) => {
+    const email = uniqueEmail('stolen.refresh');
+    const base = `${await emulatorUrl(request)}`;
+    const signedIn = await request.post(
+      `${base}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k`,
+      { data: { email, password: 'attack-pass-123', returnSecureToken: true } },
+    );
+    const { idToken, refreshToken } = (await signedIn.json()) as {
+      idToken: string;
+      refreshToken: string;
+    };
+    const owner = await exchange(request, email, idToken);
+    await nextSecond();
+    const out = await request.post('/api/logout', {
+      headers: bearer(owner),
+      data: { everywhere: true },
+    });
+    expect(out.status(), await out.text()).toBe(204);
+    // The owner signs in again on a device of their own...
+    await nextSecond();
+    const again = await exchange(request, email, await idTokenFor(request, email));
+    expect((await selfCheck(request, email, again)).status()).toBe(200);
+
+    // ...and the thief's refresh token mints nothing the store takes.
+    const refreshed = await request.post(`${base}/securetoken.googleapis.com/v1/token?key=k`, {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    });
+    if (refreshed.ok()) {
+      const stolenId = ((await refreshed.json()) as { id_token: string }).id_token;
+      await expectRefused(await exchangeAnswer(request, email, stolenId), 401);
+    } else {
+      expect(refreshed.status()).toBeGreaterThanOrEqual(400);
+    }
   });
 });

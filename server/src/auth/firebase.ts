@@ -22,6 +22,11 @@ export interface IdentityVerifier {
   emailVerified(uid: string): Promise<boolean>;
   /** Which of these uids no longer have a Firebase account. */
   deletedAccounts(uids: string[]): Promise<Set<string>>;
+  /**
+   * Ends every Firebase session of the account: its refresh tokens stop working, and ID tokens
+   * minted before now are refused (`verify` checks revocation).
+   */
+  revokeSessions(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,13 @@ export function createFirebaseVerifier(config: Config): IdentityVerifier {
         for (const missing of notFound) if ('uid' in missing) gone.add(missing.uid);
       }
       return gone;
+    },
+    async revokeSessions(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (err) {
+        if ((err as { code?: unknown }).code !== 'auth/user-not-found') throw err;
+      }
     },
     close: () => deleteApp(app),
   };

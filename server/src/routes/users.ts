@@ -218,8 +218,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const caller = identityOf(request);
-      if (request.body?.everywhere) await signOutEverywhere(db, caller.userId);
-      else await endSession(db, caller.userId, caller.sessionId);
+      if (request.body?.everywhere) {
+        const { firebaseUid } = await signOutEverywhere(db, caller.userId);
+        // Firebase's refresh tokens too: one stolen before must never mint a sign-in again.
+        await verifier.revokeSessions(firebaseUid);
+      } else {
+        await endSession(db, caller.userId, caller.sessionId);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -184,22 +184,25 @@ export async function endSession(db: Db, userId: string, sessionId: string): Pro
 /**
  * Sign out everywhere: every session ends, every app token issued to this user so far stops
  * working, and no sign-in from before now is exchanged again (a device still signed in to
- * Firebase included). To the second, as Firebase dates its sign-ins: one in the same second
+ * Firebase included). The caller also ends the account's Firebase sessions (its refresh tokens). To the second, as Firebase dates its sign-ins: one in the same second
  * is refused too (signInAccount).
  */
-export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+export async function signOutEverywhere(db: Db, userId: string): Promise<{ firebaseUid: string }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
       .update(users)
       .set({
         tokenVersion: sql`${users.tokenVersion} + 1`,
         signedOutAt: sql`date_trunc('second', now())`,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ firebaseUid: users.firebaseUid });
+    if (!user) throw new Error(`no user ${userId}`);
     await tx
       .update(sessions)
       .set({ endedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    return user;
   });
 }
 

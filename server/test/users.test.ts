@@ -395,11 +395,12 @@ describe('users and tokens', () => {
       for (const token of [phone, laptop]) {
         expect((await selfCheck(email, token)).statusCode).toBe(401);
       }
+      // Firebase itself now refuses them (their sessions were revoked), before the store's check.
       for (const idToken of [phoneId, laptopId]) {
         const refused = await exchange(email, idToken);
         expect(refused.statusCode).toBe(401);
         expect(refused.json().message).toBe(
-          'You signed out everywhere since this sign-in: please sign in again.',
+          'This sign-in was ended (signed out everywhere). Please sign in again.',
         );
       }
       await nextSecond();

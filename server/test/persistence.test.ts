@@ -6,13 +6,16 @@ import { buildApp } from '../src/app';
 import { startEmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { testConfig } from './testApp';
 
-// The embedded database process on a data folder, as `npm start` runs it.
+// The embedded database on a data folder, as `npm start` runs it: in `$DATA_DIR/postgres`, never
+// straight in the temporary folder (run as root, the folder above it is opened to the server).
 describe('the embedded database on a data folder', () => {
+  let dataDir: string;
   let dir: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
+    dir = path.join(dataDir, 'postgres');
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps what one run stored for the next run', async () => {
     const listProducts = async () => {

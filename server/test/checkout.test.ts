@@ -110,6 +110,14 @@ describe('checkout of the bag', () => {
     expect(res.json().message).not.toMatch(/body\./);
   });
 
+  it('refuses a fitting day the calendar does not have, at the edge and in words', async () => {
+    for (const day of ['2026-12-00', '2027-02-30', '2026-13-01']) {
+      const res = await checkOut(alice, { ...contact, fitting: day });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/must be a day of the calendar/);
+    }
+  });
+
   it('orders every line at once at the catalogue price, empties the bag, and shows it to its owner and admins only', async () => {
     const { tyre, valve, voucher } = await fillBag();
     const res = await checkOut(alice, { ...contact, price: 0.01 });

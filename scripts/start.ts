@@ -64,6 +64,14 @@ async function main() {
   // API then lets the database server's own user pass through to its cluster, and no further.)
   process.umask(0o077);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dataDir).mode & 0o1000) !== 0) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is a folder every user shares (like /tmp): name a folder of the ` +
+        "store's own inside it, such as " +
+        path.join(dataDir, 'tyre-store') +
+        '.',
+    );
+  }
   ownerOnly(dataDir);
 
   const supervisor = createSupervisor();

@@ -335,22 +335,26 @@ async function serve(
   }
 
   let stopping = false;
-  const watch = (started: Started) => {
-    void started.exited.then(async () => {
-      started.child.stdin?.destroy();
-      if (stopping) return;
-      log(`the embedded database stopped (pid ${serverPid(paths.cluster)}); starting it again`);
-      for (let attempt = 1; !stopping; attempt += 1) {
-        try {
-          await stopLeftOver(paths.cluster, log);
-          current = await start(port);
-          watch(current);
-          return;
-        } catch (err) {
-          log(`restart ${attempt} failed: ${err instanceof Error ? err.message : err}`);
-          await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * attempt)));
-        }
+  // A restart under way, which `stop` waits for: a server it starts must not outlive the stop.
+  let restarting: Promise<void> = Promise.resolve();
+  const restart = async () => {
+    log(`the embedded database stopped (pid ${serverPid(paths.cluster)}); starting it again`);
+    for (let attempt = 1; !stopping; attempt += 1) {
+      try {
+        await stopLeftOver(paths.cluster, log);
+        current = await start(port);
+        watch(current);
+        return;
+      } catch (err) {
+        log(`restart ${attempt} failed: ${err instanceof Error ? err.message : err}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * attempt)));
       }
+    }
+  };
+  const watch = (started: Started) => {
+    void started.exited.then(() => {
+      started.child.stdin?.destroy();
+      if (!stopping) restarting = restart();
     });
   };
   watch(current);
@@ -360,6 +364,7 @@ async function serve(
     pid: () => serverPid(paths.cluster),
     stop: async (graceMs = 10_000) => {
       stopping = true;
+      await restarting;
       const { child, exited } = current;
       if (child.exitCode === null && child.signalCode === null) {
         const server = serverPid(paths.cluster);

@@ -67,14 +67,23 @@ export function reachable(account: ServerAccount, target: string): boolean {
 }
 
 /**
- * Folders the server's account must pass through or own, made so: owned by the store's user,
- * with the server's group allowed to pass (0710), nobody else. Not run as root, nothing changes.
+ * The store's folders above the cluster (the data folder, `postgres/`), opened to the server's
+ * account and no one else: their group becomes the account's, with leave to pass (g+x). A folder
+ * others may pass already is left as it is; so is one the store does not own or that is shared
+ * (sticky, as /tmp): `reachable` then says whether the account gets through. Not run as root,
+ * nothing changes.
  */
 export function letServerPass(account: ServerAccount, folders: string[]): void {
   if (account.gid === undefined) return;
   for (const folder of folders) {
-    fs.chownSync(folder, process.getuid!(), account.gid);
-    fs.chmodSync(folder, 0o710);
+    const stat = fs.statSync(folder);
+    const shared = (stat.mode & 0o1000) !== 0;
+    if (shared || stat.uid !== process.getuid!() || (stat.mode & 0o001) !== 0) continue;
+    if (stat.gid !== account.gid) {
+      if ((stat.mode & 0o070) !== 0) continue; // another group's access is not taken away
+      fs.chownSync(folder, stat.uid, account.gid);
+    }
+    fs.chmodSync(folder, (stat.mode & 0o777) | 0o010);
   }
 }
 

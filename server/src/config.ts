@@ -367,7 +367,7 @@ function emails(env: Env, name: string, fallback: string[]): string[] {
 }
 
 /**
- * Reads the environment. Defaults are the embedded ones of `npm start`: PGlite in ./data, the
+ * Reads the environment. Defaults are the embedded ones of `npm start`: PostgreSQL in ./data, the
  * Firebase Auth emulator on 127.0.0.1:9099, the local payment provider.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {

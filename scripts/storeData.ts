@@ -62,7 +62,7 @@ export function lockHolder(lock: string): number | null {
 /** The lock files of a store on `dataDir`: npm start's, and its embedded database's. */
 export const storeLocks = (dataDir: string) => [
   path.join(dataDir, 'store.lock'),
-  path.join(dataDir, 'pglite', 'store-database.lock'),
+  path.join(dataDir, 'postgres', 'store-database.lock'),
 ];
 
 /**

@@ -6,8 +6,9 @@ import { onParentGone } from './embedded/parentGone';
 /**
  * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
  * own, restarted if it dies) and moves an old embedded database of the data folder into it.
- * With API_PROCESSES=1 (the default) this process then serves HTTP; with more, it forks that many API processes sharing the port (Node's cluster module), starts
- * again any that dies, and serves nothing itself.
+ * With API_PROCESSES=1 (the default) this process then serves HTTP; with more, it forks that
+ * many API processes sharing the port (Node's cluster module), starts again any that dies, and
+ * serves nothing itself.
  */
 async function main() {
   let config: Config;

@@ -12,8 +12,8 @@ const esmOnly = ['cookie', '@apidevtools/json-schema-ref-parser'].join('|');
 const transformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`];
 
 const config: Config = {
-  // A global option (ignored inside projects): PGlite starts a whole PostgreSQL in WebAssembly
-  // per server test file, which takes seconds on a busy machine.
+  // A global option (ignored inside projects): a server test may make hundreds of requests on
+  // its database, and CI runs the tests beside the browser suites on two busy cores.
   testTimeout: 60_000,
   projects: [
     {

@@ -10,9 +10,8 @@ export const UNCLAIMED_ADMIN_EMAIL = 'unclaimed.admin@attack.test';
 export default defineConfig({
   ...base,
   testDir: 'security',
-  // Its own folder per database: CI runs the suite on PGlite and on PostgreSQL side by side, and
-  // a run empties its folder (it once took the other's trace files from under it).
-  outputDir: process.env.DATABASE_URL ? 'test-results/security-postgres' : 'test-results/security',
+  // Its own folder: a run empties it, and the other suites may run beside it.
+  outputDir: 'test-results/security',
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!,
     env: {

@@ -2,13 +2,13 @@
  * A supplier's price list of 100,000 rows through the API, as the back office sends it: the
  * dry run, the import itself (every row a new product), the same list imported again (every row
  * unchanged, its attributes kept), the export of the whole catalogue, and the export imported
- * again (every row unchanged, the export after byte-identical). On PGlite, in a store of its own.
+ * again (every row unchanged, the export after byte-identical). On the embedded server, in a store
+ * of its own.
  * Run alone: `npx tsx bench/catalogueImport.ts`.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS } from '../server/src/contract/catalogTerms';
-import { benchProduct } from './bigCatalogue';
+import { attributeCells, priceList, supplierSku } from './priceList';
 import { ADMIN, appToken } from './shoppers';
 import { processMemoryMb, startStack, type Stack } from './stack';
 
@@ -18,7 +18,7 @@ export interface ImportFigures {
   rows: number;
   fileMb: number;
   dryRunSeconds: number;
-  /** Every row a new product: the issue's target, at most 60 s on PGlite. */
+  /** Every row a new product: the issue's target, at most 60 s. */
   importSeconds: number;
   /** The same price list sent again: every row unchanged, nothing written. */
   againSeconds: number;
@@ -27,42 +27,6 @@ export interface ImportFigures {
   /** The export sent back: every row checked against its product, nothing written. */
   reimportSeconds: number;
   apiPeakRssMb: number;
-}
-
-const supplierSku = (n: number) => `SUP-${String(n).padStart(6, '0')}`;
-
-/** The attribute cells of product `n` as the export writes them (CSV_COLUMNS order). */
-function attributeCells(n: number): string[] {
-  const a = benchProduct(n, '').attributes!;
-  return [a.category, a.width, a.aspect, a.rim, a.season, a.loadIndex, a.speedRating].map(
-    (value) => (value === null ? '' : String(value)),
-  );
-}
-
-/**
- * The price list: the bench catalogue's products under supplier SKUs, as CSV. Every other row
- * leaves its attribute cells empty, as a supplier who writes the size and season only in the
- * name: the store reads them from it (the bench's names tell the same attributes).
- */
-export function priceList(rows: number): string {
-  const records = Array.from({ length: rows }, (_, n) => {
-    const p = benchProduct(n, '');
-    const cells = n % 2 === 0 ? attributeCells(n) : attributeCells(n).map(() => '');
-    return [
-      supplierSku(n),
-      p.name,
-      p.description,
-      (p.priceCents / 100).toFixed(2),
-      p.orderQuantity,
-      p.availableQuantity,
-      '',
-      ...cells,
-      'active',
-      // No version: every row is a new product.
-      '',
-    ];
-  });
-  return stringify(records, { header: true, columns: [...CSV_COLUMNS] });
 }
 
 /**

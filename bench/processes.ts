@@ -28,7 +28,7 @@ export interface StartMemory {
 export interface ProcessFigures {
   firstStartSeconds: number;
   laterStartSeconds: number;
-  /** Resident MB of each process of `npm start`, at rest 5 s after it answered. */
+  /** Proportional set size (MB) of each part of `npm start`, at rest 5 s after it answered. */
   memoryFirstStart: StartMemory;
   memoryLaterStart: StartMemory;
   healthP99DuringUploadsMs: Summary;
@@ -41,22 +41,38 @@ export interface ProcessFigures {
 const commandOf = (pid: number) =>
   fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
 
-/** Each process of a running `npm start`, by what it runs. */
+function descendants(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Proportional set size of these processes together, in MB (one gone meanwhile counts 0). */
+function pssOf(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + processMemoryMb(pid).pss;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/**
+ * Each part of a running `npm start`, by what it runs. The database is every process below the
+ * API: the embedded PostgreSQL server's postmaster, its own processes and its watchdog.
+ */
 function memoryOf(supervisor: number): StartMemory {
-  const rss = (pid: number | undefined) => (pid ? processMemoryMb(pid).rss : NaN);
   const children = childPids(supervisor);
   const emulator = children.find((pid) => commandOf(pid).includes('firebase'));
   const api = children.find((pid) => commandOf(pid).includes('server/src/main.js'));
-  const database = api
-    ? childPids(api).find((pid) => commandOf(pid).includes('embedded/main.js'))
-    : undefined;
-  const figures = {
-    supervisor: rss(supervisor),
-    emulator: rss(emulator),
-    database: rss(database),
-    api: rss(api),
+  const database = api ? descendants(api) : [];
+  return {
+    supervisor: pssOf([supervisor]),
+    emulator: emulator ? pssOf([emulator, ...descendants(emulator)]) : NaN,
+    database: database.length > 0 ? pssOf(database) : NaN,
+    api: api ? pssOf([api]) : NaN,
+    // Every process of the store, the mailbox's too.
+    total: pssOf([supervisor, ...descendants(supervisor)]),
   };
-  return { ...figures, total: Object.values(figures).reduce((a, b) => a + b, 0) };
 }
 
 /** `npm start` as a visitor's machine runs it (built already), timed to a healthy store. */

@@ -40,9 +40,9 @@ export interface BenchResults {
   scale: Phase;
   apiPeakRssMb: number;
   processes: ProcessFigures;
-  /** At 100,000 products: on PGlite, and on PostgreSQL when DATABASE_URL was set. */
+  /** At 100,000 products: on the embedded server, and on PostgreSQL when DATABASE_URL was set. */
   search: SearchFigures[];
-  /** A price list of 100,000 rows through the API, on PGlite. */
+  /** A price list of 100,000 rows through the API, on the embedded server. */
   catalogueImport: ImportFigures;
   /** "My car" (issue 33): picker lists and car searches at 100,000 products, 20,000 cars. */
   vehicles?: VehicleFigures;
@@ -303,7 +303,7 @@ const mb = (n: number) => `${format(n, 0)} MB`;
 
 function memoryLine(when: string, memory: StartMemory): string {
   const met = (value: number, limit: number) => (value <= limit ? 'yes' : '**no**');
-  return `| ${when} | ${mb(memory.supervisor)} | ${mb(memory.emulator)} | ${mb(memory.database)} (≤ 250: ${met(memory.database, 250)}) | ${mb(memory.api)} (≤ 150: ${met(memory.api, 150)}) | ${mb(memory.total)} (≤ 550: ${met(memory.total, 550)}) |`;
+  return `| ${when} | ${mb(memory.supervisor)} | ${mb(memory.emulator)} | ${mb(memory.database)} | ${mb(memory.api)} (≤ 150: ${met(memory.api, 150)}) | ${mb(memory.total)} (≤ 450: ${met(memory.total, 450)}) |`;
 }
 
 function processesSection(figures: ProcessFigures): string {
@@ -346,7 +346,7 @@ function processesSection(figures: ProcessFigures): string {
 
 \`npm start\` (built), to a healthy store: ${format(figures.firstStartSeconds, 1)} s on a fresh data folder (the database is created), ${format(figures.laterStartSeconds, 1)} s on a later start.
 
-| Resident memory at rest | Supervisor | Auth emulator | Database | API | All of \`npm start\` |
+| Memory at rest (proportional set size) | Supervisor | Auth emulator | Database | API | All of \`npm start\` |
 |---|---:|---:|---:|---:|---:|
 ${memoryLine('First start (fresh data folder)', figures.memoryFirstStart)}
 ${memoryLine('Later start', figures.memoryLaterStart)}`;
@@ -406,7 +406,7 @@ function searchSection(figures: SearchFigures): string {
       target: atMost(300, ' ms'),
     },
   ];
-  return `### On ${figures.database === 'pglite' ? 'PGlite (the embedded default)' : 'PostgreSQL'}
+  return `### On ${figures.database === 'embedded' ? 'the embedded PostgreSQL server (the default)' : 'a PostgreSQL of DATABASE_URL'}
 
 ${table(rows)}
 
@@ -469,7 +469,7 @@ ${processesSection(results.processes)}
 
 ${results.search.map(searchSection).join('\n\n')}
 
-## Price list of ${results.catalogueImport.rows.toLocaleString('en-US')} rows (PGlite)
+## Price list of ${results.catalogueImport.rows.toLocaleString('en-US')} rows (embedded server)
 
 ${importSection(results.catalogueImport)}
 `;

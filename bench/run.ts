@@ -119,7 +119,7 @@ async function main() {
     stdio: 'inherit',
   });
   if (budget.status !== 0) log('over budget: the figures are reported all the same');
-  log('starting the store (Auth emulator + API on PGlite)');
+  log('starting the store (Auth emulator + API on the embedded PostgreSQL server)');
   const stack = await startStack();
   try {
     const adminToken = await appToken(stack, ADMIN.email, ADMIN.password);

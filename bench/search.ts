@@ -3,7 +3,7 @@
  * 1,000 rows, through the products' owner module, as an import would), then the store started
  * on it as `npm start` runs it. Filtered pages, facets and word searches at 50 connections, and
  * in Chromium the time from the last keystroke in the search box to the new cards.
- * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a database of its own).
+ * On the embedded server always; on PostgreSQL too when DATABASE_URL is set (in a database of its own).
  */
 import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -30,7 +30,7 @@ export interface LoadFigures {
 }
 
 export interface SearchFigures {
-  database: 'pglite' | 'postgres';
+  database: 'embedded' | 'postgres';
   products: number;
   loadSeconds: number;
   /** The first search after start: the whole catalogue read and its index built. */
@@ -233,7 +233,7 @@ export async function measureSearch(
   log: (message: string) => void,
   postgresUrl?: string,
 ): Promise<SearchFigures> {
-  const database = postgresUrl ? 'postgres' : 'pglite';
+  const database = postgresUrl ? 'postgres' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-search-'));
   let drop = async () => {};
   let env: Record<string, string> = {};
@@ -246,7 +246,7 @@ export async function measureSearch(
       loadSeconds = await loadCatalogue(fresh.url, SEARCH_PRODUCTS);
       env = { DATABASE_URL: fresh.url };
     } else {
-      const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'));
+      const embedded = await startEmbeddedDatabase(path.join(dataDir, 'postgres'));
       try {
         loadSeconds = await loadCatalogue(embedded.url, SEARCH_PRODUCTS);
       } finally {

@@ -1,6 +1,6 @@
 /**
- * The store as `npm start` runs it (Auth emulator + API serving the SPA, PGlite in a temporary
- * folder), on free ports, with the rate limits raised: the benchmark sends tens of thousands of
+ * The store as `npm start` runs it (Auth emulator + API serving the SPA, the embedded PostgreSQL
+ * server in a temporary folder), on free ports, with the rate limits raised: the benchmark sends tens of thousands of
  * requests from one address, which the default limits would rightly refuse.
  */
 import fs from 'node:fs';
@@ -89,10 +89,19 @@ export async function startStack(
   }
 }
 
-/** Resident memory of a process from /proc (Linux): now, and the peak over its lifetime. */
-export function processMemoryMb(pid: number): { rss: number; peakRss: number } {
+/**
+ * Memory of a process from /proc (Linux): resident now, its peak over its lifetime, and its
+ * proportional set size (memory shared with other processes, such as PostgreSQL's shared
+ * buffers, counted once across them: what processes add up to).
+ */
+export function processMemoryMb(pid: number): { rss: number; peakRss: number; pss: number } {
+  const kb = (text: string, field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1]);
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: kb('VmRSS') / 1024, peakRss: kb('VmHWM') / 1024 };
+  const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return {
+    rss: kb(status, 'VmRSS') / 1024,
+    peakRss: kb(status, 'VmHWM') / 1024,
+    pss: kb(rollup, 'Pss') / 1024,
+  };
 }

@@ -89,7 +89,7 @@ async function timed(baseUrl: string, urls: string[]): Promise<ListFigures> {
 export async function measureVehicles(log: (message: string) => void): Promise<VehicleFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-vehicles-'));
   try {
-    const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'));
+    const embedded = await startEmbeddedDatabase(path.join(dataDir, 'postgres'));
     try {
       log(`vehicles: loading ${SEARCH_PRODUCTS.toLocaleString('en-US')} products`);
       await loadCatalogue(embedded.url, SEARCH_PRODUCTS);

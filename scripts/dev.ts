@@ -2,7 +2,9 @@
  * `npm run dev`: the Firebase Auth emulator, the embedded mailbox (without SMTP_URL),
  * webpack-dev-server with hot reload on
  * http://localhost:3000, and the API, restarted on every server change, behind it: the dev
- * server passes it `/api` and the public pages, which the API renders as in production.
+ * server passes it `/api` and the public pages, which the API renders as in production. Without
+ * DATABASE_URL each API process starts the embedded PostgreSQL server in DATA_DIR and stops it
+ * as it goes: a restart restarts the database too.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -60,7 +60,8 @@ async function main() {
   const useMailbox = wantsMailbox();
   // Owner-only: the data folder holds the accounts (passwords in clear in the emulator's
   // files) and the database. Every process of the store inherits this umask, so what they
-  // create is the owner's alone; a folder made before is tightened once.
+  // create is the owner's alone; a folder made before is tightened once. (Run as root, the
+  // API then lets the database server's own user pass through to its cluster, and no further.)
   process.umask(0o077);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   ownerOnly(dataDir);

@@ -6,11 +6,7 @@ import {
   cleanUp,
   emulatorHost,
   freshDatabase,
-  sharedEmbeddedDatabase,
-  NEEDS_POSTGRES,
   orderBody,
-  PGLITE_RUN_ONLY,
-  POSTGRES_URL,
   shopperEmail,
   signIn,
   startApi,
@@ -113,16 +109,8 @@ async function raceOnTwoProcesses(database: ThrowAwayDatabase, emulator: string)
   );
 }
 
-test('embedded database, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
+test('two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
   request,
 }) => {
-  test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
-  await raceOnTwoProcesses(await sharedEmbeddedDatabase(), await emulatorHost(request));
-});
-
-test('PostgreSQL, two API processes: 200 concurrent orders for 50 in stock sell exactly 50', async ({
-  request,
-}) => {
-  test.skip(POSTGRES_URL === null, NEEDS_POSTGRES);
-  await raceOnTwoProcesses(await freshDatabase('postgres'), await emulatorHost(request));
+  await raceOnTwoProcesses(await freshDatabase({ shared: true }), await emulatorHost(request));
 });

@@ -2,23 +2,13 @@ import http from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { addressKey } from '../server/src/http/connections';
-import {
-  cleanUp,
-  DATABASE_AGNOSTIC,
-  emulatorHost,
-  freshDatabase,
-  POSTGRES_URL,
-  startApi,
-} from './stack';
+import { cleanUp, emulatorHost, freshDatabase, startApi } from './stack';
 
 // Issue 27, finding 4: one client held all 1,000 connections by dripping headers and
 // reconnecting; everyone else's requests were reset. Each test has an API process of its own:
 // the suite's own store is shared by every file, all from 127.0.0.1.
 test.afterEach(cleanUp);
-// Connections are counted and capped in the API process, before any request is read.
-test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 
-const kind = POSTGRES_URL ? 'postgres' : 'pglite';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET `path` on a new connection from `localAddress` (on Linux all of 127/8 is this machine). */
@@ -80,7 +70,7 @@ test('one address cannot take the server’s connections; other addresses are st
   request,
 }) => {
   const api = await startApi({
-    database: await freshDatabase(kind),
+    database: await freshDatabase(),
     emulatorHost: await emulatorHost(request),
     // The defaults are 1,000 and 200: the same attack, at a fifth of the size.
     env: { MAX_CONNECTIONS: '200', MAX_CONNECTIONS_PER_ADDRESS: '40' },
@@ -128,9 +118,9 @@ test('behind a proxy every client has the proxy’s address: no cap per address 
 }) => {
   const emulator = await emulatorHost(request);
   const [direct, proxied] = await Promise.all([
-    startApi({ database: await freshDatabase(kind), emulatorHost: emulator }),
+    startApi({ database: await freshDatabase(), emulatorHost: emulator }),
     startApi({
-      database: await freshDatabase(kind),
+      database: await freshDatabase(),
       emulatorHost: emulator,
       env: { TRUST_PROXY: 'true' },
     }),

@@ -9,15 +9,7 @@ import { SignJWT } from 'jose';
 import { apiProgramArgs } from '../scripts/apiProgram';
 import { freePort } from '../scripts/processes';
 import { appTokenFor, bearer, uniqueEmail } from './identity';
-import {
-  cleanUp,
-  DATABASE_AGNOSTIC,
-  emulatorHost,
-  freshDatabase,
-  POSTGRES_URL,
-  signIn,
-  startApi,
-} from './stack';
+import { cleanUp, emulatorHost, freshDatabase, signIn, startApi } from './stack';
 import { expectRefused } from './refusal';
 
 // Safe defaults of `npm start` and the edges of HTTP: what a stranger on the network, a slow
@@ -26,7 +18,6 @@ import { expectRefused } from './refusal';
 test.afterEach(cleanUp);
 
 const root = path.resolve(__dirname, '..');
-const kind = POSTGRES_URL ? 'postgres' : 'pglite';
 
 /** Sends raw bytes on a new connection; resolves with everything the server sent back. */
 function rawExchange(port: number, bytes: string, waitMs = 3000): Promise<string> {
@@ -105,9 +96,6 @@ test.describe('text with control characters', () => {
 });
 
 test.describe('HTTP edges', () => {
-  // HTTP itself: parsing, compression, addresses, refusals.
-  test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
-
   test('gzip and plain answers of /api/product do not share a strong ETag', async ({ request }) => {
     const gzip = await request.get('/api/product', { headers: { 'accept-encoding': 'gzip' } });
     const plain = await request.get('/api/product', {
@@ -219,8 +207,6 @@ test.describe('HTTP edges', () => {
 });
 
 test.describe('safe defaults of a fresh API process', () => {
-  // The process's settings, sockets and data folder.
-  test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
   // API processes of their own start here (one twice, one waits out a slow body): on a busy
   // machine that is more than the default minute (they timed out at load 12 on 2 cores).
   test.setTimeout(180_000);
@@ -230,7 +216,7 @@ test.describe('safe defaults of a fresh API process', () => {
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
     test.skip(!outside, 'this machine has no non-loopback IPv4 address to try');
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase();
     const api = await startApi({
       database,
       emulatorHost: await emulatorHost(request),
@@ -247,7 +233,7 @@ test.describe('safe defaults of a fresh API process', () => {
   test('without JWT_SECRET it signs with a random secret kept in the data folder', async ({
     request,
   }) => {
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase();
     const dataDir = database.env.DATA_DIR ?? tempDir();
     const emulator = await emulatorHost(request);
     const env = { JWT_SECRET: '', DATA_DIR: dataDir };
@@ -316,7 +302,7 @@ test.describe('safe defaults of a fresh API process', () => {
   });
 
   test('a request body dripped a byte every 5 s is cut off', async ({ request }) => {
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase();
     const api = await startApi({ database, emulatorHost: await emulatorHost(request) });
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve) => {
@@ -342,7 +328,7 @@ test.describe('safe defaults of a fresh API process', () => {
   test('connections over the cap are turned away; those inside it are served', async ({
     request,
   }) => {
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase();
     const api = await startApi({
       database,
       emulatorHost: await emulatorHost(request),

@@ -7,18 +7,9 @@
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import {
-  cleanUp,
-  DATABASE_AGNOSTIC,
-  emulatorHost,
-  freshDatabase,
-  POSTGRES_URL,
-  startApi,
-} from './stack';
+import { cleanUp, emulatorHost, freshDatabase, startApi } from './stack';
 
 test.afterEach(cleanUp);
-// The Host is checked before anything else runs.
-test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 
 /** A raw request, so the Host header is whatever the test says (fetch sets its own). */
 function send(
@@ -85,7 +76,7 @@ test('the health check answers whatever Host a load balancer names', async ({ ba
 test('behind a proxy: PUBLIC_URL, ALLOWED_HOSTS and X-Forwarded-Host; a refusal is logged at info', async ({
   request,
 }) => {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const api = await startApi({
     database,
     emulatorHost: await emulatorHost(request),

@@ -10,10 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { emulatorUrl } from './identity';
-import { DATABASE_AGNOSTIC, POSTGRES_URL } from './stack';
-
-// The emulator's process: the store's database is not in it.
-test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 
 const WEBSITE = 'http://evil.example';
 const QUERY = '/identitytoolkit.googleapis.com/v1/projects/demo-store/accounts:query';

@@ -10,8 +10,6 @@ import {
   cleanUp,
   emulatorHost,
   freshDatabase,
-  DATABASE_AGNOSTIC,
-  POSTGRES_URL,
   shopperEmail,
   signIn,
   startApi,
@@ -208,7 +206,7 @@ test('uploads do not stall other requests', async ({ request }) => {
 /** An API process of its own, with small picture limits. */
 async function storeWith(request: APIRequestContext, env: Record<string, string>) {
   const emulator = await emulatorHost(request);
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const api = await startApi({ database, emulatorHost: emulator, env });
   return { api: api.url, emulator, process: api };
 }
@@ -284,8 +282,6 @@ test('one account can store only so much, and pictures no record uses are remove
 test('with IMGBB_KEY, visitors never see the key: uploads go through the API', async ({
   request,
 }) => {
-  // What reaches imgbb and what visitors see; the database keeps only the URL it answers.
-  test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
   const received: Array<{ url: string; type: string; body: Buffer }> = [];
   const stub = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -495,8 +491,6 @@ const unverified = (store: { api: string; emulator: string }, email: string) =>
   });
 
 test.describe('pictures that would cost too much to decode', () => {
-  // Decoding and its turns (turns.ts) are the API process's; the database is another process.
-  test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
   // Fresh pictures are made and decoded here: more than the default 30 s on a busy machine.
   test.setTimeout(180_000);
 

@@ -1,13 +1,14 @@
 /**
- * What a store keeps when it is stopped, killed or has a neighbour (issue 26): accounts survive
- * restarts whatever else runs on the machine, `kill -9` of `npm start` leaves nothing running
- * and the next start is healthy with the accounts signed in before.
+ * What a store keeps when it is stopped, killed or has a neighbour (issues 26 and 43): accounts
+ * survive restarts whatever else runs on the machine; `kill -9` of `npm start`, of npm or of the
+ * supervisor leaves nothing running, not even its PostgreSQL server (which does not die with its
+ * parent by itself), and the next start is healthy with the accounts signed in before.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitFor } from '../scripts/processes';
-import { PGLITE_RUN_ONLY, POSTGRES_URL } from './stack';
+import { childPids, waitFor } from '../scripts/processes';
+import { serverAccount } from '../server/src/embedded/serverAccount';
 import {
   alive,
   exchange,
@@ -16,17 +17,56 @@ import {
   someone,
   startWholeStore,
   storeSettings,
+  type WholeStore,
 } from './wholeStore';
 
 const PASSWORD = 'lifecycle-pass-123';
 
 // Whole stores of their own, started and stopped several times: slow, and about the embedded
-// identity provider and database, which the PostgreSQL run does not change.
-test.skip(POSTGRES_URL !== null, PGLITE_RUN_ONLY);
+// identity provider and database, so always on the embedded database, whatever DATABASE_URL says.
 test.setTimeout(600_000);
 
+/** Ports and a fresh data folder for a store on its embedded database. */
+const embeddedStore = () => storeSettings({ DATABASE_URL: '' });
+
+/** The process ids below `pid`. */
+function descendants(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
+function commandLine(pid: string): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return []; // gone since it was listed
+  }
+}
+
+/**
+ * The store's PostgreSQL processes: every process whose command line names its cluster folder
+ * (the watchdog and the postmaster), and the postmaster's own processes below them.
+ */
+function postgresProcesses(dataDir: string): number[] {
+  const cluster = path.join(dataDir, 'postgres', 'cluster');
+  const named = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && commandLine(name).some((arg) => arg.includes(cluster)))
+    .map(Number);
+  return [...new Set(named.flatMap((pid) => [pid, ...descendants(pid)]))];
+}
+
+/** The supervisor (`node build/scripts/start.js`) of a store run through npm. */
+function supervisorOf(store: WholeStore): number {
+  const found = descendants(store.proc.child.pid!).find((pid) => {
+    const argv = commandLine(String(pid));
+    return !argv.includes('-c') && argv.some((arg) => arg.endsWith('build/scripts/start.js'));
+  });
+  if (!found) throw new Error('no supervisor (node build/scripts/start.js) below npm');
+  return found;
+}
+
 test('two stores side by side keep their own accounts across restarts', async () => {
-  const [one, two] = await Promise.all([storeSettings(), storeSettings()]);
+  const [one, two] = await Promise.all([embeddedStore(), embeddedStore()]);
   const emails = [someone('first'), someone('second')] as const;
   try {
     let stores = await Promise.all([startWholeStore(one), startWholeStore(two)]);
@@ -55,47 +95,47 @@ test('two stores side by side keep their own accounts across restarts', async ()
   }
 });
 
-test('kill -9 of npm start leaves no process, and the next start keeps who signed in', async () => {
-  const settings = await storeSettings();
-  const email = someone('survivor');
-  try {
-    const store = await startWholeStore(settings);
-    const idToken = await signUp(store, email, PASSWORD);
-    expect(idToken).toBeTruthy();
-    await exchange(store, email, idToken!);
+/** Each way a store is killed outright, as a person or a machine does it. */
+const kills: Record<string, (store: WholeStore) => void> = {
+  // The shell's job, as a terminal closing or a process manager kills it: npm and the
+  // supervisor at once (the supervisor's children run in process groups of their own).
+  'kill -9 of npm start': (store) => process.kill(-store.proc.child.pid!, 'SIGKILL'),
+  'kill -9 of npm itself': (store) => process.kill(store.proc.child.pid!, 'SIGKILL'),
+  'SIGTERM to npm itself': (store) => process.kill(store.proc.child.pid!, 'SIGTERM'),
+  'kill -9 of the supervisor': (store) => process.kill(supervisorOf(store), 'SIGKILL'),
+};
 
-    const processes = store.processIds();
-    expect(processes.length).toBeGreaterThanOrEqual(4); // supervisor, emulator, API, database
-    process.kill(store.proc.child.pid!, 'SIGKILL');
-    await waitFor(
-      'every process of the killed store to stop',
-      async () => processes.every((pid) => !alive(pid)),
-      { timeoutMs: 60_000 },
-    );
-
-    const again = await startWholeStore(settings);
-    const signedIn = await signIn(again, email, PASSWORD);
-    expect(signedIn).toHaveProperty('idToken');
-    await exchange(again, email, (signedIn as { idToken: string }).idToken);
-    await again.stop();
-  } finally {
-    fs.rmSync(settings.dataDir, { recursive: true, force: true });
-  }
-});
-
-for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-  test(`${signal} to npm itself leaves no process of the store`, async () => {
-    const settings = await storeSettings();
+for (const [kill, doIt] of Object.entries(kills)) {
+  test(`${kill} leaves no process and no database server, and the next start keeps who signed in`, async () => {
+    const settings = await embeddedStore();
+    const email = someone('survivor');
     try {
       const store = await startWholeStore(settings, { throughNpm: true });
-      const processes = store.processIds();
-      // npm, the supervisor, emulator, mailbox, API and database (and a shell once, in between).
-      expect(processes.length).toBeGreaterThanOrEqual(5);
-      process.kill(store.proc.child.pid!, signal);
+      const idToken = await signUp(store, email, PASSWORD);
+      expect(idToken).toBeTruthy();
+      await exchange(store, email, idToken!);
+
+      const database = postgresProcesses(settings.dataDir);
+      // Its watchdog, the postmaster and the postmaster's own processes.
+      expect(database.length).toBeGreaterThanOrEqual(3);
+      const processes = [...new Set([...store.processIds(), ...database])];
+      // npm, the supervisor, emulator, mailbox, API and the database's.
+      expect(processes.length).toBeGreaterThanOrEqual(8);
+      doIt(store);
       await waitFor(
-        `every process of the store whose npm got ${signal} to stop`,
-        async () => processes.every((pid) => !alive(pid)),
+        `every process of the store to stop after ${kill}`,
+        async () =>
+          processes.every((pid) => !alive(pid)) && postgresProcesses(settings.dataDir).length === 0,
         { timeoutMs: 60_000 },
+      );
+
+      const again = await startWholeStore(settings, { throughNpm: true });
+      const signedIn = await signIn(again, email, PASSWORD);
+      expect(signedIn).toHaveProperty('idToken');
+      await exchange(again, email, (signedIn as { idToken: string }).idToken);
+      await again.stop();
+      await waitFor('the database server to stop with the store', async () =>
+        postgresProcesses(settings.dataDir).every((pid) => !alive(pid)),
       );
     } finally {
       fs.rmSync(settings.dataDir, { recursive: true, force: true });
@@ -104,7 +144,7 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
 }
 
 test('an account that signed in survives kill -9 of every process of the store', async () => {
-  const settings = await storeSettings();
+  const settings = await embeddedStore();
   const email = someone('crash');
   try {
     const store = await startWholeStore(settings);
@@ -124,28 +164,34 @@ test('an account that signed in survives kill -9 of every process of the store',
 });
 
 test("the data folder is its owner's alone: no other user reads the accounts or the database", async () => {
-  const settings = await storeSettings();
+  const settings = await embeddedStore();
   // A folder made before, open to everyone, as an older store left it.
   fs.chmodSync(settings.dataDir, 0o777);
   fs.writeFileSync(path.join(settings.dataDir, 'left-by-an-older-store'), '', { mode: 0o666 });
   fs.chmodSync(path.join(settings.dataDir, 'left-by-an-older-store'), 0o666);
+  // Run as root, the database server runs as a user of its own (PostgreSQL refuses root): its
+  // group may pass through the folders above its cluster (0710), and do nothing else.
+  const serverGroup = serverAccount().gid;
   try {
     const store = await startWholeStore(settings);
     const email = someone('private');
     await exchange(store, email, (await signUp(store, email, PASSWORD))!);
     await store.stop(); // the emulator writes its accounts as it stops
-    // Nobody else gets in: the folder is its owner's alone, and so is every folder in it.
-    const mode = (file: string) => fs.statSync(file).mode & 0o777;
-    expect(mode(settings.dataDir)).toBe(0o700);
     const everything = filesUnder(settings.dataDir);
-    const folders = everything.filter((file) => fs.statSync(file).isDirectory());
-    expect(folders.filter((folder) => mode(folder) & 0o077)).toEqual([]);
-    // And every file too, but PGlite's: it sets 0666 on its files itself, whatever the umask,
-    // which no other user can reach inside its 0700 folders.
-    const pglite = path.join(settings.dataDir, 'pglite');
-    const open = everything.filter((file) => !file.startsWith(pglite) && mode(file) & 0o077);
-    expect(open).toEqual([]);
-    expect(filesUnder(settings.dataDir).some((file) => file.endsWith('accounts.json'))).toBe(true);
+    const open = everything.filter((file) => {
+      const stat = fs.statSync(file);
+      const others = stat.mode & 0o077;
+      const passage = stat.isDirectory() && stat.gid === serverGroup && others === 0o010;
+      return others !== 0 && !passage;
+    });
+    // Nobody else reads or enters anything: accounts, secrets, PostgreSQL's files and folders.
+    expect(open.map((file) => `${file} ${(fs.statSync(file).mode & 0o777).toString(8)}`)).toEqual(
+      [],
+    );
+    expect(everything.some((file) => file.endsWith('accounts.json'))).toBe(true);
+    expect(everything.some((file) => file.includes(`${path.sep}cluster${path.sep}base`))).toBe(
+      true,
+    );
   } finally {
     fs.rmSync(settings.dataDir, { recursive: true, force: true });
   }

@@ -15,8 +15,8 @@ test.afterEach(cleanUp);
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 /**
- * A store on two API processes (PostgreSQL; one on PGlite), a product with 100 in stock and a
- * shopper with a paid order of 2 x $89.99: what the attacks below start from.
+ * A store on two API processes, a product with 100 in stock and a shopper with a paid order of
+ * 2 x $89.99: what the attacks below start from.
  */
 async function paidOrderStack(request: Parameters<typeof startStore>[0]) {
   const { emulator, apis, admin } = await startStore(request, { processes: 2 });

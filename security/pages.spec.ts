@@ -1,21 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  cleanUp,
-  DATABASE_AGNOSTIC,
-  emulatorHost,
-  freshDatabase,
-  POSTGRES_URL,
-  startApi,
-  type ApiProcess,
-} from './stack';
+import { cleanUp, emulatorHost, freshDatabase, startApi, type ApiProcess } from './stack';
 
 // The server-rendered pages against anonymous clients asking for addresses that never repeat
 // (issue 27, finding 5): each unique URL used to be a render of its own, and four such loops
 // took /api/health from 14 ms to 182–769 ms.
 
 test.afterEach(cleanUp);
-// Renders, the kept pages and the addresses are the API's; the data they show is read the same.
-test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 // An API process of its own starts in each test, with the renderer loaded on the first page.
 test.setTimeout(180_000);
 
@@ -34,7 +24,7 @@ interface Render {
 async function pagesApi(
   request: APIRequestContext,
 ): Promise<{ api: ApiProcess; renders: Render[]; errors: string[] }> {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const api = await startApi({
     database,
     emulatorHost: await emulatorHost(request),

@@ -8,9 +8,8 @@ const WEBHOOK_SECRET = 'whsec_security_suite';
 test.afterEach(cleanUp);
 
 /**
- * API processes with the given payment settings on a fresh database of this run's kind (two on
- * PostgreSQL, one on PGlite, which is one process per data folder), a shopper, and what the
- * tests do with them. `at(i)` spreads requests over the processes.
+ * Two API processes with the given payment settings on one fresh database, a shopper, and what
+ * the tests do with them. `at(i)` spreads requests over the processes.
  */
 async function paymentStack(request: APIRequestContext, env: Record<string, string>) {
   const { database, emulator, apis, admin } = await startStore(request, { env, processes: 2 });
@@ -47,7 +46,7 @@ async function paymentStack(request: APIRequestContext, env: Record<string, stri
     return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
   };
 
-  /** What HTTP and then the database (after the processes stopped) show of a paid order. */
+  /** What HTTP and then the database show of a paid order. */
   const expectPaidOnce = async (orderId: string, intentId: string) => {
     for (let i = 0; i < apis.length; i += 1) {
       const order = await call(at(i), 'GET', `/api/order/${orderId}`, { token: shopper });
@@ -61,8 +60,6 @@ async function paymentStack(request: APIRequestContext, env: Record<string, stri
     const deleted = await call(at(1), 'DELETE', `/api/order/${orderId}`, { token: shopper });
     expect(deleted.status).toBe(409);
 
-    // PGlite can only be read once its one process has let go of the folder.
-    for (const api of apis) await api.stop();
     const records = await database.query(
       'select intent_id, status, amount_cents from payments where order_id = $1',
       [orderId],

@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
-import {
-  POSTGRES_URL,
-  cleanUp,
-  DATABASE_AGNOSTIC,
-  emulatorHost,
-  freshDatabase,
-  startApi,
-} from './stack';
+import { cleanUp, emulatorHost, freshDatabase, startApi } from './stack';
 
 // The flood gets an API process of its own with a small limit: on the stack under test it would
 // share one address's budget with every other file's sign-ins, and pass or fail by their order.
 const FLOOD_LIMIT = 20;
 
 test.afterEach(cleanUp);
-// Counted in the API process's memory; the exchange is refused before it reads an account.
-test.skip(POSTGRES_URL !== null, DATABASE_AGNOSTIC);
 
 test('a flood of token exchanges is rate limited', async ({ request }) => {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const api = await startApi({
     database,
     emulatorHost: await emulatorHost(request),

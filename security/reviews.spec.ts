@@ -5,7 +5,6 @@ import {
   cleanUp,
   emulatorHost,
   freshDatabase,
-  POSTGRES_URL,
   shopperEmail,
   signIn,
   startApi,
@@ -87,7 +86,7 @@ interface Render {
 
 /** An API process serving the built SPA (`dist/`) with its `page rendered` lines collected. */
 async function pagesApi(request: APIRequestContext) {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const emulator = await emulatorHost(request);
   const api: ApiProcess = await startApi({
     database,

@@ -11,7 +11,6 @@ import {
   freshDatabase,
   memoryAfterGc,
   orderBody,
-  POSTGRES_URL,
   shopperEmail,
   signIn,
   startApi,
@@ -144,7 +143,7 @@ test('soak: 60 s of mixed traffic at 50 connections, no errors, heap after GC wi
   request,
 }) => {
   test.setTimeout((SECONDS + WARMUP_SECONDS) * 1000 + 120_000);
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase();
   const emulator = await emulatorHost(request);
   const api = await startApi({
     database,

@@ -1,16 +1,14 @@
 /**
  * Real API processes for the concurrency, payment, crash and soak tests. Each one is
  * `node --import tsx server/src/main.ts` on a free port of its own, against a throw-away
- * database (a PGlite folder, or a fresh database on the PostgreSQL server of DATABASE_URL), and
- * signs people in through the Auth emulator of the stack under test. Everything here talks
- * HTTP; the databases are opened directly only as an oracle, after the fact.
+ * database (a data folder of its own, whose embedded PostgreSQL server the API starts as
+ * `npm start` does, or a fresh database on the PostgreSQL server of DATABASE_URL), and signs
+ * people in through the Auth emulator of the stack under test. Everything here talks HTTP; the
+ * databases are opened directly only as an oracle.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { SECURITY_JWT_SECRET } from '../playwright.security.config';
@@ -24,20 +22,18 @@ import {
   type Managed,
 } from '../scripts/processes';
 import { signInThroughEmulator } from '../scripts/signIn';
-import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { databasePassword, embeddedUrl } from '../server/src/embedded/databaseSecret';
+import { embeddedPaths, startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { processAlive } from '../server/src/embedded/folderLock';
 import { emulatorUrl } from './identity';
 
 const root = path.resolve(__dirname, '..');
 
-/** The PostgreSQL server of this run, if any: then the PostgreSQL variants run, else PGlite's. */
+/**
+ * The PostgreSQL server of this run, if DATABASE_URL names one: every fresh database is then a
+ * database of its own on it. Without it (CI), each is a data folder of its own.
+ */
 export const POSTGRES_URL = process.env.DATABASE_URL?.trim() || null;
-export const NEEDS_POSTGRES =
-  'needs DATABASE_URL (a PostgreSQL server to create throw-away databases on), as in .ci/run';
-export const PGLITE_RUN_ONLY =
-  'runs in the PGlite run (without DATABASE_URL); this run is the PostgreSQL one';
-/** Tests of what never reaches the database, or does the same on either, run once (issue 27). */
-export const DATABASE_AGNOSTIC =
-  'never reaches the database, or behaves the same on either: the PGlite run has it';
 
 /** Made an admin by ADMIN_EMAILS in every API process started here. */
 export const ADMIN_EMAIL = 'guard@attack.test';
@@ -48,93 +44,113 @@ export const STOCK_MESSAGE = 'please input a Available quantity';
 // Throw-away databases
 
 export interface ThrowAwayDatabase {
-  kind: 'pglite' | 'postgres';
+  /** What `/api/health` of an API process on it says. */
+  kind: 'embedded' | 'postgres';
   /** What points an API process at it. */
   env: Record<string, string>;
-  /** SQL as an oracle. PGlite: only while no API process holds the folder (one owner at a time). */
+  /** The data folder of an embedded one: its cluster is `postgres/cluster` in it. */
+  dataDir: string | null;
+  /** SQL as an oracle, whether an API process runs on it or not. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
 }
 
 const disposers: Array<() => Promise<void>> = [];
 
-/**
- * What the embedded database makes of an empty folder at its first start, before it serves
- * (`main.ts --create`: initdb and the schema, in a throw-away process), made once per worker and
- * copied into every fresh PGlite folder: making it was most of an API's start (27 s, 10 s from
- * a copy, at load 8 on 2 cores), in some 30 tests a run. The copy is that same folder, so each
- * API still makes its own password and seeds the catalogue as at any first start; a first start
- * from an empty folder is still run whole by the stack under test and by every whole store
- * (wholeStore.ts).
- */
-let created: Promise<string> | null = null;
-let createdIn: string | null = null;
-
-function createdPglite(): Promise<string> {
-  created ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-created-'));
-    const folder = path.join(dir, 'pglite');
-    const entry = path.join(root, 'server/src/embedded/main.ts');
-    try {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', entry, '--create', folder], {
-        cwd: root,
-      });
-    } catch (err) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      created = null;
-      throw err;
-    }
-    createdIn = dir;
-    return folder;
-  })();
-  return created;
-}
-
-/** A new data folder holding a database as a first start leaves it (see `createdPglite`). */
-async function pgliteDataDir(): Promise<string> {
-  const from = await createdPglite();
+/** A fresh data folder, passable by the embedded server's own user when run as root. */
+function freshDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-security-'));
-  // Owner-only, as the database process makes it.
-  fs.mkdirSync(path.join(dataDir, 'pglite'), { mode: 0o700 });
-  fs.cpSync(from, path.join(dataDir, 'pglite'), { recursive: true });
+  fs.chmodSync(dataDir, 0o711);
   return dataDir;
 }
 
-async function pgliteDatabase(): Promise<ThrowAwayDatabase> {
-  const dataDir = await pgliteDataDir();
+/** The pid and port of the server running on this data folder's cluster, if one runs. */
+export function runningServer(dataDir: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = fs
+      .readFileSync(
+        path.join(embeddedPaths(path.join(dataDir, 'postgres')).cluster, 'postmaster.pid'),
+        'utf8',
+      )
+      .split('\n');
+  } catch {
+    return null;
+  }
+  const [pid, port] = [Number(lines[0]), Number(lines[3])];
+  return Number.isInteger(pid) && pid > 0 && processAlive(pid) && port > 0 ? { pid, port } : null;
+}
+
+/**
+ * SQL on an embedded data folder: through the server an API runs on it, or, when none runs,
+ * through one started for the query alone.
+ */
+async function queryEmbedded<Row>(dataDir: string, text: string, params?: unknown[]) {
+  const postgresDir = path.join(dataDir, 'postgres');
+  const running = runningServer(dataDir);
+  if (running) {
+    const url = embeddedUrl(running.port, databasePassword(postgresDir));
+    return (await withClient(url, (client) => client.query(text, params))).rows as Row[];
+  }
+  const embedded = await startEmbeddedDatabase(postgresDir, { log: () => {} });
+  try {
+    return (await withClient(embedded.url, (client) => client.query(text, params))).rows as Row[];
+  } finally {
+    await embedded.stop();
+  }
+}
+
+/**
+ * Removes a data folder once the server on it is gone: an API killed a moment ago leaves its
+ * server a moment to stop (its watchdog asks it to), and a server still writing its files would
+ * keep the folder from being removed.
+ */
+async function removeDataDir(dataDir: string) {
+  const running = runningServer(dataDir);
+  if (running) {
+    const gone = async () => !processAlive(running.pid);
+    await waitFor('the database server of a stopped API to stop', gone, {
+      timeoutMs: 20_000,
+      intervalMs: 50,
+    }).catch(() => {
+      // Its watchdog was killed too: the test's own server, nobody else's.
+      if (processAlive(running.pid)) process.kill(running.pid, 'SIGKILL');
+    });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** A data folder of its own: the first API process started on it starts its server. */
+function embeddedDatabase(): ThrowAwayDatabase {
+  const dataDir = freshDataDir();
   const database: ThrowAwayDatabase = {
-    kind: 'pglite',
-    // An empty DATABASE_URL, so a PostgreSQL run's variable does not leak into a PGlite process.
+    kind: 'embedded',
+    // An empty DATABASE_URL, so a variable of the environment does not reach the API process.
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    async query<Row>(text: string, params?: unknown[]) {
-      const db = new PGlite(path.join(dataDir, 'pglite'));
-      try {
-        return (await db.query<Row>(text, params)).rows;
-      } finally {
-        await db.close();
-      }
-    },
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    dataDir,
+    query: (text, params) => queryEmbedded(dataDir, text, params),
+    drop: () => removeDataDir(dataDir),
   };
   disposers.push(database.drop);
   return database;
 }
 
 /**
- * An embedded database process of its own (as `npm start` runs it), for several API processes
- * to share: they reach it by URL, as they would reach PostgreSQL.
+ * A data folder whose embedded server runs here, for several API processes to share: they
+ * reach it by URL, as the API processes of `npm start` with API_PROCESSES > 1 do.
  */
-export async function sharedEmbeddedDatabase(): Promise<ThrowAwayDatabase> {
-  const dataDir = await pgliteDataDir();
-  const embedded = await startEmbeddedDatabase(path.join(dataDir, 'pglite'), { log: () => {} });
+async function sharedEmbeddedDatabase(): Promise<ThrowAwayDatabase> {
+  const dataDir = freshDataDir();
+  const embedded = await startEmbeddedDatabase(path.join(dataDir, 'postgres'), { log: () => {} });
   const database: ThrowAwayDatabase = {
-    kind: 'pglite',
+    kind: 'embedded',
     env: { DATA_DIR: dataDir, DATABASE_URL: embedded.url },
+    dataDir,
     query: async <Row>(text: string, params?: unknown[]) =>
       (await withClient(embedded.url, (client) => client.query(text, params))).rows as Row[],
     drop: async () => {
       await embedded.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     },
   };
   disposers.push(database.drop);
@@ -159,6 +175,7 @@ async function postgresDatabase(serverUrl: string): Promise<ThrowAwayDatabase> {
   const database: ThrowAwayDatabase = {
     kind: 'postgres',
     env: { DATABASE_URL: url.toString() },
+    dataDir: null,
     query: async <Row>(text: string, params?: unknown[]) =>
       (await withClient(url.toString(), (client) => client.query(text, params))).rows as Row[],
     drop: async () => {
@@ -171,11 +188,14 @@ async function postgresDatabase(serverUrl: string): Promise<ThrowAwayDatabase> {
   return database;
 }
 
-/** A fresh database of the kind this run is about: PostgreSQL with DATABASE_URL, else PGlite. */
-export function freshDatabase(kind: 'pglite' | 'postgres'): Promise<ThrowAwayDatabase> {
-  if (kind === 'pglite') return pgliteDatabase();
-  if (!POSTGRES_URL) throw new Error(NEEDS_POSTGRES);
-  return postgresDatabase(POSTGRES_URL);
+/**
+ * A fresh store database: a database of its own on the server of DATABASE_URL, else a data
+ * folder of its own. `shared`: for several API processes at once (without DATABASE_URL its
+ * embedded server runs here, as one API process's would).
+ */
+export async function freshDatabase({ shared = false } = {}): Promise<ThrowAwayDatabase> {
+  if (POSTGRES_URL) return postgresDatabase(POSTGRES_URL);
+  return shared ? sharedEmbeddedDatabase() : embeddedDatabase();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,9 +227,8 @@ export interface ApiOptions {
 }
 
 const running = new Set<Managed>();
-// A worker that dies never leaves an API behind (nor the folder fresh ones are copied from).
+// A worker that dies never leaves an API behind (nor, by their watchdogs, their databases).
 process.on('exit', () => {
-  if (createdIn) fs.rmSync(createdIn, { recursive: true, force: true });
   for (const proc of running) {
     try {
       process.kill(-proc.child.pid!, 'SIGKILL');
@@ -388,20 +407,17 @@ export function signIn(
 }
 
 /**
- * A store of one test's own: API processes with these settings on a fresh database of this run's
- * kind (`processes` of them on PostgreSQL, one on PGlite, which is one process per data folder),
+ * A store of one test's own: `processes` API processes with these settings on a fresh database,
  * signing people in through the stack's Auth emulator, and its admin signed in at the first.
  */
 export async function startStore(
   request: APIRequestContext,
   { env, processes = 1 }: { env?: Record<string, string>; processes?: number } = {},
 ) {
-  const database = await freshDatabase(POSTGRES_URL ? 'postgres' : 'pglite');
+  const database = await freshDatabase({ shared: processes > 1 });
   const emulator = await emulatorHost(request);
   const apis = await Promise.all(
-    Array.from({ length: database.kind === 'postgres' ? processes : 1 }, () =>
-      startApi({ database, emulatorHost: emulator, env }),
-    ),
+    Array.from({ length: processes }, () => startApi({ database, emulatorHost: emulator, env })),
   );
   const admin = await signIn(apis[0]!.url, emulator, ADMIN_EMAIL);
   return { database, emulator, apis, admin };

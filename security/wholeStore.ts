@@ -27,7 +27,7 @@ export interface StoreSettings {
   dataDir: string;
   port: number;
   authPort: number;
-  /** Extra environment (DATABASE_URL for the PostgreSQL run). */
+  /** Extra environment (DATABASE_URL: empty for the embedded server, whatever the run has). */
   env?: Record<string, string>;
 }
 

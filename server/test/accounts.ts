@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './testApp';
  * and bob), for a describe block: started before its tests, closed after them. All three have
  * verified their email (admins must; shoppers must to hold stock).
  */
-export function withAdminAndTwoShoppers(kind: 'pglite' | 'postgres') {
+export function withAdminAndTwoShoppers() {
   const admin = uniqueEmail('admin');
   const alice = uniqueEmail('alice');
   const bob = uniqueEmail('bob');
@@ -20,7 +20,7 @@ export function withAdminAndTwoShoppers(kind: 'pglite' | 'postgres') {
     t: undefined as unknown as TestApp,
   };
   beforeAll(async () => {
-    accounts.t = await startTestApp(kind, { adminEmails: [admin] });
+    accounts.t = await startTestApp({ adminEmails: [admin] });
     for (const email of [admin, alice, bob]) {
       accounts.tokens[email] = await appToken(accounts.t.app, email, { verified: true });
     }

@@ -6,12 +6,11 @@ import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct } from './fixtures';
 import { bearer } from './identity';
-import { testDatabases } from './testApp';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-describe.each(testDatabases)('the bag API on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('the bag API', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { alice, bob } = accounts;
   const call = (
     email: string | null,

@@ -1,23 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { CatalogCache, CatalogSnapshot, pageOf } from '../src/catalog/catalogCache';
 import { PART_ATTRIBUTES } from '../src/contract/catalogTerms';
 import type { Product } from '../src/contract/products';
-import { openDatabase } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { seedProducts } from '../src/db/seed-data';
 import { matchesEtag } from '../src/routes/products';
 import { makeProduct, orderBody } from './fixtures';
 import { eventually } from './eventually';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { startTestApp, testConfig, testDatabases, type TestApp } from './testApp';
+import { startSecondApp, startTestApp, type TestApp } from './testApp';
 
-describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
+describe('the cached catalogue', () => {
   let t: TestApp;
   const admin = uniqueEmail('admin');
   beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: [admin] });
+    t = await startTestApp({ adminEmails: [admin] });
   });
   afterAll(() => t.close());
 
@@ -280,7 +278,7 @@ describe.each(testDatabases)('the cached catalogue on %s', (kind) => {
 
 describe('pages of the catalogue', () => {
   it('come from the cached list: no query while the catalogue is unchanged', async () => {
-    const t = await startTestApp('pglite');
+    const t = await startTestApp();
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     try {
       const all = (await get('/api/product')).json();
@@ -593,15 +591,12 @@ describe('matchesEtag', () => {
   });
 });
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('two API processes on one PostgreSQL', () => {
+describe('two API processes on one PostgreSQL', () => {
   it('each follows the stock the other changes, reading only that product again', async () => {
-    const first = await startTestApp('postgres');
+    const first = await startTestApp();
     // The second process: its own pool and listener on the same database.
-    const url = await currentDatabaseUrl(first);
-    const database = await openDatabase(url);
-    const second = await buildApp(testConfig({ databaseUrl: url }), { database });
+    const other = await startSecondApp(first);
+    const second = other.app;
     try {
       const product = await makeProduct(first.db, { availableQuantity: 30 });
       const stock = async () =>
@@ -659,8 +654,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
       const listed = (await second.inject({ method: 'GET', url: '/api/product' })).json();
       expect(listed[0]).toEqual(neighbour);
     } finally {
-      await second.close();
-      await database.close();
+      await other.close();
       await first.close();
     }
   });
@@ -674,13 +668,4 @@ async function behindTheTrigger(t: TestApp, statement: SQL) {
   } finally {
     await t.db.execute(sql`alter table products enable trigger products_catalog_changed`);
   }
-}
-
-async function currentDatabaseUrl(t: TestApp): Promise<string> {
-  const rows = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: Array<{ name: string }>;
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows.rows[0]!.name}`;
-  return url.toString();
 }

@@ -2,10 +2,10 @@ import { authEmulatorPort, ConfigError, listenPort, loadConfig } from '../src/co
 import { Refusal, storeSettings } from '../../scripts/storeData';
 
 describe('loadConfig', () => {
-  it('defaults to the embedded store: PGlite in ./data, the auth emulator, local payments', () => {
+  it('defaults to the embedded store: PostgreSQL in ./data, the auth emulator, local payments', () => {
     const config = loadConfig({}, '/srv/store');
     expect(config.port).toBe(8080);
-    expect(config.pgliteDir).toBe('/srv/store/data/pglite');
+    expect(config.postgresDir).toBe('/srv/store/data/postgres');
     expect(config.databaseUrl).toBeNull();
     expect(config.firebase.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.firebase.projectId).toBe('demo-store');
@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       '/srv/store',
     );
     expect(config.port).toBe(9000);
-    expect(config.pgliteDir).toBe('/var/lib/store/pglite');
+    expect(config.postgresDir).toBe('/var/lib/store/postgres');
     expect(config.firebase.authEmulatorHost).toBe('127.0.0.1:9199');
     expect(config.databaseUrl).toBe('postgres://store:secret@db:5432/store');
   });

@@ -1,9 +1,9 @@
 import { bearer } from './identity';
 import { withAdminAndTwoShoppers } from './accounts';
-import { testDatabases, type TestApp } from './testApp';
+import { type TestApp } from './testApp';
 
-describe.each(testDatabases)('products, reviews and profiles on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('products, reviews and profiles', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { admin, alice, bob, tokens } = accounts;
   let t: TestApp;
   beforeAll(() => {

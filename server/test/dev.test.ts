@@ -14,10 +14,7 @@ const START_MS = 360_000;
  * `npm run dev` as a developer runs it, on ports and a data folder of its own: the dev server
  * answers a public page with the HTML the API rendered, as `npm start` does.
  */
-// Its own embedded database whatever the run: the PostgreSQL pass (TEST_DATABASE_URL) skips it.
-const onceOnly = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-
-onceOnly('npm run dev', () => {
+describe('npm run dev', () => {
   let dev: ChildProcess | null = null;
   let dataDir: string;
   const output: string[] = [];

@@ -79,7 +79,7 @@ describe('the API description', () => {
   let t: TestApp;
   let doc: Document;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();
@@ -255,7 +255,7 @@ describe('the API description', () => {
 describe('GET /api/docs', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', {}, { seed: false });
+    t = await startTestApp({}, { seed: false });
   });
   afterAll(() => t.close());
 

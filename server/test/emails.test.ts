@@ -4,11 +4,11 @@ import { emails, products } from '../src/db/schema';
 import { makeProduct, orderBody } from './fixtures';
 import { header, plainText, startSmtp, until } from './smtp';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { startSecondApp, startTestApp, testDatabases, type TestApp } from './testApp';
+import { startSecondApp, startTestApp, type TestApp } from './testApp';
 
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
-describe.each(testDatabases)('the store’s emails on %s', (kind) => {
+describe('the store’s emails', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   const admin = uniqueEmail('admin');
@@ -26,7 +26,7 @@ describe.each(testDatabases)('the store’s emails on %s', (kind) => {
       maxAttempts: 5,
       workerTimeoutSeconds: 120,
     };
-    t = await startTestApp(kind, { adminEmails: [admin], email });
+    t = await startTestApp({ adminEmails: [admin], email });
     for (const who of [admin, alice]) {
       tokens[who] = await appToken(t.app, who, { verified: true });
     }

@@ -5,7 +5,6 @@ import { dayAfter, todayIn } from '../src/fitting/fittingStore';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct } from './fixtures';
 import { bearer } from './identity';
-import { testDatabases } from './testApp';
 
 describe('fitting days are calendar days in the shop’s time zone', () => {
   it('takes today from the zone, not from UTC', () => {
@@ -21,8 +20,8 @@ describe('fitting days are calendar days in the shop’s time zone', () => {
   });
 });
 
-describe.each(testDatabases)('fitting days and the week’s places on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('fitting days and the week’s places', () => {
+  const accounts = withAdminAndTwoShoppers();
   const call = (email: string | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
     accounts.t.app.inject({
       method,

@@ -5,15 +5,15 @@ import { copy } from '../src/contract/copy';
 import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { startTestApp, type TestApp } from './testApp';
 
-describe.each(testDatabases)('stock holds on %s', (kind) => {
+describe('stock holds', () => {
   let t: TestApp;
   const shopper = uniqueEmail('holder');
   let token: string;
   beforeAll(async () => {
     // The whole stock may be held here: the share of a product is tested below.
-    t = await startTestApp(kind, {
+    t = await startTestApp({
       orders: { holdSeconds: 1800, maxHeldUnits: 10, heldSharePercent: 100 },
     });
     token = await appToken(t.app, shopper, { verified: true });
@@ -161,10 +161,10 @@ describe.each(testDatabases)('stock holds on %s', (kind) => {
   });
 });
 
-describe.each(testDatabases)('who may hold stock, and how much of a product, on %s', (kind) => {
+describe('who may hold stock, and how much of a product', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, {
+    t = await startTestApp({
       orders: { holdSeconds: 1800, maxHeldUnits: 50, heldSharePercent: 50 },
     });
   });

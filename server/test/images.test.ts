@@ -60,7 +60,7 @@ describe('image uploads', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp();
     token = await appToken(t.app, uniqueEmail('uploader'));
   });
   afterAll(() => t.close());

@@ -56,11 +56,7 @@ function statusWithHost(url: string, host: string): Promise<number> {
   });
 }
 
-// Processes and folders of its own whatever the run: the PostgreSQL pass (TEST_DATABASE_URL)
-// skips it.
-const onceOnly = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-
-onceOnly('the embedded mailbox', () => {
+describe('the embedded mailbox', () => {
   const folders: string[] = [];
   const folder = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-mailbox-test-'));

@@ -9,12 +9,11 @@ import { orders } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { bearer } from './identity';
-import { testDatabases } from './testApp';
 
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
-describe.each(testDatabases)('the order lifecycle on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('the order lifecycle', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { admin, alice, bob } = accounts;
   const db = () => accounts.t.db;
 

@@ -3,10 +3,10 @@ import { orders } from '../src/db/schema';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { bearer } from './identity';
 import { withAdminAndTwoShoppers } from './accounts';
-import { testDatabases, type TestApp } from './testApp';
+import { type TestApp } from './testApp';
 
-describe.each(testDatabases)('orders on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('orders', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { admin, alice, bob, tokens } = accounts;
   let t: TestApp;
   beforeAll(() => {

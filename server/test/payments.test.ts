@@ -7,7 +7,7 @@ import { bearer } from './identity';
 import type { startStripeStub } from './stripeStub';
 import { withStripeStore } from './stripeStore';
 import { withAdminAndTwoShoppers } from './accounts';
-import { testDatabases, type TestApp } from './testApp';
+import { type TestApp } from './testApp';
 
 const card = (number: string) => ({
   number,
@@ -16,8 +16,8 @@ const card = (number: string) => ({
   cvc: '123',
 });
 
-describe.each(testDatabases)('card payments with the local provider on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('card payments with the local provider', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { alice, bob, tokens } = accounts;
   let t: TestApp;
   beforeAll(() => {

@@ -6,13 +6,16 @@ import { buildApp } from '../src/app';
 import { startEmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { testConfig } from './testApp';
 
-// The embedded database process on a data folder, as `npm start` runs it.
+// The embedded database on a data folder, as `npm start` runs it: in `$DATA_DIR/postgres`, never
+// straight in the temporary folder (run as root, the folder above it is opened to the server).
 describe('the embedded database on a data folder', () => {
+  let dataDir: string;
   let dir: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
+    dir = path.join(dataDir, 'postgres');
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps what one run stored for the next run', async () => {
     const listProducts = async () => {
@@ -41,14 +44,16 @@ describe('the embedded database on a data folder', () => {
       await pool.query('insert into kept values (1), (2)');
       const before = database.pid();
       process.kill(before!, 'SIGKILL');
-      // Queries fail while it is down, then work again on the same URL.
+      // Queries fail while it is down, then work again on the same URL once a new server runs
+      // (a session of the killed one may answer for a moment before it notices).
       let rows: number[] | null = null;
-      for (let i = 0; i < 120 && rows === null; i += 1) {
+      const restarted = () => rows !== null && database.pid() !== before;
+      for (let i = 0; i < 240 && !restarted(); i += 1) {
         rows = await pool
           .query<{ n: number }>('select n from kept order by n')
           .then((r) => r.rows.map((row) => row.n))
           .catch(() => null);
-        if (rows === null) await new Promise((resolve) => setTimeout(resolve, 250));
+        if (!restarted()) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(rows).toEqual([1, 2]);
       expect(database.pid()).not.toBe(before);

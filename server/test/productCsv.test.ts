@@ -8,7 +8,6 @@ import { CSV_COLUMNS } from '../src/contract/catalogTerms';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
-import { testDatabases } from './testApp';
 import { Readable } from 'node:stream';
 
 /** A multipart form with one CSV file in the field `file`. */
@@ -97,8 +96,8 @@ describe('reading a price list', () => {
   });
 });
 
-describe.each(testDatabases)('the catalogue as CSV on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('the catalogue as CSV', () => {
+  const accounts = withAdminAndTwoShoppers();
   const as = (email: string) => bearer(accounts.tokens[email]!);
   const exportCsv = (email: string | null = accounts.admin) =>
     accounts.t.app.inject({ url: '/api/product/export.csv', headers: email ? as(email) : {} });

@@ -2,27 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { products } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts } from '../src/db/seed-data';
 import {
-  createEmbeddedDatabase,
+  createTestDatabase,
   startTestApp,
   testConfig,
-  testDatabases,
+  testDatabaseKind,
   type TestApp,
 } from './testApp';
 
-describe.each(testDatabases)('catalogue API on %s', (kind) => {
+describe('catalogue API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
   it('answers health once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind });
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind });
   });
 
   it('lists the seeded products with the spec field names and their attributes, in seed order', async () => {
@@ -198,7 +197,7 @@ describe.each(testDatabases)('catalogue API on %s', (kind) => {
 
 describe('a failing database', () => {
   it('answers 500 with a generic message: no SQL, no stack', async () => {
-    const t = await startTestApp('pglite');
+    const t = await startTestApp();
     try {
       await t.db.execute(sql`alter table products rename to products_gone`);
       const res = await t.app.inject({ method: 'GET', url: '/api/product' });
@@ -216,7 +215,7 @@ describe('a failing database', () => {
 
 describe('product details', () => {
   it('come from the cached catalogue: no query while it is unchanged', async () => {
-    const t = await startTestApp('pglite');
+    const t = await startTestApp();
     try {
       const [first, second] = (await t.app.inject({ method: 'GET', url: '/api/product' })).json();
       // The table goes away behind the API's back (no NOTIFY): only memory can answer now.
@@ -239,11 +238,9 @@ describe('product details', () => {
   });
 
   it('come from the database while no notifications keep the cache fresh', async () => {
-    const embedded = await createEmbeddedDatabase();
-    const config = testConfig({ databaseUrl: embedded.url });
-    const database = await openDatabase(embedded.url, async (db) => {
-      await seedIfEmpty(db);
-    });
+    const server = await createTestDatabase();
+    const config = testConfig({ databaseUrl: server.url });
+    const database = await openDatabase(server.url);
     const app = await buildApp(config, {
       database: { ...database, listen: () => Promise.reject(new Error('no LISTEN here')) },
     });
@@ -261,7 +258,7 @@ describe('product details', () => {
     } finally {
       await app.close();
       await database.close();
-      await embedded.drop();
+      await server.drop();
     }
   });
 });
@@ -269,7 +266,7 @@ describe('product details', () => {
 describe('malformed requests, as curl would send them', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,6 @@ import { isStorePicture } from '../src/contract/pictures';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
-import { testDatabases } from './testApp';
 
 /** What a request may carry before any route reads it: its nesting, its address, its pictures. */
 
@@ -37,8 +36,8 @@ describe('pictures', () => {
   });
 });
 
-describe.each(testDatabases)('requests on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('requests', () => {
+  const accounts = withAdminAndTwoShoppers();
   const { admin, alice, tokens } = accounts;
 
   it(`refuses a JSON body nested deeper than ${JSON_DEPTH_MAX} levels with a 400 in words, before anything walks it`, async () => {

@@ -10,7 +10,7 @@ import { seedReviews } from '../src/db/seed-data';
 import { reviews } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { startTestApp, type TestApp } from './testApp';
 
 const review = (name: string) => ({
   name,
@@ -20,10 +20,10 @@ const review = (name: string) => ({
   img: '/images/reviews/review-1.svg',
 });
 
-describe.each(testDatabases)('reviews API on %s', (kind) => {
+describe('reviews API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
@@ -58,8 +58,8 @@ describe.each(testDatabases)('reviews API on %s', (kind) => {
   });
 });
 
-describe.each(testDatabases)('reviews in pages, limited and moderated, on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('reviews in pages, limited and moderated', () => {
+  const accounts = withAdminAndTwoShoppers();
   const post = (email: string, name: string) =>
     accounts.t.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import { products } from '../src/db/schema';
 import { eventually } from './eventually';
 import { orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { startTestApp, type TestApp } from './testApp';
 
 const part = PART_ATTRIBUTES;
 
@@ -57,10 +57,10 @@ const CATALOGUE: NewProduct[] = [
   item('Brake Disc Pair', 80, part),
 ];
 
-describe.each(testDatabases)('catalogue search on %s', (kind) => {
+describe('catalogue search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, {}, { seed: false });
+    t = await startTestApp({}, { seed: false });
     for (const product of CATALOGUE) await insertProducts(t.db, [product]);
   });
   afterAll(() => t.close());
@@ -268,12 +268,12 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe.each(testDatabases)('the search index on %s', (kind) => {
-  // Its own database, started before the test (as 'catalogue search' does) rather than in it:
-  // on a busy machine starting PGlite took half of the test's time, and the test its 60 s.
+describe('the search index', () => {
+  // Its own database, made before the test (as 'catalogue search' does): the test's time is
+  // the searches' alone.
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, {}, { seed: false });
+    t = await startTestApp({}, { seed: false });
   });
   afterAll(() => t.close());
 

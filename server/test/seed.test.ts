@@ -5,16 +5,16 @@ import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts, seedReviews } from '../src/db/seed-data';
 import { products, reviews } from '../src/db/schema';
-import { createEmbeddedDatabase } from './testApp';
+import { createTestDatabase } from './testApp';
 
 async function emptyDatabase() {
-  const embedded = await createEmbeddedDatabase();
-  const database = await openDatabase(embedded.url);
+  const server = await createTestDatabase({ seed: false });
+  const database = await openDatabase(server.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await embedded.drop();
+      await server.drop();
     },
   };
 }

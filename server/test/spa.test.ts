@@ -12,7 +12,7 @@ describe('serving the built SPA', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'static/js/main.abcd1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
-    t = await startTestApp('pglite', { spaDir: dir });
+    t = await startTestApp({ spaDir: dir });
   });
   afterAll(async () => {
     await t.close();

@@ -11,15 +11,14 @@ import { createStripeClient, createStripeProvider } from '../src/payments/stripe
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
 import { withStripeStore } from './stripeStore';
-import { testDatabases } from './testApp';
 
 /**
  * Refunds through Stripe (its HTTP API stubbed on loopback) and its webhook: charge.refunded, and
  * the events of a refund that changes later (charge.refund.updated, refund.updated, refund.failed).
  */
-describe.each(testDatabases)('refunds through Stripe (local HTTP stub) on %s', (kind) => {
+describe('refunds through Stripe (local HTTP stub)', () => {
   const webhookSecret = 'whsec_refund_secret';
-  const store = withStripeStore(webhookSecret, kind);
+  const store = withStripeStore(webhookSecret);
   const inject = (options: InjectOptions) => store.t.app.inject(options);
 
   /** An order of alice's for `quantity` x $89.99 with its card form open (its intent). */

@@ -3,11 +3,10 @@ import { startStripeStub } from './stripeStub';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
- * For a describe block: the API (on PGlite unless `kind` says PostgreSQL) with
- * PAYMENT_PROVIDER=stripe against a stub of its own, one signed-in shopper (`alice`) and an
- * admin; started before its tests, closed after them.
+ * For a describe block: the API with PAYMENT_PROVIDER=stripe against a stub of its own, one
+ * signed-in shopper (`alice`) and an admin; started before its tests, closed after them.
  */
-export function withStripeStore(webhookSecret: string, kind: 'pglite' | 'postgres' = 'pglite') {
+export function withStripeStore(webhookSecret: string) {
   const store = {
     stub: undefined as unknown as Awaited<ReturnType<typeof startStripeStub>>,
     t: undefined as unknown as TestApp,
@@ -18,7 +17,7 @@ export function withStripeStore(webhookSecret: string, kind: 'pglite' | 'postgre
   };
   beforeAll(async () => {
     store.stub = await startStripeStub();
-    store.t = await startTestApp(kind, {
+    store.t = await startTestApp({
       adminEmails: [store.admin],
       payments: {
         provider: 'stripe',

@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed';
-import { embeddedUrl } from '../src/embedded/databaseSecret';
-import { createWireServer } from '../src/embedded/wireServer';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
+import { TEST_ENV } from './testDatabase';
 
-/** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * What `/api/health` says the tests' database is: the embedded server globalSetup started, or
+ * the PostgreSQL of TEST_DATABASE_URL.
+ */
+export const testDatabaseKind: 'embedded' | 'postgres' = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'embedded';
 
-/** A config as `npm start` would make, with an in-memory database and no SPA. */
+/** A config as `npm start` would make, quiet and without the SPA; the caller names the database. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -34,32 +33,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * A throw-away embedded database: PGlite in memory behind the same wire-protocol server the
- * embedded database process runs (in this process here), reached by URL like PostgreSQL.
+ * A database of its own on the run's PostgreSQL (globalSetup), cloned from a template: migrated
+ * and seeded, or only migrated. Dropped by the returned cleanup.
  */
-export async function createEmbeddedDatabase(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  const db = new PGlite();
-  await db.waitReady;
-  const password = randomBytes(24).toString('base64url');
-  const server = createWireServer({ db, password });
-  const port = await server.listen(0, '127.0.0.1');
-  return {
-    url: embeddedUrl(port, password),
-    drop: async () => {
-      await server.close();
-      await db.close();
-    },
-  };
-}
-
-/** A throw-away database on the test PostgreSQL server, dropped by the returned cleanup. */
-function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return throwawayDatabase(adminUrl, 'store_test');
+export function createTestDatabase(
+  options: { seed?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env[TEST_ENV.adminUrl];
+  const template = process.env[options.seed === false ? TEST_ENV.unseeded : TEST_ENV.seeded];
+  if (!adminUrl || !template) {
+    throw new Error('No test database server: the server tests run through Jest (globalSetup)');
+  }
+  return throwawayDatabase(adminUrl, 'store_test', { template });
 }
 
 export interface TestApp {
@@ -71,18 +56,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API in-process on a fresh, seeded database of the given kind. */
+/** The whole API in-process on a fresh database, seeded unless `seed` is false. */
 export async function startTestApp(
-  kind: 'pglite' | 'postgres',
   overrides: Partial<Config> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
-  const server =
-    kind === 'postgres' ? await createPostgresDatabase() : await createEmbeddedDatabase();
+  const server = await createTestDatabase(options);
   const config = testConfig({ databaseUrl: server.url, ...overrides });
-  const seed = options.seed ?? true;
-  const database = await openDatabase(server.url, async (db) => {
-    if (seed) await seedIfEmpty(db);
+  const database = await openDatabase(server.url).catch(async (err: unknown) => {
+    await server.drop();
+    throw err;
   });
   const app = await buildApp(config, { database });
   return {

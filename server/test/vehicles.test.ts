@@ -9,12 +9,12 @@ import { originalSizes } from '../src/vehicles/vehicleSizes';
 import { randomUUID } from 'node:crypto';
 import { withAdminAndTwoShoppers } from './accounts';
 import { bearer } from './identity';
-import { startTestApp, testDatabases, type TestApp } from './testApp';
+import { startTestApp, type TestApp } from './testApp';
 
-describe.each(testDatabases)('vehicles API on %s', (kind) => {
+describe('vehicles API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
@@ -171,8 +171,8 @@ function csvForm(text: string) {
   };
 }
 
-describe.each(testDatabases)('car fitments CSV on %s', (kind) => {
-  const accounts = withAdminAndTwoShoppers(kind);
+describe('car fitments CSV', () => {
+  const accounts = withAdminAndTwoShoppers();
   const as = (email: string) => bearer(accounts.tokens[email]!);
   const importCsv = (text: string, query = '', email = accounts.admin) => {
     const form = csvForm(text);

@@ -21,11 +21,15 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-/** A calendar day, `YYYY-MM-DD`. */
+/** A calendar day, `YYYY-MM-DD`, that exists (ajv-formats' `date`: no 2026-12-00, no 2026-02-30). */
 export const CalendarDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
   title: 'Fitting day',
-  errorMessage: { pattern: 'must be a day written as YYYY-MM-DD' },
+  errorMessage: {
+    pattern: 'must be a day written as YYYY-MM-DD',
+    format: 'must be a day of the calendar',
+  },
 });
 
 export const FittingDay = Type.Object({

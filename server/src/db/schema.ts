@@ -28,7 +28,7 @@ import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../contract/orderLifecycle'
 /** Statuses an order row stores: `expired` is read from an unpaid row whose hold ran out. */
 const STORED_ORDER_STATUSES = ORDER_STATUSES.filter((status) => status !== 'expired');
 
-/** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+/** Raw bytes (PostgreSQL bytea); node-postgres hands back a Buffer (a Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });

@@ -89,10 +89,7 @@ export async function saveUpload(
   });
 }
 
-/**
- * Picture bytes cross to the database as hex text (Node encodes it natively) rather than as
- * bytea parameters, which PGlite serialises byte by byte on the thread that serves requests.
- */
+/** Picture bytes cross to the database as hex text, which Node encodes natively. */
 async function insertVariants(db: Db, imageId: string, variants: Variant[]) {
   for (const v of variants) {
     await db.execute(sql`
@@ -111,7 +108,7 @@ export async function findVariant(
   id: string,
   size: ImageSize,
 ): Promise<{ bytes: Uint8Array; width: number; height: number } | null> {
-  // Read back as base64 for the same reason as above: decoded natively, not byte by byte.
+  // Read back as base64, which Node decodes natively.
   const found = await db.execute(sql`
     select width, height, encode(bytes, 'base64') as base64 from ${imageVariants}
     where image_id = ${id} and size = ${size}`);

@@ -1,0 +1,76 @@
+/**
+ * The bench's supplier price list: the bench catalogue's products under supplier SKUs, as CSV in
+ * the import's own columns (`CSV_COLUMNS`). Each row is written by column name, so a column the
+ * import gains is a type error here, not 100,000 rows refused at the bench's end
+ * (server/test/benchPriceList.test.ts reads it with the import's reader).
+ */
+import { stringify } from 'csv-stringify/sync';
+import { CSV_COLUMNS, type CsvColumn } from '../server/src/contract/catalogTerms';
+import type { EuLabel } from '../server/src/contract/euLabel';
+import { benchProduct } from './bigCatalogue';
+
+export const supplierSku = (n: number) => `SUP-${String(n).padStart(6, '0')}`;
+
+const ATTRIBUTES = [
+  'category',
+  'width',
+  'aspect',
+  'rim',
+  'season',
+  'loadIndex',
+  'speedRating',
+] as const satisfies readonly CsvColumn[];
+
+/** The attribute cells of product `n` as the export writes them (in CSV_COLUMNS order). */
+export function attributeCells(n: number): string[] {
+  const a = benchProduct(n, '').attributes!;
+  return ATTRIBUTES.map((column) => (a[column] === null ? '' : String(a[column])));
+}
+
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+/** EU label cells as the export writes them (all empty: no label). */
+function labelCells(label: EuLabel | null) {
+  return {
+    labelFuel: label?.fuel ?? '',
+    labelWetGrip: label?.wetGrip ?? '',
+    labelNoiseDb: label ? String(label.noiseDb) : '',
+    labelNoiseClass: label?.noiseClass ?? '',
+    labelSnow: label ? yesNo(label.snow) : '',
+    labelIce: label ? yesNo(label.ice) : '',
+    labelEprel: label?.eprel ?? '',
+  };
+}
+
+/** Row `n` of the price list, cell by column. */
+export function priceListRow(n: number): Record<CsvColumn, string> {
+  const p = benchProduct(n, '');
+  // Every other row leaves its attribute and label cells empty, as a supplier who writes the
+  // size and season only in the name: the store reads them from it (the names tell the same).
+  const full = n % 2 === 0;
+  const attributes = attributeCells(n);
+  return {
+    sku: supplierSku(n),
+    name: p.name,
+    description: p.description,
+    price: (p.priceCents / 100).toFixed(2),
+    orderquantity: String(p.orderQuantity),
+    availablequantity: String(p.availableQuantity),
+    img: '',
+    ...(Object.fromEntries(
+      ATTRIBUTES.map((column, i) => [column, full ? attributes[i]! : '']),
+    ) as Record<(typeof ATTRIBUTES)[number], string>),
+    ...labelCells(full ? (p.euLabel ?? null) : null),
+    status: 'active',
+    // No version: every row is a new product.
+    version: '',
+  };
+}
+
+/** The price list of `rows` rows, with its header. */
+export function priceList(rows: number): string {
+  return stringify(
+    Array.from({ length: rows }, (_, n) => priceListRow(n)),
+    { header: true, columns: [...CSV_COLUMNS] },
+  );
+}

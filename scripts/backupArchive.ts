@@ -342,13 +342,24 @@ export async function openArchive(file: string, stageDir: string): Promise<Manif
     });
     const hash = createHash('sha256');
     let bytes = 0;
+    const fileWritten = new Promise<void>((resolve, reject) => {
+      out.on('error', reject);
+      out.on('close', resolve);
+    });
+    // One reader of the entry, which may hold data already: the checks and the file see every
+    // chunk (a second reader, a pipe, would miss what was there before it came).
     entry.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > declared.bytes) refuse(`${source} is damaged: ${name} is longer than declared.`);
       hash.update(chunk);
+      if (!out.write(chunk)) {
+        entry.pause();
+        out.once('drain', () => entry.resume());
+      }
     });
+    entry.on('end', () => out.end());
     pending.push(
-      pipeline(entry, out).then(() => {
+      fileWritten.then(() => {
         if (bytes !== declared.bytes || hash.digest('hex') !== declared.sha256) {
           refuse(
             `${source} is damaged: ${name} is not the file the backup wrote (checksum differs).`,

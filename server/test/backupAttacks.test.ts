@@ -32,7 +32,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** One tar entry, as a hostile archive may hold it: any path, any type. */
-function entry(name: string, body = Buffer.alloc(0), type = 'File', linkpath?: string): Buffer {
+function entry(
+  name: string,
+  body = Buffer.alloc(0),
+  type: tar.types.EntryTypeName = 'File',
+  linkpath?: string,
+): Buffer {
   const header = Buffer.alloc(512);
   new tar.Header({
     path: name,

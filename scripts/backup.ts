@@ -3,21 +3,21 @@
  * backupArchive.ts for what the file holds). The store is found by the variables `npm start`
  * takes: DATA_DIR, PORT, AUTH_EMULATOR_PORT, DATABASE_URL, FIREBASE_API_KEY.
  *
- * - The database first: the embedded one is dumped by its own process on request (through an
- *   owner-only socket in its folder, server/src/embedded/backupChannel.ts); a PostgreSQL one by
- *   `pg_dump -Fc`.
+ * - The database first, on one path for the embedded server and DATABASE_URL alike: the store's
+ *   tables read with COPY in one consistent snapshot (server/src/backup/dumpStore.ts); no
+ *   program of PostgreSQL's is needed.
  * - Then the accounts, exported fresh by the running Auth emulator (its hub's export): an
  *   account made between the two steps is then in the backup without its store user, which the
  *   store makes again at its first sign-in; the other order would lose it.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { emulatorHubUrl, exportAccounts } from '../server/src/auth/emulatorExports';
-import { DumpUnavailable, requestDump } from '../server/src/embedded/backupChannel';
-import { writeArchive, type Manifest } from './backupArchive';
-import { connection, pgTool, run, shown } from './postgresTools';
+import { dumpStore } from '../server/src/backup/dumpStore';
+import { databasePassword, embeddedUrl } from '../server/src/embedded/databaseSecret';
+import { embeddedPaths } from '../server/src/embedded/embeddedDatabase';
+import { BACKUP_FORMAT_VERSION, writeArchive, type Manifest } from './backupArchive';
+import { shown } from './postgresTools';
 import {
   fromUser,
   migrationsKnown,
@@ -34,8 +34,10 @@ Writes the running store (its database and its accounts) to FILE, a .tar.gz arch
 The store is the one npm start runs with the same DATA_DIR, PORT, AUTH_EMULATOR_PORT and
 DATABASE_URL. --force replaces FILE if it exists.`;
 
+type Kind = 'embedded' | 'postgres';
+
 /** The running store's API: its health says which database it runs on. */
-async function runningDatabase(store: StoreSettings): Promise<'pglite' | 'postgres'> {
+async function runningDatabase(store: StoreSettings): Promise<Kind> {
   const url = `http://127.0.0.1:${store.port}/api/health`;
   let health: { database?: string } | null = null;
   try {
@@ -51,7 +53,7 @@ async function runningDatabase(store: StoreSettings): Promise<'pglite' | 'postgr
         'of the running one.',
     );
   }
-  const expected = store.databaseUrl ? 'postgres' : 'pglite';
+  const expected: Kind = store.databaseUrl ? 'postgres' : 'embedded';
   if (health.database !== expected) {
     throw new Refusal(
       store.databaseUrl
@@ -63,63 +65,34 @@ async function runningDatabase(store: StoreSettings): Promise<'pglite' | 'postgr
   return expected;
 }
 
-async function dumpEmbeddedDatabase(store: StoreSettings, stage: string) {
-  const pgliteDir = path.join(store.dataDir, 'pglite');
+/** The running embedded server's URL: its port from its postmaster.pid, its password. */
+function embeddedServerUrl(store: StoreSettings): string {
+  const postgresDir = path.join(store.dataDir, 'postgres');
+  const { cluster } = embeddedPaths(postgresDir);
+  let port = NaN;
   try {
-    const header = await requestDump(pgliteDir, path.join(stage, 'database.sql'));
-    const database: Manifest['database'] = {
-      kind: 'pglite',
-      file: 'database.sql',
-      format: 'pglite-sql',
-      serverVersion: header.serverVersion,
-      migrations: header.migrations,
-      dumpedBy: 'pg_dump (WebAssembly, @electric-sql/pglite-tools) in the embedded database',
-    };
-    return { database, pauseMs: header.pauseMs };
-  } catch (err) {
-    if (err instanceof DumpUnavailable) {
-      throw new Refusal(
-        `The embedded database of ${store.dataDir} gave no dump: ${err.message}. Is the store on ` +
-          'port ' +
-          `${store.port} running on this DATA_DIR, and was it started by this version (npm start)?`,
-      );
-    }
-    throw err;
+    port = Number(fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  } catch {
+    port = NaN;
   }
+  if (!Number.isInteger(port) || port <= 0) {
+    throw new Refusal(
+      `The embedded database of ${store.dataDir} is not running (no server in ${cluster}): is ` +
+        `the store on port ${store.port} running on this DATA_DIR?`,
+    );
+  }
+  return embeddedUrl(port, databasePassword(postgresDir));
 }
 
-async function dumpPostgres(url: string, stage: string) {
-  const { dbname, env } = connection(url);
-  const client = new pg.Client({ connectionString: url });
-  let info: { server_version: string; migrations: number };
+async function copyDatabase(kind: Kind, url: string, stage: string): Promise<Manifest['database']> {
   try {
-    await client.connect();
-    info = (
-      await client.query<{ server_version: string; migrations: number }>(
-        `select current_setting('server_version') as server_version,
-                (select count(*) from drizzle.__drizzle_migrations)::int as migrations`,
-      )
-    ).rows[0]!;
+    return { kind, format: 'store-copy', ...(await dumpStore(url, stage)) };
   } catch (err) {
     throw new Refusal(
-      `The database at ${shown(url)} could not be read: ${(err as Error).message}.`,
+      `The database ${kind === 'embedded' ? 'of the store' : `at ${shown(url)}`} could not be ` +
+        `read: ${(err as Error).message}.`,
     );
-  } finally {
-    await client.end().catch(() => {});
   }
-  const pgDump = pgTool('pg_dump');
-  const target = path.join(stage, 'database.pgdump');
-  await run(pgDump, ['--format=custom', `--file=${target}`, `--dbname=${dbname}`], { env });
-  const version = execFileSync(pgDump, ['--version'], { encoding: 'utf8' }).trim();
-  const database: Manifest['database'] = {
-    kind: 'postgres',
-    file: 'database.pgdump',
-    format: 'pg_dump-custom',
-    serverVersion: info.server_version,
-    migrations: info.migrations,
-    dumpedBy: version,
-  };
-  return { database, pauseMs: 0 };
 }
 
 /** The accounts of the store's Auth emulator, exported now into `stage/auth`. */
@@ -190,37 +163,36 @@ async function main() {
   if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Refusal(`The folder ${folder} does not exist: make it first.`);
   }
-  const existing = fs.statSync(target, { throwIfNoEntry: false });
+  // lstat: a link planted at the name is something there, never followed.
+  const existing = fs.lstatSync(target, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new Refusal(`${target} is a folder: name a file.`);
   if (existing && !force) {
     throw new Refusal(`${target} exists already: name another file, or add --force to replace it.`);
   }
 
   const kind = await runningDatabase(store);
-  const stage = fs.mkdtempSync(path.join(folder, '.store-backup-'));
+  const stage = fs.mkdtempSync(path.join(folder, '.store-backup-stage-'));
   try {
     console.log(`Backing up the store on port ${store.port} (data folder ${store.dataDir})...`);
-    const { database, pauseMs } =
-      kind === 'pglite'
-        ? await dumpEmbeddedDatabase(store, stage)
-        : await dumpPostgres(store.databaseUrl!, stage);
+    const url = kind === 'embedded' ? embeddedServerUrl(store) : store.databaseUrl!;
+    const database = await copyDatabase(kind, url, stage);
     const accounts = await exportEmulatorAccounts(store, stage);
     const bytes = await writeArchive(target, stage, {
       format: 'tyre-store-backup',
-      formatVersion: 1,
+      formatVersion: BACKUP_FORMAT_VERSION,
       createdAt: new Date().toISOString(),
       store: { ...storeVersion(), migrationsKnown: migrationsKnown() },
       database,
       accounts,
     });
-    const dumpBytes = fs.statSync(path.join(stage, database.file)).size;
+    const copied = database as Extract<Manifest['database'], { format: 'store-copy' }>;
+    const rows = copied.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       [
         `Backed up to ${target} (${size(bytes)}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
-        `  database  ${kind === 'pglite' ? 'embedded (PGlite)' : `PostgreSQL at ${shown(store.databaseUrl!)}`}, ` +
-          `PostgreSQL ${database.serverVersion}, ${database.migrations} migrations, ` +
-          `${size(dumpBytes)} dump` +
-          (kind === 'pglite' ? `; the store waited ${(pauseMs / 1000).toFixed(1)} s for it` : ''),
+        `  database  ${kind === 'embedded' ? 'embedded' : `at ${shown(store.databaseUrl!)}`}, ` +
+          `PostgreSQL ${copied.serverVersion}, ${copied.migrations} migrations, ` +
+          `${copied.tables.length} tables, ${rows} rows (one snapshot; the store kept running)`,
         accounts.kind === 'none'
           ? `  accounts  none (${accounts.reason})`
           : `  accounts  ${accounts.count}, from the Auth emulator`,

@@ -1,14 +1,14 @@
 /**
- * PostgreSQL's own client programs (pg_dump, pg_restore, psql) for stores on `DATABASE_URL`:
- * found on PATH or in Debian's /usr/lib/postgresql/<version>/bin, the newest first. Only the
- * PostgreSQL path needs them; the embedded database's backups never do.
+ * PostgreSQL's pg_restore, for old backup files of a store on PostgreSQL (format 1, pg_dump's
+ * custom format) only: found on PATH or in Debian's /usr/lib/postgresql/<version>/bin, the
+ * newest first. Backups of today need no program of PostgreSQL's.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Refusal } from './storeData';
 
-export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
+export function pgTool(name: 'pg_restore'): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, name);
     if (fs.existsSync(candidate)) return candidate;
@@ -25,8 +25,8 @@ export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Refusal(
-    `${name} was not found. A store on PostgreSQL (DATABASE_URL) is backed up and restored with ` +
-      `PostgreSQL's own client programs: install them (Debian: apt-get install postgresql-client) ` +
+    `${name} was not found. This backup file is of an older store on PostgreSQL (made with ` +
+      `pg_dump): install PostgreSQL's client programs (Debian: apt-get install postgresql-client) ` +
       'or put them on PATH.',
   );
 }

@@ -1,26 +1,42 @@
 /**
  * `npm run restore -- FILE [--force]`: a backup of `npm run backup` into a stopped store.
  *
- * - The file is unpacked and checked first (backupArchive.ts): nothing of the store is touched
- *   before it is known to be whole.
+ * - The file is unpacked and checked first (backupArchive.ts): only the files its manifest
+ *   names, into a private folder; nothing of the store is touched before it is known whole.
  * - A running store is refused: its lock files are held by live processes, or its Auth emulator
  *   answers. While restoring, this process holds the store's locks, so `npm start` waits.
- * - Embedded database: a new PGlite database is made in a folder of its own inside DATA_DIR and
- *   the dump run in it. Then what the data folder held (`pglite/`, the accounts in `auth/`,
- *   `auth-exports/`) is moved aside into `DATA_DIR/before-restore-<time>/`, never deleted, and
- *   the new folders renamed into place.
- * - PostgreSQL (DATABASE_URL): restored with pg_restore, through psql in one transaction, into
- *   an empty database. A database with tables is refused, unless --force: then the schemas
- *   public, drizzle and graphile_worker are dropped and restored in that same transaction (a failed restore
- *   leaves the database as it was). The accounts go to DATA_DIR/auth as above.
+ * - One loader for every kind of backup (server/src/backup/loadStore.ts): the schema is made by
+ *   the store's own migrations, the rows go in with COPY, every count is checked, in one
+ *   transaction; no SQL of the file is ever run. Older files are read aside first: the old
+ *   embedded database's SQL in a PGlite in memory, a pg_dump file by pg_restore as a role that
+ *   can neither run programs nor write files (legacyPgDump.ts).
+ * - Embedded database: a new PostgreSQL cluster is made in a folder of its own inside DATA_DIR,
+ *   with a new password, loaded and stopped. Then what the data folder held (`postgres/`, an old
+ *   `pglite/`, the accounts in `auth/`, `auth-exports/`) is moved aside into
+ *   `DATA_DIR/before-restore-<time>/`, never deleted, and the new folders renamed into place.
+ * - PostgreSQL (DATABASE_URL): into an empty database; one with tables is refused unless
+ *   --force: then the schemas public, drizzle and graphile_worker are dropped in the same
+ *   transaction as the load (a failed restore leaves the database as it was). The accounts go
+ *   to DATA_DIR/auth as above.
  * - The next `npm start` applies the migrations newer than the backup.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { emulatorHubUrl } from '../server/src/auth/emulatorExports';
-import { BackupInvalid, openArchive, type Manifest } from './backupArchive';
-import { connection, pgTool, run, shown } from './postgresTools';
+import {
+  LoadRefused,
+  loadStore,
+  type LoadedCounts,
+  type StoreCopy,
+} from '../server/src/backup/loadStore';
+import { openPgliteSql } from '../server/src/backup/legacyPglite';
+import { describeCounts } from '../server/src/backup/moveOldDatabase';
+import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { letServerPass, serverAccount } from '../server/src/embedded/serverAccount';
+import { BackupInvalid, isCopy, openArchive, type Manifest } from './backupArchive';
+import { withLegacyPgDump } from './legacyPgDump';
+import { shown } from './postgresTools';
 import {
   fromUser,
   lockHolder,
@@ -41,33 +57,12 @@ What the data folder held (database, accounts) is moved into DATA_DIR/before-res
 A PostgreSQL database that already has tables is refused; --force replaces the store's
 schemas in it (public, drizzle and graphile_worker), in the same transaction as the restore.`;
 
-/** What the data folder holds that a restore replaces: the database, the accounts. */
+/** What the data folder holds that a restore replaces: the accounts. */
 const ACCOUNT_FOLDERS = ['auth', 'auth-exports', 'auth.previous'];
-
-interface Counts {
-  products: number;
-  orders: number;
-  reviews: number;
-  profiles: number;
-  users: number;
-}
-
-const COUNT_SQL = `select
-  (select count(*) from public.products)::int as products,
-  (select count(*) from public.orders)::int as orders,
-  (select count(*) from public.reviews)::int as reviews,
-  (select count(*) from public.profiles)::int as profiles,
-  (select count(*) from public.users)::int as users`;
+/** The embedded database's folders: today's server, and the old PGlite one. */
+const DATABASE_FOLDERS = ['postgres', 'pglite'];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const describeCounts = (c: Counts) =>
-  [
-    plural(c.products, 'product'),
-    plural(c.orders, 'order'),
-    plural(c.reviews, 'review'),
-    plural(c.profiles, 'profile'),
-    plural(c.users, 'store user'),
-  ].join(', ');
 
 async function refuseIfRunning(store: StoreSettings) {
   for (const lock of storeLocks(store.dataDir)) {
@@ -92,19 +87,7 @@ async function refuseIfRunning(store: StoreSettings) {
   }
 }
 
-function checkFits(manifest: Manifest, store: StoreSettings, file: string) {
-  if (manifest.database.kind === 'pglite' && store.databaseUrl) {
-    throw new Refusal(
-      `${file} holds an embedded (PGlite) database, and DATABASE_URL is set. Restore it without ` +
-        'DATABASE_URL, into a data folder (DATA_DIR); restore does not move a store to PostgreSQL.',
-    );
-  }
-  if (manifest.database.kind === 'postgres' && !store.databaseUrl) {
-    throw new Refusal(
-      `${file} holds a PostgreSQL database (pg_dump's custom format): set DATABASE_URL to the ` +
-        'PostgreSQL database to restore it into (an empty one, e.g. made by createdb).',
-    );
-  }
+function checkFits(manifest: Manifest, file: string) {
   const known = migrationsKnown();
   if (manifest.database.migrations > known) {
     throw new Refusal(
@@ -114,31 +97,60 @@ function checkFits(manifest: Manifest, store: StoreSettings, file: string) {
   }
 }
 
-/** A new embedded database in `dir` (absent) from the backup's SQL; what it holds. */
-async function buildEmbedded(sqlFile: string, dir: string): Promise<Counts> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  fs.mkdirSync(dir, { mode: 0o700 });
-  const db = new PGlite(dir);
-  try {
-    await db.waitReady;
+/** Runs `use` with the backup's tables, however the file holds them. */
+async function withCopy<T>(
+  manifest: Manifest,
+  unpacked: string,
+  serverUrl: string,
+  use: (copy: StoreCopy) => Promise<T>,
+): Promise<T> {
+  const db = manifest.database;
+  if (isCopy(db)) {
+    return use({
+      migrations: db.migrations,
+      sequences: db.sequences,
+      tables: db.tables.map((table) => ({
+        ...table,
+        open: () => fs.createReadStream(path.join(unpacked, ...table.file.split('/'))),
+      })),
+    });
+  }
+  if (db.format === 'pglite-sql') {
+    const legacy = await openPgliteSql(path.join(unpacked, db.file)).catch((err: Error) => {
+      throw new Refusal(err.message);
+    });
     try {
-      await db.exec(fs.readFileSync(sqlFile, 'utf8'));
-    } catch (err) {
-      throw new Refusal(`The backup's database could not be restored: ${(err as Error).message}.`);
+      return await use(legacy.copy);
+    } finally {
+      await legacy.close();
     }
-    return (await db.query<Counts>(COUNT_SQL)).rows[0]!;
+  }
+  return withLegacyPgDump(serverUrl, path.join(unpacked, db.file), use);
+}
+
+/** A new embedded database in `postgresDir` (absent) with the backup's tables. */
+async function buildEmbedded(
+  manifest: Manifest,
+  unpacked: string,
+  postgresDir: string,
+): Promise<LoadedCounts> {
+  const server = await startEmbeddedDatabase(postgresDir, {
+    log: (line) => console.log(`  [new database] ${line}`),
+  });
+  try {
+    return await withCopy(manifest, unpacked, server.url, (copy) => loadStore(server.url, copy));
   } finally {
-    await db.close();
+    await server.stop();
   }
 }
 
-/** The backup's PostgreSQL dump into the DATABASE_URL database; what it holds then. */
+/** The backup's tables into the DATABASE_URL database. */
 async function restorePostgres(
   url: string,
-  dumpFile: string,
-  stage: string,
+  manifest: Manifest,
+  unpacked: string,
   force: boolean,
-): Promise<Counts> {
+): Promise<LoadedCounts> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -180,50 +192,15 @@ async function restorePostgres(
       throw new Refusal(
         `The database at ${shown(url)} is not empty (${tables.length} tables and sequences, ` +
           `e.g. ${tables.slice(0, 3).join(', ')}). Restore into an empty database (createdb), ` +
-          'or add --force to replace the schemas public, drizzle and graphile_worker in it: everything in them ' +
-          'is dropped, in the same transaction as the restore (back it up first: npm run backup).',
+          'or add --force to replace the schemas public, drizzle and graphile_worker in it: ' +
+          'everything in them is dropped, in the same transaction as the restore (back it up ' +
+          'first: npm run backup).',
       );
     }
   } finally {
     await client.end().catch(() => {});
   }
-
-  const { dbname, env } = connection(url);
-  // pg_restore writes the SQL first: psql runs it only if it is complete, in one transaction
-  // with the clearing of --force, so a failure anywhere leaves the database as it was.
-  const sql = path.join(stage, 'restore.sql');
-  await run(pgTool('pg_restore'), ['--no-owner', '--no-privileges', `--file=${sql}`, dumpFile], {
-    env,
-  });
-  const clear = path.join(stage, 'clear.sql');
-  fs.writeFileSync(
-    clear,
-    force
-      ? // graphile_worker: the email queue's schema (issue 31), dumped and restored with the rest.
-        'drop schema if exists graphile_worker cascade;\ndrop schema if exists drizzle cascade;\n' +
-          'drop schema if exists public cascade;\ncreate schema public;\n'
-      : '',
-  );
-  await run(
-    pgTool('psql'),
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--single-transaction',
-      '--set=ON_ERROR_STOP=1',
-      `--dbname=${dbname}`,
-      `--file=${clear}`,
-      `--file=${sql}`,
-    ],
-    { env },
-  );
-  const after = new pg.Client({ connectionString: url });
-  await after.connect();
-  try {
-    return (await after.query<Counts>(COUNT_SQL)).rows[0]!;
-  } finally {
-    await after.end().catch(() => {});
-  }
+  return withCopy(manifest, unpacked, url, (copy) => loadStore(url, copy, { replace: force }));
 }
 
 /** Moves `names` of the data folder that exist into `aside` (made when needed); the moved. */
@@ -265,16 +242,20 @@ async function main() {
   const releases: Array<() => void> = [];
   try {
     console.log(`Checking ${file}...`);
-    const manifest = await openArchive(file, stage);
-    checkFits(manifest, store, file);
+    // The backup's files stay private; only the new cluster beside them is the server's.
+    const unpacked = path.join(stage, 'backup');
+    fs.mkdirSync(unpacked, { mode: 0o700 });
+    const manifest = await openArchive(file, unpacked);
+    checkFits(manifest, file);
 
     // npm start, and the embedded database, wait while these are held. Released only while
     // they are still this process's (the database's lock moves aside with its folder).
-    const embedded = manifest.database.kind === 'pglite';
+    const embedded = !store.databaseUrl;
+    const currentDatabase = path.join(store.dataDir, 'postgres');
     const locks = [
       path.join(store.dataDir, 'store.lock'),
-      ...(embedded && fs.existsSync(path.join(store.dataDir, 'pglite'))
-        ? [path.join(store.dataDir, 'pglite', 'store-database.lock')]
+      ...(embedded && fs.existsSync(currentDatabase)
+        ? [path.join(currentDatabase, 'store-database.lock')]
         : []),
     ];
     for (const lock of locks) {
@@ -284,42 +265,39 @@ async function main() {
       });
     }
 
-    const dump = path.join(stage, manifest.database.file);
-    let counts: Counts;
+    let counts: LoadedCounts;
     let newDatabase: string | null = null;
     if (embedded) {
-      console.log('Restoring the embedded database (a new PGlite database, then the dump)...');
-      newDatabase = path.join(stage, 'pglite');
-      counts = await buildEmbedded(dump, newDatabase);
-      fs.writeFileSync(path.join(newDatabase, 'store-database.lock'), String(process.pid));
+      console.log('Restoring into a new embedded database (made aside, with a new password)...');
+      // Run as root, the database's own system user must pass through the data folder.
+      letServerPass(serverAccount(), [store.dataDir]);
+      newDatabase = path.join(stage, 'postgres');
+      counts = await buildEmbedded(manifest, unpacked, newDatabase);
     } else {
       console.log(`Restoring into the PostgreSQL database at ${shown(store.databaseUrl!)}...`);
-      counts = await restorePostgres(store.databaseUrl!, dump, stage, force);
+      counts = await restorePostgres(store.databaseUrl!, manifest, unpacked, force);
     }
 
     const withAccounts = manifest.accounts.kind === 'firebase-auth-emulator';
     const aside = path.join(store.dataDir, `before-restore-${stamp()}`);
     const moved = moveAside(
       store.dataDir,
-      [...(embedded ? ['pglite'] : []), ...(withAccounts ? ACCOUNT_FOLDERS : [])],
+      [...(embedded ? DATABASE_FOLDERS : []), ...(withAccounts ? ACCOUNT_FOLDERS : [])],
       aside,
     );
-    const heldLock = path.join(aside, 'pglite', 'store-database.lock');
+    const heldLock = path.join(aside, 'postgres', 'store-database.lock');
     if (lockHolder(heldLock) === process.pid) fs.rmSync(heldLock);
-    if (newDatabase) {
-      fs.renameSync(newDatabase, path.join(store.dataDir, 'pglite'));
-      fs.rmSync(path.join(store.dataDir, 'pglite', 'store-database.lock'), { force: true });
-    }
-    if (withAccounts) fs.renameSync(path.join(stage, 'auth'), path.join(store.dataDir, 'auth'));
+    if (newDatabase) fs.renameSync(newDatabase, currentDatabase);
+    if (withAccounts) fs.renameSync(path.join(unpacked, 'auth'), path.join(store.dataDir, 'auth'));
 
     const made = new Date(manifest.createdAt);
     console.log(
       [
         `Restored ${file} (made ${made.toISOString().slice(0, 16).replace('T', ' ')} UTC by ` +
           `${manifest.store.name} ${manifest.store.version}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
-        `  database  ${embedded ? `${path.join(store.dataDir, 'pglite')}` : shown(store.databaseUrl!)}: ` +
-          `${describeCounts(counts)}; ${manifest.database.migrations} migrations (newer ones are ` +
-          'applied at the next npm start)',
+        `  database  ${embedded ? currentDatabase : shown(store.databaseUrl!)}: ` +
+          `${describeCounts(counts)}, every count checked; ${manifest.database.migrations} ` +
+          'migrations (newer ones are applied at the next npm start)',
         withAccounts
           ? `  accounts  ${manifest.accounts.kind === 'firebase-auth-emulator' ? manifest.accounts.count : 0}, ` +
             `into ${path.join(store.dataDir, 'auth')} (the Auth emulator imports them at start)`
@@ -344,6 +322,8 @@ async function main() {
 main().catch((err) => {
   if (err instanceof Refusal || err instanceof BackupInvalid) {
     console.error(`Restore refused: ${err.message}`);
+  } else if (err instanceof LoadRefused) {
+    console.error(`Restore refused: the backup does not fit this store: ${err.message}.`);
   } else {
     console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
   }

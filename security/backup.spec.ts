@@ -46,6 +46,8 @@ async function withServer<T>(use: (client: pg.Client) => Promise<T>): Promise<T>
 
 function tempFolder(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-'));
+  // Run as root, the embedded database's own system user must pass through to its data folder.
+  fs.chmodSync(folder, 0o711);
   folders.push(folder);
   return folder;
 }
@@ -53,7 +55,7 @@ function tempFolder(): string {
 /**
  * A store's settings: a data folder (absent until used), free ports, the store's own Auth
  * emulator, and in the PostgreSQL run a fresh database (an empty DATABASE_URL otherwise, so the
- * run's variable does not leak into the PGlite store).
+ * run's variable does not leak into the embedded store).
  */
 async function newSettings(dataDir: string): Promise<StoreSettings> {
   let databaseUrl = '';
@@ -233,10 +235,15 @@ test('a backup of the running store restores every product, order, review, profi
   await stopStore(store);
 
   // Into a fresh data folder (created by the restore) and, on PostgreSQL, a fresh database.
-  const target = await newSettings(path.join(work, 'restored', 'data'));
+  const target = await newSettings(path.join(work, 'restored-data'));
   const restore = await runScript('restore', [file], target);
   expect(restore.code, restore.output).toBe(0);
   expect(restore.output).toContain('The data folder held no store before.');
+  if (!POSTGRES_URL) {
+    // The restored embedded database has a password of its own, never one from the file.
+    const password = (dir: string) => fs.readFileSync(path.join(dir, 'postgres', 'store-password'));
+    expect(password(target.dataDir)).not.toEqual(password(source.dataDir));
+  }
   const restored = await startStore(target);
 
   const signedIn = await passwordSignIn(restored, email, PASSWORD);
@@ -299,7 +306,7 @@ test('a backup of the running store restores every product, order, review, profi
   expect(aside).toHaveLength(1);
   const movedAside = fs.readdirSync(path.join(target.dataDir, aside[0]!));
   expect(movedAside).toContain('auth');
-  if (!POSTGRES_URL) expect(movedAside).toContain('pglite');
+  if (!POSTGRES_URL) expect(movedAside).toContain('postgres');
   const final = await startStore(target);
   const finalAdmin = await signInThroughEmulator({
     api: final.api,
@@ -330,5 +337,5 @@ test('restore refuses files that are not whole backups, in words, and touches no
   }
   const missing = await runScript('restore', [path.join(work, 'nowhere.tar.gz')], settings);
   expect(missing.output).toContain('does not exist');
-  expect(fs.existsSync(path.join(settings.dataDir, 'pglite'))).toBe(false);
+  expect(fs.existsSync(settings.dataDir)).toBe(false);
 });

@@ -5,9 +5,10 @@ import { onParentGone } from './embedded/parentGone';
 
 /**
  * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
- * own, restarted if it dies). With API_PROCESSES=1 (the default) this process then serves HTTP;
- * with more, it forks that many API processes sharing the port (Node's cluster module), starts
- * again any that dies, and serves nothing itself.
+ * own, restarted if it dies) and moves an old embedded database of the data folder into it.
+ * With API_PROCESSES=1 (the default) this process then serves HTTP; with more, it forks that
+ * many API processes sharing the port (Node's cluster module), starts again any that dies, and
+ * serves nothing itself.
  */
 async function main() {
   let config: Config;
@@ -27,6 +28,14 @@ async function main() {
   if (!config.databaseUrl) {
     embedded = await startEmbeddedDatabase(config.postgresDir);
     config = { ...config, databaseUrl: embedded.url };
+    // An old data folder's PGlite database moves over once, before anything is seeded.
+    try {
+      const { moveOldDatabase } = await import('./backup/moveOldDatabase');
+      await moveOldDatabase(config.dataDir, embedded.url, (line) => console.log(line));
+    } catch (err) {
+      await embedded.stop();
+      throw err;
+    }
   }
   if (config.apiProcesses === 1) return serve(config, embedded);
   return supervise(config, embedded);

@@ -1,0 +1,166 @@
+/**
+ * A data folder of the old embedded database moves over once (issue 43): `DATA_DIR/pglite` as
+ * the store made it on PGlite (its migrations, its seeded catalogue, reviews and vehicles, and
+ * an account's checkout, orders and queued emails) is copied into the new PostgreSQL server by
+ * the start's `moveOldDatabase`, every count the same, the outbox's job made again, and only then
+ * the old folder renamed aside. A second start copies nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../src/backup/loadStore';
+import { moveOldDatabase } from '../src/backup/moveOldDatabase';
+import type { Db } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { seedIfEmpty, seedVehiclesIfNone } from '../src/db/seed';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/embedded/embeddedDatabase';
+
+jest.setTimeout(180_000);
+
+const TABLES = ['products', 'orders', 'checkouts', 'reviews', 'emails', 'vehicles', 'users'];
+
+let dataDir: string;
+let server: EmbeddedDatabase | null = null;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-move-'));
+  // Run as root, the database's own system user must pass through the folder.
+  fs.chmodSync(dataDir, 0o711);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The old store's folder, made as it made it: migrations, seed, then a shopper's rows. */
+async function makeOldFolder(folder: string): Promise<Record<string, number>> {
+  const client = new PGlite(folder);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedIfEmpty(db as unknown as Db);
+  await seedVehiclesIfNone(db as unknown as Db);
+  const [product] = await db.select().from(schema.products).limit(1);
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: 'old@store.test', firebaseUid: 'old-uid', emailVerified: true })
+    .returning();
+  const [checkout] = await db
+    .insert(schema.checkouts)
+    .values({ userId: user!.id, totalCents: 2 * product!.priceCents })
+    .returning();
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      productId: product!.id,
+      userId: user!.id,
+      checkoutId: checkout!.id,
+      productName: product!.name,
+      priceCents: product!.priceCents,
+      name: 'Old Shopper',
+      email: 'old@store.test',
+      address: '1 Old Road',
+      number: '555 0100',
+      quantity: 2,
+      paid: true,
+      transactionId: 'pi_old',
+      status: 'paid',
+    })
+    .returning();
+  await db.insert(schema.reviews).values({
+    name: 'Old Shopper',
+    description: 'Written on PGlite.',
+    ratings: 5,
+    userId: user!.id,
+    address: 'Old Town',
+    img: '/images/x.png',
+  });
+  await db.insert(schema.emails).values([
+    {
+      kind: 'order_confirmation',
+      audience: 'shopper',
+      orderId: order!.id,
+      checkoutId: checkout!.id,
+      recipient: 'old@store.test',
+      data: { lines: [] },
+      status: 'queued',
+    },
+    {
+      kind: 'admin_to_ship',
+      audience: 'admins',
+      orderId: order!.id,
+      data: { lines: [] },
+      status: 'sent',
+    },
+  ] as Array<typeof schema.emails.$inferInsert>);
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    counts[table] = (
+      await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)
+    ).rows[0]!.n;
+  }
+  await client.close();
+  return counts;
+}
+
+async function countsAt(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      counts[table] = (
+        await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)
+      ).rows[0]!.n;
+    }
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+test('an old PGlite data folder is copied into the new server once, then kept aside', async () => {
+  const old = path.join(dataDir, 'pglite');
+  const before = await makeOldFolder(old);
+  expect(before.orders).toBe(1);
+  expect(before.vehicles).toBeGreaterThan(0);
+
+  server = await startEmbeddedDatabase(path.join(dataDir, 'postgres'), {
+    log: () => {},
+    settings: { fsync: 'off' },
+  });
+  const said: string[] = [];
+  await moveOldDatabase(dataDir, server.url, (line) => said.push(line));
+
+  expect(await countsAt(server.url)).toEqual(before);
+  expect(fs.existsSync(old)).toBe(false);
+  const aside = fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite.moved-'));
+  expect(aside).toHaveLength(1);
+  expect(said.join('\n')).toContain(`The old folder is now ${path.join(dataDir, aside[0]!)}`);
+  expect(said.join('\n')).toMatch(/1 orders, 1 checkouts, \d+ reviews, 2 emails/);
+
+  // The queued email has its job again; the sent one none.
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  const jobs = await client.query<{ key: string }>(
+    `select key from graphile_worker.jobs where task_identifier = 'send_email'`,
+  );
+  const queued = await client.query<{ id: string }>(
+    `select id from emails where status = 'queued'`,
+  );
+  await client.end();
+  expect(jobs.rows.map((row) => row.key)).toEqual(queued.rows.map((row) => row.id));
+
+  // The store opens on it as on any database (nothing seeded again), and a second start copies nothing.
+  const database = await openDatabase(server.url);
+  await database.close();
+  expect(await countsAt(server.url)).toEqual(before);
+  said.length = 0;
+  await moveOldDatabase(dataDir, server.url, (line) => said.push(line));
+  expect(said).toEqual([]);
+});

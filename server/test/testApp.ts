@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
-import { embeddedUrl } from '../src/embedded/databaseSecret';
-import { createWireServer } from '../src/embedded/wireServer';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
 
-/** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/** The databases the server tests run on: PostgreSQL (TEST_DATABASE_URL's, or an embedded one). */
+export const testDatabases: Array<'pglite' | 'postgres'> = ['postgres'];
 
 /** A config as `npm start` would make, with an in-memory database and no SPA. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -33,34 +32,38 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/**
- * A throw-away embedded database: PGlite in memory behind the same wire-protocol server the
- * embedded database process runs (in this process here), reached by URL like PostgreSQL.
- */
-export async function createEmbeddedDatabase(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  const db = new PGlite();
-  await db.waitReady;
-  const password = randomBytes(24).toString('base64url');
-  const server = createWireServer({ db, password });
-  const port = await server.listen(0, '127.0.0.1');
-  return {
-    url: embeddedUrl(port, password),
-    drop: async () => {
-      await server.close();
-      await db.close();
-    },
-  };
+let embedded: Promise<{ server: EmbeddedDatabase; dir: string }> | null = null;
+
+/** One embedded PostgreSQL server per test file, in a temporary folder, stopped after it. */
+function embeddedServer(): Promise<EmbeddedDatabase> {
+  if (!embedded) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-db-'));
+    // Run as root, the server's own user must pass through the folder.
+    fs.chmodSync(dir, 0o711);
+    embedded = startEmbeddedDatabase(path.join(dir, 'postgres'), {
+      log: () => {},
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    }).then((server) => ({ server, dir }));
+  }
+  return embedded.then(({ server }) => server);
 }
 
+// Registered when a test file imports this module; runs after the file's own afterAll hooks.
+afterAll(async () => {
+  if (!embedded) return;
+  const { server, dir } = await embedded;
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A throw-away database on the test PostgreSQL server, dropped by the returned cleanup. */
-function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? (await embeddedServer()).url;
   return throwawayDatabase(adminUrl, 'store_test');
 }
+
+/** A throw-away database on the embedded (or TEST_DATABASE_URL's) server. */
+export const createEmbeddedDatabase = createPostgresDatabase;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -77,8 +80,9 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
-  const server =
-    kind === 'postgres' ? await createPostgresDatabase() : await createEmbeddedDatabase();
+  // Both kinds are PostgreSQL now; 'pglite' stays accepted so the callers need not change.
+  void kind;
+  const server = await createPostgresDatabase();
   const config = testConfig({ databaseUrl: server.url, ...overrides });
   const seed = options.seed ?? true;
   const database = await openDatabase(server.url, async (db) => {

@@ -29,7 +29,7 @@ const orderable = (product: { availableQuantity: number; orderQuantity: number }
 
 /**
  * One account's bag changes one request at a time, so the line limit holds under races (and a
- * checkout reads the bag it empties).
+ * checkout reads the bag it empties: `place_checkout` takes the same lock, migration 0025).
  */
 export const lockBag = (tx: Tx | Db, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${userId}))`);
@@ -141,11 +141,6 @@ export async function setBagLine(
     await upsertLine(tx, userId, productId, quantity, product.priceCents);
     return readBag(tx, userId);
   });
-}
-
-/** Empties the account's bag (its checkout placed every line). */
-export async function emptyBag(tx: Tx | Db, userId: string): Promise<void> {
-  await tx.delete(bagItems).where(eq(bagItems.userId, userId));
 }
 
 /** Removes a line; removing one that is not there changes nothing. */

@@ -166,11 +166,45 @@ export async function orderTermsOf(db: Db, id: string) {
   return terms ?? null;
 }
 
-/** Puts the units of an order that gave them up back in the product's stock. */
+/** Puts the units of a paid order that gave them up (cancelled, returned) back in stock. */
 export async function giveBackStock(db: Db, id: string, units: number): Promise<void> {
   await db
     .update(products)
     .set({ availableQuantity: sql`${products.availableQuantity} + ${units}` })
+    .where(eq(products.id, id));
+}
+
+/**
+ * Units of the product unpaid orders hold: those whose hold still runs (`live`), and all that
+ * are out of its stock (`taken`: with holds that ran out but are not swept yet).
+ */
+export async function heldUnitsOf(db: Db, id: string): Promise<{ live: number; taken: number }> {
+  const [held] = await db
+    .select({
+      live: sql<number>`${products.heldQuantity} - held_but_run_out(${products.id})`,
+      taken: products.heldQuantity,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return held ?? { live: 0, taken: 0 };
+}
+
+/**
+ * Ends the hold of unpaid orders on `units` of the product: they are no longer counted as held,
+ * and, unless the orders were paid (`paid`), they are back on sale.
+ */
+export async function endHold(
+  db: Db,
+  id: string,
+  units: number,
+  { paid }: { paid: boolean },
+): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      heldQuantity: sql`${products.heldQuantity} - ${units}`,
+      ...(paid ? {} : { availableQuantity: sql`${products.availableQuantity} + ${units}` }),
+    })
     .where(eq(products.id, id));
 }
 

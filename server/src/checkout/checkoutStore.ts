@@ -5,28 +5,12 @@ import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** The checkouts table's owner: one payment for several orders (issue 29). */
+/**
+ * The checkouts table's owner: one payment for several orders (issue 29). Checkouts are written
+ * by the database function `place_checkout` (placeCheckout.ts).
+ */
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
-
-/** A new checkout of the account (inside the checkout's transaction); its total comes after. */
-export async function insertCheckout(
-  tx: Db,
-  userId: string,
-  fitting: string | null,
-): Promise<CheckoutRow> {
-  const [row] = await tx
-    .insert(checkouts)
-    .values({ userId, fittingDate: fitting, totalCents: 0 })
-    .returning();
-  if (!row) throw new Error('the checkout insert returned nothing');
-  return row;
-}
-
-/** Records what the checkout's orders cost together, once they are placed. */
-export async function setCheckoutTotal(tx: Db, id: string, totalCents: number): Promise<void> {
-  await tx.update(checkouts).set({ totalCents }).where(eq(checkouts.id, id));
-}
 
 /** The checkout, if the caller may see it: its owner or an admin. */
 export async function findVisibleCheckout(

@@ -1,30 +1,33 @@
+import { sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { emptyBag, lockBag, readBag } from '../bag/bagStore';
-import type { BagItem } from '../contract/bag';
+import { PRODUCT_RETIRED } from '../contract/catalogTerms';
+import { bagLineProblem } from '../contract/bagRules';
 import type { CheckoutBody } from '../contract/checkout';
-import { orderTotalProblem } from '../contract/limits';
+import { FITTING_DAYS_AHEAD } from '../contract/fitting';
+import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
-import { claimFittingPlace } from '../fitting/fittingStore';
+import { fromDriverRow } from '../db/rows';
+import { checkouts, orders } from '../db/schema';
+import { dayAfter } from '../fitting/fittingStore';
 import { HttpError } from '../http/errors';
 import {
-  explainRefusal,
-  orderTotalCents,
-  placeCheckoutLines,
-  byProductId,
+  HELD_FLOOR_UNITS,
   releaseExpiredHolds,
   requireVerifiedEmail,
-  unitsHeldBy,
+  VERIFY_EMAIL_MESSAGE,
   type EmailVerifiedCheck,
   type HoldPolicy,
+  type OrderRow,
 } from '../orders/orderStore';
-import { insertCheckout, setCheckoutTotal } from './checkoutStore';
+import type { CheckoutRow } from './checkoutStore';
 
 /**
- * Checkout of the bag: every line becomes an ordinary order, all reserved in one transaction
- * (all or nothing), the fitting day's place taken in the same one, and the bag emptied. The
- * tables stay with their owners (bag, orders, checkouts, fitting); this module only orders the
- * steps and says why a checkout was refused.
+ * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting
+ * day's place taken and the bag emptied, by one call of the database function `place_checkout`
+ * (migration 0025), so its row locks last one round trip however busy its products are. The
+ * function checks what the API checked before, in the same order, and answers why it refused;
+ * this module words that answer.
  */
 
 export interface CheckoutRules {
@@ -34,101 +37,123 @@ export interface CheckoutRules {
   today: () => string;
 }
 
-/** A line the stock rules refused inside the transaction; explained after it rolled back. */
-class LineRefused extends Error {
-  constructor(readonly line: BagItem) {
-    super(`line ${line.productId} refused`);
-  }
+/** A bag line the shopper must change first, as `place_checkout` describes it. */
+interface LineToChange {
+  name: string;
+  status: 'active' | 'retired';
+  quantity: number;
+  orderable: number;
+  priceCents: number;
+  priceCentsAdded: number;
 }
+
+/** What `place_checkout` answers: the checkout and its orders, or why it placed nothing. */
+type Answer =
+  | { checkout: Record<string, unknown>; orders: Record<string, unknown>[]; refused?: undefined }
+  | { refused: 'unverified' | 'emptyBag' | 'fittingDayClosed' | 'fittingDayFull' }
+  | { refused: 'fittingDayNotOffered' }
+  | { refused: 'linesToChange'; lines: LineToChange[] }
+  | { refused: 'heldUnits'; held: number }
+  | { refused: 'retired'; name: string }
+  | { refused: 'lineTotal'; name: string; cents: number }
+  | { refused: 'stock'; name: string; orderable: number }
+  | { refused: 'share'; name: string; live: number; cap: number; stock: number }
+  | { refused: 'checkoutTotal'; cents: number };
 
 export async function placeCheckout(
   db: Db,
   buyer: Identity,
   body: CheckoutBody,
   rules: CheckoutRules,
-) {
+): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
   await requireVerifiedEmail(db, buyer, rules.emailVerified);
-  try {
-    return await reserveAll(db, buyer, body, rules);
-  } catch (err) {
-    if (!(err instanceof LineRefused)) throw err;
-    await explainLine(db, buyer, err.line, rules.holds);
-  }
+  const days = fittingRange(rules.today());
+  let answer = await callPlaceCheckout(db, buyer, body, rules.holds, days);
   // Only the stock is to blame: holds that ran out may not have been swept yet.
-  if ((await releaseExpiredHolds(db)).length > 0) {
-    try {
-      return await reserveAll(db, buyer, body, rules);
-    } catch (err) {
-      if (!(err instanceof LineRefused)) throw err;
-      await explainLine(db, buyer, err.line, rules.holds);
-    }
+  if (shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
+    answer = await callPlaceCheckout(db, buyer, body, rules.holds, days);
   }
-  throw new HttpError(409, await stockRefusal(db, buyer.userId));
+  if (answer.refused === undefined) {
+    return {
+      checkout: fromDriverRow(checkouts, answer.checkout),
+      orders: answer.orders.map((row) => fromDriverRow(orders, row)),
+    };
+  }
+  throw refusal(answer, rules.holds, days);
 }
 
-async function reserveAll(db: Db, buyer: Identity, body: CheckoutBody, rules: CheckoutRules) {
-  return db.transaction(async (tx) => {
-    await lockBag(tx, buyer.userId);
-    const bag = await readBag(tx, buyer.userId);
-    if (bag.items.length === 0) throw new HttpError(409, refusals.checkout.emptyBag);
-    const blocked = bag.items.filter(cannotBeCheckedOut);
-    if (blocked.length > 0) {
-      const lines = blocked.map((line) => `${line.name}: ${line.problem}`);
-      throw new HttpError(409, refusals.checkout.linesToChange(lines));
-    }
-    const units = bag.items.reduce((sum, line) => sum + line.quantity, 0);
-    const held = await unitsHeldBy(tx, buyer.userId);
-    if (held + units > rules.holds.maxHeldUnits) {
-      throw new HttpError(
+async function callPlaceCheckout(
+  db: Db,
+  buyer: Identity,
+  body: CheckoutBody,
+  holds: HoldPolicy,
+  { first, last }: FittingRange,
+): Promise<Answer> {
+  const result = await db.execute(sql`
+    select place_checkout(${buyer.userId}, ${buyer.email}, ${body.name.trim()},
+      ${body.address.trim()}, ${body.number.trim()}, ${body.fitting ?? null}, ${first}, ${last},
+      ${holds.holdSeconds}, ${holds.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
+      ${holds.heldSharePercent}, ${HELD_FLOOR_UNITS}) as answer`);
+  return (result as unknown as { rows: [{ answer: Answer }] }).rows[0].answer;
+}
+
+/** The days a fitting can be booked: tomorrow to FITTING_DAYS_AHEAD days ahead. */
+type FittingRange = { first: string; last: string };
+
+function fittingRange(today: string): FittingRange {
+  return { first: dayAfter(today, 1).date, last: dayAfter(today, FITTING_DAYS_AHEAD).date };
+}
+
+/** Refused for stock alone (not a retired line, not a rule a person set). */
+function shortOfStock(answer: Answer): boolean {
+  if (answer.refused === 'stock') return true;
+  return (
+    answer.refused === 'linesToChange' && answer.lines.every((line) => line.status === 'active')
+  );
+}
+
+/** The refusal in the shopper's words, with the status code it has always had. */
+function refusal(
+  answer: Exclude<Answer, { refused: undefined }>,
+  holds: HoldPolicy,
+  days: FittingRange,
+) {
+  const words = refusals.checkout;
+  switch (answer.refused) {
+    case 'unverified':
+      return new HttpError(403, VERIFY_EMAIL_MESSAGE);
+    case 'emptyBag':
+      return new HttpError(409, words.emptyBag);
+    case 'linesToChange':
+      return new HttpError(
         409,
-        refusals.order.heldUnits(rules.holds.maxHeldUnits, held, rules.holds.holdSeconds),
+        words.linesToChange(answer.lines.map((line) => `${line.name}: ${bagLineProblem(line)}`)),
+      );
+    case 'heldUnits':
+      return new HttpError(
+        409,
+        refusals.order.heldUnits(holds.maxHeldUnits, answer.held, holds.holdSeconds),
+      );
+    case 'fittingDayNotOffered':
+      return new HttpError(409, words.fittingDayNotOffered(days.first, days.last));
+    case 'fittingDayClosed':
+      return new HttpError(409, words.fittingDayClosed);
+    case 'fittingDayFull':
+      return new HttpError(409, words.fittingDayFull);
+    case 'retired':
+      return new HttpError(409, words.lineRefused(answer.name, PRODUCT_RETIRED));
+    case 'lineTotal':
+      return new HttpError(400, words.lineRefused(answer.name, orderTotalProblem(answer.cents)!));
+    case 'stock':
+      return new HttpError(409, words.tooFewLeft(answer.name, answer.orderable));
+    case 'share': {
+      const held = { ...answer, percent: holds.heldSharePercent };
+      return new HttpError(
+        409,
+        words.lineRefused(answer.name, refusals.order.heldShare(held, holds.holdSeconds)),
       );
     }
-    const fitting = body.fitting ?? null;
-    if (fitting) await claimFittingPlace(tx, fitting, rules.today());
-    const checkout = await insertCheckout(tx, buyer.userId, fitting);
-    const contact = {
-      checkoutId: checkout.id,
-      name: body.name.trim(),
-      address: body.address.trim(),
-      number: body.number.trim(),
-      fitting,
-    };
-    // Products in one order for every checkout, so two checkouts never wait on each other.
-    const lines = [...bag.items].sort((a, b) => byProductId(a.productId, b.productId));
-    const { placed, refused } = await placeCheckoutLines(tx, buyer, contact, lines, rules.holds);
-    if (refused) throw new LineRefused(refused);
-    const totalCents = placed.reduce((sum, order) => sum + orderTotalCents(order), 0);
-    const tooMuch = orderTotalProblem(totalCents);
-    if (tooMuch) throw new HttpError(400, tooMuch);
-    await setCheckoutTotal(tx, checkout.id, totalCents);
-    await emptyBag(tx, buyer.userId);
-    return { checkout: { ...checkout, totalCents }, orders: placed };
-  });
-}
-
-/** Retired, sold out or short of stock: the shopper must change the line before checking out. */
-function cannotBeCheckedOut(line: BagItem): boolean {
-  return line.status === 'retired' || line.quantity > line.availablequantity;
-}
-
-/**
- * Throws the refusal of a line a person can act on (retired, over a hold limit), naming the
- * product; returns when only its stock is to blame.
- */
-async function explainLine(db: Db, buyer: Identity, line: BagItem, holds: HoldPolicy) {
-  try {
-    await explainRefusal(db, buyer, line, holds);
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    throw new HttpError(err.statusCode, refusals.checkout.lineRefused(line.name, err.message));
+    case 'checkoutTotal':
+      return new HttpError(400, orderTotalProblem(answer.cents)!);
   }
-}
-
-/** The first line the stock cannot cover now, with how many are left. */
-async function stockRefusal(db: Db, userId: string): Promise<string> {
-  const bag = await readBag(db, userId);
-  const short = bag.items.find((line) => line.quantity > line.availablequantity) ?? bag.items[0];
-  if (!short) return refusals.checkout.emptyBag;
-  return refusals.checkout.tooFewLeft(short.name, short.availablequantity);
 }

@@ -47,6 +47,11 @@ export const products = pgTable(
     orderQuantity: integer('order_quantity').notNull(),
     /** Units in stock (the spec's `availablequantity`); reserved by orders. */
     availableQuantity: integer('available_quantity').notNull(),
+    /**
+     * Units unpaid orders hold (taken out of `availableQuantity`, neither paid nor given back),
+     * kept with every hold that starts or ends, so no order sums a product's open orders.
+     */
+    heldQuantity: integer('held_quantity').notNull().default(0),
     img: text('img').notNull(),
     createdAt: createdAt(),
     /** What the shop filters on (contract/catalogTerms.ts); the size and season of tyres only. */
@@ -88,6 +93,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_order_quantity_not_negative', sql`${t.orderQuantity} >= 0`),
+    check('products_held_not_negative', sql`${t.heldQuantity} >= 0`),
     check('products_stock_not_negative', sql`${t.availableQuantity} >= 0`),
     check('products_category_known', sql`${t.category} in ('tyre', 'wheel', 'part')`),
     check('products_season_known', sql`${t.season} in ('summer', 'winter', 'all-season')`),
@@ -272,9 +278,13 @@ export const orders = pgTable(
     index('orders_fitting_date_idx')
       .on(t.fittingDate)
       .where(sql`${t.fittingDate} is not null`),
-    // place_order sums a product's open holds on every order: only those rows, by product.
+    // A product's holds that ran out but are not swept yet (the share rule leaves them out).
     index('orders_product_open_holds_idx')
-      .on(t.productId)
+      .on(t.productId, t.holdUntil)
+      .where(sql`not ${t.paid} and not ${t.holdReleased}`),
+    // An account's units in holds that still run.
+    index('orders_user_open_holds_idx')
+      .on(t.userId, t.holdUntil)
       .where(sql`not ${t.paid} and not ${t.holdReleased}`),
     check('orders_price_not_negative', sql`${t.priceCents} >= 0`),
     check('orders_paid_has_transaction', sql`not ${t.paid} or ${t.transactionId} is not null`),

@@ -1,5 +1,5 @@
 import type { Identity } from '../auth/guards';
-import { giveBackStock } from '../catalog/productStore';
+import { endHold, giveBackStock } from '../catalog/productStore';
 import {
   leftToRefundCents,
   ORDER_TRANSITIONS,
@@ -557,7 +557,7 @@ class Transition {
     });
   }
 
-  /** Puts the orders' units back on sale, in product id order (as checkouts lock products). */
+  /** Puts paid orders' units back on sale, in product id order (as checkouts lock products). */
   private async restock(rows: OrderRow[]): Promise<string[]> {
     const byProduct = [...rows].sort((a, b) => a.productId.localeCompare(b.productId));
     for (const row of byProduct) await giveBackStock(this.tx, row.productId, row.quantity);
@@ -582,7 +582,11 @@ class Transition {
       order.checkoutId ? await lockCheckoutOrders(this.tx, order.checkoutId) : [order]
     ).filter((row) => !row.paid && row.status !== 'cancelled');
     // A hold not released yet (running, or run out but not swept) gives its units back now.
-    const restocked = await this.restock(rows.filter((row) => !row.holdReleased));
+    const held = rows
+      .filter((row) => !row.holdReleased)
+      .sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const row of held) await endHold(this.tx, row.productId, row.quantity, { paid: false });
+    const restocked = held.map((row) => row.productId);
     let acted = order;
     for (const row of rows) {
       const { order: changed } = await this.change(

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { giveBackStock, orderTermsOf, takeBackStock } from '../catalog/productStore';
+import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productStore';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { checkoutCopy } from '../contract/checkoutCopy';
 import { copy } from '../contract/copy';
@@ -18,10 +18,11 @@ import { recordEvents, type EventInput } from './orderEvents';
 import { emailVerificationOf, markEmailVerified } from '../users/userStore';
 
 /**
- * The one module that reads and writes the orders table. Two statements also change the stock
- * of products, on purpose in one statement: the database function `place_order` (the
- * reservation and the order commit together); every other product and user query goes through
- * their stores.
+ * The one module that reads and writes the orders table, but for two database functions that
+ * place orders and take their stock in one statement, on purpose: `place_order` here (the
+ * reservation and the order commit together) and `place_checkout` (checkout/placeCheckout.ts).
+ * Every other product and user query goes through their stores; a hold that starts or ends
+ * changes its product's held count (`endHold`) in the same transaction.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -120,18 +121,6 @@ const payEvent = (row: OrderRow): EventInput => ({
   amountCents: orderTotalCents(row),
 });
 
-/** Units the account holds in unpaid orders whose hold is still running. */
-// By account, not email: an older account with the same email is someone else.
-const heldUnits = (userId: string) => sql`
-  select coalesce(sum(quantity), 0)::int as units from ${orders}
-  where user_id = ${userId} and not paid and not hold_released and hold_until > now()`;
-
-/** Units of a product in unpaid orders: still held (`live`), and out of its stock (`taken`). */
-const productHolds = (productId: string) => sql`
-  select coalesce(sum(quantity) filter (where hold_until > now()), 0)::int as live,
-    coalesce(sum(quantity), 0)::int as taken
-  from ${orders} where product_id = ${productId} and not paid and not hold_released`;
-
 export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>): number {
   return row.priceCents * row.quantity;
 }
@@ -188,60 +177,9 @@ async function tryToPlace(
   return placed ? fromDriverRow(orders, placed) : null;
 }
 
-/** Who receives a checkout's products, and the day they are fitted (null for delivery). */
-export interface CheckoutContact {
-  checkoutId: string;
-  name: string;
-  address: string;
-  number: string;
-  fitting: string | null;
-}
-
-/**
- * The lines of a checkout, placed inside the checkout's transaction exactly as `placeOrder`
- * places a single order (the same database function, so the same stock and hold rules), in the
- * order given, in one statement, and tied to the checkout in a second. `refused` is the first
- * line the function refused (then nothing is tied): the caller rolls the whole checkout back
- * and asks `explainRefusal` why.
- */
-export async function placeCheckoutLines<Line extends { productId: string; quantity: number }>(
-  tx: Db,
-  buyer: Identity,
-  contact: CheckoutContact,
-  lines: Line[],
-  policy: HoldPolicy,
-): Promise<{ placed: OrderRow[]; refused: Line | null }> {
-  // Arrays as literals: the ids come from the database (uuids) and the quantities are integers.
-  const ids = `{${lines.map((line) => line.productId).join(',')}}`;
-  const quantities = `{${lines.map((line) => Math.trunc(line.quantity)).join(',')}}`;
-  const result = await tx.execute(sql`
-    select o.* from unnest(${ids}::uuid[], ${quantities}::int[]) with ordinality
-      as line(product_id, quantity, n)
-    cross join lateral place_order(line.product_id, ${buyer.userId}, ${buyer.email},
-      ${contact.name}, ${contact.address}, ${contact.number}, line.quantity,
-      ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
-      ${policy.heldSharePercent}, ${HELD_FLOOR_UNITS}) o
-    order by line.n`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const placed = rows.map((row) => fromDriverRow(orders, row));
-  const refused = lines.find((line, i) => placed[i]?.productId !== line.productId) ?? null;
-  if (refused) return { placed: [], refused };
-  const tied = await tx
-    .update(orders)
-    .set({ checkoutId: contact.checkoutId, fittingDate: contact.fitting })
-    .where(
-      inArray(
-        orders.id,
-        placed.map((order) => order.id),
-      ),
-    )
-    .returning();
-  return { placed: tied, refused: null };
-}
-
 /** Units the account holds now in unpaid orders whose hold still runs. */
 export async function unitsHeldBy(db: Db, userId: string): Promise<number> {
-  const held = await db.execute(heldUnits(userId));
+  const held = await db.execute(sql`select units_held_by(${userId}) as units`);
   return (held as unknown as { rows: [{ units: number }] }).rows[0].units;
 }
 
@@ -296,8 +234,7 @@ export async function explainRefusal(
   if (units + body.quantity > policy.maxHeldUnits) {
     throw new HttpError(409, refused.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
   }
-  const holds = await db.execute(productHolds(body.productId));
-  const [{ live, taken }] = (holds as unknown as { rows: [{ live: number; taken: number }] }).rows;
+  const { live, taken } = await heldUnitsOf(db, body.productId);
   if (stockRefuses(product, body.quantity)) return;
   const stock = product.availablequantity + taken;
   const cap = heldCap(stock, policy);
@@ -328,7 +265,7 @@ export async function releaseExpiredHolds(db: Db): Promise<string[]> {
     // Products one at a time in id order, the order checkouts lock them in (placeCheckout), so
     // a sweep and a checkout never each hold a product the other waits for.
     const ids = [...units.keys()].sort(byProductId);
-    for (const id of ids) await giveBackStock(tx, id, units.get(id)!);
+    for (const id of ids) await endHold(tx, id, units.get(id)!, { paid: false });
     return ids;
   });
 }
@@ -376,7 +313,7 @@ export async function deleteUnpaidOrder(
     await tx.delete(orders).where(eq(orders.id, id));
     // An expired order's stock went back when its hold ran out.
     if (order.holdReleased) return order.productId;
-    await giveBackStock(tx, order.productId, order.quantity);
+    await endHold(tx, order.productId, order.quantity, { paid: false });
     return order.productId;
   });
 }
@@ -408,9 +345,7 @@ export async function markOrderPaid(
     if (payment.amountCents !== orderTotalCents(order)) {
       throw new HttpError(409, refused.paymentMismatch);
     }
-    if (order.holdReleased && !(await takeBackStock(tx, order.productId, order.quantity))) {
-      throw new HttpError(409, refused.expiredAndSold);
-    }
+    await takeHeldStock(tx, order);
     const [paid] = await tx
       .update(orders)
       .set(paidNow(payment.intentId))
@@ -421,6 +356,17 @@ export async function markOrderPaid(
     await recordEvents(tx, [payEvent(paid)]);
     return paid;
   });
+}
+
+/**
+ * The stock an order being paid keeps: its hold ends (the units stay sold), or, if the hold ran
+ * out and gave them back, they are taken again if they are still there, and refused if not.
+ */
+async function takeHeldStock(tx: Db, order: OrderRow): Promise<void> {
+  if (!order.holdReleased) return endHold(tx, order.productId, order.quantity, { paid: true });
+  if (!(await takeBackStock(tx, order.productId, order.quantity))) {
+    throw new HttpError(409, refused.expiredAndSold);
+  }
 }
 
 /** What paying sets on an order row. */
@@ -477,11 +423,7 @@ export async function markCheckoutPaid(
     }
     // Products in id order, as checkouts lock them, so the two never wait on each other.
     const byProduct = [...rows].sort((a, b) => a.productId.localeCompare(b.productId));
-    for (const row of byProduct) {
-      if (row.holdReleased && !(await takeBackStock(tx, row.productId, row.quantity))) {
-        throw new HttpError(409, refused.expiredAndSold);
-      }
-    }
+    for (const row of byProduct) await takeHeldStock(tx, row);
     const paid = await tx
       .update(orders)
       .set(paidNow(payment.intentId))

@@ -68,9 +68,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         const placed = await placeCheckout(db, identityOf(request), request.body, rules);
         // Stock changed: this process reads its own writes at once (others via NOTIFY).
         for (const order of placed.orders) catalog.productChanged(order.productId);
-        // Listed as GET lists them.
-        const listed = await ordersOfCheckout(db, placed.checkout.id);
-        return { status: 201 as const, body: await toCheckout(db, placed.checkout, listed) };
+        // Listed as GET lists them (by product name), as placeCheckout answers them.
+        return { status: 201 as const, body: await toCheckout(db, placed.checkout, placed.orders) };
       });
       return reply.status(answer.status).send(answer.body);
     },

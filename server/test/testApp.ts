@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
-import { embeddedUrl } from '../src/embedded/databaseSecret';
-import { createWireServer } from '../src/embedded/wireServer';
+import { startEmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
 
-/** The databases the server tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/** The databases the server tests run on: PostgreSQL (embedded, or TEST_DATABASE_URL's). */
+export const testDatabases: Array<'pglite' | 'postgres'> = ['postgres'];
 
 /** A config as `npm start` would make, with an in-memory database and no SPA. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -33,24 +31,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/**
- * A throw-away embedded database: PGlite in memory behind the same wire-protocol server the
- * embedded database process runs (in this process here), reached by URL like PostgreSQL.
- */
+/** A throw-away embedded PostgreSQL server in a temporary folder, removed by `drop`. */
 export async function createEmbeddedDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const db = new PGlite();
-  await db.waitReady;
-  const password = randomBytes(24).toString('base64url');
-  const server = createWireServer({ db, password });
-  const port = await server.listen(0, '127.0.0.1');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-db-'));
+  // As root the server runs as its own user, which must pass through this folder.
+  fs.chmodSync(folder, 0o711);
+  const server = await startEmbeddedDatabase(path.join(folder, 'postgres'), {
+    settings: { fsync: 'off' },
+  });
   return {
-    url: embeddedUrl(port, password),
+    url: server.url,
     drop: async () => {
-      await server.close();
-      await db.close();
+      await server.stop();
+      fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }
@@ -78,7 +74,9 @@ export async function startTestApp(
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
   const server =
-    kind === 'postgres' ? await createPostgresDatabase() : await createEmbeddedDatabase();
+    kind === 'postgres' && process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase()
+      : await createEmbeddedDatabase();
   const config = testConfig({ databaseUrl: server.url, ...overrides });
   const seed = options.seed ?? true;
   const database = await openDatabase(server.url, async (db) => {

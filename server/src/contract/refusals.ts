@@ -176,6 +176,13 @@ export const refusals = {
     sizeForRating: (size: string) => `${size} is needed for a load index or speed rating.`,
     sizeParts: (size: string) => `${size} needs width, aspect and rim, as in 205/55 R16.`,
   },
+  synonyms: {
+    oneWord: (typed: string, joined: string) =>
+      `"${typed}" is more than one word: a synonym is one word (write ${joined}).`,
+    noWord: (typed: string) => `"${typed}" has no letter or digit to search for.`,
+    twice: (word: string) => `"${word}" is in two groups: put it in one.`,
+    alone: (word: string) => `The group of "${word}" needs at least one other word.`,
+  },
   images: {
     notOurs: (label: string) => `${label} must be a picture uploaded to this store.`,
     hostUnreachable: 'The image host could not be reached. Please try again.',

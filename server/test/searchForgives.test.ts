@@ -54,12 +54,14 @@ describe.each(testDatabases)('a search that forgives, on %s', (kind) => {
     return res.json().suggestion as string | null;
   };
   const synonyms = (payload?: unknown) =>
-    t.app.inject({
-      method: payload === undefined ? 'GET' : 'PUT',
-      url: '/api/search/synonyms',
-      headers: bearer(adminToken),
-      ...(payload === undefined ? {} : { payload }),
-    });
+    payload === undefined
+      ? t.app.inject({ method: 'GET', url: '/api/search/synonyms', headers: bearer(adminToken) })
+      : t.app.inject({
+          method: 'PUT',
+          url: '/api/search/synonyms',
+          headers: bearer(adminToken),
+          payload: payload as object,
+        });
 
   it('finds a word typed with one letter wrong, missing or extra', async () => {
     // "batter" is two slips from "batery": not found.

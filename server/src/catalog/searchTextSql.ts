@@ -81,12 +81,12 @@ export async function suggestionFromDatabase(
     }
     const edits = suggestionEdits(typed);
     if (edits === 0) return null;
-    const { rows } = await db.execute<{ w: string }>(sql`
+    const result = await db.execute(sql`
       select w, count(*) as n, levenshtein(w, ${typed}) as d
       from ${products}, ${WORDS}
       where ${scope ?? sql`true`} and ${slips(sql`w`, typed, edits)}
       group by w order by d, n desc, w collate "C" limit 1`);
-    const closest = rows[0]?.w;
+    const closest = (result as unknown as { rows: Array<{ w: string }> }).rows[0]?.w;
     if (closest === undefined) return null;
     suggested.push(closest);
     replaced = true;

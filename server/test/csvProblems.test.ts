@@ -5,7 +5,7 @@ import { readCsvRows } from '../src/catalog/priceListReader';
 async function refusal(content: string | Buffer): Promise<string | null> {
   try {
     await readCsvRows(Readable.from([Buffer.from(content)]), {
-      header: (names) => names,
+      header: (names) => [...names],
       row: (line) => line,
       miscounted: (line) => line,
     });

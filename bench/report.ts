@@ -398,6 +398,14 @@ function searchSection(figures: SearchFigures): string {
           true,
         )
       : []),
+    // Reports written before the forgiving search (issue 54) have no such figures.
+    ...(figures.distinctTypoPage
+      ? loadRows(
+          'Words typed with a slip ("nordca"), every search a new one',
+          figures.distinctTypoPage,
+          true,
+        )
+      : []),
     {
       figure: '/shop: last keystroke to the new cards (Chromium, 150 ms typing pause included)',
       value: figures.keystrokeToCardsMs,

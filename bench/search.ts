@@ -45,6 +45,8 @@ export interface SearchFigures {
   /** The EU tyre label's filters (fuel, wet grip, noise, snow), each search a new one. */
   distinctLabelPage: LoadFigures;
   distinctLabelFacets: LoadFigures;
+  /** Words typed with a letter missing ("nordca"), each search a new one (issue 54). */
+  distinctTypoPage?: LoadFigures;
   keystrokeToCardsMs: Summary;
   failures: number;
 }
@@ -117,7 +119,15 @@ function searchPaths() {
     ];
     return parts.filter(Boolean).join('&');
   });
+  // A word of the catalogue with one letter left out, every search a new one.
+  const typed = [...brands, 'Battery', 'Winter', 'Summer', 'Touring', 'Comfort', 'Charger'];
+  const typos = Array.from({ length: 20_000 }, (_, i) => {
+    const word = typed[i % typed.length]!.toLowerCase();
+    const at = 1 + (i % (word.length - 1));
+    return `q=${word.slice(0, at)}${word.slice(at + 1)}&minPrice=${(20 + i / 100).toFixed(2)}`;
+  });
   return {
+    distinctTypo: typos.map((query) => `/api/product?${query}&limit=24&sort=newest`),
     distinctLabel: label.map((query) => `/api/product?${query}&limit=24&sort=newest`),
     distinctLabelFacets: label.map((query) => `/api/product/facets?${query}`),
     distinctFiltered: distinct.map((query) => `/api/product?${query}&limit=24&sort=newest`),
@@ -272,6 +282,7 @@ export async function measureSearch(
       const distinctFacets = await load(stack, paths.distinctFacets, settings);
       const distinctLabel = await load(stack, paths.distinctLabel, settings);
       const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
+      const distinctTypo = await load(stack, paths.distinctTypo, settings);
       for (const [what, { figures }] of [
         ['filtered', filtered],
         ['facets', facets],
@@ -280,6 +291,7 @@ export async function measureSearch(
         ['distinct facets', distinctFacets],
         ['distinct label filters', distinctLabel],
         ['distinct label facets', distinctLabelFacets],
+        ['distinct typos', distinctTypo],
       ] as const) {
         log(
           `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
@@ -300,6 +312,7 @@ export async function measureSearch(
         distinctFacets: distinctFacets.figures,
         distinctLabelPage: distinctLabel.figures,
         distinctLabelFacets: distinctLabelFacets.figures,
+        distinctTypoPage: distinctTypo.figures,
         keystrokeToCardsMs: summarize(keys),
         failures: [
           filtered,
@@ -309,6 +322,7 @@ export async function measureSearch(
           distinctFacets,
           distinctLabel,
           distinctLabelFacets,
+          distinctTypo,
         ].reduce((sum, run) => sum + run.failures, 0),
       };
     } finally {

@@ -21,6 +21,7 @@ import { changeOf, type ServerPages } from './http/pages';
 import { PAGE_DATA } from './contract/renderedPages';
 import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productStore';
+import { searchSynonymRoutes } from './routes/searchSynonyms';
 import { installValidation, refuseControlCharacters } from './http/validation';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });
       await api.register(productCsvRoutes, { db, guards, catalog });
+      await api.register(searchSynonymRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, {
         db,
         guards,

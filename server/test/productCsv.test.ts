@@ -421,7 +421,7 @@ describe('the catalogue as CSV', () => {
       ['sku,colour\nX,red\n', 400, 'a column "colour" the store does not know'],
       ['sku,sku\nX,Y\n', 400, 'The column "sku" appears twice.'],
       ['', 400, 'The file is empty'],
-      ['sku,name\n"X,unclosed\n', 400, 'The file could not be read as CSV'],
+      ['sku,name\n"X,unclosed\n', 400, 'Line 2: a quote (") is opened and never closed.'],
       [`sku\n${'A\n'.repeat(100_001)}`, 413, 'more than 100,000 rows'],
     ];
     for (const [text, status, message] of cases) {

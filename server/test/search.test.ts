@@ -4,6 +4,7 @@ import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
 import { insertProducts, toProduct, type NewProduct } from '../src/catalog/productStore';
 import { SearchIndex } from '../src/catalog/searchIndex';
+import { NO_SYNONYMS, synonymsOf } from '../src/catalog/searchSynonyms';
 import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
 import type { Product, ProductFacetsQuery } from '../src/contract/products';
 import { products } from '../src/db/schema';
@@ -259,6 +260,11 @@ function randomCatalogue(size: number, random: () => number): NewProduct[] {
   });
 }
 
+const SYNONYMS = synonymsOf([
+  ['road', 'ice'],
+  ['sport', 'max'],
+]);
+
 /** A deterministic generator, so a failure can be run again. */
 function seeded(seed: number): () => number {
   let state = seed;
@@ -289,7 +295,11 @@ describe('the search index', () => {
     const some = <T>(list: readonly T[]) => list.filter(() => random() < 0.3);
     for (let run = 0; run < 120; run += 1) {
       const query: ProductFacetsQuery = {
-        q: pick(['', 'gri', 'grip', 'eco', 'ÉTÉ pro', 'all ice m', '205/55 r16', '2055516 g']),
+        q: pick([
+          ...['', 'gri', 'grip', 'eco', 'ÉTÉ pro', 'all ice m', '205/55 r16', '2055516 g'],
+          // Slips (one in five letters), synonyms, and words close to none.
+          ...['nordik', 'gripp sport', 'sprot', 'nordc', 'roaf ice', 'nordxc', 'spotr max'],
+        ]),
         category: some(['tyre', 'wheel', 'part'] as const),
         season: some(['summer', 'winter', 'all-season'] as const),
         width: some([185, 205, 225]),
@@ -303,7 +313,7 @@ describe('the search index', () => {
         maxNoise: pick([undefined, undefined, 68, 69, 74]),
         snow: pick([undefined, undefined, true]),
       };
-      const filter = filterOf(query);
+      const filter = filterOf(query, null, pick([NO_SYNONYMS, SYNONYMS]));
       const sort: ProductSort = pick(PRODUCT_SORTS);
       const offset = pick([0, 5]);
       const hits = index.search(filter, sort, 10, offset);

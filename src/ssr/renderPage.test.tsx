@@ -138,6 +138,17 @@ describe('the server renderer', () => {
     const page = await render('/productdetails/00000000-0000-4000-8000-000000000000');
     expect(page.status).toBe(404);
     expect(page.body).toContain('role="alert"');
+    // The 404 goes with the page: the browser hydrates the same "not found" it shows, not a
+    // loading state (React's hydration error #418).
+    const state = JSON.parse(page.state) as {
+      api: { queries: Record<string, { status: string; error?: { status: number } }> };
+    };
+    expect(Object.values(state.api.queries)).toContainEqual(
+      expect.objectContaining({
+        status: 'rejected',
+        error: expect.objectContaining({ status: 404 }),
+      }),
+    );
   });
 
   it('keeps a product’s text from ending its JSON-LD element', async () => {

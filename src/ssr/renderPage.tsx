@@ -129,13 +129,16 @@ function shownData(store: AppStore): string[] {
 }
 
 /**
- * The answers to hand over: the queries that succeeded and the tags they provide, and the
- * loaders' own answers for the browser's router.
+ * The answers to hand over: the queries that succeeded and the tags they provide, those that
+ * found their subject missing (the browser must render the same "not found" page the HTML
+ * shows, or React's hydration fails), and the loaders' own answers for the browser's router.
  */
 function dehydrate(store: AppStore, context: StaticHandlerContext, year: number): ServerState {
   const { queries, provided, ...rest } = store.getState().api;
   const answered = Object.fromEntries(
-    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled'),
+    Object.entries(queries).filter(
+      ([, query]) => query?.status === 'fulfilled' || missingSubject(query),
+    ),
   );
   return {
     api: { ...rest, queries: answered, mutations: {}, provided },
@@ -150,10 +153,15 @@ function dehydrate(store: AppStore, context: StaticHandlerContext, year: number)
  * engines to drop the address.
  */
 function subjectMissing(store: AppStore): boolean {
-  return Object.values(store.getState().api.queries).some((query) => {
-    const status = (query?.error as { status?: unknown } | undefined)?.status;
-    return query?.status === 'rejected' && (status === 404 || status === 400);
-  });
+  return Object.values(store.getState().api.queries).some(missingSubject);
+}
+
+type QueryEntry = ReturnType<AppStore['getState']>['api']['queries'][string];
+
+/** A query answered 404 or 400: what it asked for does not exist. */
+function missingSubject(query: QueryEntry): boolean {
+  const status = (query?.error as { status?: unknown } | undefined)?.status;
+  return query?.status === 'rejected' && (status === 404 || status === 400);
 }
 
 function renderRoute(

@@ -56,6 +56,7 @@ export function noFacetsHandler() {
     maxNoise: [],
     snow: 0,
     price: null,
+    suggestion: null,
   };
   return http.get('/api/product/facets', () => HttpResponse.json(none));
 }

@@ -5,6 +5,7 @@ import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
 import type { AddToBagResult } from '../store/addToBag';
 import { useAppDispatch } from '../store/hooks';
+import { useHydrated } from './useHydrated';
 import { Button } from './Button';
 import { TextLink } from './TextLink';
 import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
@@ -12,6 +13,11 @@ import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  /* Until the script runs the buttons could do nothing: kept out of sight (and reach), their
+     place held so nothing moves when they appear. */
+  &[inert] {
+    visibility: hidden;
+  }
 `;
 
 const Row = styled.div`
@@ -60,6 +66,7 @@ export function AddToBag({ product, describedBy }: { product: Product; described
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<AddToBagResult | null>(null);
   const orderable = unitsOrderable(product);
+  const hydrated = useHydrated();
 
   async function add(units: number) {
     setBusy(true);
@@ -78,7 +85,7 @@ export function AddToBag({ product, describedBy }: { product: Product; described
 
   if (orderable === 0) return <Said $refused>{copy.bag.outOfStock}</Said>;
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate inert={!hydrated}>
       <Row>
         <VisuallyHidden as="label" htmlFor={id}>
           {copy.bag.quantityOf(product.name)}

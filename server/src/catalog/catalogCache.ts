@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '../contract/products';
 import { SearchIndex } from './searchIndex';
+import type { Synonyms } from './searchSynonyms';
 
 /** A response body, serialised once, with its (weak) ETag. */
 export interface CachedBody {
@@ -181,6 +182,8 @@ export class CatalogCache {
   private readonly changed = new Map<string, number>();
   /** False while no notifications arrive (listener lost): then every read goes to the database. */
   private trusted = false;
+  /** The search's synonyms, read once per full change (a change of them is one). */
+  private synonymsRead: { since: number; synonyms: Promise<Synonyms> } | null = null;
 
   /** Starts trusting the cache; called once the LISTEN is in place. */
   enable() {
@@ -218,6 +221,20 @@ export class CatalogCache {
     const notice = readCatalogNotice(payload);
     if (notice.what === 'stock' || notice.what === 'product') this.productChanged(notice.id);
     else this.invalidate();
+  }
+
+  /** The search's synonyms, as fresh as the last full change heard of. */
+  synonyms(load: () => Promise<Synonyms>): Promise<Synonyms> {
+    if (!this.trusted) return load();
+    if (this.synonymsRead?.since !== this.wholeChangedAt) {
+      const read = { since: this.wholeChangedAt, synonyms: load() };
+      // A failed read is not kept: the next search tries again.
+      read.synonyms.catch(() => {
+        if (this.synonymsRead === read) this.synonymsRead = null;
+      });
+      this.synonymsRead = read;
+    }
+    return this.synonymsRead.synonyms;
   }
 
   /**

@@ -3,6 +3,7 @@ import { refusals } from '../contract/refusals';
 import type { Readable } from 'node:stream';
 import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
 import { HttpError } from '../http/errors';
+import { csvProblem, NotCsvFile, textOnly } from './csvProblems';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';
 
 /**
@@ -61,7 +62,10 @@ export async function readCsvRows<Column extends string, Row>(
   file: Readable,
   reader: CsvRowReader<Column, Row>,
 ): Promise<Row[]> {
-  const parser = file.pipe(
+  // The line the last whole row ended on: where an unclosed quote began after.
+  let lastRecordLine = 0;
+  const text = textOnly();
+  const parser = file.pipe(text).pipe(
     // Blank lines are read too (as one empty cell), so the row numbers match a spreadsheet's.
     parse({
       bom: true,
@@ -75,9 +79,14 @@ export async function readCsvRows<Column extends string, Row>(
         }
         return value;
       },
+      on_record: (record, { lines }) => {
+        lastRecordLine = lines;
+        return record;
+      },
     }),
   );
   file.on('error', (error) => parser.destroy(error));
+  text.on('error', (error) => parser.destroy(error));
   let columns: Column[] | null = null;
   const rows: Row[] = [];
   // Rows as a spreadsheet numbers them (the header is 1): a cell with line breaks is one row.
@@ -112,8 +121,9 @@ export async function readCsvRows<Column extends string, Row>(
       // Lines as a spreadsheet numbers them: the header is 1.
       throw new HttpError(400, lineTooLong(Number(error.records) + 1), 'file');
     }
+    if (error instanceof NotCsvFile) throw new HttpError(400, error.message, 'file');
     if (error instanceof CsvError) {
-      throw new HttpError(400, refusals.catalog.notCsv(error.message), 'file');
+      throw new HttpError(400, csvProblem(error, lastRecordLine), 'file');
     }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, FILE_TOO_LARGE, 'file');

@@ -22,6 +22,7 @@ import type {
 } from '../contract/products';
 import type { SizeOnly } from '../contract/sizeAlternatives';
 import { HttpError } from '../http/errors';
+import { NO_SYNONYMS, withSynonyms, type Synonyms } from './searchSynonyms';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
 /**
@@ -108,6 +109,7 @@ export function facetsOf(
   filter: ProductFilter,
   counts: Record<FacetName, ReadonlyMap<FacetValue, number>>,
   price: ProductFacets['price'],
+  suggestion: string | null,
 ): ProductFacets {
   const list = (facet: FacetName) => {
     const counted = counts[facet];
@@ -143,6 +145,7 @@ export function facetsOf(
     maxNoise: list('maxNoise') as ProductFacets['maxNoise'],
     snow: counts.snow.get(true) ?? 0,
     price,
+    suggestion,
   };
 }
 
@@ -206,11 +209,12 @@ const cents = (dollars: number | undefined) =>
 
 /**
  * The query's filter; a price range upside down is refused, naming the parameter. `sizes` are
- * those of the query's vehicle (the route looks the car up).
+ * those of the query's vehicle (the route looks the car up); `synonyms` the search's.
  */
 export function filterOf(
   query: ProductFacetsQuery,
   sizes: readonly SizeOnly[] | null = null,
+  synonyms: Synonyms = NO_SYNONYMS,
 ): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
@@ -218,7 +222,7 @@ export function filterOf(
     throw new HttpError(400, refusals.catalog.priceRange, 'minPrice');
   }
   return {
-    text: parseSearchQuery(query.q ?? ''),
+    text: withSynonyms(parseSearchQuery(query.q ?? ''), synonyms),
     category: [...new Set(query.category ?? [])],
     season: [...new Set(query.season ?? [])],
     width: [...new Set(query.width ?? [])],

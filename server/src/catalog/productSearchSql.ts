@@ -26,6 +26,7 @@ import {
   type ProductFilter,
 } from './productFilter';
 import { STATUS_CONDITION, toProduct } from './productStore';
+import { exactFirst, suggestionFromDatabase, wordConditions } from './searchTextSql';
 
 /**
  * The products table's search queries (a part of its owner, productStore.ts, kept apart for
@@ -63,12 +64,8 @@ function conditionsOf(
   const conditions: SQL[] = [];
   const ofStatus = STATUS_CONDITION[status];
   if (ofStatus) conditions.push(ofStatus);
-  const { words, size } = filter.text;
-  // Words are letters and digits only (searchWords), so none is a LIKE wildcard.
-  words.forEach((word, i) => {
-    const pattern = i === words.length - 1 ? `% ${word}%` : `% ${word} %`;
-    conditions.push(sql`${products.searchWords} like ${pattern}`);
-  });
+  const { size } = filter.text;
+  conditions.push(...wordConditions(filter.text));
   if (size) {
     conditions.push(
       eq(products.width, size.width),
@@ -133,7 +130,7 @@ export async function searchProducts(
       .select()
       .from(products)
       .where(where)
-      .orderBy(...ORDER_BY[sort])
+      .orderBy(...exactFirst(filter.text), ...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(products).where(where),
@@ -152,18 +149,27 @@ export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise
       .groupBy(column);
     return [facet, new Map(rows.map((row) => [row.value as FacetValue, row.count]))] as const;
   };
-  const [counts, [range]] = await Promise.all([
+  const [counts, [range], [matching]] = await Promise.all([
     Promise.all(FACETS.map(counted)),
     db
       .select({ low: min(products.priceCents), high: max(products.priceCents) })
       .from(products)
       .where(and(...conditionsOf(filter, 'price'))),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(...conditionsOf(filter))),
   ]);
+  const suggestion =
+    (matching?.n ?? 0) === 0
+      ? await suggestionFromDatabase(db, filter.text, STATUS_CONDITION.active)
+      : null;
   return facetsOf(
     filter,
     Object.fromEntries(counts) as Record<FacetName, Map<FacetValue, number>>,
     range?.low == null || range.high == null
       ? null
       : { min: range.low / 100, max: range.high / 100 },
+    suggestion,
   );
 }

@@ -13,7 +13,10 @@ import {
   type FacetValue,
   type ProductFilter,
 } from './productFilter';
-import { searchWords } from './searchWords';
+import { formatTyreSize } from '../contract/tyreSize';
+import { suggestionEdits, typosAllowed } from './searchTypos';
+import { Vocabulary } from './searchVocabulary';
+import { searchWords, type SearchQuery } from './searchWords';
 
 /** One part of a filter, as the set of positions that pass it, and the facet it belongs to. */
 interface Part {
@@ -26,6 +29,7 @@ interface IndexParts {
   byFacet: Record<FacetName, Map<FacetValue, TypedFastBitSet>>;
   words: Map<string, number[]>;
   sortedWords: string[] | null;
+  vocabulary: Vocabulary;
   bySize: Map<string, TypedFastBitSet>;
   inStock: TypedFastBitSet;
   priceCents: Int32Array;
@@ -48,6 +52,7 @@ function keyOf(filter: ProductFilter): string {
   const sorted = <T>(list: readonly T[]) => [...list].sort();
   return JSON.stringify([
     filter.text.words,
+    filter.text.alike,
     filter.text.size,
     sorted(filter.category),
     sorted(filter.season),
@@ -71,6 +76,12 @@ export interface SearchHits {
   total: number;
 }
 
+/** A typed word's products: those with the word (or a synonym), and those with it mistyped too. */
+interface WordMatch {
+  exact: TypedFastBitSet;
+  forgiving: TypedFastBitSet;
+}
+
 /** A tyre size as one key: a car's sizes are looked up whole, not width, aspect and rim apart. */
 const sizeKey = (size: SizeOnly) => `${size.width}/${size.aspect}/${size.rim}`;
 
@@ -84,6 +95,7 @@ export class SearchIndex {
   private readonly byFacet: IndexParts['byFacet'];
   private readonly words: Map<string, number[]>;
   private sortedWords: string[] | null = null;
+  private readonly vocabulary: Vocabulary;
   private readonly bySize: Map<string, TypedFastBitSet>;
   private readonly inStock: TypedFastBitSet;
   private readonly priceCents: Int32Array;
@@ -99,6 +111,7 @@ export class SearchIndex {
     this.byFacet = shared.byFacet;
     this.words = shared.words;
     this.sortedWords = shared.sortedWords;
+    this.vocabulary = shared.vocabulary;
     this.bySize = shared.bySize;
     this.inStock = shared.inStock;
     this.priceCents = shared.priceCents;
@@ -139,6 +152,7 @@ export class SearchIndex {
       byFacet,
       words,
       sortedWords: null,
+      vocabulary: new Vocabulary(words),
       bySize,
       inStock,
       priceCents,
@@ -175,6 +189,7 @@ export class SearchIndex {
       byFacet: this.byFacet,
       words: this.words,
       sortedWords: this.sortedWords,
+      vocabulary: this.vocabulary,
       bySize: this.bySize,
       inStock: inStock ?? this.inStock,
       priceCents: priceCents ?? this.priceCents,
@@ -209,21 +224,43 @@ export class SearchIndex {
     limit: number,
     offset: number,
   ): SearchHits {
-    const matches = this.intersect(this.parts(filter), undefined);
+    const words = this.wordMatches(filter.text);
+    const matches = this.intersect(this.parts(filter, words), undefined);
     const total = matches.size();
     const positions: number[] = [];
     if (offset >= total) return { positions, total };
+    // Products with every word as typed (or a synonym) first, then those found by a slip.
+    const tiers = [matches];
+    if (words.some((word) => word.forgiving.size() > word.exact.size())) {
+      const exact = matches.clone();
+      for (const word of words) exact.intersection(word.exact);
+      if (exact.size() < total) {
+        const slipped = matches.clone();
+        slipped.difference(exact);
+        tiers.splice(0, 1, exact, slipped);
+      }
+    }
     let skip = offset;
-    const take = (at: number) => {
-      if (!matches.has(at)) return false;
-      if (skip > 0) skip -= 1;
-      else positions.push(at);
-      return positions.length >= limit;
-    };
-    if (sort === 'newest') {
-      for (let at = this.products.length - 1; at >= 0; at -= 1) if (take(at)) break;
-    } else {
-      for (const at of this.order(sort)) if (take(at)) break;
+    for (const tier of tiers) {
+      if (tier.isEmpty()) continue;
+      let left = tier.size();
+      const take = (at: number) => {
+        if (!tier.has(at)) return false;
+        left -= 1;
+        if (skip > 0) skip -= 1;
+        else positions.push(at);
+        return positions.length >= limit || left === 0;
+      };
+      if (skip >= left) {
+        skip -= left;
+        continue;
+      }
+      if (sort === 'newest') {
+        for (let at = this.products.length - 1; at >= 0; at -= 1) if (take(at)) break;
+      } else {
+        for (const at of this.order(sort)) if (take(at)) break;
+      }
+      if (positions.length >= limit) break;
     }
     return { positions, total };
   }
@@ -239,7 +276,8 @@ export class SearchIndex {
   }
 
   private facetsAfresh(filter: ProductFilter): ProductFacets {
-    const parts = this.parts(filter);
+    const words = this.wordMatches(filter.text);
+    const parts = this.parts(filter, words);
     const countsOf = (facet: FacetName) => {
       const matches = this.intersect(parts, facet);
       const counts = new Map<FacetValue, number>();
@@ -253,7 +291,46 @@ export class SearchIndex {
       filter,
       counts as Record<FacetName, Map<FacetValue, number>>,
       this.priceRange(this.intersect(parts, 'price')),
+      this.intersect(parts, undefined).isEmpty() ? this.suggestion(filter.text, words) : null,
     );
+  }
+
+  /**
+   * "Did you mean": the search with each word that finds nothing at all replaced by the closest
+   * word of the catalogue; null when every word finds something, or one has no close word.
+   */
+  private suggestion(text: SearchQuery, words: readonly WordMatch[]): string | null {
+    let replaced = false;
+    const suggested: string[] = [];
+    for (const [i, typed] of text.words.entries()) {
+      if (!words[i]!.forgiving.isEmpty()) {
+        suggested.push(typed);
+        continue;
+      }
+      const closest = this.vocabulary.closest(typed, suggestionEdits(typed));
+      if (closest === null) return null;
+      suggested.push(closest);
+      replaced = true;
+    }
+    if (!replaced) return null;
+    return [...(text.size ? [formatTyreSize(text.size)] : []), ...suggested].join(' ');
+  }
+
+  /** Each typed word's products, as typed and forgiving slips (searchTypos.ts). */
+  private wordMatches(text: SearchQuery): WordMatch[] {
+    return text.words.map((word, i) => {
+      const last = i === text.words.length - 1;
+      const exact = last ? this.startingWith(word) : this.withWord(word);
+      for (const alike of text.alike[i] ?? []) exact.union(this.withWord(alike));
+      const edits = typosAllowed(word);
+      if (edits === 0) return { exact, forgiving: exact };
+      const near = last
+        ? this.vocabulary.startingNear(word, edits)
+        : this.vocabulary.near(word, edits);
+      const forgiving = exact.clone();
+      for (const other of near) for (const at of this.words.get(other)!) forgiving.add(at);
+      return { exact, forgiving };
+    });
   }
 
   private priceRange(matches: TypedFastBitSet): ProductFacets['price'] {
@@ -269,13 +346,9 @@ export class SearchIndex {
     };
   }
 
-  private parts(filter: ProductFilter): Part[] {
-    const parts: Part[] = [];
-    const { words, size } = filter.text;
-    words.forEach((word, i) => {
-      const last = i === words.length - 1;
-      parts.push({ facet: null, positions: last ? this.startingWith(word) : this.withWord(word) });
-    });
+  private parts(filter: ProductFilter, words: readonly WordMatch[]): Part[] {
+    const parts: Part[] = words.map((word) => ({ facet: null, positions: word.forgiving }));
+    const { size } = filter.text;
     if (size) {
       const sizeSet = this.withValues('width', [size.width]);
       sizeSet.intersection(this.withValues('aspect', [size.aspect]));

@@ -31,15 +31,23 @@ export interface SearchQuery {
   size: Pick<TyreSize, 'width' | 'aspect' | 'rim'> | null;
   /** Each must be a word of the product's name or description; the last may be a prefix. */
   words: string[];
+  /**
+   * Per word, the words taken for it (its synonyms, searchSynonyms.ts), each matched whole;
+   * empty lists until the route adds them.
+   */
+  alike: string[][];
 }
 
 export function parseSearchQuery(text: string): SearchQuery {
   const found = findTyreSize(text);
-  if (!found) return { size: null, words: searchWords(text) };
+  if (!found) return withAlike(null, searchWords(text));
   // The load index and rating after the size stay words: `91v` is a word of `... R16 91V`.
   const rest = `${text.slice(0, found.start)} ${text.slice(found.end)}`;
-  return {
-    size: { width: found.width, aspect: found.aspect, rim: found.rim },
-    words: searchWords(rest),
-  };
+  return withAlike({ width: found.width, aspect: found.aspect, rim: found.rim }, searchWords(rest));
 }
+
+const withAlike = (size: SearchQuery['size'], words: string[]): SearchQuery => ({
+  size,
+  words,
+  alike: words.map(() => []),
+});

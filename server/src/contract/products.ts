@@ -291,6 +291,17 @@ export const ProductFacets = Type.Object(
       Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'In dollars' }),
       Type.Null({ description: 'No product matches the other filters' }),
     ]),
+    suggestion: Type.Union(
+      [
+        Type.String({
+          description:
+            'Nothing matches and a word of the search finds nothing: the search with each such ' +
+            'word replaced by the closest word of the catalogue ("Did you mean")',
+        }),
+        Type.Null({ description: 'Something matches, or no close word exists' }),
+      ],
+      { examples: ['battery'] },
+    ),
   },
   { $id: 'ProductFacets' },
 );

@@ -169,12 +169,31 @@ export const refusals = {
     webhookSignatureMismatch: 'The webhook signature does not match.',
   },
   catalog: {
-    notCsv: (reason: string) => `The file could not be read as CSV: ${reason}`,
+    /** What is wrong in a CSV file, in a person's words (catalog/csvProblems.ts). */
+    csv: {
+      quoteNotClosed: (line: number) =>
+        `Line ${line}: a quote (") is opened and never closed. Close it, or remove it if it belongs to the text.`,
+      quoteInsideCell: (line: number) =>
+        `Line ${line}: a quote (") stands inside a cell. Put the whole cell in quotes and write each quote in it twice ("").`,
+      textAfterQuote: (line: number) =>
+        `Line ${line}: text follows a cell's closing quote ("). Put the whole cell in quotes and write each quote in it twice ("").`,
+      unreadable: (line: number) =>
+        `Line ${line} could not be read as CSV. Save the file as CSV (comma-separated, UTF-8) and upload it again.`,
+      notCsv: (kind: string | null) =>
+        `This is not a CSV file${kind ? `: it is ${kind}` : ''}. Save the price list as CSV (comma-separated, UTF-8) and upload that.`,
+    },
     noHeader: 'The file is empty: the first line must name the columns.',
     columnTwice: (name: string) => `The column "${name}" appears twice.`,
     priceRange: 'minPrice must not be more than maxPrice.',
     sizeForRating: (size: string) => `${size} is needed for a load index or speed rating.`,
     sizeParts: (size: string) => `${size} needs width, aspect and rim, as in 205/55 R16.`,
+  },
+  synonyms: {
+    oneWord: (typed: string, joined: string) =>
+      `"${typed}" is more than one word: a synonym is one word (write ${joined}).`,
+    noWord: (typed: string) => `"${typed}" has no letter or digit to search for.`,
+    twice: (word: string) => `"${word}" is in two groups: put it in one.`,
+    alone: (word: string) => `The group of "${word}" needs at least one other word.`,
   },
   images: {
     notOurs: (label: string) => `${label} must be a picture uploaded to this store.`,

@@ -6,4 +6,6 @@ export const shopCopy = {
   filters: 'Filters',
   applyFilters: 'Apply filters',
   applySort: 'Sort',
+  /** Before the search with its unknown words replaced by the catalogue's closest words. */
+  didYouMean: 'Did you mean',
 };

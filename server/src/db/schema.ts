@@ -640,3 +640,9 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_version_key').on(t.make, t.model, t.generation, t.engine, t.yearFrom),
   ],
 );
+
+/** Words a search takes for one another, by group (migration 0025; catalog/searchSynonyms.ts). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  groupNo: integer('group_no').notNull(),
+});

@@ -6,6 +6,7 @@ import { createProduct, newProductOf } from '../catalog/productCreation';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productStore';
 import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
+import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
 import {
   CreateProductBody,
@@ -52,6 +53,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       (ids) => readProducts(db, ids),
     );
 
+  /** The search's synonyms, kept with the catalogue. */
+  const synonyms = () => catalog.synonyms(async () => synonymsOf(await readSynonymGroups(db)));
+  const filterOfQuery = async (query: ProductFacetsQuery) =>
+    filterOf(
+      query,
+      await sizesOfSearch(vehicles, query),
+      query.q?.trim() ? await synonyms() : NO_SYNONYMS,
+    );
+
   /** One page straight from the database: for when the cache cannot be trusted. */
   const pageFromDatabase = async (limit: number, offset: number) => {
     const [page, total] = await Promise.all([
@@ -63,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
 
   /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
   const searchPage = async (query: ProductPageQuery): Promise<CachedPage> => {
-    const filter = filterOf(query, await sizesOfSearch(vehicles, query));
+    const filter = await filterOfQuery(query);
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
     const offset = query.offset ?? 0;
@@ -175,7 +185,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request.query, await sizesOfSearch(vehicles, request.query));
+      const filter = await filterOfQuery(request.query);
       reply.header('cache-control', 'no-cache');
       if (!catalog.isTrusted) return facetsFromDatabase(db, filter);
       return (await cached()).index.facets(filter);

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
+import { shopCopy } from '@contract/shopCopy';
 import { formatTyreSize } from '@contract/tyreSize';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/Button';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import type { ShopSearch } from './shopSearch';
@@ -16,6 +18,10 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   p {
     margin: 0;
+    /* A search is whatever was typed: a 2,000-letter word still wraps within the screen. */
+    overflow-wrap: anywhere;
+    min-width: 0;
+    max-width: 100%;
   }
   &[aria-busy='true'] {
     opacity: 0.6;
@@ -54,15 +60,25 @@ export function describeSearch(search: ShopSearch): string {
   return parts.join(' · ');
 }
 
-/** No product matches: say so, say what was searched, offer to clear the filters. */
+/** "Did you mean": the search the API suggests, as a link to it. */
+export interface Suggestion extends ClearAllLink {
+  text: string;
+}
+
+/**
+ * No product matches: say so, say what was searched, suggest a close search if the API knows
+ * one, offer to clear the filters.
+ */
 export function NoMatch({
   search,
   clearAll,
+  suggestion,
   topRef,
   busy,
 }: {
   search: ShopSearch;
   clearAll: ClearAllLink;
+  suggestion: Suggestion | null;
   topRef: RefObject<HTMLParagraphElement | null>;
   busy: boolean;
 }) {
@@ -72,6 +88,15 @@ export function NoMatch({
         No products match your search.
       </Heading>
       <p>You searched for {describeSearch(search)}.</p>
+      {suggestion && (
+        <p>
+          {shopCopy.didYouMean}{' '}
+          <Link to={suggestion.to} onClick={suggestion.onClick}>
+            {suggestion.text}
+          </Link>
+          ?
+        </p>
+      )}
       <p>Try fewer words or filters, or another tyre size.</p>
       <ButtonLink {...clearAll} $variant="primary">
         Clear all filters

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { shopCopy } from '@contract/shopCopy';
 import styled from 'styled-components';
 import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
@@ -141,13 +141,18 @@ export function ShopPage() {
     'Shop',
     'Find the tyre that fits by size, season and price, and wheels and parts, with the stock of each product.',
   );
-  const { search, settling, update, clearAll } = useShopSearch();
+  const { search, settling, update, clearAll, linkTo } = useShopSearch();
   const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(
     search,
     settling,
   );
   // The counts of the search before stay while the next arrive.
   const facets = useGetProductFacetsQuery(facetArgs(search)).data;
+  const suggested = facets?.suggestion;
+  const suggestion = useMemo(
+    () => (suggested ? { text: suggested, ...linkTo({ ...search, q: suggested }) } : null),
+    [suggested, linkTo, search],
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const formId = useId();
@@ -231,7 +236,13 @@ export function ShopPage() {
           >
             {(shown) =>
               shown.total === 0 && isFiltered(search) ? (
-                <NoMatch search={search} clearAll={clearAll} topRef={topRef} busy={busy} />
+                <NoMatch
+                  search={search}
+                  clearAll={clearAll}
+                  suggestion={suggestion}
+                  topRef={topRef}
+                  busy={busy}
+                />
               ) : shown.total === 0 ? (
                 <ProductCards products={[]} />
               ) : (

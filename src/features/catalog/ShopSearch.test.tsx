@@ -53,6 +53,7 @@ const FACETS: ProductFacets = {
   ],
   snow: 1,
   price: { min: 89.99, max: 129.99 },
+  suggestion: null,
 };
 
 /**
@@ -78,7 +79,13 @@ function searchApi(pending?: PendingResponses) {
       }
       return HttpResponse.json(found, { headers: { 'x-total-count': String(found.length) } });
     }),
-    http.get('/api/product/facets', () => HttpResponse.json(FACETS)),
+    // "nordc" finds nothing; the API suggests the closest word of the catalogue.
+    http.get('/api/product/facets', ({ request }) =>
+      HttpResponse.json({
+        ...FACETS,
+        suggestion: new URL(request.url).searchParams.get('q') === 'nordc' ? 'nordic' : null,
+      }),
+    ),
   );
   return asked;
 }
@@ -285,6 +292,18 @@ describe('searching the shop', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=nordic&season=winter&sort=name'),
     );
+  });
+
+  it('offers the search the API suggests when nothing matches, as a link', async () => {
+    searchApi();
+    const { router } = renderPage(<ShopPage />, '/shop?q=nordc');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'nordic' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean nordic?');
+    expect(link).toHaveAttribute('href', '/shop?q=nordic');
+    await userEvent.click(link);
+    await waitFor(() => expect(cardNames()).toEqual(['Nordic Grip 205/55 R16 91H']));
+    expect(router.state.location.search).toBe('?q=nordic');
   });
 
   it('says when nothing matches, what was searched, and clears the filters on request', async () => {

@@ -52,23 +52,24 @@ export function useShopSearch() {
     [sort, vehicle, year, alternatives],
   );
   /**
-   * Clear all as a link to the cleared search, so it works before the script arrives (or
-   * without it); with the script it applies like any other change.
+   * A link to another search, so it works before the script arrives (or without it); with the
+   * script it applies like any other change.
    */
-  const clearAll: ClearAllLink = useMemo(
-    () => ({
-      to: `${pathname}${shopSearchString(cleared)}`,
+  const linkTo = useCallback(
+    (next: ShopSearch): ClearAllLink => ({
+      to: `${pathname}${shopSearchString(next)}`,
       onClick: (event) => {
         // A new tab or window asked for (a modifier, another button) is the browser's to open.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
         event.preventDefault();
-        apply(cleared);
+        apply(next);
       },
     }),
-    [apply, cleared, pathname],
+    [apply, pathname],
   );
+  const clearAll = useMemo(() => linkTo(cleared), [linkTo, cleared]);
 
   /** `settling`: a change is on its way to the URL (every change shows page 1). */
-  return { search, settling, update, clearAll };
+  return { search, settling, update, clearAll, linkTo };
 }

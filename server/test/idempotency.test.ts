@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { orders, reviews } from '../src/db/schema';
+import { idempotencyKeys, orders, reviews, users } from '../src/db/schema';
+import { KEPT_PER_ACCOUNT } from '../src/http/idempotency';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
@@ -108,6 +109,45 @@ describe('Idempotency-Key on create calls', () => {
     expect(elsewhere.json().message).toBe(
       'This Idempotency-Key was already used for another call.',
     );
+  });
+
+  it('refuses one key sent again with another body, on every create call (never the first answer)', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 20, orderQuantity: 1 });
+    const key = `body-${crypto.randomUUID()}`;
+    const first = await post(alice, '/api/order', orderBody(product.id, 1), key);
+    expect(first.statusCode).toBe(201);
+    const other = await post(alice, '/api/order', orderBody(product.id, 2), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for another call.');
+    const same = await post(alice, '/api/order', orderBody(product.id, 1), key);
+    expect(same.statusCode).toBe(201);
+    expect(same.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps at most the newest answers of each account', async () => {
+    const email = uniqueEmail('many.keys');
+    tokens[email] = await appToken(t.app, email, { verified: true });
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    // An account that sent a key a call for a while (older answers first)...
+    const old = Array.from({ length: KEPT_PER_ACCOUNT + 5 }, (_, i) => ({
+      owner: user!.id,
+      key: `old-${i}-${crypto.randomUUID()}`,
+      scope: 'POST /review',
+      status: 201,
+      body: {},
+      createdAt: new Date(Date.now() - (KEPT_PER_ACCOUNT + 5 - i) * 1000),
+    }));
+    await t.db.insert(idempotencyKeys).values(old);
+    // ...keeps the newest, this call's among them.
+    const key = `new-${crypto.randomUUID()}`;
+    expect((await post(email, '/api/review', review, key)).statusCode).toBe(201);
+    const kept = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.owner, user!.id));
+    expect(kept).toHaveLength(KEPT_PER_ACCOUNT);
+    expect(kept.map((row) => row.key)).toContain(key);
+    expect(kept.map((row) => row.key)).not.toContain(old[0]!.key);
   });
 
   it('refuses a malformed key in words', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { refusals } from '../contract/refusals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,11 @@ const WAIT_MS = 10_000;
 const POLL_MS = 50;
 /** Keys are forgotten after a day: a form is not resubmitted later than that. */
 const KEEP_HOURS = 24;
+/**
+ * Answers kept per account, the newest: a form is resubmitted within moments, so this bounds
+ * what one account (at the write limit, a key a call) can make the database keep.
+ */
+export const KEPT_PER_ACCOUNT = 200;
 
 /** A successful answer; only these are stored and replayed. */
 export interface Answer<T, S extends number = number> {
@@ -28,8 +34,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Create calls run once per Idempotency-Key: the first request runs `create` and its answer
  * is stored; a repeat (a double-click that got through, a retry after a lost answer) waits for
  * the first to finish and gets the same answer, marked `Idempotent-Replayed: true`. A refusal
- * is not stored: the key is free again for the corrected form. Without the header a call just
- * runs (the spec's clients send none).
+ * is not stored: the key is free again for the corrected form. The body is part of the call's
+ * scope: one key sent again with another body is a 422, never the first answer. Without the
+ * header a call just runs (the spec's clients send none).
  */
 export function createIdempotency(db: Db) {
   let calls = 0;
@@ -38,6 +45,16 @@ export function createIdempotency(db: Db) {
     await db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`));
+  }
+
+  async function keepNewest(owner: string) {
+    await db.execute(sql`
+      delete from ${idempotencyKeys}
+      where ${idempotencyKeys.owner} = ${owner} and ${idempotencyKeys.key} in (
+        select ${idempotencyKeys.key} from ${idempotencyKeys}
+        where ${idempotencyKeys.owner} = ${owner} and ${idempotencyKeys.status} is not null
+        order by ${idempotencyKeys.createdAt} desc
+        offset ${KEPT_PER_ACCOUNT})`);
   }
 
   async function once<T, S extends number>(
@@ -58,10 +75,15 @@ export function createIdempotency(db: Db) {
     const owner = identityOf(request).userId;
     calls += 1;
     if (calls % 100 === 1) await forgetOld();
+    const body = createHash('sha256')
+      .update(JSON.stringify(request.body ?? {}))
+      .digest('base64url')
+      .slice(0, 16);
+    const scoped = `${scope} ${body}`;
 
     const [claimed] = await db
       .insert(idempotencyKeys)
-      .values({ owner, key, scope })
+      .values({ owner, key, scope: scoped })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed) {
@@ -71,6 +93,7 @@ export function createIdempotency(db: Db) {
           .update(idempotencyKeys)
           .set({ status: answer.status, body: answer.body as unknown })
           .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+        await keepNewest(owner);
         return answer;
       } catch (error) {
         await db
@@ -94,7 +117,7 @@ export function createIdempotency(db: Db) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
       if (!row) return once(request, reply, scope, create); // the first was refused: run now
-      if (row.scope !== scope) {
+      if (row.scope !== scoped) {
         throw new HttpError(422, refusals.requests.keyReused);
       }
       if (row.status !== null) {

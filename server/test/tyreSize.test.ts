@@ -142,15 +142,22 @@ describe('search words', () => {
   });
 
   it('takes a typed size out of the words, leaving load index and rating as words', () => {
+    // No synonyms yet for any word (`alike`): the route adds them.
     expect(parseSearchQuery('winter 205/55r16 91V')).toEqual({
       size: { width: 205, aspect: 55, rim: 16 },
       words: ['winter', '91v'],
+      alike: [[], []],
     });
     expect(parseSearchQuery('2055516')).toEqual({
       size: { width: 205, aspect: 55, rim: 16 },
       words: [],
+      alike: [],
     });
     // Half typed, a size is words: the last one a prefix of `r16`.
-    expect(parseSearchQuery('205/55 R1')).toEqual({ size: null, words: ['205', '55', 'r1'] });
+    expect(parseSearchQuery('205/55 R1')).toEqual({
+      size: null,
+      words: ['205', '55', 'r1'],
+      alike: [[], [], []],
+    });
   });
 });

@@ -59,7 +59,7 @@ const STORE_SETTINGS: Record<string, string> = {
   cluster_name: EMBEDDED_CLUSTER_NAME,
   shared_buffers: '64MB',
   max_connections: '100',
-  // Nothing written to the server log but what goes wrong (and checkpoints taking long).
+  // The server log keeps what goes wrong and the server's own start and stop lines, no chatter.
   log_min_messages: 'warning',
   log_checkpoints: 'off',
 };

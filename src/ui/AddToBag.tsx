@@ -5,7 +5,6 @@ import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
 import type { AddToBagResult } from '../store/addToBag';
 import { useAppDispatch } from '../store/hooks';
-import { useHydrated } from './useHydrated';
 import { Button } from './Button';
 import { TextLink } from './TextLink';
 import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
@@ -13,9 +12,10 @@ import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  /* Until the script runs the buttons could do nothing: kept out of sight (and reach), their
-     place held so nothing moves when they appear. */
-  &[inert] {
+  /* With scripting off the buttons could do nothing: kept out of sight (and reach), their place
+     held. While the script is still loading they show: a tap then is made for the app once it
+     runs (app/beforeHydration.ts). */
+  @media (scripting: none) {
     visibility: hidden;
   }
 `;
@@ -66,7 +66,6 @@ export function AddToBag({ product, describedBy }: { product: Product; described
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<AddToBagResult | null>(null);
   const orderable = unitsOrderable(product);
-  const hydrated = useHydrated();
 
   async function add(units: number) {
     setBusy(true);
@@ -85,7 +84,7 @@ export function AddToBag({ product, describedBy }: { product: Product; described
 
   if (orderable === 0) return <Said $refused>{copy.bag.outOfStock}</Said>;
   return (
-    <Form onSubmit={submit} noValidate inert={!hydrated}>
+    <Form onSubmit={submit} noValidate>
       <Row>
         <VisuallyHidden as="label" htmlFor={id}>
           {copy.bag.quantityOf(product.name)}

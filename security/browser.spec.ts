@@ -71,6 +71,8 @@ test('login only returns to paths of this store', async ({ page }) => {
     ),
   );
   await page.reload();
+  // What is checked is where a sign-in returns to, not a sign-in typed before the app runs.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('Email').fill('shopper@store.test');
   await page.getByLabel('Password').fill('demo-pass-123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, type CsvColumn } from '../server/src/contract/catalogTerms';
-import type { EuLabel } from '../server/src/contract/euLabel';
+import { labelCells } from '../server/src/catalog/csvCells';
 import { benchProduct } from './bigCatalogue';
 
 export const supplierSku = (n: number) => `SUP-${String(n).padStart(6, '0')}`;
@@ -25,21 +25,6 @@ const ATTRIBUTES = [
 export function attributeCells(n: number): string[] {
   const a = benchProduct(n, '').attributes!;
   return ATTRIBUTES.map((column) => (a[column] === null ? '' : String(a[column])));
-}
-
-const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
-
-/** EU label cells as the export writes them (all empty: no label). */
-function labelCells(label: EuLabel | null) {
-  return {
-    labelFuel: label?.fuel ?? '',
-    labelWetGrip: label?.wetGrip ?? '',
-    labelNoiseDb: label ? String(label.noiseDb) : '',
-    labelNoiseClass: label?.noiseClass ?? '',
-    labelSnow: label ? yesNo(label.snow) : '',
-    labelIce: label ? yesNo(label.ice) : '',
-    labelEprel: label?.eprel ?? '',
-  };
 }
 
 /** Row `n` of the price list, cell by column. */

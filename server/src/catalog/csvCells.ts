@@ -1,4 +1,5 @@
 import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
+import type { EuLabel } from '../contract/euLabel';
 import type { Product } from '../contract/products';
 import { refusals } from '../contract/refusals';
 import { HttpError } from '../http/errors';
@@ -31,9 +32,21 @@ const number = (value: number | null) => (value === null ? '' : String(value));
 /** The label's yes/no cells as the export writes them (the import takes true/false too). */
 export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** The EU label's cells as the export writes them: all empty for a product without one. */
+export function labelCells(label: EuLabel | null) {
+  return {
+    labelFuel: label?.fuel ?? '',
+    labelWetGrip: label?.wetGrip ?? '',
+    labelNoiseDb: label ? String(label.noiseDb) : '',
+    labelNoiseClass: label?.noiseClass ?? '',
+    labelSnow: label ? yesNo(label.snow) : '',
+    labelIce: label ? yesNo(label.ice) : '',
+    labelEprel: label?.eprel ?? '',
+  };
+}
+
 /** The cells of one product, in `CSV_COLUMNS` order. */
 export function cellsOf(product: Product): string[] {
-  const label = product.euLabel;
   const cell: Record<CsvColumn, string> = {
     sku: product.sku,
     name: product.name,
@@ -49,13 +62,7 @@ export function cellsOf(product: Product): string[] {
     season: product.season ?? '',
     loadIndex: number(product.loadIndex),
     speedRating: product.speedRating ?? '',
-    labelFuel: label?.fuel ?? '',
-    labelWetGrip: label?.wetGrip ?? '',
-    labelNoiseDb: label ? String(label.noiseDb) : '',
-    labelNoiseClass: label?.noiseClass ?? '',
-    labelSnow: label ? yesNo(label.snow) : '',
-    labelIce: label ? yesNo(label.ice) : '',
-    labelEprel: label?.eprel ?? '',
+    ...labelCells(product.euLabel),
     status: product.status,
     version: String(product.version),
   };

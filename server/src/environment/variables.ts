@@ -17,7 +17,7 @@ export const variables = Type.Object({
     PORT: port(8080, { description: 'HTTP port of the API and the SPA' }),
     HOST: text({
       fallback: '127.0.0.1',
-      expected: "an address of this machine's",
+      expected: 'an address of this machine',
       description: 'interface to listen on; `0.0.0.0` for every interface',
     }),
     PUBLIC_URL: Type.Optional(
@@ -222,6 +222,7 @@ export const variables = Type.Object({
 
   ...section('Orders and delivery', {
     ORDER_HOLD_SECONDS: count(30 * 60, {
+      defaultNote: '30 minutes',
       description: 'how long an unpaid order holds its stock before it expires',
     }),
     MAX_HELD_UNITS: count(50, {

@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { parseHost, type HostName } from './http/hosts';
+import type { HostName } from './http/hostName';
+import {
+  ConfigError,
+  isSet,
+  readEnvironment,
+  readVariable,
+  type Env,
+  type Environment,
+} from './environment/read';
+
+export { ConfigError };
 
 /** Everything the API needs from its environment, typed and checked once at start. */
 export interface Config {
@@ -132,65 +142,67 @@ export interface EmailConfig {
   workerTimeoutSeconds: number;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid environment variable ${variable}: ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+/** `PORT`: the API's (and the SPA's) HTTP port. The store's scripts read their ports here too. */
+export const listenPort = (env: Env = process.env) => readVariable(env, 'PORT');
 
-type Env = Record<string, string | undefined>;
+/** `AUTH_EMULATOR_PORT`: the embedded Firebase Auth emulator's port. */
+export const authEmulatorPort = (env: Env = process.env) => readVariable(env, 'AUTH_EMULATOR_PORT');
 
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
+/** `DEV_PORT`: `npm run dev`'s webpack-dev-server. */
+export const devServerPort = (env: Env = process.env) => readVariable(env, 'DEV_PORT');
 
 /**
- * A port from the environment. The store's ports are read here alone: the API's config and the
- * scripts that start the store or find a running one (start, dev, backup, restore) all call
- * `listenPort` and `authEmulatorPort`, so they agree on what a value means.
+ * What production refuses, the rules between variables, and the settings derived from several.
+ * Each variable alone is read and checked by its schema (`environment/variables.ts`).
  */
-function port(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) {
-    throw new ConfigError(name, `expected a port number between 0 and 65535, got "${raw}"`);
+function firebase(vars: Environment, production: boolean): Config['firebase'] {
+  const authEmulatorHost =
+    vars.FIREBASE_AUTH_EMULATOR_HOST ??
+    (vars.FIREBASE_API_KEY ? null : `127.0.0.1:${vars.AUTH_EMULATOR_PORT}`);
+  if (production && authEmulatorHost !== null) {
+    // The emulator accepts unsigned ID tokens: anyone could sign in as anyone.
+    throw new ConfigError(
+      'FIREBASE_API_KEY',
+      'required when NODE_ENV=production (the Auth emulator is for development only)',
+    );
   }
-  return value;
+  return {
+    projectId: vars.FIREBASE_PROJECT_ID,
+    authEmulatorHost,
+    authEmulatorHub: authEmulatorHost === null ? null : (vars.AUTH_EMULATOR_HUB ?? null),
+    apiKey: vars.FIREBASE_API_KEY ?? 'demo-api-key',
+    authDomain: vars.FIREBASE_AUTH_DOMAIN ?? `${vars.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+  };
 }
 
-/** `PORT`: the API's (and the SPA's) HTTP port, 8080 unless set. */
-export const listenPort = (env: Env = process.env) => port(env, 'PORT', 8080);
-
-/** `AUTH_EMULATOR_PORT`: the embedded Firebase Auth emulator's port, 9099 unless set. */
-export const authEmulatorPort = (env: Env = process.env) => port(env, 'AUTH_EMULATOR_PORT', 9099);
-
-/** `DEV_PORT`: `npm run dev`'s webpack-dev-server, 3000 unless set. */
-export const devServerPort = (env: Env = process.env) => port(env, 'DEV_PORT', 3000);
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new ConfigError(name, `expected a whole number above 0, got "${raw}"`);
+function payments(vars: Environment, production: boolean): Config['payments'] {
+  const provider = vars.PAYMENT_PROVIDER;
+  if (production && provider === 'local') {
+    // The local provider marks orders paid for Stripe's test card numbers: no money moves.
+    throw new ConfigError(
+      'PAYMENT_PROVIDER',
+      'must be stripe when NODE_ENV=production (the local provider accepts test cards as payment)',
+    );
   }
-  return Number(raw);
+  if (provider === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (!vars[name]) throw new ConfigError(name, 'required when PAYMENT_PROVIDER=stripe');
+    }
+  }
+  return {
+    provider,
+    stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
+    stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiBase: vars.STRIPE_API_BASE ?? null,
+    refundRecheckSeconds: vars.REFUND_RECHECK_SECONDS,
+  };
 }
 
-function atMost(limit: number, value: number, name: string): number {
-  if (value > limit) throw new ConfigError(name, `expected at most ${limit}, got ${value}`);
-  return value;
-}
-
-/** `DELIVERY_DAYS_MIN` and `DELIVERY_DAYS_MAX`: the shortest no longer than the longest. */
-function deliveryDays(env: Env): Config['delivery'] {
-  const minDays = atMost(60, positiveInt(env, 'DELIVERY_DAYS_MIN', 2), 'DELIVERY_DAYS_MIN');
-  const maxDays = atMost(60, positiveInt(env, 'DELIVERY_DAYS_MAX', 4), 'DELIVERY_DAYS_MAX');
+/** The shortest delivery no longer than the longest. */
+function delivery(vars: Environment): Config['delivery'] {
+  const minDays = vars.DELIVERY_DAYS_MIN;
+  const maxDays = vars.DELIVERY_DAYS_MAX;
   if (maxDays < minDays) {
     throw new ConfigError(
       'DELIVERY_DAYS_MAX',
@@ -200,137 +212,14 @@ function deliveryDays(env: Env): Config['delivery'] {
   return { minDays, maxDays };
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined || raw === null) return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(name, `expected true or false, got "${raw}"`);
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
-  }
-  return raw as T;
-}
-
-/** A URL of one of `protocols`, or null when unset; refused in words otherwise. */
-function urlWithProtocol(
-  env: Env,
-  name: string,
-  { protocols, example, kind }: { protocols: string[]; example: string; kind: string },
-): string | null {
-  const raw = text(env, name);
-  if (raw === null) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `expected a URL like ${example}`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(name, `expected ${kind} URL, got protocol "${url.protocol}"`);
-  }
-  return raw;
-}
-
-function postgresUrl(env: Env, name: string): string | null {
-  return urlWithProtocol(env, name, {
-    protocols: ['postgres:', 'postgresql:'],
-    example: 'postgres://user:password@host:5432/database',
-    kind: 'a postgres://',
-  });
-}
-
-/** An http(s) origin, without a path, a query or credentials; its trailing slash dropped. */
-function origin(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const problem = 'expected the address the store is reached at, like https://tyres.example';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `${problem}, got "${raw}"`);
-  }
-  if (
-    !['http:', 'https:'].includes(url.protocol) ||
-    url.username ||
-    url.password ||
-    url.pathname !== '/' ||
-    url.search ||
-    url.hash
-  ) {
-    throw new ConfigError(name, `${problem} (no path, query or user), got "${raw}"`);
-  }
-  return url.origin;
-}
-
-function hosts(env: Env, name: string): HostName[] {
-  const raw = text(env, name);
-  if (raw === null) return [];
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const host = parseHost(entry);
-      if (!host) {
-        throw new ConfigError(
-          name,
-          `expected host names like tyres.example or store:8080, got "${entry}"`,
-        );
-      }
-      return host;
-    });
-}
-
-function timeZone(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name) ?? fallback;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
-  } catch {
-    throw new ConfigError(name, `expected a time zone name like Europe/Warsaw, got "${raw}"`);
-  }
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function smtpUrl(env: Env, name: string): string | null {
-  return urlWithProtocol(env, name, {
-    protocols: ['smtp:', 'smtps:'],
-    example: 'smtp://user:password@host:587',
-    kind: 'an smtp:// or smtps://',
-  });
-}
-
-/** `address` or `Name <address>`. */
-function sender(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
-  if (!EMAIL.test(address.trim()) || /[\r\n]/.test(raw)) {
-    throw new ConfigError(
-      name,
-      `expected an address like "Tyre Store <shop@tyres.example>", got "${raw}"`,
-    );
-  }
-  return raw;
-}
-
-function emailConfig(
-  env: Env,
+function email(
+  vars: Environment,
   production: boolean,
   publicUrl: string,
   adminEmails: string[],
 ): EmailConfig | null {
-  const mode = oneOf(env, 'EMAIL', ['on', 'off'] as const, 'on');
-  const url = smtpUrl(env, 'SMTP_URL');
-  if (mode === 'off') return null;
-  if (url === null) {
+  if (vars.EMAIL === 'off') return null;
+  if (vars.SMTP_URL === undefined) {
     if (production) {
       throw new ConfigError(
         'SMTP_URL',
@@ -339,31 +228,14 @@ function emailConfig(
     }
     return null;
   }
-  const shop = emails(env, 'SHOP_EMAIL', []);
   return {
-    smtpUrl: url,
-    from: sender(
-      env,
-      'MAIL_FROM',
-      `Tyre & Auto Parts Store <no-reply@${new URL(publicUrl).hostname}>`,
-    ),
-    adminRecipients: shop.length > 0 ? shop : adminEmails,
-    retrySeconds: positiveInt(env, 'EMAIL_RETRY_SECONDS', 30),
-    maxAttempts: positiveInt(env, 'EMAIL_MAX_ATTEMPTS', 20),
-    workerTimeoutSeconds: positiveInt(env, 'EMAIL_WORKER_TIMEOUT_SECONDS', 120),
+    smtpUrl: vars.SMTP_URL,
+    from: vars.MAIL_FROM ?? `Tyre & Auto Parts Store <no-reply@${new URL(publicUrl).hostname}>`,
+    adminRecipients: vars.SHOP_EMAIL.length > 0 ? vars.SHOP_EMAIL : adminEmails,
+    retrySeconds: vars.EMAIL_RETRY_SECONDS,
+    maxAttempts: vars.EMAIL_MAX_ATTEMPTS,
+    workerTimeoutSeconds: vars.EMAIL_WORKER_TIMEOUT_SECONDS,
   };
-}
-
-function emails(env: Env, name: string, fallback: string[]): string[] {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const list = raw
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
-  const bad = list.find((email) => !EMAIL.test(email));
-  if (bad) throw new ConfigError(name, `"${bad}" is not an email address`);
-  return list;
 }
 
 /**
@@ -371,59 +243,15 @@ function emails(env: Env, name: string, fallback: string[]): string[] {
  * Firebase Auth emulator on 127.0.0.1:9099, the local payment provider.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const production = env.NODE_ENV === 'production';
-  const databaseUrl = postgresUrl(env, 'DATABASE_URL');
-  const projectId = text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-store';
-  const emulatorHost =
-    text(env, 'FIREBASE_AUTH_EMULATOR_HOST') ??
-    (text(env, 'FIREBASE_API_KEY') ? null : `127.0.0.1:${authEmulatorPort(env)}`);
-  if (emulatorHost !== null && !/^[\w.-]+:\d{1,5}$/.test(emulatorHost)) {
-    throw new ConfigError(
-      'FIREBASE_AUTH_EMULATOR_HOST',
-      `expected host:port, got "${emulatorHost}"`,
-    );
-  }
+  const vars = readEnvironment(env);
+  const production = vars.NODE_ENV === 'production';
+  const firebaseConfig = firebase(vars, production);
 
-  const emulatorHub = emulatorHost === null ? null : text(env, 'AUTH_EMULATOR_HUB');
-  if (emulatorHub !== null && !/^[\w.-]+:\d{1,5}$/.test(emulatorHub)) {
-    throw new ConfigError('AUTH_EMULATOR_HUB', `expected host:port, got "${emulatorHub}"`);
-  }
-
-  if (production && emulatorHost !== null) {
-    // The emulator accepts unsigned ID tokens: anyone could sign in as anyone.
-    throw new ConfigError(
-      'FIREBASE_API_KEY',
-      'required when NODE_ENV=production (the Auth emulator is for development only)',
-    );
-  }
-
-  const jwtSecret = text(env, 'JWT_SECRET');
-  if (jwtSecret === null && production) {
+  if (vars.JWT_SECRET === undefined && production) {
     throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
   }
-  if (jwtSecret !== null && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
-  }
-
-  const provider = oneOf(env, 'PAYMENT_PROVIDER', ['local', 'stripe'] as const, 'local');
-  if (production && provider === 'local') {
-    // The local provider marks orders paid for Stripe's test card numbers: no money moves.
-    throw new ConfigError(
-      'PAYMENT_PROVIDER',
-      'must be stripe when NODE_ENV=production (the local provider accepts test cards as payment)',
-    );
-  }
-  const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
-  const stripePublishableKey = text(env, 'STRIPE_PUBLISHABLE_KEY');
-  if (provider === 'stripe') {
-    if (!stripeSecretKey)
-      throw new ConfigError('STRIPE_SECRET_KEY', 'required when PAYMENT_PROVIDER=stripe');
-    if (!stripePublishableKey) {
-      throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'required when PAYMENT_PROVIDER=stripe');
-    }
-  }
-
-  if (production && text(env, 'PUBLIC_URL') === null) {
+  const paymentsConfig = payments(vars, production);
+  if (production && vars.PUBLIC_URL === undefined) {
     // A production store is reached by its own name: without it, every request would be
     // refused as another site's (the API answers only to its own hosts).
     throw new ConfigError(
@@ -431,79 +259,56 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       'required when NODE_ENV=production (the address people reach the store at, such as https://tyres.example)',
     );
   }
-
-  const spaDir = text(env, 'SPA_DIR');
-  const httpPort = listenPort(env);
-  const publicUrl = origin(env, 'PUBLIC_URL', `http://localhost:${httpPort}`);
-  const adminEmails = emails(env, 'ADMIN_EMAILS', ['admin@store.test']);
-  const email = emailConfig(env, production, publicUrl, adminEmails);
-  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
 
   return {
-    port: httpPort,
+    port: vars.PORT,
     // Loopback unless asked: a store on a laptop is not served to the whole network.
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host: vars.HOST,
     dataDir,
     postgresDir: path.join(dataDir, 'postgres'),
-    databaseUrl,
-    spaDir: spaDir === 'none' ? null : path.resolve(cwd, spaDir ?? 'dist'),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    spaDir: vars.SPA_DIR === null ? null : path.resolve(cwd, vars.SPA_DIR),
     publicUrl,
-    allowedHosts: hosts(env, 'ALLOWED_HOSTS'),
-    storeTimeZone: timeZone(env, 'STORE_TIME_ZONE', 'Europe/Warsaw'),
-    logLevel: oneOf(
-      env,
-      'LOG_LEVEL',
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
-      'info',
-    ),
-    firebase: {
-      projectId,
-      authEmulatorHost: emulatorHost,
-      authEmulatorHub: emulatorHub,
-      apiKey: text(env, 'FIREBASE_API_KEY') ?? 'demo-api-key',
-      authDomain: text(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
-    },
-    adminEmails,
-    jwtSecret,
-    payments: {
-      provider,
-      stripeSecretKey,
-      stripePublishableKey,
-      stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
-      stripeApiBase: text(env, 'STRIPE_API_BASE'),
-      refundRecheckSeconds: positiveInt(env, 'REFUND_RECHECK_SECONDS', 3600),
-    },
-    imgbbKey: text(env, 'IMGBB_KEY'),
-    imgbbUploadUrl: text(env, 'IMGBB_UPLOAD_URL') ?? 'https://api.imgbb.com/1/upload',
+    allowedHosts: vars.ALLOWED_HOSTS,
+    storeTimeZone: vars.STORE_TIME_ZONE,
+    logLevel: vars.LOG_LEVEL,
+    firebase: firebaseConfig,
+    adminEmails: vars.ADMIN_EMAILS,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    payments: paymentsConfig,
+    imgbbKey: vars.IMGBB_KEY ?? null,
+    imgbbUploadUrl: vars.IMGBB_UPLOAD_URL,
     images: {
-      quotaBytes: positiveInt(env, 'IMAGE_QUOTA_MB', 20) * 1024 * 1024,
-      unusedSeconds: positiveInt(env, 'UNUSED_IMAGE_SECONDS', 3600),
+      quotaBytes: vars.IMAGE_QUOTA_MB * 1024 * 1024,
+      unusedSeconds: vars.UNUSED_IMAGE_SECONDS,
     },
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: vars.TRUST_PROXY,
     rateLimits: {
       // Every signed-in tab re-exchanges about once a minute (short app tokens), so an office
       // behind one address needs room.
-      tokenExchangePerMinute: positiveInt(env, 'TOKEN_RATE_LIMIT', 120),
-      writesPerMinute: positiveInt(env, 'WRITE_RATE_LIMIT', 300),
+      tokenExchangePerMinute: vars.TOKEN_RATE_LIMIT,
+      writesPerMinute: vars.WRITE_RATE_LIMIT,
     },
     orders: {
-      holdSeconds: positiveInt(env, 'ORDER_HOLD_SECONDS', 30 * 60),
-      maxHeldUnits: positiveInt(env, 'MAX_HELD_UNITS', 50),
-      heldSharePercent: atMost(100, positiveInt(env, 'MAX_HELD_SHARE', 50), 'MAX_HELD_SHARE'),
+      holdSeconds: vars.ORDER_HOLD_SECONDS,
+      maxHeldUnits: vars.MAX_HELD_UNITS,
+      heldSharePercent: vars.MAX_HELD_SHARE,
     },
-    delivery: deliveryDays(env),
+    delivery: delivery(vars),
     // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
     // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 55),
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     // A minute for a 5 MB picture is about 85 KB/s; a body dripped byte by byte is cut then.
-    requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT', 60),
-    maxConnections: positiveInt(env, 'MAX_CONNECTIONS', 1000),
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT,
+    maxConnections: vars.MAX_CONNECTIONS,
     // Behind a proxy every client arrives from the proxy: no cap per address unless set.
     maxConnectionsPerAddress:
-      text(env, 'MAX_CONNECTIONS_PER_ADDRESS') === null && flag(env, 'TRUST_PROXY', false)
+      vars.TRUST_PROXY && !isSet(env, 'MAX_CONNECTIONS_PER_ADDRESS')
         ? null
-        : positiveInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 200),
-    apiProcesses: atMost(32, positiveInt(env, 'API_PROCESSES', 1), 'API_PROCESSES'),
-    email,
+        : vars.MAX_CONNECTIONS_PER_ADDRESS,
+    apiProcesses: vars.API_PROCESSES,
+    email: email(vars, production, publicUrl, vars.ADMIN_EMAILS),
   };
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../src/config';
-import { hostMatcher, MISDIRECTED, parseHost } from '../src/http/hosts';
+import { parseHost } from '../src/http/hostName';
+import { hostMatcher, MISDIRECTED } from '../src/http/hosts';
 import { startTestApp, type TestApp } from './testApp';
 
 /** Which Hosts the API answers (DNS rebinding, issue 27). */

@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from './errors';
+import { parseHost } from './hostName';
 
 /**
  * DNS rebinding: a website whose name is made to point at this machine (or at the store's own
@@ -18,29 +19,11 @@ import { errorBody } from './errors';
  * Everyone else gets 421 Misdirected Request, in words, before anything else runs.
  */
 
-/** A host as a Host header or ALLOWED_HOSTS writes it: a name and, if written, its port. */
-export interface HostName {
-  name: string;
-  /** The port written after the name; null when none is. */
-  port: number | null;
-}
-
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const MISDIRECTED =
   'This store does not answer to the address this request was sent to. If it is the ' +
   "store's address, its operator names it in PUBLIC_URL or ALLOWED_HOSTS.";
-
-/** `name[:port]`, lower-cased, a final dot dropped; null when it is not a host. */
-export function parseHost(value: string): HostName | null {
-  const match = /^(\[[0-9a-f:.]+\]|[^\s:[\]/\\@?#]+?)\.?(?::(\d{1,5}))?$/.exec(
-    value.trim().toLowerCase(),
-  );
-  if (!match) return null;
-  const port = match[2] === undefined ? null : Number(match[2]);
-  if (port !== null && port > 65535) return null;
-  return { name: match[1]!, port };
-}
 
 /**
  * Whether a `Host` (or forwarded host) names this store. `listeningPort` is read per request:

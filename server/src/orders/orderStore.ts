@@ -14,6 +14,7 @@ import { fromDriverRow } from '../db/rows';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { markIntentSucceeded } from '../payments/paymentStore';
+import { createOrderBatches, type OrderItem } from './orderBatches';
 import { recordEvents, type EventInput } from './orderEvents';
 import { emailVerificationOf, markEmailVerified } from '../users/userStore';
 
@@ -161,20 +162,51 @@ export async function placeOrder(
   throw new HttpError(409, STOCK_MESSAGE);
 }
 
-/** The order, or null when the function refused it. `db` may be a checkout's transaction. */
+/** Orders being placed together, per database (orderBatches.ts). */
+const batchesOf = new WeakMap<Db, ReturnType<typeof createOrderBatches<OrderRow>>>();
+
+/**
+ * The order, or null when `place_order` refused it. Orders of the same product that arrive
+ * while one call places some go together in the next (`place_orders`, orderBatches.ts).
+ */
 async function tryToPlace(
   db: Db,
   buyer: Identity,
   body: Pick<CreateOrderBody, 'productId' | 'name' | 'address' | 'number' | 'quantity'>,
   policy: HoldPolicy,
 ): Promise<OrderRow | null> {
+  let batches = batchesOf.get(db);
+  if (!batches) batchesOf.set(db, (batches = createOrderBatches<OrderRow>()));
+  const item: OrderItem = {
+    userId: buyer.userId,
+    email: buyer.email,
+    name: body.name.trim(),
+    address: body.address.trim(),
+    number: body.number.trim(),
+    quantity: body.quantity,
+  };
+  const lane = [body.productId, policy.holdSeconds, policy.maxHeldUnits, policy.heldSharePercent];
+  return batches.place(lane.join(' '), item, (items) =>
+    placeTogether(db, body.productId, items, policy),
+  );
+}
+
+/** Orders of one product placed in one call and one commit: each one's row, or null. */
+async function placeTogether(
+  db: Db,
+  productId: string,
+  items: OrderItem[],
+  policy: HoldPolicy,
+): Promise<(OrderRow | null)[]> {
   const result = await db.execute(sql`
-    select * from place_order(${body.productId}, ${buyer.userId}, ${buyer.email},
-      ${body.name.trim()}, ${body.address.trim()}, ${body.number.trim()}, ${body.quantity},
+    select n, placed from place_orders(${productId}, ${JSON.stringify(items)}::jsonb,
       ${policy.holdSeconds}, ${policy.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
       ${policy.heldSharePercent}, ${HELD_FLOOR_UNITS})`);
-  const [placed] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return placed ? fromDriverRow(orders, placed) : null;
+  const rows = (result as unknown as { rows: { n: number; placed: Record<string, unknown> }[] })
+    .rows;
+  const placed: (OrderRow | null)[] = items.map(() => null);
+  for (const row of rows) placed[row.n - 1] = fromDriverRow(orders, row.placed);
+  return placed;
 }
 
 /** Units the account holds now in unpaid orders whose hold still runs. */

@@ -39,6 +39,9 @@ export default defineConfig({
     // What `npm start` runs once built (scripts/e2e.ts builds first): compiled JavaScript.
     command: 'node build/scripts/start.js',
     url: `http://127.0.0.1:${port}/api/health`,
+    // Printed once the store's own API listens: another store that took the port meanwhile
+    // answers the health check too, and the suite would run against it.
+    wait: { stdout: /The store is running at/ },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -14,6 +14,7 @@ import {
   httpOk,
   startProcess,
   stopAll,
+  untilListening,
   waitFor,
   type Managed,
 } from '../scripts/processes';
@@ -53,6 +54,7 @@ export async function startStack(
       {
         cwd: root,
         quiet: true,
+        ipc: true,
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -74,6 +76,7 @@ export async function startStack(
       },
     );
     running.push(api);
+    await untilListening(api, 'The API');
     await waitFor('The API', () => httpOk(`http://127.0.0.1:${port}/api/health`), {
       abort: api.exited,
     });

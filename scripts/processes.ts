@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { LISTENING_MESSAGE } from '../server/src/http/listening';
 
 /**
  * A child process the runner owns: started in its own group so the runner decides how it stops,
@@ -21,12 +22,24 @@ export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; stopSignal?: NodeJS.Signals; quiet?: boolean },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    stopSignal?: NodeJS.Signals;
+    quiet?: boolean;
+    /** Opens an IPC channel, over which the store's API says it listens (`untilListening`). */
+    ipc?: boolean;
+  },
 ): Managed {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['pipe', options.quiet ? 'pipe' : 'inherit', 'inherit'],
+    stdio: [
+      'pipe',
+      options.quiet ? 'pipe' : 'inherit',
+      'inherit',
+      ...(options.ipc ? ['ipc' as const] : []),
+    ],
     detached: true,
   });
   // Nothing is written to it: it is there to close. A child that exits first makes it EPIPE.
@@ -141,6 +154,32 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/**
+ * Resolves once the store's API started by `startProcess(…, { ipc: true })` says it listens, so
+ * a store that took its port in the meantime is never taken for it; fails if it stops first.
+ */
+export function untilListening(proc: Managed, what: string, timeoutMs = 90_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${what} was not listening after ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      proc.child.off('message', onMessage);
+      // The channel stays open (the API closes its end), but must not keep this process alive.
+      proc.child.channel?.unref();
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type === LISTENING_MESSAGE) done();
+    };
+    proc.child.on('message', onMessage);
+    void proc.exited.then(() => done(new Error(`${what} stopped before it was listening`)));
+  });
 }
 
 export async function httpOk(url: string): Promise<boolean> {

@@ -13,7 +13,14 @@ import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config'
 import { lockFile } from '../server/src/embedded/folderLock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loopbackOrigins, startAuthEmulator } from './emulator';
 import { mailboxAddressFile, startMailbox, wantsMailbox } from './mailbox';
-import { createSupervisor, httpOk, portIsFree, startProcess, waitFor } from './processes';
+import {
+  createSupervisor,
+  httpOk,
+  portIsFree,
+  startProcess,
+  untilListening,
+  waitFor,
+} from './processes';
 import { apiProgramArgs } from './apiProgram';
 import { root } from './root';
 
@@ -129,9 +136,12 @@ async function main() {
           ...(mailbox ? { SMTP_URL: mailbox.smtpUrl } : {}),
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         },
+        ipc: true,
       }),
       (code) => `The API stopped (exit ${code}).`,
     );
+    // Its own word first: a store that took the port meanwhile would answer /api/health too.
+    await untilListening(api, 'The API');
     await waitFor('The API', () => httpOk(`http://127.0.0.1:${port}/api/health`), {
       abort: api.exited,
     });

@@ -4,10 +4,12 @@
  * supervisor leaves nothing running, not even its PostgreSQL server (which does not die with its
  * parent by itself), and the next start is healthy with the accounts signed in before.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { childPids, waitFor } from '../scripts/processes';
+import { childPids, portIsFree, waitFor } from '../scripts/processes';
 import { serverAccount } from '../server/src/embedded/serverAccount';
 import {
   alive,
@@ -15,6 +17,7 @@ import {
   signIn,
   signUp,
   someone,
+  STORE_RUNNING,
   startWholeStore,
   storeSettings,
   type WholeStore,
@@ -92,6 +95,48 @@ test('two stores side by side keep their own accounts across restarts', async ()
   } finally {
     for (const settings of [one, two])
       fs.rmSync(settings.dataDir, { recursive: true, force: true });
+  }
+});
+
+// Ports are picked free and taken a moment later: another store on the machine may take one
+// in between. A store must then stop and say why, never pass the other's answers for its own
+// (a test suite once ran against its neighbour's store that way).
+test("a store whose port another took while it started stops and says so, never announcing the other's", async () => {
+  const settings = await embeddedStore();
+  const neighbour = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{"status":"ok","database":"embedded"}');
+  });
+  const store = spawn(process.execPath, ['build/scripts/start.js'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(settings.port),
+      AUTH_EMULATOR_PORT: String(settings.authPort),
+      DATA_DIR: settings.dataDir,
+      ...settings.env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => store.on('exit', resolve));
+  let output = '';
+  for (const stream of [store.stdout, store.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    // The supervisor found PORT free before it started the emulator; the API starts after it.
+    await waitFor('the emulator', async () => !(await portIsFree(settings.authPort)), {
+      abort: exited,
+      intervalMs: 20,
+      timeoutMs: 240_000,
+    });
+    await new Promise<void>((resolve) => neighbour.listen(settings.port, '127.0.0.1', resolve));
+    expect(await exited).not.toBe(0);
+    expect(output).toContain('address already in use');
+    expect(output).not.toContain(STORE_RUNNING);
+  } finally {
+    store.kill('SIGKILL');
+    await new Promise((resolve) => neighbour.close(resolve));
+    fs.rmSync(settings.dataDir, { recursive: true, force: true });
   }
 });
 

@@ -18,6 +18,7 @@ import {
   httpOk,
   startProcess,
   stopAll,
+  untilListening,
   waitFor,
   type Managed,
 } from '../scripts/processes';
@@ -247,6 +248,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     {
       cwd: root,
       quiet: true,
+      ipc: true,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -283,6 +285,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
 
   const url = `http://127.0.0.1:${port}`;
   try {
+    await untilListening(proc, `The API on port ${port}`);
     await waitFor(`The API on port ${port}`, () => httpOk(`${url}/api/health`), {
       abort: proc.exited,
       intervalMs: 100,

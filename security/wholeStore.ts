@@ -11,6 +11,9 @@ import type { Managed } from '../scripts/processes';
 
 const root = path.resolve(__dirname, '..');
 
+/** The supervisor's first line once the store runs. */
+export const STORE_RUNNING = 'The store is running at';
+
 export interface WholeStore {
   api: string;
   emulator: string;
@@ -78,8 +81,13 @@ export async function startWholeStore(
     stopSignal: 'SIGINT',
   });
   const api = `http://127.0.0.1:${settings.port}`;
+  // The supervisor says so once its own API listens; the port alone could be another store's.
+  let announced = false;
+  proc.child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes(STORE_RUNNING)) announced = true;
+  });
   try {
-    await waitFor('npm start', () => httpOk(`${api}/api/health`), {
+    await waitFor('npm start', async () => announced && (await httpOk(`${api}/api/health`)), {
       abort: proc.exited,
       timeoutMs: 420_000,
     });

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded/embeddedDatabase';
 import { onParentGone } from './embedded/parentGone';
+import { announceListening } from './http/listening';
 
 /**
  * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
@@ -72,6 +73,8 @@ async function serve(config: Config, embedded: EmbeddedDatabase | null) {
   if (!cluster.isWorker) onParentGone(() => shutdown('supervisor gone'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A worker's channel leads to the primary, which announces for all of them.
+  if (!cluster.isWorker) announceListening(config.port);
 }
 
 /** API_PROCESSES > 1: workers share the port; one that dies is replaced. */
@@ -86,6 +89,7 @@ function supervise(config: Config, embedded: EmbeddedDatabase | null) {
     );
     setTimeout(fork, 500);
   });
+  cluster.once('listening', () => announceListening(config.port));
   for (let i = 0; i < config.apiProcesses; i += 1) fork();
 
   const shutdown = async () => {

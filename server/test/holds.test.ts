@@ -145,7 +145,7 @@ describe('stock holds', () => {
     expect(bought.statusCode).toBe(201);
     await expect(
       markOrderPaid(t.db, { orderId: order._id, intentId: 'pi_late_0002', amountCents: 3000 }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'conflict' });
     expect(await stockOf(t.db, product.id)).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import {
 import { formatDollars, refundFailureCause, refundFailureWords } from '../contract/lifecycleCopy';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { Conflict, Forbidden, NotFound, ProviderFailed } from '../domainErrors';
 import { findIntent } from '../payments/paymentStore';
 import { RefundRefused, type PaymentProvider, type RefundMade } from '../payments/provider';
 import {
@@ -71,8 +71,8 @@ function actorFor(action: OrderAction, caller: Identity, order: OrderRow): Order
   const owns = order.userId === caller.userId;
   if (owns && by.includes('owner')) return 'owner';
   if (caller.role === 'admin' && by.includes('admin')) return 'admin';
-  if (!owns && caller.role !== 'admin') throw new HttpError(403, refusals.order.someoneElses);
-  throw new HttpError(403, by.includes('admin') ? refusals.signIn.adminsOnly : refused.ownerOnly);
+  if (!owns && caller.role !== 'admin') throw new Forbidden(refusals.order.someoneElses);
+  throw new Forbidden(by.includes('admin') ? refusals.signIn.adminsOnly : refused.ownerOnly);
 }
 
 export async function actOnOrder(
@@ -84,11 +84,11 @@ export async function actOnOrder(
 ): Promise<LifecycleResult> {
   const decided = await db.transaction(async (tx) => {
     const order = await lockForAction(tx, orderId, request.action);
-    if (!order) throw new HttpError(404, refusals.order.none);
+    if (!order) throw new NotFound(refusals.order.none);
     const actor = actorFor(request.action, caller, order);
     const status = statusOf(order);
     if (!ORDER_TRANSITIONS[request.action].from.includes(status)) {
-      throw new HttpError(409, refused.notNow(request.action, status));
+      throw new Conflict(refused.notNow(request.action, status));
     }
     const who: EventInput['actor'] = {
       role: actor === 'owner' ? 'shopper' : 'admin',
@@ -148,9 +148,9 @@ async function giveMoneyBack(
   } catch (err) {
     if (err instanceof RefundRefused) {
       await failReservedRefund(db, refund.id, { reason: err.message }, { answered: true });
-      throw new HttpError(502, refused.refundRefused(amount, statusOf(order), err.message));
+      throw new ProviderFailed(refused.refundRefused(amount, statusOf(order), err.message));
     }
-    throw new HttpError(502, refused.refundUnconfirmed(amount, statusOf(order)));
+    throw new ProviderFailed(refused.refundUnconfirmed(amount, statusOf(order)));
   }
   if (made.status === 'failed') {
     const reason = made.failureReason ?? 'unknown';
@@ -160,8 +160,7 @@ async function giveMoneyBack(
       { reason, refundId: made.refundId },
       { answered: true },
     );
-    throw new HttpError(
-      502,
+    throw new ProviderFailed(
       refused.refundRefused(amount, statusOf(order), refundFailureCause(reason)),
     );
   }
@@ -183,7 +182,7 @@ export async function settleReservedRefund(
     if (!reservation) throw new Error(`refund ${reservationId} vanished`);
     // The order first, then its refund: the order in which a transition reserves it.
     const order = await lockOrder(tx, reservation.orderId);
-    if (!order) throw new HttpError(404, refusals.order.none);
+    if (!order) throw new NotFound(refusals.order.none);
     const settled = await settleRefund(tx, reservationId, refundId);
     if (!settled) return order;
     // An admin's refund of its own is told now that the money moved (history, email).
@@ -460,7 +459,7 @@ class Transition {
         const deliveredAt = order.deliveredAt?.toISOString() ?? null;
         if (!withinReturnWindow(deliveredAt)) {
           const day = order.deliveredAt?.toISOString().slice(0, 10) ?? 'an unknown day';
-          throw new HttpError(409, refused.returnWindowClosed(RETURN_DAYS, day));
+          throw new Conflict(refused.returnWindowClosed(RETURN_DAYS, day));
         }
         return this.change(order, 'requestReturn', { status: 'return_requested' }, request.reason);
       }
@@ -520,10 +519,10 @@ class Transition {
   }
 
   private async refund(order: OrderRow, amountCents: number, reason: string) {
-    if (!order.paid) throw new HttpError(409, refused.notNow('refund', statusOf(order)));
+    if (!order.paid) throw new Conflict(refused.notNow('refund', statusOf(order)));
     const left = await this.refundable(order);
-    if (left <= 0) throw new HttpError(409, refused.nothingLeftToRefund);
-    if (amountCents > left) throw new HttpError(409, refused.refundTooMuch(formatDollars(left)));
+    if (left <= 0) throw new Conflict(refused.nothingLeftToRefund);
+    if (amountCents > left) throw new Conflict(refused.refundTooMuch(formatDollars(left)));
     const refund = await this.reserve(order, amountCents, {
       reason,
       requestedBy: this.who.role === 'store' ? null : this.who.userId,
@@ -546,7 +545,7 @@ class Transition {
   ): Promise<RefundRow> {
     const payment = order.transactionId ? await findIntent(this.tx, order.transactionId) : null;
     if (!payment || payment.provider !== this.providerName) {
-      throw new HttpError(409, refused.paidElsewhere);
+      throw new Conflict(refused.paidElsewhere);
     }
     return reserveRefund(this.tx, {
       orderId: order.id,

@@ -16,6 +16,7 @@ import {
 } from '../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
+import { DomainError } from '../domainErrors';
 import { HttpError } from '../http/errors';
 import {
   findOrder,
@@ -380,7 +381,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
               });
             } catch (err) {
               // Acknowledge anyway: Stripe retrying cannot fix a missing or mismatched order.
-              if (!(err instanceof HttpError)) throw err;
+              if (!(err instanceof DomainError)) throw err;
               request.log.warn({ err, intentId: intent.id }, 'webhook payment not applied');
               // The card was charged for what can no longer be had (cancelled, sold since its
               // hold ran out, paid already by another intent): the money goes straight back.

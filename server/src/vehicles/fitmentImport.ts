@@ -10,7 +10,7 @@ import {
   type Vehicle,
 } from '../contract/vehicles';
 import type { Db } from '../db/client';
-import { CONTROL } from '../http/validation';
+import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from '../catalog/csvCells';
 import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleStore';
 

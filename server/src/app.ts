@@ -26,7 +26,7 @@ import { installValidation, refuseControlCharacters } from './http/validation';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
 import { startHoldSweeper } from './orders/holdSweeper';
-import { startRefundSweeper } from './orders/refundSweeper';
+import { startRefundSweeper } from './refunds/refundSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';

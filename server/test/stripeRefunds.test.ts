@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/client';
 import { emails, refunds } from '../src/db/schema';
 import type { EmailData } from '../src/emails/emailStore';
 import { renderEmail } from '../src/emails/templates';
-import { recheckPendingRefunds } from '../src/orders/orderLifecycle';
+import { recheckPendingRefunds } from '../src/refunds/refundSweeper';
 import { createLocalProvider } from '../src/payments/local';
 import { createStripeClient, createStripeProvider } from '../src/payments/stripe';
 import { makeProduct, orderBody } from './fixtures';

@@ -453,7 +453,7 @@ export const refunds = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /**
      * When the provider was last asked about it while it stayed pending (the sweep of refunds
-     * pending too long, `orders/refundSweeper.ts`): it is asked again a period later.
+     * pending too long, `refunds/refundSweeper.ts`): it is asked again a period later.
      */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },

@@ -1,6 +1,6 @@
 import type { Order } from '../contract/orders';
 import type { Db } from '../db/client';
-import { pendingRefundCentsByOrder } from '../payments/refundStore';
+import { pendingRefundCentsByOrder } from '../refunds/refundTable';
 import { toOrder, type OrderRow } from './orderStore';
 
 /** Orders as the API answers them, each with its refunds under way (one query for them all). */

@@ -2,7 +2,7 @@ import { lowInStock } from '../catalog/productStore';
 import { LOW_STOCK_UNITS, REVENUE_DAYS, type Overview } from '../contract/overview';
 import type { Db } from '../db/client';
 import { dayAfter, todayIn } from '../fitting/fittingStore';
-import { refundedPerDay } from '../payments/refundStore';
+import { refundedPerDay } from '../refunds/refundTable';
 import { oldestInStatus, paidPerDay, type OrderRow } from './orderStore';
 import { orderViews } from './orderView';
 

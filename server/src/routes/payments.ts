@@ -29,15 +29,9 @@ import {
   type HoldPolicy,
   type OrderRow,
 } from '../orders/orderStore';
-import { recordFailedRefund, recordReportedRefund } from '../orders/orderLifecycle';
-import { findIntent, findOpenIntent } from '../payments/paymentStore';
-import {
-  refundFailureOf,
-  refundStatusOf,
-  type IntentRecord,
-  type PaymentProvider,
-  type PaymentTarget,
-} from '../payments/provider';
+import { findOpenIntent } from '../payments/paymentStore';
+import type { IntentRecord, PaymentProvider, PaymentTarget } from '../payments/provider';
+import { applyStripeRefund, recordStripeRefunds } from '../refunds/stripeRefunds';
 
 /** What a payment is for and how much, with what the provider shows the shopper. */
 interface Due {
@@ -45,12 +39,6 @@ interface Due {
   amountCents: number;
   email: string;
   description: string;
-}
-
-/** Where the webhook logs what it could not place. */
-interface WebhookLog {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
 }
 
 /** The order or the checkout an intent pays, from its record (one of the two is set). */
@@ -255,69 +243,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
     },
   );
 
-  /**
-   * A charge was refunded: every refund of its intent is applied as Stripe now has it (listed
-   * fresh, so a late or repeated event reads the refunds' current status).
-   */
-  async function recordStripeRefunds(stripe: Stripe, charge: Stripe.Charge, log: WebhookLog) {
-    const intentId =
-      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    if (!intentId) return;
-    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
-      await applyStripeRefund(refund, log);
-    }
-  }
-
-  /**
-   * One Stripe refund, as Stripe has it now, applied once: a succeeded one the store asked for
-   * settles its reservation; one made in Stripe's dashboard belongs to the intent's order, or to
-   * the order its metadata names if that order is of the intent's checkout (else it is logged). A
-   * failed or cancelled one is recorded failed, and taken back out of the order if it had been
-   * counted. A pending one (or requires_action) waits: it counts only once it succeeds.
-   */
-  async function applyStripeRefund(refund: Stripe.Refund, log: WebhookLog) {
-    const intentId =
-      typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
-    if (!intentId) return;
-    const refundKey = refund.metadata?.refundKey ?? null;
-    const status = refundStatusOf(refund.status);
-    if (status === 'pending') return;
-    if (status === 'failed') {
-      const recorded = await recordFailedRefund(db, {
-        refundId: refund.id,
-        intentId,
-        refundKey,
-        reason: refundFailureOf(refund),
-      });
-      // Never counted by the store (a dashboard refund that failed before it succeeded): nothing
-      // to take back.
-      if (!recorded) log.info({ refundId: refund.id, intentId }, 'failed Stripe refund not ours');
-      return;
-    }
-    const payment = await findIntent(db, intentId);
-    const recorded = await recordReportedRefund(db, {
-      provider: 'stripe',
-      refundId: refund.id,
-      intentId,
-      amountCents: refund.amount,
-      refundKey,
-      orderId: await refundedOrder(payment, refund.metadata?.orderId ?? null),
-    });
-    if (!recorded) log.warn({ refundId: refund.id, intentId }, 'Stripe refund not recorded');
-  }
-
-  /** The order a refund of this payment is for: its order, or the named order of its checkout. */
-  async function refundedOrder(
-    payment: Awaited<ReturnType<typeof findIntent>>,
-    named: string | null,
-  ): Promise<string | null> {
-    if (!payment) return null;
-    if (payment.orderId) return payment.orderId;
-    if (!named || !/^[0-9a-f-]{36}$/i.test(named)) return null;
-    const order = await findOrder(db, named);
-    return order && order.checkoutId === payment.checkoutId ? order.id : null;
-  }
-
   // Stripe signs the exact bytes it sent: this route keeps the body raw.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -396,7 +321,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
           }
         }
         if (event.type === 'charge.refunded') {
-          await recordStripeRefunds(deps.stripeWebhook.stripe, event.data.object, request.log);
+          await recordStripeRefunds(db, deps.stripeWebhook.stripe, event.data.object, request.log);
         }
         // A refund changed: it succeeded after pending, or failed (even after it succeeded), or
         // was cancelled. The event's copy may be older than another delivered before it, so the
@@ -408,7 +333,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
           event.type === 'refund.failed'
         ) {
           const refund = await deps.stripeWebhook.stripe.refunds.retrieve(event.data.object.id);
-          await applyStripeRefund(refund, request.log);
+          await applyStripeRefund(db, refund, request.log);
         }
         return { received: true };
       },

@@ -23,6 +23,7 @@ import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productStore';
 import { searchSynonymRoutes } from './routes/searchSynonyms';
 import { installValidation, refuseControlCharacters } from './http/validation';
+import { sendEmailsOnOrderEvents } from './emails/orderEmails';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
 import { startHoldSweeper } from './orders/holdSweeper';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  // Every order change writes its emails to the outbox in its transaction, email on or off.
+  sendEmailsOnOrderEvents();
 
   const verifier = options.verifier ?? createFirebaseVerifier(config);
   app.addHook('onClose', () => verifier.close());

@@ -9,7 +9,8 @@ import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
 import { CatalogCache, readCatalogNotice } from './catalog/catalogCache';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openStoreDatabase } from './storeDatabase';
 import { seedIfEmpty } from './db/seed';
 import { swaggerOptions } from './docs/document';
 import { connectionOptions, limitConnections } from './http/connections';
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl!, async (db) => {
+    (await openStoreDatabase(config.databaseUrl!, async (db) => {
       if (seed) await seedIfEmpty(db);
     }));
   if (!options.database) app.addHook('onClose', () => database.close());

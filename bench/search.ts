@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { throwawayDatabase } from '../scripts/throwawayDatabase';
-import { insertProducts } from '../server/src/catalog/productStore';
+import { insertProducts } from '../server/src/catalog/productTable';
 import { openStoreDatabase } from '../server/src/storeDatabase';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
 import { CONNECTIONS, type LoadSettings } from './apiLoad';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openStoreDatabase } from '../server/src/storeDatabase';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
-import { upsertVehicles, type NewVehicle } from '../server/src/vehicles/vehicleStore';
+import { upsertVehicles, type NewVehicle } from '../server/src/vehicles/vehicleTable';
 import { BENCH_SIZES } from './bigCatalogue';
 import { loadCatalogue, SEARCH_PRODUCTS } from './search';
 import { startStack } from './stack';

@@ -1,4 +1,4 @@
-import { fillAttributesFromNames } from './catalog/productStore';
+import { fillAttributesFromNames } from './catalog/productTable';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runDataMigrations, type DataMigration } from './db/dataMigrations';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../src/db/schema';
 import { DomainError } from '../src/domainErrors';
-import { markCheckoutPaid, markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
+import { markCheckoutPaid, markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, type TestApp } from './testApp';

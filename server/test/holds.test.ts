@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { checkoutCopy } from '../src/contract/checkoutCopy';
 import { copy } from '../src/contract/copy';
-import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
+import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';

@@ -7,7 +7,7 @@ import {
   imageTooManyPixelsAs,
 } from '../src/contract/limits';
 import { images } from '../src/db/schema';
-import { deleteUnusedImages } from '../src/images/imageStore';
+import { deleteUnusedImages } from '../src/images/imageTable';
 import { FairTurns, UploadPlaces } from '../src/images/turns';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';

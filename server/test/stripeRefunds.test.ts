@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { openStoreDatabase } from '../src/storeDatabase';
 import { emails, refunds } from '../src/db/schema';
-import type { EmailData } from '../src/emails/emailStore';
+import type { EmailData } from '../src/emails/emailTable';
 import { renderEmail } from '../src/emails/templates';
 import { recheckPendingRefunds } from '../src/refunds/refundSweeper';
 import { createLocalProvider } from '../src/payments/local';

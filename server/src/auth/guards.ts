@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { Forbidden, NotSignedIn } from '../domainErrors';
-import { actsAsAdmin, userAndSessionReader } from '../users/userStore';
+import { actsAsAdmin, userAndSessionReader } from '../users/userTable';
 import type { AppTokens } from './appToken';
 
 export interface Identity {

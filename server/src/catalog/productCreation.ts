@@ -6,7 +6,7 @@ import { Invalid } from '../domainErrors';
 import { attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, assertSkuFree, skuOf, withSkuUnique } from './productEditing';
 import { recordChanges, type Actor } from './productHistory';
-import { insertProducts, toProduct, type NewProduct } from './productStore';
+import { insertProducts, toProduct, type NewProduct } from './productTable';
 
 /**
  * An admin's new product (the Add Product form): the body checked by the form's rules, then

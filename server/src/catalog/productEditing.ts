@@ -20,7 +20,7 @@ import {
   type EditableColumns,
   type LabelColumns,
   type ProductRow,
-} from './productStore';
+} from './productTable';
 
 /**
  * An admin's edit of a product, all or nothing: refused (409) when another admin saved since

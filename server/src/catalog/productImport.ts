@@ -1,7 +1,7 @@
 import type { ImportProgress, ImportReport, RejectedRow } from '../contract/productChanges';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid } from '../domainErrors';
-import { assertPictureOfThisStore } from '../images/imageStore';
+import { assertPictureOfThisStore } from '../images/imageTable';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
@@ -16,7 +16,7 @@ import {
   type DbOrTx,
   type NewProduct,
   type ProductRow,
-} from './productStore';
+} from './productTable';
 
 /**
  * What a price list does to the catalogue, batch by batch: each row with a known SKU updates

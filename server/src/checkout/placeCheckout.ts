@@ -9,7 +9,7 @@ import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
-import { dayAfter } from '../fitting/fittingStore';
+import { dayAfter } from '../fitting/fittingTable';
 import { Conflict, Forbidden, Invalid } from '../domainErrors';
 import {
   HELD_FLOOR_UNITS,
@@ -19,8 +19,8 @@ import {
   type EmailVerifiedCheck,
   type HoldPolicy,
   type OrderRow,
-} from '../orders/orderStore';
-import type { CheckoutRow } from './checkoutStore';
+} from '../orders/orderTable';
+import type { CheckoutRow } from './checkoutTable';
 
 /**
  * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting

@@ -1,5 +1,5 @@
 import { subscribeToOrderEvents } from '../orders/orderEvents';
-import { queueOrderEmails } from './emailStore';
+import { queueOrderEmails } from './emailTable';
 
 /**
  * The emails the order changes send: the emails module subscribes to the order events when the

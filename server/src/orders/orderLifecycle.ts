@@ -1,5 +1,5 @@
 import type { Identity } from '../auth/guards';
-import { endHold, giveBackStock } from '../catalog/productStore';
+import { endHold, giveBackStock } from '../catalog/productTable';
 import {
   ORDER_TRANSITIONS,
   RETURN_DAYS,
@@ -23,7 +23,7 @@ import {
   statusOf,
   type OrderChange,
   type OrderRow,
-} from './orderStore';
+} from './orderTable';
 
 /**
  * The order lifecycle, enforced: each request is checked against the one transition table

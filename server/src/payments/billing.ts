@@ -1,10 +1,10 @@
 import type { Identity } from '../auth/guards';
-import { findVisibleCheckout } from '../checkout/checkoutStore';
+import { findVisibleCheckout } from '../checkout/checkoutTable';
 import type { LocalConfirmBody } from '../contract/payments';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid, NotFound } from '../domainErrors';
-import { claimFittingPlace, todayIn } from '../fitting/fittingStore';
+import { claimFittingPlace, todayIn } from '../fitting/fittingTable';
 import {
   findOrder,
   findVisibleOrder,
@@ -15,8 +15,8 @@ import {
   orderTotalCents,
   type HoldPolicy,
   type OrderRow,
-} from '../orders/orderStore';
-import { findOpenIntent } from './paymentStore';
+} from '../orders/orderTable';
+import { findOpenIntent } from './paymentTable';
 import type { IntentRecord, PaymentProvider, PaymentTarget } from './provider';
 import type { CardDecline } from './testCards';
 

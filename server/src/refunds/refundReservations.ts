@@ -3,8 +3,8 @@ import { formatDollars } from '../contract/lifecycleCopy';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
-import { orderTotalCents, statusOf, type OrderRow } from '../orders/orderStore';
-import { findIntent } from '../payments/paymentStore';
+import { orderTotalCents, statusOf, type OrderRow } from '../orders/orderTable';
+import { findIntent } from '../payments/paymentTable';
 import type { PaymentProvider } from '../payments/provider';
 import { pendingRefundCents, reserveRefund, type RefundRow } from './refundTable';
 

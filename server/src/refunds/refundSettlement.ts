@@ -11,7 +11,7 @@ import {
   orderTotalCents,
   statusOf,
   type OrderRow,
-} from '../orders/orderStore';
+} from '../orders/orderTable';
 import { RefundRefused, type PaymentProvider, type RefundMade } from '../payments/provider';
 import {
   failRefund,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { findOrder } from '../orders/orderStore';
-import { findIntent } from '../payments/paymentStore';
+import { findOrder } from '../orders/orderTable';
+import { findIntent } from '../payments/paymentTable';
 import { refundFailureOf, refundStatusOf } from '../payments/provider';
 import { recordFailedRefund, recordReportedRefund } from './refundSettlement';
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
-import type { HoldPolicy } from '../orders/orderStore';
+import type { HoldPolicy } from '../orders/orderTable';
 import {
   applyReportedPayment,
   confirmLocalPayment,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productStore';
+import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productTable';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { checkoutCopy } from '../contract/checkoutCopy';
 import { copy } from '../contract/copy';
@@ -13,15 +13,15 @@ import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { orders } from '../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound } from '../domainErrors';
-import { markIntentSucceeded } from '../payments/paymentStore';
+import { markIntentSucceeded } from '../payments/paymentTable';
 import { recordEvents, type EventInput } from './orderEvents';
-import { emailVerificationOf, markEmailVerified } from '../users/userStore';
+import { emailVerificationOf, markEmailVerified } from '../users/userTable';
 
 /**
  * The one module that reads and writes the orders table, but for two database functions that
  * place orders and take their stock in one statement, on purpose: `place_order` here (the
  * reservation and the order commit together) and `place_checkout` (checkout/placeCheckout.ts).
- * Every other product and user query goes through their stores; a hold that starts or ends
+ * Every other product and user query goes through their table modules; a hold that starts or ends
  * changes its product's held count (`endHold`) in the same transaction.
  */
 

@@ -4,7 +4,7 @@ import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fittingWeekdays } from '../db/schema';
 import { Conflict } from '../domainErrors';
-import { fittingsBookedPerDay } from '../orders/orderStore';
+import { fittingsBookedPerDay } from '../orders/orderTable';
 
 /** The fitting_weekdays table's owner: the week's fitting places, and the days to book. */
 

@@ -7,6 +7,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = fs.readdirSync('src/features');
+// The server's domain: every folder of server/src but its HTTP layer (http/ and routes/).
+const serverDomain = fs
+  .readdirSync('server/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['http', 'routes'].includes(entry.name))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -89,6 +94,13 @@ export default tseslint.config(
               target: './server',
               from: './src',
               message: 'The server does not import the SPA: share through server/src/contract.',
+            },
+            {
+              // The domain throws domainErrors.ts' refusals; http/errors.ts maps them to statuses.
+              target: serverDomain.map((folder) => `./server/src/${folder}`),
+              from: './server/src/http',
+              message:
+                'Server domain modules do not import http/: throw a refusal of domainErrors.ts, which the error handler maps to its status.',
             },
           ],
         },

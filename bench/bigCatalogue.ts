@@ -3,7 +3,7 @@
  * sizes cars run on, the rest wheels and parts, names and descriptions as suppliers write them.
  * Deterministic: the same size gives the same catalogue.
  */
-import type { NewProduct } from '../server/src/catalog/productStore';
+import type { NewProduct } from '../server/src/catalog/productTable';
 import { PART_ATTRIBUTES, TYRE_SEASONS } from '../server/src/contract/catalogTerms';
 import {
   FUEL_CLASSES,

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { throwawayDatabase } from '../scripts/throwawayDatabase';
-import { insertProducts } from '../server/src/catalog/productStore';
-import { openDatabase } from '../server/src/db/client';
+import { insertProducts } from '../server/src/catalog/productTable';
+import { openStoreDatabase } from '../server/src/storeDatabase';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
 import { CONNECTIONS, type LoadSettings } from './apiLoad';
 import { benchProduct, BENCH_SIZES } from './bigCatalogue';
@@ -54,7 +54,7 @@ export interface SearchFigures {
 /** Writes the catalogue into the database at `url` (its schema brought up to date first). */
 export async function loadCatalogue(url: string, count: number): Promise<number> {
   const started = Date.now();
-  const database = await openDatabase(url);
+  const database = await openStoreDatabase(url);
   try {
     for (let from = 0; from < count; from += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - from) }, (_, i) =>

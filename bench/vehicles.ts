@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/src/db/client';
+import { openStoreDatabase } from '../server/src/storeDatabase';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
-import { upsertVehicles, type NewVehicle } from '../server/src/vehicles/vehicleStore';
+import { upsertVehicles, type NewVehicle } from '../server/src/vehicles/vehicleTable';
 import { BENCH_SIZES } from './bigCatalogue';
 import { loadCatalogue, SEARCH_PRODUCTS } from './search';
 import { startStack } from './stack';
@@ -94,7 +94,7 @@ export async function measureVehicles(log: (message: string) => void): Promise<V
       log(`vehicles: loading ${SEARCH_PRODUCTS.toLocaleString('en-US')} products`);
       await loadCatalogue(embedded.url, SEARCH_PRODUCTS);
       log(`vehicles: loading ${BENCH_VEHICLES.toLocaleString('en-US')} car versions`);
-      const database = await openDatabase(embedded.url);
+      const database = await openStoreDatabase(embedded.url);
       try {
         for (let from = 0; from < BENCH_VEHICLES; from += 1000) {
           const batch = Array.from({ length: 1000 }, (_, i) => benchVehicle(from + i));

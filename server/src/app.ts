@@ -9,7 +9,8 @@ import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
 import { CatalogCache, readCatalogNotice } from './catalog/catalogCache';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openStoreDatabase } from './storeDatabase';
 import { seedIfEmpty } from './db/seed';
 import { swaggerOptions } from './docs/document';
 import { connectionOptions, limitConnections } from './http/connections';
@@ -20,13 +21,14 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
 import { PAGE_DATA } from './contract/renderedPages';
 import { installSpa } from './http/spa';
-import { listedProductIds } from './catalog/productStore';
+import { listedProductIds } from './catalog/productTable';
 import { searchSynonymRoutes } from './routes/searchSynonyms';
 import { installValidation, refuseControlCharacters } from './http/validation';
+import { sendEmailsOnOrderEvents } from './emails/orderEmails';
 import { startEmailWorker } from './emails/emailWorker';
 import { startImageSweeper } from './images/imageSweeper';
 import { startHoldSweeper } from './orders/holdSweeper';
-import { startRefundSweeper } from './orders/refundSweeper';
+import { startRefundSweeper } from './refunds/refundSweeper';
 import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
@@ -48,7 +50,7 @@ import { productRoutes } from './routes/products';
 import { vehicleCsvRoutes } from './routes/vehicleCsv';
 import { vehicleRoutes } from './routes/vehicles';
 import { VehicleCache } from './vehicles/vehicleDirectory';
-import { readVehicles } from './vehicles/vehicleStore';
+import { readVehicles } from './vehicles/vehicleTable';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
 import { signInFormRoutes, userRoutes } from './routes/users';
@@ -93,11 +95,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl!, async (db) => {
+    (await openStoreDatabase(config.databaseUrl!, async (db) => {
       if (seed) await seedIfEmpty(db);
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  // Every order change writes its emails to the outbox in its transaction, email on or off.
+  sendEmailsOnOrderEvents();
 
   const verifier = options.verifier ?? createFirebaseVerifier(config);
   app.addHook('onClose', () => verifier.close());

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { refusals } from '../src/contract/refusals';
 import { checkouts, fittingWeekdays, orders, payments, products } from '../src/db/schema';
-import { dayAfter, todayIn } from '../src/fitting/fittingStore';
+import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, stockOf } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';

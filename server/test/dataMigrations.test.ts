@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { runDataMigrations } from '../src/db/dataMigrations';
+import { runStoreDataMigrations } from '../src/storeDatabase';
 import { dataMigrations, products } from '../src/db/schema';
 import { startTestApp } from './testApp';
 
@@ -16,7 +16,7 @@ describe('data migrations', () => {
       await t.db
         .delete(dataMigrations)
         .where(eq(dataMigrations.name, 'product-attributes-from-names'));
-      await runDataMigrations(t.db);
+      await runStoreDataMigrations(t.db);
       const rows = await t.db
         .select({
           name: products.name,
@@ -48,7 +48,7 @@ describe('data migrations', () => {
       // Recorded as run: a product changed since is left as it is.
       await t.db.update(products).set({ category: 'part' }).where(eq(products.name, 'Oil Filter'));
       await t.db.update(products).set({ season: 'summer' }).where(eq(products.width, 195));
-      await runDataMigrations(t.db);
+      await runStoreDataMigrations(t.db);
       const [alpine] = await t.db.select().from(products).where(eq(products.width, 195));
       expect(alpine?.season).toBe('summer');
     } finally {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FITTING_DAYS_AHEAD } from '../src/contract/fitting';
 import { checkouts, orders, users } from '../src/db/schema';
-import { dayAfter, todayIn } from '../src/fitting/fittingStore';
+import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct } from './fixtures';
 import { bearer } from './identity';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { insertProducts } from '../src/catalog/productStore';
+import { insertProducts } from '../src/catalog/productTable';
 import type { Db } from '../src/db/client';
 import { products } from '../src/db/schema';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../src/db/schema';
-import { HttpError } from '../src/http/errors';
-import { markCheckoutPaid, markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
+import { DomainError } from '../src/domainErrors';
+import { markCheckoutPaid, markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, type TestApp } from './testApp';
@@ -206,7 +206,7 @@ describe('held counts under races', () => {
             })
         ).then(
           () => 'paid',
-          (err: unknown) => (err instanceof HttpError ? 'refused' : Promise.reject(err)),
+          (err: unknown) => (err instanceof DomainError ? 'refused' : Promise.reject(err)),
         ),
       ),
       releaseExpiredHolds(first.db),

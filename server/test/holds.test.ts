@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { checkoutCopy } from '../src/contract/checkoutCopy';
 import { copy } from '../src/contract/copy';
-import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderStore';
+import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
@@ -145,7 +145,7 @@ describe('stock holds', () => {
     expect(bought.statusCode).toBe(201);
     await expect(
       markOrderPaid(t.db, { orderId: order._id, intentId: 'pi_late_0002', amountCents: 3000 }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'conflict' });
     expect(await stockOf(t.db, product.id)).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import {
   imageTooManyPixelsAs,
 } from '../src/contract/limits';
 import { images } from '../src/db/schema';
-import { deleteUnusedImages } from '../src/images/imageStore';
+import { deleteUnusedImages } from '../src/images/imageTable';
 import { FairTurns, UploadPlaces } from '../src/images/turns';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
@@ -294,7 +294,7 @@ describe('pictures take turns by account', () => {
     const places = new UploadPlaces();
     const taken = Array.from({ length: 4 }, () => places.enter('a'));
     expect(() => places.enter('a')).toThrow(
-      expect.objectContaining({ statusCode: 429, message: IMAGE_UPLOADS_BUSY }),
+      expect.objectContaining({ code: 'too_many', message: IMAGE_UPLOADS_BUSY }),
     );
     // Another account is not affected; a place left is free again (once, however often left).
     places.enter('b');

@@ -69,6 +69,14 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses a server domain module importing the HTTP layer, and lets a route', async () => {
+    const code = "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n";
+    expect(await problems(code, 'server/src/orders/crossing.ts')).toEqual([
+      expect.stringMatching(/Server domain modules do not import http\//),
+    ]);
+    expect(await problems(code, 'server/src/routes/fine.ts')).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'src/test/lintFixtures/cycleA.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../src/backup/loadStore';
 import { moveOldDatabase } from '../src/backup/moveOldDatabase';
 import type { Db } from '../src/db/client';
-import { openDatabase } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import * as schema from '../src/db/schema';
 import { seedIfEmpty, seedVehiclesIfNone } from '../src/db/seed';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/embedded/embeddedDatabase';
@@ -178,7 +178,7 @@ test('an old PGlite data folder is copied into the new server once, then kept as
   expect(jobs.rows.map((row) => row.key)).toEqual(queued.rows.map((row) => row.id));
 
   // The store opens on it as on any database (nothing seeded again), and a second start copies nothing.
-  const database = await openDatabase(server.url);
+  const database = await openStoreDatabase(server.url);
   await database.close();
   expect(await countsAt(server.url)).toEqual(before);
   said.length = 0;

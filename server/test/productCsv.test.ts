@@ -49,7 +49,7 @@ describe('reading a price list', () => {
     const started = performance.now();
     const error = await readPriceList(Readable.from(pieces)).then(
       () => null,
-      (err: { statusCode?: number; message: string }) => err,
+      (err: { code?: string; message: string }) => err,
     );
     return { error, ms: performance.now() - started };
   }
@@ -58,7 +58,7 @@ describe('reading a price list', () => {
     // A header of 4 million columns (4 MB).
     const { error, ms } = await refusalOf(upload('sku', ','.repeat(64 * 1024), 64));
     expect(error).toMatchObject({
-      statusCode: 400,
+      code: 'invalid',
       message:
         'Line 1 has more than 1,000 cells: a price list has one cell for each of its columns (23 at most). Check that the file is comma-separated.',
     });
@@ -74,7 +74,7 @@ describe('reading a price list', () => {
     ]) {
       const { error, ms } = await refusalOf(pieces);
       expect(error).toMatchObject({
-        statusCode: 400,
+        code: 'invalid',
         message:
           'Line 2 is longer than 64 KB, more than a product\'s cells ever take: check that every cell that opens a quote (") closes it.',
       });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import { products } from '../src/db/schema';
 import { seedProducts } from '../src/db/seed-data';
 import {
@@ -240,7 +240,7 @@ describe('product details', () => {
   it('come from the database while no notifications keep the cache fresh', async () => {
     const server = await createTestDatabase();
     const config = testConfig({ databaseUrl: server.url });
-    const database = await openDatabase(server.url);
+    const database = await openStoreDatabase(server.url);
     const app = await buildApp(config, {
       database: { ...database, listen: () => Promise.reject(new Error('no LISTEN here')) },
     });

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { ProductAttributes } from '../src/catalog/productAttributes';
 import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
-import { insertProducts, toProduct, type NewProduct } from '../src/catalog/productStore';
+import { insertProducts, toProduct, type NewProduct } from '../src/catalog/productTable';
 import { SearchIndex } from '../src/catalog/searchIndex';
 import { NO_SYNONYMS, synonymsOf } from '../src/catalog/searchSynonyms';
 import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';

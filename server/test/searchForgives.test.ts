@@ -1,5 +1,5 @@
 import { PART_ATTRIBUTES } from '../src/contract/catalogTerms';
-import { insertProducts, type NewProduct } from '../src/catalog/productStore';
+import { insertProducts, type NewProduct } from '../src/catalog/productTable';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 

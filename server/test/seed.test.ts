@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import { seedIfEmpty } from '../src/db/seed';
 import { seedProducts, seedReviews } from '../src/db/seed-data';
 import { products, reviews } from '../src/db/schema';
@@ -9,7 +9,7 @@ import { createTestDatabase } from './testApp';
 
 async function emptyDatabase() {
   const server = await createTestDatabase({ seed: false });
-  const database = await openDatabase(server.url);
+  const database = await openStoreDatabase(server.url);
   return {
     ...database,
     close: async () => {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
-import { openDatabase } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import { emails, refunds } from '../src/db/schema';
-import type { EmailData } from '../src/emails/emailStore';
+import type { EmailData } from '../src/emails/emailTable';
 import { renderEmail } from '../src/emails/templates';
-import { recheckPendingRefunds } from '../src/orders/orderLifecycle';
+import { recheckPendingRefunds } from '../src/refunds/refundSweeper';
 import { createLocalProvider } from '../src/payments/local';
 import { createStripeClient, createStripeProvider } from '../src/payments/stripe';
 import { makeProduct, orderBody } from './fixtures';
@@ -461,7 +461,7 @@ describe('refunds through Stripe (local HTTP stub)', () => {
     ).toEqual({ succeeded: 0, failed: 0, pending: 0, unknown: 0 });
 
     // Two API processes on the one database sweep at once: each refund is asked about once.
-    const second = await openDatabase(store.t.databaseUrl);
+    const second = await openStoreDatabase(store.t.databaseUrl);
     try {
       const stripe = createStripeClient({ secretKey: 'sk_test_store', apiBase: store.stub.url });
       const sweeps = await Promise.all(

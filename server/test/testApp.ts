@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
 import { TEST_ENV } from './testDatabase';
 
@@ -63,7 +64,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const server = await createTestDatabase(options);
   const config = testConfig({ databaseUrl: server.url, ...overrides });
-  const database = await openDatabase(server.url).catch(async (err: unknown) => {
+  const database = await openStoreDatabase(server.url).catch(async (err: unknown) => {
     await server.drop();
     throw err;
   });
@@ -89,7 +90,7 @@ export async function startSecondApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const config = testConfig({ databaseUrl: first.databaseUrl, ...overrides });
-  const database = await openDatabase(first.databaseUrl, async () => {});
+  const database = await openStoreDatabase(first.databaseUrl, async () => {});
   const app = await buildApp(config, { database });
   return {
     app,

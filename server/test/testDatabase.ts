@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/client';
+import { openStoreDatabase } from '../src/storeDatabase';
 import { seedIfEmpty } from '../src/db/seed';
 import { startEmbeddedDatabase } from '../src/embedded/embeddedDatabase';
 import { throwawayDatabase } from '../../scripts/throwawayDatabase';
@@ -70,12 +70,12 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   try {
     const unseeded = await throwawayDatabase(adminUrl, 'store_template_unseeded');
     made.push(unseeded.drop);
-    await (await openDatabase(unseeded.url)).close();
+    await (await openStoreDatabase(unseeded.url)).close();
     const seeded = await throwawayDatabase(adminUrl, 'store_template', {
       template: unseeded.name,
     });
     made.push(seeded.drop);
-    await (await openDatabase(seeded.url, async (db) => void (await seedIfEmpty(db)))).close();
+    await (await openStoreDatabase(seeded.url, async (db) => void (await seedIfEmpty(db)))).close();
     return { adminUrl, templates: { unseeded: unseeded.name, seeded: seeded.name }, close };
   } catch (err) {
     await close();

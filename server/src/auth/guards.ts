@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
-import { actsAsAdmin, userAndSessionReader } from '../users/userStore';
+import { Forbidden, NotSignedIn } from '../domainErrors';
+import { actsAsAdmin, userAndSessionReader } from '../users/userTable';
 import type { AppTokens } from './appToken';
 
 export interface Identity {
@@ -40,20 +40,20 @@ export function createGuards(db: Db, tokens: AppTokens) {
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, refusals.signIn.noToken);
+    if (!token) throw new NotSignedIn(refusals.signIn.noToken);
     let claims;
     try {
       claims = await tokens.verify(token);
     } catch {
-      throw new HttpError(401, refusals.signIn.badToken);
+      throw new NotSignedIn(refusals.signIn.badToken);
     }
     const row = await userAndSession(claims.userId, claims.sessionId);
     const user = row?.user;
     if (!row || !user || user.deletedAt !== null) {
-      throw new HttpError(401, refusals.signIn.noAccount);
+      throw new NotSignedIn(refusals.signIn.noAccount);
     }
     if (user.tokenVersion !== claims.version || !row.sessionId || row.sessionEndedAt !== null) {
-      throw new HttpError(401, refusals.signIn.signedOut);
+      throw new NotSignedIn(refusals.signIn.signedOut);
     }
     // Only a verified email can hold the admin role (a row from before that rule may say admin).
     const role = actsAsAdmin(user) ? 'admin' : 'user';
@@ -63,7 +63,7 @@ export function createGuards(db: Db, tokens: AppTokens) {
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     if (request.identity?.role !== 'admin') {
-      throw new HttpError(403, refusals.signIn.adminsOnly);
+      throw new Forbidden(refusals.signIn.adminsOnly);
     }
   }
 
@@ -81,6 +81,6 @@ export function identityOf(request: FastifyRequest): Identity {
 /** Self or admin: the rule of every per-user read. */
 export function assertSelfOrAdmin(identity: Identity, email: string) {
   if (identity.role !== 'admin' && identity.email !== email.toLowerCase()) {
-    throw new HttpError(403, refusals.signIn.ownDataOnly);
+    throw new Forbidden(refusals.signIn.ownDataOnly);
   }
 }

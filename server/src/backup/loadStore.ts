@@ -217,7 +217,7 @@ async function loadRows(client: pg.Client, copy: StoreCopy): Promise<LoadedCount
 
 /**
  * The email outbox's jobs: one for every email still queued, at its next attempt (now if none),
- * keyed by its id as the store adds them (emails/emailStore.ts), in graphile-worker's schema.
+ * keyed by its id as the store adds them (emails/emailTable.ts), in graphile-worker's schema.
  */
 export async function remakeEmailJobs(url: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });

@@ -2,7 +2,7 @@ import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
 import type { EuLabel } from '../contract/euLabel';
 import type { Product } from '../contract/products';
 import { refusals } from '../contract/refusals';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 
 /**
  * One product as a row of the catalogue's CSV, and back: the export writes every column, the
@@ -83,17 +83,16 @@ export function checkCsvHeader<Column extends string>(
   for (const raw of names) {
     const name = raw.trim();
     if (!known.has(name)) {
-      throw new HttpError(
-        400,
+      throw new Invalid(
         `The file has a column "${name.slice(0, 40)}" the store does not know. The first line ` +
           `must name the columns, from: ${columns.join(', ')}.`,
         'file',
       );
     }
-    if (seen.has(name)) throw new HttpError(400, refusals.catalog.columnTwice(name), 'file');
+    if (seen.has(name)) throw new Invalid(refusals.catalog.columnTwice(name), 'file');
     seen.add(name);
   }
   const problem = lacking(seen);
-  if (problem) throw new HttpError(400, problem, 'file');
+  if (problem) throw new Invalid(problem, 'file');
   return names.map((name) => name.trim() as Column);
 }

@@ -1,6 +1,5 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyError } from 'fastify';
 import { CloneType, Type, type TSchema } from '@sinclair/typebox';
 import {
   CSV_COLUMNS,
@@ -12,8 +11,8 @@ import { EditProductBody } from '../contract/productChanges';
 import type { EuLabel } from '../contract/euLabel';
 import { euLabelCopy } from '../contract/euLabelCopy';
 import { CreateProductBody, EuLabel as EuLabelSchema } from '../contract/products';
-import { validationError } from '../http/errors';
-import { CONTROL } from '../http/validation';
+import { validationError } from '../validation/schemaProblems';
+import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from './csvCells';
 import type { ProductAttributes } from './productAttributes';
 
@@ -167,7 +166,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     const problem = validationError({
       validation: validateRow.errors,
       validationContext: 'body',
-    } as unknown as FastifyError);
+    });
     return { line, sku, problem: problem.message };
   }
   const value = raw as Record<string, string | number | undefined>;

@@ -2,7 +2,7 @@ import { parse, CsvError } from 'csv-parse';
 import { refusals } from '../contract/refusals';
 import type { Readable } from 'node:stream';
 import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
-import { HttpError } from '../http/errors';
+import { Invalid, TooLarge } from '../domainErrors';
 import { csvProblem, NotCsvFile, textOnly } from './csvProblems';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';
 
@@ -37,7 +37,7 @@ class TooManyCells extends Error {
 
 /** How a CSV file's rows are read: its header checked, then each row on its own. */
 export interface CsvRowReader<Column extends string, Row> {
-  /** The columns the first line names, or an HttpError that refuses the file. */
+  /** The columns the first line names, or a refusal of the file. */
   header: (names: readonly string[]) => Column[];
   /** One row's cells by column, as a checked row (values or a problem). */
   row: (line: number, cells: Partial<Record<Column, string>>) => Row;
@@ -100,7 +100,7 @@ export async function readCsvRows<Column extends string, Row>(
       }
       // A row of empty cells (a spreadsheet's trailing ",,,,") says nothing.
       if (record.every((cell) => cell.trim() === '')) continue;
-      if (rows.length === IMPORT_LIMITS.rows) throw new HttpError(413, TOO_MANY_ROWS, 'file');
+      if (rows.length === IMPORT_LIMITS.rows) throw new TooLarge(TOO_MANY_ROWS, 'file');
       if (record.length !== columns.length) {
         rows.push(
           reader.miscounted(
@@ -116,20 +116,20 @@ export async function readCsvRows<Column extends string, Row>(
     }
   } catch (error) {
     parser.destroy();
-    if (error instanceof TooManyCells) throw new HttpError(400, error.message, 'file');
+    if (error instanceof TooManyCells) throw new Invalid(error.message, 'file');
     if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
       // Lines as a spreadsheet numbers them: the header is 1.
-      throw new HttpError(400, lineTooLong(Number(error.records) + 1), 'file');
+      throw new Invalid(lineTooLong(Number(error.records) + 1), 'file');
     }
-    if (error instanceof NotCsvFile) throw new HttpError(400, error.message, 'file');
+    if (error instanceof NotCsvFile) throw new Invalid(error.message, 'file');
     if (error instanceof CsvError) {
-      throw new HttpError(400, csvProblem(error, lastRecordLine), 'file');
+      throw new Invalid(csvProblem(error, lastRecordLine), 'file');
     }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, FILE_TOO_LARGE, 'file');
+      throw new TooLarge(FILE_TOO_LARGE, 'file');
     }
     throw error;
   }
-  if (!columns) throw new HttpError(400, refusals.catalog.noHeader, 'file');
+  if (!columns) throw new Invalid(refusals.catalog.noHeader, 'file');
   return rows;
 }

@@ -10,7 +10,7 @@ import type { EuLabel } from '../contract/euLabel';
 import { euLabelCopy } from '../contract/euLabelCopy';
 import type { CreateProductBody } from '../contract/products';
 import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../contract/tyreSize';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 
 /** What the shop filters on, beside the spec's fields; null where it does not apply. */
 export interface ProductAttributes {
@@ -95,19 +95,19 @@ export function attributesOfNewProduct(body: AttributeFields): ProductAttributes
   const category = body.category ?? 'tyre';
   if (category !== 'tyre') {
     if (tyreFields.some((value) => value !== undefined)) {
-      throw new HttpError(400, TYRES_ONLY, 'category');
+      throw new Invalid(TYRES_ONLY, 'category');
     }
     return { category, ...NO_TYRE_ATTRIBUTES };
   }
   const size = [width, aspect, rim];
   if (size.some((value) => value === undefined) && size.some((value) => value !== undefined)) {
-    throw new HttpError(400, refusals.catalog.sizeParts(labels.size), 'width');
+    throw new Invalid(refusals.catalog.sizeParts(labels.size), 'width');
   }
   if (width !== undefined && !isTyreSize(width, aspect!, rim!)) {
-    throw new HttpError(400, `${labels.size} ${TYRE_SIZE_RULE}.`, 'width');
+    throw new Invalid(`${labels.size} ${TYRE_SIZE_RULE}.`, 'width');
   }
   if ((loadIndex !== undefined || speedRating !== undefined) && width === undefined) {
-    throw new HttpError(400, refusals.catalog.sizeForRating(labels.size), 'width');
+    throw new Invalid(refusals.catalog.sizeForRating(labels.size), 'width');
   }
   return {
     category,
@@ -129,6 +129,6 @@ export function labelOfCategory(
   label: EuLabel | null | undefined,
 ): EuLabel | null {
   if (category === 'tyre') return label ?? null;
-  if (label) throw new HttpError(400, euLabelCopy.tyresOnly, 'euLabel');
+  if (label) throw new Invalid(euLabelCopy.tyresOnly, 'euLabel');
   return null;
 }

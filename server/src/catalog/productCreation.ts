@@ -2,11 +2,11 @@ import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import type { CreateProductBody, Product } from '../contract/products';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 import { attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, assertSkuFree, skuOf, withSkuUnique } from './productEditing';
 import { recordChanges, type Actor } from './productHistory';
-import { insertProducts, toProduct, type NewProduct } from './productStore';
+import { insertProducts, toProduct, type NewProduct } from './productTable';
 
 /**
  * An admin's new product (the Add Product form): the body checked by the form's rules, then
@@ -21,14 +21,14 @@ export function newProductOf(body: CreateProductBody): NewProduct {
   // The spec's field has a typo (availableauantity); either spelling is taken.
   const available = body.availableauantity ?? body.availablequantity;
   if (available === undefined) {
-    throw new HttpError(400, refused.fieldRequired(labels.availableQuantity), 'availablequantity');
+    throw new Invalid(refused.fieldRequired(labels.availableQuantity), 'availablequantity');
   }
   if (
     body.availableauantity !== undefined &&
     body.availablequantity !== undefined &&
     body.availableauantity !== body.availablequantity
   ) {
-    throw new HttpError(400, refused.quantitiesDisagree, 'availablequantity');
+    throw new Invalid(refused.quantitiesDisagree, 'availablequantity');
   }
   assertOrderable(body.orderquantity, available);
   const name = body.name.trim();

@@ -7,7 +7,7 @@ import type { EditProductBody } from '../contract/productChanges';
 import type { Product } from '../contract/products';
 import { stockedButUnorderable } from '../contract/stockRule';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { Conflict, Invalid, NotFound } from '../domainErrors';
 import { attributesOfEdit, labelOfCategory } from './productAttributes';
 import { difference, recordChanges, type Actor } from './productHistory';
 import {
@@ -20,7 +20,7 @@ import {
   type EditableColumns,
   type LabelColumns,
   type ProductRow,
-} from './productStore';
+} from './productTable';
 
 /**
  * An admin's edit of a product, all or nothing: refused (409) when another admin saved since
@@ -32,23 +32,19 @@ const labels = copy.addProduct.fields;
 const refused = refusals.product;
 
 /** Refused because the product moved on: what it is now, for the form to show what changed. */
-export class StaleEdit extends HttpError {
+export class StaleEdit extends Conflict {
   constructor(
     readonly current: Product,
     sent: number,
   ) {
-    super(409, refused.changedWhileEditing(current.version, sent), 'version');
+    super(refused.changedWhileEditing(current.version, sent), 'version');
   }
 }
 
 /** The spec's stock rule: with stock, an order must be able to take something above the minimum. */
 export function assertOrderable(orderQuantity: number, available: number) {
   if (stockedButUnorderable({ availablequantity: available, orderquantity: orderQuantity })) {
-    throw new HttpError(
-      400,
-      `${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`,
-      'orderquantity',
-    );
+    throw new Invalid(`${labels.orderQuantity} ${ORDER_QUANTITY_ABOVE_STOCK}.`, 'orderquantity');
   }
 }
 
@@ -62,10 +58,10 @@ export const skuOf = (typed: string) => typed.trim().toUpperCase();
 export async function assertSkuFree(tx: DbOrTx, sku: string, ownId?: string) {
   const [other] = await readProductsBySku(tx, [sku]);
   if (other && other.id !== ownId) {
-    throw new HttpError(409, refused.skuTaken(sku, other.name), 'sku');
+    throw new Conflict(refused.skuTaken(sku, other.name), 'sku');
   }
   if (!other && STORE_SKU.test(sku)) {
-    throw new HttpError(400, `${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
+    throw new Invalid(`${labels.sku} ${STORE_SKU_PROBLEM}.`, 'sku');
   }
 }
 
@@ -82,7 +78,7 @@ export async function withSkuUnique<T>(sku: string | undefined, write: () => Pro
       constraint?: string;
     };
     if (cause.code === '23505' && cause.constraint === 'products_sku_key') {
-      throw new HttpError(409, refused.skuTakenMeanwhile(sku ?? ''), 'sku');
+      throw new Conflict(refused.skuTakenMeanwhile(sku ?? ''), 'sku');
     }
     throw error;
   }
@@ -129,7 +125,7 @@ export async function editProduct(
   return withSkuUnique(edit.sku && skuOf(edit.sku), () =>
     db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
-      if (!row) throw new HttpError(404, refused.none);
+      if (!row) throw new NotFound(refused.none);
       if (row.version !== edit.version) throw new StaleEdit(toProduct(row), edit.version);
       const columns = columnsOf(row, edit);
       if (Object.keys(columns).length === 0) return toProduct(row);

@@ -21,7 +21,7 @@ import type {
   ProductPageQuery,
 } from '../contract/products';
 import type { SizeOnly } from '../contract/sizeAlternatives';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 import { NO_SYNONYMS, withSynonyms, type Synonyms } from './searchSynonyms';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
@@ -219,7 +219,7 @@ export function filterOf(
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) {
-    throw new HttpError(400, refusals.catalog.priceRange, 'minPrice');
+    throw new Invalid(refusals.catalog.priceRange, 'minPrice');
   }
   return {
     text: withSynonyms(parseSearchQuery(query.q ?? ''), synonyms),

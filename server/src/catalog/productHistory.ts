@@ -6,7 +6,7 @@ import { euLabelSummary } from '../contract/euLabelCopy';
 import type { Product } from '../contract/products';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
-import type { DbOrTx } from './productStore';
+import type { DbOrTx } from './productTable';
 
 /**
  * The owner of `product_changes`, the audit of every admin write to a product: who, when, and

@@ -1,7 +1,7 @@
 import type { ImportProgress, ImportReport, RejectedRow } from '../contract/productChanges';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
-import { assertPictureOfThisStore } from '../images/imageStore';
+import { Conflict, DomainError, Invalid } from '../domainErrors';
+import { assertPictureOfThisStore } from '../images/imageTable';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
@@ -16,7 +16,7 @@ import {
   type DbOrTx,
   type NewProduct,
   type ProductRow,
-} from './productStore';
+} from './productTable';
 
 /**
  * What a price list does to the catalogue, batch by batch: each row with a known SKU updates
@@ -51,7 +51,7 @@ function pictureChecker(db: Db) {
     if (!result) {
       result = assertPictureOfThisStore(db, img, 'img', 'img').then(
         () => null,
-        (error: unknown) => (error instanceof HttpError ? error.message : Promise.reject(error)),
+        (error: unknown) => (error instanceof DomainError ? error.message : Promise.reject(error)),
       );
       checked.set(img, result);
     }
@@ -120,8 +120,7 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
   if (same) return null;
   // The file's row is from an older product: applying it would undo another admin's change.
   if (values.version !== undefined && values.version !== row.version) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `sku ${row.sku} changed since this file was exported (version ${values.version} in the ` +
         `file, ${row.version} now): export again, or leave the version column out to apply ` +
         'the file over the changes.',
@@ -143,11 +142,11 @@ async function planBatch(
     try {
       if (values.img !== undefined && values.img !== row?.img) {
         const problem = await pictureProblem(values.img);
-        if (problem) throw new HttpError(400, problem);
+        if (problem) throw new Invalid(problem);
       }
       if (!row) {
         const added = newProductOf(values);
-        if (typeof added === 'string') throw new HttpError(400, added);
+        if (typeof added === 'string') throw new Invalid(added);
         plan.added.push(added);
         continue;
       }
@@ -161,7 +160,7 @@ async function planBatch(
         plan.stockKept += 1;
       }
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       plan.rejected.push({ line, sku, message: error.message });
     }
   }

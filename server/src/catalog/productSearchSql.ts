@@ -25,11 +25,11 @@ import {
   type FacetValue,
   type ProductFilter,
 } from './productFilter';
-import { STATUS_CONDITION, toProduct } from './productStore';
+import { STATUS_CONDITION, toProduct } from './productTable';
 import { exactFirst, suggestionFromDatabase, wordConditions } from './searchTextSql';
 
 /**
- * The products table's search queries (a part of its owner, productStore.ts, kept apart for
+ * The products table's search queries (a part of its owner, productTable.ts, kept apart for
  * size): the in-memory index's rules in SQL, for when the index cannot be trusted and for the
  * back office's searches of retired products.
  */

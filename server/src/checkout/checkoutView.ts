@@ -1,8 +1,8 @@
 import type { Checkout } from '../contract/checkout';
 import type { Db } from '../db/client';
-import { orderTotalCents, type OrderRow } from '../orders/orderStore';
+import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { orderViews } from '../orders/orderView';
-import type { CheckoutRow } from './checkoutStore';
+import type { CheckoutRow } from './checkoutTable';
 
 /** A checkout as the API answers it: its orders, what they cost together, and where they stand. */
 export async function toCheckout(

@@ -9,8 +9,8 @@ import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
-import { dayAfter } from '../fitting/fittingStore';
-import { HttpError } from '../http/errors';
+import { dayAfter } from '../fitting/fittingTable';
+import { Conflict, Forbidden, Invalid } from '../domainErrors';
 import {
   HELD_FLOOR_UNITS,
   releaseExpiredHolds,
@@ -19,8 +19,8 @@ import {
   type EmailVerifiedCheck,
   type HoldPolicy,
   type OrderRow,
-} from '../orders/orderStore';
-import type { CheckoutRow } from './checkoutStore';
+} from '../orders/orderTable';
+import type { CheckoutRow } from './checkoutTable';
 
 /**
  * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting
@@ -112,7 +112,7 @@ function shortOfStock(answer: Answer): boolean {
   );
 }
 
-/** The refusal in the shopper's words, with the status code it has always had. */
+/** The refusal in the shopper's words, of the kind it has always been. */
 function refusal(
   answer: Exclude<Answer, { refused: undefined }>,
   holds: HoldPolicy,
@@ -121,39 +121,36 @@ function refusal(
   const words = refusals.checkout;
   switch (answer.refused) {
     case 'unverified':
-      return new HttpError(403, VERIFY_EMAIL_MESSAGE);
+      return new Forbidden(VERIFY_EMAIL_MESSAGE);
     case 'emptyBag':
-      return new HttpError(409, words.emptyBag);
+      return new Conflict(words.emptyBag);
     case 'linesToChange':
-      return new HttpError(
-        409,
+      return new Conflict(
         words.linesToChange(answer.lines.map((line) => `${line.name}: ${bagLineProblem(line)}`)),
       );
     case 'heldUnits':
-      return new HttpError(
-        409,
+      return new Conflict(
         refusals.order.heldUnits(holds.maxHeldUnits, answer.held, holds.holdSeconds),
       );
     case 'fittingDayNotOffered':
-      return new HttpError(409, words.fittingDayNotOffered(days.first, days.last));
+      return new Conflict(words.fittingDayNotOffered(days.first, days.last));
     case 'fittingDayClosed':
-      return new HttpError(409, words.fittingDayClosed);
+      return new Conflict(words.fittingDayClosed);
     case 'fittingDayFull':
-      return new HttpError(409, words.fittingDayFull);
+      return new Conflict(words.fittingDayFull);
     case 'retired':
-      return new HttpError(409, words.lineRefused(answer.name, PRODUCT_RETIRED));
+      return new Conflict(words.lineRefused(answer.name, PRODUCT_RETIRED));
     case 'lineTotal':
-      return new HttpError(400, words.lineRefused(answer.name, orderTotalProblem(answer.cents)!));
+      return new Invalid(words.lineRefused(answer.name, orderTotalProblem(answer.cents)!));
     case 'stock':
-      return new HttpError(409, words.tooFewLeft(answer.name, answer.orderable));
+      return new Conflict(words.tooFewLeft(answer.name, answer.orderable));
     case 'share': {
       const held = { ...answer, percent: holds.heldSharePercent };
-      return new HttpError(
-        409,
+      return new Conflict(
         words.lineRefused(answer.name, refusals.order.heldShare(held, holds.holdSeconds)),
       );
     }
     case 'checkoutTotal':
-      return new HttpError(400, orderTotalProblem(answer.cents)!);
+      return new Invalid(orderTotalProblem(answer.cents)!);
   }
 }

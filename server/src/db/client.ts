@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { runDataMigrations } from './dataMigrations';
 import { EMBEDDED_CLUSTER_NAME } from '../embedded/clusterName';
 import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
@@ -43,7 +42,7 @@ const MIGRATION_LOCK = 7_351_001;
 
 /**
  * Opens the database at `url` and brings its schema up to date; `prepare` runs under the same
- * lock. The embedded database is reached the same way: it is a PostgreSQL server.
+ * lock (the store's data migrations and seed: `storeDatabase.ts`). The embedded database is reached the same way: it is a PostgreSQL server.
  */
 export async function openDatabase(
   url: string,
@@ -78,7 +77,6 @@ export async function openDatabase(
     // The email outbox's job queue (graphile-worker's own schema, `graphile_worker`): every
     // order transition adds its emails' jobs, so it exists wherever the tables do.
     await runQueueMigrations({ pgPool: pool, logger: quietQueueLogger });
-    await runDataMigrations(locked);
     await prepare(locked);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -1,19 +1,23 @@
-import { fillAttributesFromNames } from '../catalog/productStore';
 import type { Db } from './client';
 import { dataMigrations } from './schema';
 
 /**
- * Changes of stored data that need the store's own TypeScript (a parser, a hash), so SQL
- * migrations cannot make them. Each runs once per database, after the SQL migrations, in its
- * own transaction with the record that it ran. Append only; never rename one.
+ * A change of stored data that needs the store's own TypeScript (a parser, a hash), so an SQL
+ * migration cannot make it. Each runs once per database, after the SQL migrations, in its own
+ * transaction with the record that it ran. The domain modules own theirs; the list of all is
+ * `storeDatabase.ts`'s (the database layer calls no domain module).
  */
-const DATA_MIGRATIONS: ReadonlyArray<{ name: string; run: (db: Db) => Promise<void> }> = [
-  { name: 'product-attributes-from-names', run: fillAttributesFromNames },
-];
+export interface DataMigration {
+  name: string;
+  run: (db: Db) => Promise<void>;
+}
 
 /** Runs the data migrations this database has not had; the caller holds the migration lock. */
-export async function runDataMigrations(db: Db): Promise<void> {
-  for (const migration of DATA_MIGRATIONS) {
+export async function runDataMigrations(
+  db: Db,
+  migrations: readonly DataMigration[],
+): Promise<void> {
+  for (const migration of migrations) {
     await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(dataMigrations)

@@ -453,7 +453,7 @@ export const refunds = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /**
      * When the provider was last asked about it while it stayed pending (the sweep of refunds
-     * pending too long, `orders/refundSweeper.ts`): it is asked again a period later.
+     * pending too long, `refunds/refundSweeper.ts`): it is asked again a period later.
      */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
@@ -563,7 +563,7 @@ export const dataMigrations = pgTable('data_migrations', {
 });
 
 /**
- * The outbox of the store's emails (issue 31; owner `emails/emailStore.ts`): written in the
+ * The outbox of the store's emails (issue 31; owner `emails/emailTable.ts`): written in the
  * transaction of the change it tells about, sent by the email worker. `data` is what the email
  * says, taken at that moment; subject, html, text and message id are set when it is first
  * rendered, so every retry sends the same message.
@@ -613,7 +613,7 @@ export const emailWorkers = pgTable('email_workers', {
 });
 
 /**
- * Cars and the tyre sizes their makers fitted (issue 33; owner: vehicles/vehicleStore.ts): one
+ * Cars and the tyre sizes their makers fitted (issue 33; owner: vehicles/vehicleTable.ts): one
  * row a version, known by make, model, generation, engine and first year.
  */
 export const vehicles = pgTable(

@@ -5,7 +5,7 @@
  * original fitment (rear given only where it differs from the front). Admins add and change
  * versions with the fitments CSV import; this list is what a new store starts with.
  */
-import type { NewVehicle } from '../vehicles/vehicleStore';
+import type { NewVehicle } from '../vehicles/vehicleTable';
 
 type Size = NewVehicle['front'];
 const size = (width: number, aspect: number, rim: number): Size => ({ width, aspect, rim });

@@ -1,7 +1,7 @@
-import { hasProducts, insertProducts } from '../catalog/productStore';
-import { hasReviews, insertSeedReviews } from '../reviews/reviewStore';
+import { hasProducts, insertProducts } from '../catalog/productTable';
+import { hasReviews, insertSeedReviews } from '../reviews/reviewTable';
 import type { Db } from './client';
-import { hasVehicles, upsertVehicles } from '../vehicles/vehicleStore';
+import { hasVehicles, upsertVehicles } from '../vehicles/vehicleTable';
 import { seedProducts, seedReviews } from './seed-data';
 import { seedVehicles } from './seed-vehicles';
 

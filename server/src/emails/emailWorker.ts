@@ -17,7 +17,7 @@ import {
   scheduleRetry,
   type EmailData,
   type EmailRow,
-} from './emailStore';
+} from './emailTable';
 import { renderEmail } from './templates';
 
 /**

@@ -18,7 +18,7 @@ import {
 import { render, toPlainText } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { brand, countOf, dollars, emailCopy, type EmailLine } from './emailCopy';
-import type { EmailData } from './emailStore';
+import type { EmailData } from './emailTable';
 
 /**
  * The store's emails as React components (react-email: tables and inline styles that common

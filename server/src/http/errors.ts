@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { DomainError, type DomainErrorCode } from '../domainErrors';
+import { validationError } from '../validation/schemaProblems';
 
 /** A refusal with its status, a message meant for the client and the body field it is about. */
 export class HttpError extends Error {
@@ -16,135 +18,6 @@ export class HttpError extends Error {
 /** The `{ error, message, field? }` body of every failed call. */
 export function errorBody(status: number, message: string, field?: string) {
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(field ? { field } : {}) };
-}
-
-/** What a part of the request is called when the problem is the part itself. */
-const partNames: Record<string, string> = {
-  body: 'The form sent',
-  params: 'This link',
-  querystring: 'The address',
-  headers: 'The request',
-};
-
-interface SchemaLike {
-  title?: unknown;
-  errorMessage?: unknown;
-  format?: unknown;
-  pattern?: unknown;
-  type?: unknown;
-  properties?: Record<string, SchemaLike>;
-}
-
-interface Issue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  parentSchema?: SchemaLike;
-}
-
-const amount = (value: unknown) =>
-  typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
-
-const typeProblems: Record<string, string> = {
-  integer: 'must be a whole number',
-  number: 'must be a number',
-  string: 'must be text',
-  boolean: 'must be true or false',
-  object: 'must be a set of fields',
-  array: 'must be a list',
-  null: 'must be empty',
-};
-
-const formatProblems: Record<string, string> = {
-  uuid: 'is not one the store uses',
-  email: 'must be an email address like name@example.com',
-  uri: 'must be a web address',
-  'date-time': 'must be a date and time',
-};
-
-/** A schema's complaint in plain words: no keyword, no limit notation, no pattern. */
-function problemOf(issue: Issue): string {
-  const schema = issue.parentSchema ?? {};
-  const custom = schema.errorMessage;
-  if (typeof custom === 'string') return custom;
-  if (custom && typeof custom === 'object') {
-    const forKeyword = (custom as Record<string, unknown>)[issue.keyword];
-    if (typeof forKeyword === 'string') return forKeyword;
-  }
-  const limit = issue.params.limit;
-  switch (issue.keyword) {
-    case 'minLength':
-      return limit === 1 ? 'cannot be empty' : `must be at least ${amount(limit)} characters`;
-    case 'maxLength':
-      return `can be at most ${amount(limit)} characters`;
-    case 'pattern':
-      // NonBlank's pattern: at least one visible character.
-      return schema.pattern === '\\S'
-        ? 'cannot be only spaces'
-        : 'is not in a form the store takes';
-    case 'minimum':
-      return `must be ${amount(limit)} or more`;
-    case 'exclusiveMinimum':
-      return `must be more than ${amount(limit)}`;
-    case 'maximum':
-      return `can be at most ${amount(limit)}`;
-    case 'exclusiveMaximum':
-      return `must be less than ${amount(limit)}`;
-    case 'type':
-      return typeProblems[String(issue.params.type).split(',')[0]!] ?? 'is of the wrong kind';
-    case 'format':
-      return formatProblems[String(issue.params.format)] ?? 'is not in a form the store takes';
-    case 'enum':
-      return `must be one of: ${((issue.params.allowedValues as unknown[]) ?? []).join(', ')}`;
-    case 'const':
-      return `must be ${String(issue.params.allowedValue)}`;
-    case 'minItems':
-      return `needs at least ${amount(limit)}`;
-    case 'maxItems':
-      return `can have at most ${amount(limit)}`;
-    default:
-      return 'is not valid';
-  }
-}
-
-/** A field's name as its form labels it (the schema's `title`), else its key. */
-function labelOf(schema: SchemaLike | undefined, key: string): string {
-  const title = schema?.title;
-  return typeof title === 'string' ? title : key;
-}
-
-/** The top-level body field an issue is about, for the SPA to show under that field. */
-function bodyField(issue: Issue, where: string): string | undefined {
-  if (where !== 'body') return undefined;
-  const first = issue.instancePath.split('/')[1];
-  if (first) return first;
-  const named = issue.params.missingProperty ?? issue.params.additionalProperty;
-  return typeof named === 'string' ? named : undefined;
-}
-
-/**
- * A schema validation failure as a sentence naming the field as the form labels it:
- * `Phone Number must be 6 to 24 characters: ...`, `Quantity must be at least 1: ...`. Never a
- * request part (`body.`), a JSON pointer or a JSON Schema keyword.
- */
-export function validationError(error: FastifyError): { message: string; field?: string } {
-  const where = error.validationContext ?? 'body';
-  const issue = (error.validation ?? [])[0] as Issue | undefined;
-  if (!issue) return { message: `${partNames[where] ?? 'The request'} is not valid.` };
-  const field = bodyField(issue, where);
-  const key = issue.instancePath.split('/').filter(Boolean).pop();
-  let sentence: string;
-  if (issue.keyword === 'required') {
-    const missing = String(issue.params.missingProperty);
-    sentence = `${labelOf(issue.parentSchema?.properties?.[missing], missing)} is required`;
-  } else if (issue.keyword === 'additionalProperties') {
-    sentence = `${String(issue.params.additionalProperty)} is not a field the store takes here`;
-  } else if (key === undefined) {
-    sentence = `${partNames[where] ?? 'The request'} ${problemOf(issue)}`;
-  } else {
-    sentence = `${labelOf(issue.parentSchema, key)} ${problemOf(issue)}`;
-  }
-  return { message: `${sentence}.`, ...(field ? { field } : {}) };
 }
 
 /** Said of an address whose escapes cannot be decoded (`/%E0%A4%A`, `/shop%`). */
@@ -169,6 +42,18 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
 }
 
+/** The status of each kind of refusal the domain throws: the one place they are mapped. */
+export const STATUS_OF_REFUSAL: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  not_signed_in: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  provider_failed: 502,
+};
+
 /**
  * One error format for the whole API. Client mistakes say what is wrong; server faults are
  * logged in full and answered with a generic message, so no stack or SQL text leaves the server.
@@ -179,10 +64,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       const { message, field } = validationError(error);
       return reply.status(400).send(errorBody(400, message, field));
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    // An HttpError's words are written for people, a 502 from a provider too; anything else
+    const refusal = error instanceof HttpError || error instanceof DomainError;
+    const status =
+      error instanceof DomainError
+        ? STATUS_OF_REFUSAL[error.code]
+        : error.statusCode && error.statusCode >= 400
+          ? error.statusCode
+          : 500;
+    // A refusal's words are written for people, a 502 from a provider too; anything else
     // failing on the server is not.
-    if (status >= 500 && error instanceof HttpError) {
+    if (status >= 500 && refusal) {
       request.log.warn({ err: error }, 'request failed upstream');
       return reply.status(status).send(errorBody(status, error.message));
     }
@@ -192,7 +83,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send(errorBody(status, 'Something went wrong on our side. Please try again.'));
     }
-    const field = error instanceof HttpError ? error.field : undefined;
+    const field = refusal ? (error as HttpError | DomainError).field : undefined;
     return reply.status(status).send(errorBody(status, error.message, field));
   });
 }

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
+import { CONTROL } from '../validation/controlCharacters';
 import { HttpError } from './errors';
 
 function makeAjv(coerceTypes: boolean | 'array') {
@@ -103,10 +104,6 @@ export function limitJsonDepth(app: FastifyInstance) {
     done(null, payload.pipe(checked));
   });
 }
-
-/** C0 and C1 control characters and DEL; tab, line feed and carriage return are text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The name of the first field (at any depth) holding a control character, or null. */
 function fieldWithControl(value: unknown, name: string): string | null {

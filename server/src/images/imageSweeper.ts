@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { deleteUnusedImages } from './imageStore';
+import { deleteUnusedImages } from './imageTable';
 
 /**
  * Removes uploads no record uses, on a timer: a tenth of the grace time, between 1 s and 10 min.

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { ProviderFailed } from '../domainErrors';
 import { refusals } from '../contract/refusals';
 
 /**
@@ -18,7 +18,7 @@ export async function forwardToImgbb(
   try {
     answer = await fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(30_000) });
   } catch {
-    throw new HttpError(502, refusals.images.hostUnreachable);
+    throw new ProviderFailed(refusals.images.hostUnreachable);
   }
   const body = (await answer.json().catch(() => null)) as {
     success?: boolean;
@@ -26,7 +26,7 @@ export async function forwardToImgbb(
   } | null;
   const hosted = body?.data?.url;
   if (!answer.ok || !body?.success || typeof hosted !== 'string' || !/^https:\/\//.test(hosted)) {
-    throw new HttpError(502, refusals.images.hostRefused);
+    throw new ProviderFailed(refusals.images.hostRefused);
   }
   return hosted;
 }

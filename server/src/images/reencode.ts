@@ -9,7 +9,7 @@ import {
   imageTooManyPixelsAs,
   type ImageSize,
 } from '../contract/limits';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 import { FairTurns } from './turns';
 
 // libvips keeps no cache of its own between uploads (memory stays flat), and stops at the
@@ -63,17 +63,17 @@ export function checkHeader(meta: sharp.Metadata): number {
   const { format, width = 0, height = 0 } = meta;
   // AVIF decodes as heif; SVG, TIFF, PDF and the rest are refused.
   if (!format || !FORMATS.has(format) || width <= 0 || height <= 0) {
-    throw new HttpError(400, NOT_A_PICTURE);
+    throw new Invalid(NOT_A_PICTURE);
   }
   const [longer, shorter] = width >= height ? [width, height] : [height, width];
-  if (longer > shorter * IMAGE_LIMITS.aspectRatio) throw new HttpError(400, IMAGE_TOO_NARROW);
+  if (longer > shorter * IMAGE_LIMITS.aspectRatio) throw new Invalid(IMAGE_TOO_NARROW);
   const pixels = width * height;
   if (longer > IMAGE_LIMITS.side || pixels > IMAGE_LIMITS.pixels) {
-    throw new HttpError(400, IMAGE_TOO_MANY_PIXELS);
+    throw new Invalid(IMAGE_TOO_MANY_PIXELS);
   }
   const costly = costlyKind(meta);
   if (costly && pixels > IMAGE_LIMITS.costlyKindPixels) {
-    throw new HttpError(400, imageTooManyPixelsAs(costly));
+    throw new Invalid(imageTooManyPixelsAs(costly));
   }
   return costly ? IMAGE_LIMITS.costlyKindPixels : IMAGE_LIMITS.pixels;
 }
@@ -84,7 +84,7 @@ async function readHeader(input: Buffer): Promise<number> {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, NOT_A_PICTURE);
+    throw new Invalid(NOT_A_PICTURE);
   }
   return checkHeader(meta);
 }
@@ -118,7 +118,7 @@ async function decode(input: Buffer, maxPixels: number): Promise<Variant[]> {
     }
     return variants;
   } catch (err) {
-    throw new HttpError(400, timedOut(err) ? IMAGE_TOO_SLOW : NOT_A_PICTURE);
+    throw new Invalid(timedOut(err) ? IMAGE_TOO_SLOW : NOT_A_PICTURE);
   }
 }
 

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOADS_AT_ONCE, IMAGE_UPLOADS_BUSY } from '../contract/limits';
-import { HttpError } from '../http/errors';
+import { TooMany } from '../domainErrors';
 
 /**
  * Pictures take turns by account: at most `atOnce` are decoded at a time, at most one of them
@@ -82,7 +82,7 @@ export class UploadPlaces {
   /** Takes one of the account's places, or refuses with 429 when it has none left. */
   enter(account: string): { leave(): void } {
     const now = this.taken.get(account) ?? 0;
-    if (now >= this.perAccount) throw new HttpError(429, IMAGE_UPLOADS_BUSY);
+    if (now >= this.perAccount) throw new TooMany(IMAGE_UPLOADS_BUSY);
     this.taken.set(account, now + 1);
     let left = false;
     return {

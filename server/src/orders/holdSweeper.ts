@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from '../catalog/catalogCache';
 import type { Db } from '../db/client';
-import { releaseExpiredHolds } from './orderStore';
+import { releaseExpiredHolds } from './orderTable';
 
 /**
  * Gives expired holds' stock back on a timer: a tenth of the hold, between 1 s and 1 min, so

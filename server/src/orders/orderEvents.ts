@@ -3,12 +3,13 @@ import type { OrderEventAction, OrderStatus } from '../contract/orderLifecycle';
 import type { OrderEvent } from '../contract/orders';
 import type { Db } from '../db/client';
 import { orderEvents, users } from '../db/schema';
-import { queueOrderEmails } from '../emails/emailStore';
 
 /**
  * The order_events table's owner: an order's history. Every transition writes its event in the
- * transaction that makes it, so the history never says what did not happen; the emails the
- * events send are written to the outbox in the same transaction (`emails/emailStore.ts`).
+ * transaction that makes it, so the history never says what did not happen, and publishes it to
+ * its subscribers in that same transaction: the emails module writes the emails the events send
+ * to its outbox there (`emails/orderEmails.ts`), so an email exists exactly when its change
+ * committed.
  */
 
 export interface EventInput {
@@ -20,6 +21,16 @@ export interface EventInput {
   actor: { role: 'shopper' | 'admin'; userId: string } | { role: 'store' };
   note?: string | null;
   amountCents?: number | null;
+}
+
+/** Told of every batch of events inside the transaction that records them; its writes join it. */
+export type OrderEventSubscriber = (tx: Db, events: EventInput[]) => Promise<void>;
+
+const subscribers = new Set<OrderEventSubscriber>();
+
+/** Subscribes to the order events: once, however often the same subscriber is given. */
+export function subscribeToOrderEvents(subscriber: OrderEventSubscriber): void {
+  subscribers.add(subscriber);
 }
 
 export async function recordEvents(tx: Db, events: EventInput[]): Promise<void> {
@@ -36,7 +47,7 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<void> 
       amountCents: event.amountCents ?? null,
     })),
   );
-  await queueOrderEmails(tx, events);
+  for (const subscriber of subscribers) await subscriber(tx, events);
 }
 
 /**

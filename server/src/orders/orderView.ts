@@ -1,7 +1,7 @@
 import type { Order } from '../contract/orders';
 import type { Db } from '../db/client';
-import { pendingRefundCentsByOrder } from '../payments/refundStore';
-import { toOrder, type OrderRow } from './orderStore';
+import { pendingRefundCentsByOrder } from '../refunds/refundTable';
+import { toOrder, type OrderRow } from './orderTable';
 
 /** Orders as the API answers them, each with its refunds under way (one query for them all). */
 export async function orderViews(

@@ -1,9 +1,9 @@
-import { lowInStock } from '../catalog/productStore';
+import { lowInStock } from '../catalog/productTable';
 import { LOW_STOCK_UNITS, REVENUE_DAYS, type Overview } from '../contract/overview';
 import type { Db } from '../db/client';
-import { dayAfter, todayIn } from '../fitting/fittingStore';
-import { refundedPerDay } from '../payments/refundStore';
-import { oldestInStatus, paidPerDay, type OrderRow } from './orderStore';
+import { dayAfter, todayIn } from '../fitting/fittingTable';
+import { refundedPerDay } from '../refunds/refundTable';
+import { oldestInStatus, paidPerDay, type OrderRow } from './orderTable';
 import { orderViews } from './orderView';
 
 /** How many orders of each queue the overview lists (the count says how many there are). */

@@ -6,7 +6,7 @@ import {
   markIntentSucceeded,
   recordIntent,
   type PaymentRow,
-} from './paymentStore';
+} from './paymentTable';
 import type { IntentRecord, PaymentProvider } from './provider';
 import { checkTestCard } from './testCards';
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { recordIntent } from './paymentStore';
+import { recordIntent } from './paymentTable';
 import {
   RefundRefused,
   refundFailureOf,

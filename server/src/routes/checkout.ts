@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
-import { findVisibleCheckout } from '../checkout/checkoutStore';
+import { findVisibleCheckout } from '../checkout/checkoutTable';
 import { toCheckout } from '../checkout/checkoutView';
 import { placeCheckout } from '../checkout/placeCheckout';
 import { Checkout, CheckoutBody, CheckoutParams, PayCheckoutBody } from '../contract/checkout';
@@ -9,7 +9,7 @@ import { IdempotencyHeaders } from '../contract/common';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
-import { claimFittingPlace, todayIn } from '../fitting/fittingStore';
+import { claimFittingPlace, todayIn } from '../fitting/fittingTable';
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import {
@@ -17,7 +17,7 @@ import {
   ordersOfCheckout,
   type EmailVerifiedCheck,
   type HoldPolicy,
-} from '../orders/orderStore';
+} from '../orders/orderTable';
 import type { PaymentProvider } from '../payments/provider';
 
 /** Checkout of the bag: its orders placed together, and paid together with one card payment. */

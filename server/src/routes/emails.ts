@@ -11,7 +11,7 @@ import {
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
-import { listEmails, retryEmail, type EmailSummaryRow } from '../emails/emailStore';
+import { listEmails, retryEmail, type EmailSummaryRow } from '../emails/emailTable';
 import { errorBody } from '../http/errors';
 
 const toSummary = (row: EmailSummaryRow): EmailSummaryType => ({

@@ -3,7 +3,7 @@ import type { Guards } from '../auth/guards';
 import { FittingDays, FittingSchedule } from '../contract/fitting';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { fittingDays, readSchedule, todayIn, writeSchedule } from '../fitting/fittingStore';
+import { fittingDays, readSchedule, todayIn, writeSchedule } from '../fitting/fittingTable';
 
 /** Fitting at the shop: the days a shopper can choose, and the week's places an admin sets. */
 export const fittingRoutes: FastifyPluginAsyncTypebox<{

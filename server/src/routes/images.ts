@@ -26,7 +26,7 @@ import {
   imagePath,
   saveUpload,
   type ImagePolicy,
-} from '../images/imageStore';
+} from '../images/imageTable';
 import { forwardToImgbb } from '../images/imgbb';
 import { reencode } from '../images/reencode';
 import { UploadPlaces } from '../images/turns';

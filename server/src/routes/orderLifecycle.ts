@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { historyOf } from '../orders/orderEvents';
 import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
-import { findVisibleOrder } from '../orders/orderStore';
+import { findVisibleOrder } from '../orders/orderTable';
 import { orderView } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 

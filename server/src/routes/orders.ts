@@ -23,7 +23,7 @@ import {
   findVisibleOrder,
   markOrderPaid,
   placeOrder,
-} from '../orders/orderStore';
+} from '../orders/orderTable';
 import { orderView, orderViews } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 

@@ -4,7 +4,7 @@ import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { editProduct, StaleEdit } from '../catalog/productEditing';
 import { readHistory, recordChanges, type Actor } from '../catalog/productHistory';
-import { findProduct, moveStock, toProduct, writeStatus } from '../catalog/productStore';
+import { findProduct, moveStock, toProduct, writeStatus } from '../catalog/productTable';
 import { stockAboveMax, stockBelowZero, type ProductStatus } from '../contract/catalogTerms';
 import { AMOUNT_MAX } from '../contract/limits';
 import { IdParams } from '../contract/common';
@@ -19,7 +19,7 @@ import { Product } from '../contract/products';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { errorBody, HttpError } from '../http/errors';
-import { assertPictureOfThisStore } from '../images/imageStore';
+import { assertPictureOfThisStore } from '../images/imageTable';
 import { copy } from '../contract/copy';
 
 /**

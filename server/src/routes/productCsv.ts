@@ -8,7 +8,7 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import { cellsOf } from '../catalog/csvCells';
 import { FILE_TOO_LARGE, readPriceList } from '../catalog/priceListReader';
 import { importRows, type ImportRun } from '../catalog/productImport';
-import { everyProduct, toProduct } from '../catalog/productStore';
+import { everyProduct, toProduct } from '../catalog/productTable';
 import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
 import { ImportForm, ImportQuery, ImportReport } from '../contract/productChanges';
 import type { Db } from '../db/client';

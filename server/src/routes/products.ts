@@ -4,7 +4,7 @@ import { identityOf, type Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { createProduct, newProductOf } from '../catalog/productCreation';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
-import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productStore';
+import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productTable';
 import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
 import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
 import { IdempotencyHeaders, IdParams } from '../contract/common';
@@ -23,7 +23,7 @@ import { copy } from '../contract/copy';
 import { refusals } from '../contract/refusals';
 import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
-import { assertPictureOfThisStore } from '../images/imageStore';
+import { assertPictureOfThisStore } from '../images/imageTable';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { sizesOfSearch } from '../vehicles/vehicleSizes';
 

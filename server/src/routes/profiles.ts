@@ -6,9 +6,9 @@ import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
-import { assertPictureOfThisStore } from '../images/imageStore';
-import { findProfile, saveProfile } from '../profiles/profileStore';
-import { activeUserByEmail } from '../users/userStore';
+import { assertPictureOfThisStore } from '../images/imageTable';
+import { findProfile, saveProfile } from '../profiles/profileTable';
+import { activeUserByEmail } from '../users/userTable';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
   app,

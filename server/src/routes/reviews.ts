@@ -17,8 +17,8 @@ import type { Db } from '../db/client';
 import { failure, failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
-import { assertPictureOfThisStore } from '../images/imageStore';
-import { allReviews, setHidden, shownReviews, writeReview } from '../reviews/reviewStore';
+import { assertPictureOfThisStore } from '../images/imageTable';
+import { allReviews, setHidden, shownReviews, writeReview } from '../reviews/reviewTable';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;

@@ -27,7 +27,7 @@ import {
   promote,
   signInAccount,
   signOutEverywhere,
-} from '../users/userStore';
+} from '../users/userTable';
 
 export interface UserRouteDeps {
   db: Db;

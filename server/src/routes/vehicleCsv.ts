@@ -21,7 +21,7 @@ import {
   type FitmentRun,
 } from '../vehicles/fitmentImport';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
-import { readVehicles } from '../vehicles/vehicleStore';
+import { readVehicles } from '../vehicles/vehicleTable';
 
 const FitmentForm = Type.Object({
   file: Type.String({

@@ -10,9 +10,9 @@ import {
   type Vehicle,
 } from '../contract/vehicles';
 import type { Db } from '../db/client';
-import { CONTROL } from '../http/validation';
+import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from '../catalog/csvCells';
-import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleStore';
+import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleTable';
 
 /**
  * The car fitments CSV: a row a version (make, model, generation, engine, years, front and rear

@@ -1,7 +1,7 @@
 import { vehicleCopy } from '../contract/vehicleCopy';
 import { alternativeSizes, sameSize, type SizeOnly } from '../contract/sizeAlternatives';
 import type { Vehicle } from '../contract/vehicles';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../domainErrors';
 import type { VehicleCache } from './vehicleDirectory';
 
 /** A car's original sizes: the front's, and the rear's when it differs. */
@@ -19,12 +19,12 @@ export async function sizesOfSearch(
 ): Promise<SizeOnly[] | null> {
   if (query.vehicle === undefined) {
     if (query.alternatives) {
-      throw new HttpError(400, vehicleCopy.refusals.alternativesNeedCar, 'alternatives');
+      throw new Invalid(vehicleCopy.refusals.alternativesNeedCar, 'alternatives');
     }
     return null;
   }
   const vehicle = (await vehicles.get()).find(query.vehicle);
-  if (!vehicle) throw new HttpError(400, vehicleCopy.refusals.none, 'vehicle');
+  if (!vehicle) throw new Invalid(vehicleCopy.refusals.none, 'vehicle');
   const originals = originalSizes(vehicle);
   return query.alternatives ? alternativeSizes(originals) : originals;
 }

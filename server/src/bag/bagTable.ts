@@ -14,7 +14,7 @@ import { refusals } from '../contract/refusals';
 import { unitsOrderable } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { bagItems, products } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 
 /** The bag_items table's owner: every read and write of a shopper's bag goes through here. */
 
@@ -130,13 +130,13 @@ export async function setBagLine(
       return readBag(tx, userId);
     }
     const product = await productFor(tx, productId);
-    if (!product) throw new HttpError(404, refusals.product.none);
-    if (product.status === 'retired') throw new HttpError(409, copy.bag.retired);
+    if (!product) throw new NotFound(refusals.product.none);
+    if (product.status === 'retired') throw new Conflict(copy.bag.retired);
     const units = orderable(product);
-    if (units === 0) throw new HttpError(409, copy.bag.soldOut);
-    if (quantity > units) throw new HttpError(409, onlyLeft(units));
+    if (units === 0) throw new Conflict(copy.bag.soldOut);
+    if (quantity > units) throw new Conflict(onlyLeft(units));
     if (!(await hasLine(tx, userId, productId)) && (await lineCount(tx, userId)) >= BAG_LINES_MAX) {
-      throw new HttpError(409, BAG_FULL);
+      throw new Conflict(BAG_FULL);
     }
     await upsertLine(tx, userId, productId, quantity, product.priceCents);
     return readBag(tx, userId);

@@ -3,7 +3,7 @@ import type { VerifiedIdentity } from '../auth/firebase';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict, NotFound, NotSignedIn } from '../domainErrors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function signInAccount(
       // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it. Both
       // are dated to the second: a sign-in in the same second cannot be told from one just
       // before, so it is refused too (signing in again a second later works).
-      throw new HttpError(401, refusals.signIn.signedOutEverywhere);
+      throw new NotSignedIn(refusals.signIn.signedOutEverywhere);
     }
     return user;
   });
@@ -152,7 +152,7 @@ export async function openSession(
     const lastEnd = Math.max(...rows.map((row) => row.endedAt?.getTime() ?? 0));
     const newSignIn = issuedAt === signedInAt && issuedAt >= Math.floor(lastEnd / SECOND) * SECOND;
     if (rows.length > 0 && !newSignIn) {
-      throw new HttpError(401, refusals.signIn.signedOutHere);
+      throw new NotSignedIn(refusals.signIn.signedOutHere);
     }
     const [row] = await tx
       .insert(sessions)
@@ -216,10 +216,10 @@ export async function promote(
   emailVerified: (uid: string) => Promise<boolean>,
 ): Promise<number> {
   const user = await activeUserByEmail(db, email);
-  if (!user) throw new HttpError(404, refusals.users.none);
+  if (!user) throw new NotFound(refusals.users.none);
   const verified = user.emailVerified || (await emailVerified(user.firebaseUid));
   if (!verified) {
-    throw new HttpError(409, refusals.users.unverifiedAdmin);
+    throw new Conflict(refusals.users.unverifiedAdmin);
   }
   // One statement: promote unless already admin, so two admins clicking at once count once.
   const promoted = await db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productStore';
+import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productTable';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { checkoutCopy } from '../contract/checkoutCopy';
 import { copy } from '../contract/copy';
@@ -12,17 +12,17 @@ import { stockRefuses } from '../contract/stockRule';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { orders } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { markIntentSucceeded } from '../payments/paymentStore';
+import { Conflict, Forbidden, Invalid, NotFound } from '../domainErrors';
+import { markIntentSucceeded } from '../payments/paymentTable';
 import { createOrderBatches, type OrderItem } from './orderBatches';
 import { recordEvents, type EventInput } from './orderEvents';
-import { emailVerificationOf, markEmailVerified } from '../users/userStore';
+import { emailVerificationOf, markEmailVerified } from '../users/userTable';
 
 /**
  * The one module that reads and writes the orders table, but for two database functions that
  * place orders and take their stock in one statement, on purpose: `place_order` here (the
  * reservation and the order commit together) and `place_checkout` (checkout/placeCheckout.ts).
- * Every other product and user query goes through their stores; a hold that starts or ends
+ * Every other product and user query goes through their table modules; a hold that starts or ends
  * changes its product's held count (`endHold`) in the same transaction.
  */
 
@@ -145,7 +145,7 @@ export async function placeOrder(
   emailVerified: EmailVerifiedCheck = async () => false,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
-    throw new HttpError(403, refused.ownEmailOnly);
+    throw new Forbidden(refused.ownEmailOnly);
   }
   const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
@@ -159,7 +159,7 @@ export async function placeOrder(
     const retried = await tryToPlace(db, buyer, body, policy);
     if (retried) return retried;
   }
-  throw new HttpError(409, STOCK_MESSAGE);
+  throw new Conflict(STOCK_MESSAGE);
 }
 
 /** Orders being placed together, per database (orderBatches.ts). */
@@ -226,7 +226,7 @@ export async function requireVerifiedEmail(
 ): Promise<void> {
   const user = await emailVerificationOf(db, buyer.userId);
   if (!user || user.verified) return;
-  if (!(await emailVerified(user.firebaseUid))) throw new HttpError(403, VERIFY_EMAIL_MESSAGE);
+  if (!(await emailVerified(user.firebaseUid))) throw new Forbidden(VERIFY_EMAIL_MESSAGE);
   await markEmailVerified(db, buyer.userId);
 }
 
@@ -242,7 +242,7 @@ async function verifiedSinceSignIn(
 ): Promise<boolean> {
   const user = await emailVerificationOf(db, buyer.userId);
   if (!user || user.verified) return false;
-  if (!(await emailVerified(user.firebaseUid))) throw new HttpError(403, VERIFY_EMAIL_MESSAGE);
+  if (!(await emailVerified(user.firebaseUid))) throw new Forbidden(VERIFY_EMAIL_MESSAGE);
   await markEmailVerified(db, buyer.userId);
   return true;
 }
@@ -258,21 +258,20 @@ export async function explainRefusal(
   policy: HoldPolicy,
 ): Promise<void> {
   const product = await orderTermsOf(db, body.productId);
-  if (!product) throw new HttpError(404, refusals.product.none);
-  if (product.status === 'retired') throw new HttpError(409, PRODUCT_RETIRED);
+  if (!product) throw new NotFound(refusals.product.none);
+  if (product.status === 'retired') throw new Conflict(PRODUCT_RETIRED);
   const tooMuch = orderTotalProblem(product.priceCents * body.quantity);
-  if (tooMuch) throw new HttpError(400, tooMuch);
+  if (tooMuch) throw new Invalid(tooMuch);
   const units = await unitsHeldBy(db, buyer.userId);
   if (units + body.quantity > policy.maxHeldUnits) {
-    throw new HttpError(409, refused.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
+    throw new Conflict(refused.heldUnits(policy.maxHeldUnits, units, policy.holdSeconds));
   }
   const { live, taken } = await heldUnitsOf(db, body.productId);
   if (stockRefuses(product, body.quantity)) return;
   const stock = product.availablequantity + taken;
   const cap = heldCap(stock, policy);
   if (live + body.quantity > cap) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       refused.heldShare({ live, cap, stock, percent: policy.heldSharePercent }, policy.holdSeconds),
     );
   }
@@ -310,9 +309,9 @@ export function byProductId(a: string, b: string): number {
 /** The order, if the caller may see it: its owner or an admin. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
-  if (!order) throw new HttpError(404, refused.none);
+  if (!order) throw new NotFound(refused.none);
   if (caller.role !== 'admin' && order.userId !== caller.userId) {
-    throw new HttpError(403, refused.someoneElses);
+    throw new Forbidden(refused.someoneElses);
   }
   return order;
 }
@@ -335,12 +334,12 @@ export async function deleteUnpaidOrder(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw new HttpError(404, refused.none);
-    if (order.userId !== caller.userId) throw new HttpError(403, refused.someoneElses);
-    if (order.paid) throw new HttpError(409, refused.paidNotDeletable);
+    if (!order) throw new NotFound(refused.none);
+    if (order.userId !== caller.userId) throw new Forbidden(refused.someoneElses);
+    if (order.paid) throw new Conflict(refused.paidNotDeletable);
     // A checkout's payment is for all its orders: none leaves while it can still be paid.
     if (order.checkoutId && !isExpired(order)) {
-      throw new HttpError(409, refusals.checkout.deleteWhenExpired(holdSeconds));
+      throw new Conflict(refusals.checkout.deleteWhenExpired(holdSeconds));
     }
     await tx.delete(orders).where(eq(orders.id, id));
     // An expired order's stock went back when its hold ran out.
@@ -366,16 +365,16 @@ export async function markOrderPaid(
       .from(orders)
       .where(eq(orders.id, payment.orderId))
       .for('update');
-    if (!order) throw new HttpError(404, refused.none);
+    if (!order) throw new NotFound(refused.none);
     if (order.paid) {
       if (order.transactionId === payment.intentId) return order;
-      throw new HttpError(409, refused.alreadyPaid);
+      throw new Conflict(refused.alreadyPaid);
     }
     if (order.status === 'cancelled') {
-      throw new HttpError(409, refusals.lifecycle.notNow('pay', 'cancelled'));
+      throw new Conflict(refusals.lifecycle.notNow('pay', 'cancelled'));
     }
     if (payment.amountCents !== orderTotalCents(order)) {
-      throw new HttpError(409, refused.paymentMismatch);
+      throw new Conflict(refused.paymentMismatch);
     }
     await takeHeldStock(tx, order);
     const [paid] = await tx
@@ -397,7 +396,7 @@ export async function markOrderPaid(
 async function takeHeldStock(tx: Db, order: OrderRow): Promise<void> {
   if (!order.holdReleased) return endHold(tx, order.productId, order.quantity, { paid: true });
   if (!(await takeBackStock(tx, order.productId, order.quantity))) {
-    throw new HttpError(409, refused.expiredAndSold);
+    throw new Conflict(refused.expiredAndSold);
   }
 }
 
@@ -440,14 +439,14 @@ export async function markCheckoutPaid(
       .where(eq(orders.checkoutId, payment.checkoutId))
       .orderBy(asc(orders.productName), asc(orders.id))
       .for('update');
-    if (rows.length === 0) throw new HttpError(404, refusals.checkout.nothingToPay);
+    if (rows.length === 0) throw new NotFound(refusals.checkout.nothingToPay);
     if (rows.every((row) => row.paid && row.transactionId === payment.intentId)) return rows;
-    if (rows.some((row) => row.paid)) throw new HttpError(409, refusals.checkout.alreadyPaid);
+    if (rows.some((row) => row.paid)) throw new Conflict(refusals.checkout.alreadyPaid);
     if (rows.some((row) => row.status === 'cancelled')) {
-      throw new HttpError(409, refusals.checkout.nothingToPay);
+      throw new Conflict(refusals.checkout.nothingToPay);
     }
     const dueCents = rows.reduce((sum, row) => sum + orderTotalCents(row), 0);
-    if (payment.amountCents !== dueCents) throw new HttpError(409, refused.paymentMismatch);
+    if (payment.amountCents !== dueCents) throw new Conflict(refused.paymentMismatch);
     // A hold that ran out gave its fitting place back: take it again, or refuse.
     const fitting = rows[0]?.fittingDate ?? null;
     if (fitting && rows.some((row) => row.holdReleased || isExpired(row))) {

@@ -3,7 +3,7 @@ import { refusals } from '../contract/refusals';
 import type { ImageSize } from '../contract/limits';
 import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict, Invalid } from '../domainErrors';
 import { reencode, type Variant } from './reencode';
 
 /** Keys the advisory lock that stores one account's uploads one at a time (any fixed number). */
@@ -27,7 +27,7 @@ export async function assertPictureOfThisStore(db: Db, url: string, label: strin
     .from(images)
     .where(eq(images.externalUrl, url))
     .limit(1);
-  if (!known) throw new HttpError(400, refusals.images.notOurs(label), field);
+  if (!known) throw new Invalid(refusals.images.notOurs(label), field);
 }
 
 /** Path of an upload in the store's own records. */
@@ -42,8 +42,7 @@ const bytesStoredBy = async (db: Db, uploader: string) => {
 };
 
 const quotaFull = (used: number, policy: ImagePolicy) =>
-  new HttpError(
-    409,
+  new Conflict(
     `Your pictures take ${megabytes(used)} of the ${megabytes(policy.quotaBytes)} one account ` +
       'may store. Pictures that no product, review or profile uses are removed after ' +
       `${Math.ceil(policy.unusedSeconds / 60)} minutes; try again then.`,

@@ -3,7 +3,7 @@ import type { Identity } from '../auth/guards';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Forbidden, NotFound } from '../domainErrors';
 
 /**
  * The checkouts table's owner: one payment for several orders (issue 29). Checkouts are written
@@ -19,9 +19,9 @@ export async function findVisibleCheckout(
   id: string,
 ): Promise<CheckoutRow> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-  if (!row) throw new HttpError(404, refusals.checkout.none);
+  if (!row) throw new NotFound(refusals.checkout.none);
   if (caller.role !== 'admin' && row.userId !== caller.userId) {
-    throw new HttpError(403, refusals.checkout.someoneElses);
+    throw new Forbidden(refusals.checkout.someoneElses);
   }
   return row;
 }

@@ -3,7 +3,7 @@ import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../contract/limits';
 import type { CreateReviewBody, ModeratedReview, Review } from '../contract/reviews';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { TooMany } from '../domainErrors';
 
 /**
  * The one module that reads and writes the reviews table (the image sweeper's "is this picture
@@ -124,7 +124,7 @@ export async function writeReview(
         .limit(1)
         .offset(limit.reviews - 1);
       if (oldestCounted) {
-        throw new HttpError(429, reviewLimitMessage(limit, Number(oldestCounted.waitSeconds)));
+        throw new TooMany(reviewLimitMessage(limit, Number(oldestCounted.waitSeconds)));
       }
     }
     const [row] = await tx

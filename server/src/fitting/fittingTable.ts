@@ -3,8 +3,8 @@ import { FITTING_DAYS_AHEAD, type FittingDay } from '../contract/fitting';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
 import { fittingWeekdays } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { fittingsBookedPerDay } from '../orders/orderStore';
+import { Conflict } from '../domainErrors';
+import { fittingsBookedPerDay } from '../orders/orderTable';
 
 /** The fitting_weekdays table's owner: the week's fitting places, and the days to book. */
 
@@ -64,12 +64,12 @@ export async function claimFittingPlace(tx: Db, day: string, today: string): Pro
   const first = dayAfter(today, 1).date;
   const last = dayAfter(today, FITTING_DAYS_AHEAD).date;
   if (day < first || day > last) {
-    throw new HttpError(409, refusals.checkout.fittingDayNotOffered(first, last));
+    throw new Conflict(refusals.checkout.fittingDayNotOffered(first, last));
   }
   await tx.execute(sql`select pg_advisory_xact_lock(7351004, hashtext(${day}))`);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const places = (await readSchedule(tx))[weekday]!;
-  if (places === 0) throw new HttpError(409, refusals.checkout.fittingDayClosed);
+  if (places === 0) throw new Conflict(refusals.checkout.fittingDayClosed);
   const booked = (await fittingsBookedPerDay(tx, day, day)).get(day) ?? 0;
-  if (booked >= places) throw new HttpError(409, refusals.checkout.fittingDayFull);
+  if (booked >= places) throw new Conflict(refusals.checkout.fittingDayFull);
 }

@@ -7,8 +7,8 @@ import type { EmailLine } from './emailCopy';
 
 /**
  * The emails table's owner: the store's outbox (issue 31). `queueOrderEmails` runs inside the
- * transaction of every order transition (from `recordEvents`), so an email exists exactly when
- * its change committed; the job that sends it (graphile-worker, `emailWorker.ts`) is added in
+ * transaction of every order transition (it subscribes to the order events, `orderEmails.ts`),
+ * so an email exists exactly when its change committed; the job that sends it (graphile-worker, `emailWorker.ts`) is added in
  * the same transaction and carries only the email's id.
  */
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { insertProducts } from '../src/catalog/productStore';
-import { signInAccount } from '../src/users/userStore';
+import { insertProducts } from '../src/catalog/productTable';
+import { signInAccount } from '../src/users/userTable';
 import { startTestApp, type TestApp } from './testApp';
 
 /**

@@ -99,7 +99,9 @@ function flatten(found: Parts): AnyMachineSnapshot {
   const { parent, invoked, child } = found;
   const flat = Object.create(parent) as AnyMachineSnapshot;
   Object.defineProperties(flat, {
-    value: { value: child && invoked ? nest(parent.value, invoked.path, child.value) : parent.value },
+    value: {
+      value: child && invoked ? nest(parent.value, invoked.path, child.value) : parent.value,
+    },
     context: { value: child ? { ...parent.context, ...child.context } : parent.context },
   });
   partsOf.set(flat, found);
@@ -112,7 +114,9 @@ function withChild(machine: AnyStateMachine, parent: AnyMachineSnapshot, before?
     const ref = (parent.children as Record<string, AnyActorRef | undefined>)[invoked.id];
     if (!ref) continue;
     const child =
-      before?.ref === ref && before.child ? before.child : (ref.getSnapshot() as AnyMachineSnapshot);
+      before?.ref === ref && before.child
+        ? before.child
+        : (ref.getSnapshot() as AnyMachineSnapshot);
     return flatten({ parent, invoked, ref, child });
   }
   return flatten({ parent, invoked: null, ref: null, child: null });

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -14,11 +14,9 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { media } from '../../../ui/theme';
 import { ResendVerification } from '../orderModal/OrderModalVerify';
-import type { CardFormHandle } from '../payment/cardForm';
 import type { PaymentGateway } from '../payment/gateway';
-import { CardPayment, usePaying } from '../payment/CardPayment';
+import { CardPayment, useCardForm, usePaying } from '../payment/CardPayment';
 import type { PayingEvent } from '../payment/payingMachine';
-import { CardError } from '../payment/paymentErrors';
 import { Notice } from '../payment/paymentPanel';
 import {
   bagCheckoutApi,
@@ -29,7 +27,7 @@ import {
 import { bagCheckoutMachine, payingForCheckout } from './bagCheckoutMachine';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { DetailsForm } from './DetailsForm';
-import { LinesSummary, type SummaryLine } from './LinesSummary';
+import { LinesSummary, orderLines, type SummaryLine } from './LinesSummary';
 import { usePrefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
@@ -89,7 +87,7 @@ export function CheckoutFlow({
   const [payCheckout] = usePayCheckoutMutation();
   const submissions = useSubmissionKeys();
   const prefill = usePrefill();
-  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const card = useCardForm();
   const fresh = { subscribe: false, forceRefetch: true } as const;
 
   const [state, send, actor] = useMachine(
@@ -120,10 +118,7 @@ export function CheckoutFlow({
               ]);
               return intent;
             }),
-            confirmCard: fromPromise(({ input }) => {
-              if (!cardForm) throw new CardError(checkoutCopy.payment.cardFormLoading);
-              return cardForm.confirm(input);
-            }),
+            confirmCard: fromPromise(({ input }) => card.confirm(input)),
             recordPayment: fromPromise(({ input }) =>
               unwrapOrThrow(payCheckout({ id: input.id, transactionId: input.transactionId })),
             ),
@@ -172,12 +167,7 @@ export function CheckoutFlow({
   if (state.matches('paid') && checkout) return <CheckoutConfirmation checkout={checkout} />;
 
   const lines: SummaryLine[] = checkout
-    ? checkout.orders.map((order) => ({
-        key: order._id,
-        name: order.ProductName,
-        quantity: order.quantity,
-        price: order.price,
-      }))
+    ? orderLines(checkout.orders)
     : (bag?.items ?? []).map((item) => ({
         key: item.productId,
         name: item.name,
@@ -236,8 +226,8 @@ export function CheckoutFlow({
             payment={payment}
             send={sendPaying}
             gateway={gateway}
-            cardForm={cardForm}
-            onCardForm={setCardForm}
+            cardForm={card.cardForm}
+            onCardForm={card.onCardForm}
             title={words.cardPayment}
             intro={checkout?.expiresAt && <p>{words.holdUntil(time(checkout.expiresAt))}</p>}
             declinedHint={words.declinedHint}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import type { createPayingMachine, PayingContext, PayingEvent } from './payingMachine';
+import { CardError, type Billing } from './paymentErrors';
 import { CardPanel, CardProblem, Notice } from './paymentPanel';
 
 const words = checkoutCopy.payment;
@@ -50,6 +51,24 @@ export function usePaying<Paid>(paying: PayingRef<Paid> | undefined): CardPaymen
     },
     (a, b) => a?.stage === b?.stage && a?.context === b?.context,
   );
+}
+
+/**
+ * The card form on screen, and `confirm` for the paying machine's `confirmCard`: the machine's
+ * actors are made once per payment, so they reach the form as it is now, not as it was then.
+ */
+export function useCardForm() {
+  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const current = useRef<CardFormHandle | null>(null);
+  const onCardForm = useCallback((handle: CardFormHandle | null) => {
+    current.current = handle;
+    setCardForm(handle);
+  }, []);
+  const confirm = useCallback((input: { clientSecret: string; billing: Billing }) => {
+    if (!current.current) throw new CardError(words.cardFormLoading);
+    return current.current.confirm(input);
+  }, []);
+  return { cardForm, onCardForm, confirm };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
-import { CardError, paymentMachine, payingForOrder } from './paymentMachine';
-import { CardPayment, usePaying } from './CardPayment';
+import { paymentMachine, payingForOrder } from './paymentMachine';
+import { CardPayment, useCardForm, usePaying } from './CardPayment';
 import type { PayingEvent } from './payingMachine';
 import { selectIsAdmin } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
@@ -15,7 +15,6 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { media } from '../../../ui/theme';
-import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
 import { Notice } from './paymentPanel';
@@ -48,7 +47,7 @@ export function PaymentCheckout({
   const [createIntent] = useCreatePaymentIntentMutation();
   const [payOrder] = usePayOrderMutation();
   // Set by the card form once it can take a card, cleared when it goes away.
-  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const card = useCardForm();
 
   const [state, send, actor] = useMachine(
     paymentMachine.provide({
@@ -73,12 +72,7 @@ export function PaymentCheckout({
               ]);
               return intent;
             }),
-            confirmCard: fromPromise(({ input }) => {
-              if (!cardForm) {
-                throw new CardError(checkoutCopy.payment.cardFormLoading);
-              }
-              return cardForm.confirm(input);
-            }),
+            confirmCard: fromPromise(({ input }) => card.confirm(input)),
             recordPayment: fromPromise(({ input }) =>
               unwrapOrThrow(payOrder({ id: input.id, transactionId: input.transactionId })),
             ),
@@ -140,8 +134,8 @@ export function PaymentCheckout({
           payment={shown}
           send={sendPaying}
           gateway={gateway}
-          cardForm={cardForm}
-          onCardForm={setCardForm}
+          cardForm={card.cardForm}
+          onCardForm={card.onCardForm}
           title={checkoutCopy.payment.cardDetails}
         >
           {state.matches('paid') && (

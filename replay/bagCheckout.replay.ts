@@ -258,7 +258,7 @@ export const bagCheckoutReplay: MachineReplay<World> = {
         ).toHaveAttribute('href', '/bag');
       }
     },
-    'paying.intentFailed': (world, snapshot) => expectPayFailed(world, snapshot.context),
+    intentFailed: (world, snapshot) => expectPayFailed(world, snapshot.context),
     'paying.providerUnavailable': (world, snapshot) => expectPayFailed(world, snapshot.context),
     'paying.creatingIntent': async (world, snapshot) => {
       await expectSummary(world, snapshot.context as BagCheckoutContext);

@@ -115,33 +115,33 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       ).toBeVisible();
       await expect(pay(page)).toHaveCount(0);
     },
-    creatingIntent: async (world) => {
+    'paying.creatingIntent': async (world) => {
       await expectSummary(world);
       await expect(world.page.getByText('Getting the payment ready')).toBeVisible();
       await expect(pay(world.page)).toBeDisabled();
     },
-    'ready.idle': async (world) => {
+    'paying.ready.idle': async (world) => {
       await expectReady(world);
       await expect(world.page.getByRole('alert')).toHaveCount(0);
     },
-    'ready.cardError': async (world, snapshot) => {
+    'paying.ready.cardError': async (world, snapshot) => {
       await expectReady(world);
       const error = (snapshot.context as PaymentContext).error!;
       await expect(world.page.getByRole('alert')).toContainText(error);
       await expect(world.page.getByRole('alert')).toHaveCSS('color', 'rgb(185, 28, 28)');
     },
-    confirming: async (world) => {
+    'paying.confirming': async (world) => {
       await expect(pay(world.page)).toBeDisabled();
       await expect(
         world.page.getByRole('status').filter({ hasText: 'Confirming your card' }),
       ).toBeVisible();
       await expect(world.page.getByLabel('Card number')).toBeDisabled();
     },
-    recordingPayment: async (world) => {
+    'paying.recordingPayment': async (world) => {
       await expect(pay(world.page)).toBeDisabled();
       await expect(world.page.getByText('Recording your payment')).toBeVisible();
     },
-    recordFailed: async (world, snapshot) => {
+    'paying.recordFailed': async (world, snapshot) => {
       const context = snapshot.context as PaymentContext;
       await expect(pay(world.page)).toBeDisabled();
       const alert = world.page.getByRole('alert');
@@ -166,7 +166,7 @@ export const paymentReplay: MachineReplay<PaymentWorld> = {
       await expect(alert.getByRole('link', { name: /Back to/ })).toBeVisible();
       await expect(pay(world.page)).toHaveCount(0);
     },
-    providerUnavailable: async (world, snapshot) => {
+    'paying.providerUnavailable': async (world, snapshot) => {
       await expectFailed(world, snapshot.context as PaymentContext);
       await expect(world.page.getByRole('alert')).toContainText(
         'Card payments cannot be taken right now.',

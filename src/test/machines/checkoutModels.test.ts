@@ -1,4 +1,4 @@
-import { getStateNodes } from '@xstate/graph';
+import { flatStateNodes, statePaths } from './flatMachine';
 import { describePath, eventTypes, shortestPaths, stateName, stateNames } from './machineModel';
 import { models } from './checkoutModels';
 
@@ -10,11 +10,11 @@ describe.each(models.map((model) => [model.name, model] as const))(
     it('reaches every state of the machine', () => {
       const reached = new Set<string>();
       for (const path of paths) {
-        for (const node of path.state._nodes) reached.add(node.path.join('.'));
+        for (const name of statePaths(path.state.value)) reached.add(name);
       }
       // Transient states (the order modal's validating) are passed through, never rested in.
-      const resting = getStateNodes(model.machine.root)
-        .filter((node) => !node.always?.length)
+      const resting = flatStateNodes(model.machine)
+        .filter((node) => !node.transient)
         .map((node) => node.path.join('.'));
       expect([...reached].filter(Boolean).sort()).toEqual(resting.sort());
     });

@@ -6,6 +6,13 @@ import {
   type AnyStateMachine,
   type StateValue,
 } from 'xstate';
+import {
+  canTake,
+  flatLogic,
+  flatStateNodes,
+  invokedDoneEvents,
+  invokedMachines,
+} from './flatMachine';
 
 /**
  * A machine as QA and the model-based tests walk it: every event to try (with the payloads that
@@ -84,7 +91,7 @@ function traversal(model: MachineModel, input: unknown) {
   return {
     input,
     // Only the events the state reacts to; the rest would change nothing.
-    events: (state: AnyMachineSnapshot) => model.events.filter((event) => state.can(event)),
+    events: (state: AnyMachineSnapshot) => model.events.filter((event) => canTake(state, event)),
     serializeEvent: serializeEvent as (event: AnyEventObject) => string,
   };
 }
@@ -94,7 +101,7 @@ const stateKeyOf = (model: MachineModel, state: AnyMachineSnapshot) =>
   model.stateKey?.(state) ?? serializeSnapshot(state);
 
 function shortestPathsFrom(model: MachineModel, input: unknown): ModelPath[] {
-  const paths = getShortestPaths(model.machine, {
+  const paths = getShortestPaths(flatLogic(model.machine), {
     ...traversal(model, input),
     serializeState: (
       state: AnyMachineSnapshot,
@@ -135,7 +142,7 @@ export function simplePaths(model: MachineModel, atMost = FEW_SIMPLE_PATHS): Mod
   const found: ModelPath[] = [];
   for (const input of model.inputs ?? [model.input]) {
     const key = (state: AnyMachineSnapshot) => stateKeyOf(model, state);
-    const graph = getAdjacencyMap(model.machine, {
+    const graph = getAdjacencyMap(flatLogic(model.machine), {
       ...traversal(model, input),
       serializeState: key,
     } as never) as StateGraph;
@@ -165,17 +172,24 @@ export function simplePaths(model: MachineModel, atMost = FEW_SIMPLE_PATHS): Mod
   return found.sort((a, b) => a.steps.length - b.steps.length);
 }
 
-/** Every state of the machine by its dotted name (`ready.cardError`). */
+/** Every state of the machine by its dotted name (`ready.cardError`), invoked machines' inside. */
 export function stateNames(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).map((node) => node.path.join('.'));
+  return flatStateNodes(machine).map((node) => node.path.join('.'));
 }
 
-/** Every event the machine reacts to, the actors' done and error events included. */
+/**
+ * Every event the machine reacts to, the actors' done and error events included, and those of
+ * the machines it invokes (whose own end the walk causes).
+ */
 export function eventTypes(machine: AnyStateMachine): string[] {
   const types = new Set<string>();
+  const passed = invokedDoneEvents(machine);
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const type of node.ownEvents) types.add(type);
+    for (const type of node.ownEvents) if (!passed.includes(type)) types.add(type);
     if (node.always?.length) types.add('(always)');
+  }
+  for (const { machine: child } of invokedMachines(machine)) {
+    for (const type of eventTypes(child)) types.add(type);
   }
   return [...types].sort();
 }

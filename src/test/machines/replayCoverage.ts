@@ -1,5 +1,5 @@
-import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine } from 'xstate';
+import { flatStateNodes } from './flatMachine';
 import { eventTypes } from './machineModel';
 
 /**
@@ -13,7 +13,7 @@ export function replayedEvents(machine: AnyStateMachine): string[] {
 
 /** The atomic and final states (`ready.cardError`): a compound state always rests in a child. */
 export function replayedStates(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root)
+  return flatStateNodes(machine)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => node.path.join('.'));
 }

@@ -6,8 +6,8 @@ import { ButtonLink } from '../../../ui/Button';
 import { formatDay } from '../../../ui/formatDay';
 import { formatPrice } from '../../../ui/formatPrice';
 import { panelSurface } from '../../../ui/surface';
-import { orderTotal } from '../payment/OrderSummary';
 import { Notice } from '../payment/paymentPanel';
+import { orderLines, SummaryLines } from './LinesSummary';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -19,32 +19,6 @@ const Box = styled.section`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Orders = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 2px ${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  }
-  span {
-    grid-column: 1;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  /* The line's total, right of its name. */
-  strong:last-child {
-    grid-column: 2;
-    grid-row: 1;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -65,15 +39,7 @@ export function CheckoutConfirmation({ checkout }: { checkout: Checkout }) {
         </p>
       </Notice>
       <h2>{words.confirmation}</h2>
-      <Orders>
-        {checkout.orders.map((order) => (
-          <li key={order._id}>
-            <strong>{order.ProductName}</strong>
-            <span>{words.lineTotal(order.quantity, formatPrice(order.price))}</span>
-            <strong>{formatPrice(orderTotal(order))}</strong>
-          </li>
-        ))}
-      </Orders>
+      <SummaryLines lines={orderLines(checkout.orders)} />
       <p>
         <strong>
           {words.total} {formatPrice(checkout.total)}

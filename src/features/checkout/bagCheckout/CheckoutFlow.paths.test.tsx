@@ -281,10 +281,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     }
     return;
   }
-  if (
-    snapshot.matches({ paying: 'intentFailed' }) ||
-    snapshot.matches({ paying: 'providerUnavailable' })
-  ) {
+  if (snapshot.matches('intentFailed') || snapshot.matches({ paying: 'providerUnavailable' })) {
     const failed = await alert();
     expect(failed).toHaveTextContent(context.error!);
     expect(within(failed).queryAllByRole('button', { name: 'Try again' })).toHaveLength(

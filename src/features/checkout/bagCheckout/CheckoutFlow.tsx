@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -14,9 +14,9 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { media } from '../../../ui/theme';
 import { ResendVerification } from '../orderModal/OrderModalVerify';
-import type { CardFormHandle } from '../payment/cardForm';
 import type { PaymentGateway } from '../payment/gateway';
-import { CardError } from '../payment/paymentErrors';
+import { CardPayment, useCardForm, usePaying } from '../payment/CardPayment';
+import type { PayingEvent } from '../payment/payingMachine';
 import { Notice } from '../payment/paymentPanel';
 import {
   bagCheckoutApi,
@@ -24,11 +24,10 @@ import {
   usePayCheckoutMutation,
   usePlaceCheckoutMutation,
 } from './bagCheckoutApi';
-import { bagCheckoutMachine } from './bagCheckoutMachine';
-import { CheckoutCardPanel } from './CheckoutCardPanel';
+import { bagCheckoutMachine, payingForCheckout } from './bagCheckoutMachine';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { DetailsForm } from './DetailsForm';
-import { LinesSummary, type SummaryLine } from './LinesSummary';
+import { LinesSummary, orderLines, type SummaryLine } from './LinesSummary';
 import { usePrefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
@@ -66,6 +65,9 @@ const Empty = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
 const backToBag = <TextLink to="/bag">{words.backToBag}</TextLink>;
 
 /**
@@ -85,10 +87,10 @@ export function CheckoutFlow({
   const [payCheckout] = usePayCheckoutMutation();
   const submissions = useSubmissionKeys();
   const prefill = usePrefill();
-  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const card = useCardForm();
   const fresh = { subscribe: false, forceRefetch: true } as const;
 
-  const [state, send] = useMachine(
+  const [state, send, actor] = useMachine(
     bagCheckoutMachine.provide({
       actors: {
         loadBag: fromPromise(() =>
@@ -106,24 +108,32 @@ export function CheckoutFlow({
           submissions.done();
           return checkout;
         }),
-        // The provider's script loads while the server creates the PaymentIntent.
-        createIntent: fromPromise(async ({ input }) => {
-          const [, intent] = await Promise.all([
-            gateway.prepare(),
-            unwrapOrThrow(createIntent({ checkoutId: input.checkoutId })),
-          ]);
-          return intent;
+        paying: payingForCheckout.provide({
+          actors: {
+            // The provider's script loads while the server creates the PaymentIntent.
+            createIntent: fromPromise(async ({ input }) => {
+              const [, intent] = await Promise.all([
+                gateway.prepare(),
+                unwrapOrThrow(createIntent({ checkoutId: input.id })),
+              ]);
+              return intent;
+            }),
+            confirmCard: fromPromise(({ input }) => card.confirm(input)),
+            recordPayment: fromPromise(({ input }) =>
+              unwrapOrThrow(payCheckout({ id: input.id, transactionId: input.transactionId })),
+            ),
+          },
         }),
-        confirmCard: fromPromise(({ input }) => {
-          if (!cardForm) throw new CardError(checkoutCopy.payment.cardFormLoading);
-          return cardForm.confirm(input);
-        }),
-        recordPayment: fromPromise(({ input }) =>
-          unwrapOrThrow(payCheckout({ id: input.checkoutId, transactionId: input.transactionId })),
-        ),
       },
     }),
     { input: { checkoutId }, inspect: machineInspector() },
+  );
+
+  const payment = usePaying(state.children.paying);
+  // Stable, and always to the payment under way (a retry invokes a new one).
+  const sendPaying = useCallback(
+    (event: PayingEvent) => actor.getSnapshot().children.paying?.send(event),
+    [actor],
   );
 
   const { bag, checkout, details, error, retryable, status } = state.context;
@@ -157,12 +167,7 @@ export function CheckoutFlow({
   if (state.matches('paid') && checkout) return <CheckoutConfirmation checkout={checkout} />;
 
   const lines: SummaryLine[] = checkout
-    ? checkout.orders.map((order) => ({
-        key: order._id,
-        name: order.ProductName,
-        quantity: order.quantity,
-        price: order.price,
-      }))
+    ? orderLines(checkout.orders)
     : (bag?.items ?? []).map((item) => ({
         key: item.productId,
         name: item.name,
@@ -209,13 +214,23 @@ export function CheckoutFlow({
             onSubmit={(submitted) => send({ type: 'SUBMIT', details: submitted })}
           />
         )}
-        {state.matches('paying') && (
-          <CheckoutCardPanel
-            state={state}
-            send={send}
+        {state.matches('intentFailed') && (
+          <ErrorPanel message={error ?? checkoutCopy.payment.notReady} {...retry}>
+            <p>
+              <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
+            </p>
+          </ErrorPanel>
+        )}
+        {payment && (
+          <CardPayment
+            payment={payment}
+            send={sendPaying}
             gateway={gateway}
-            cardForm={cardForm}
-            onCardForm={setCardForm}
+            cardForm={card.cardForm}
+            onCardForm={card.onCardForm}
+            title={words.cardPayment}
+            intro={checkout?.expiresAt && <p>{words.holdUntil(time(checkout.expiresAt))}</p>}
+            declinedHint={words.declinedHint}
           />
         )}
       </Side>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { Order } from '@contract/orders';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { formatPrice } from '../../../ui/formatPrice';
 import { panelSurface } from '../../../ui/surface';
@@ -14,6 +15,16 @@ export interface SummaryLine {
   price: number;
   /** The bag's note on the line (retired, too little stock, price changed), if any. */
   problem?: string | null;
+}
+
+/** The checkout's orders as lines. */
+export function orderLines(orders: Order[]): SummaryLine[] {
+  return orders.map((order) => ({
+    key: order._id,
+    name: order.ProductName,
+    quantity: order.quantity,
+    price: order.price,
+  }));
 }
 
 const Box = styled.section`
@@ -70,6 +81,25 @@ const Total = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * Each line: its name, its total, quantity × price, and the bag's note on it. The summary's
+ * list and the paid checkout's.
+ */
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <Lines>
+      {lines.map((line) => (
+        <li key={line.key}>
+          <strong>{line.name}</strong>
+          <data value={orderTotal(line)}>{formatPrice(orderTotal(line))}</data>
+          <span>{words.lineTotal(line.quantity, formatPrice(line.price))}</span>
+          {line.problem && <small>{line.problem}</small>}
+        </li>
+      ))}
+    </Lines>
+  );
+}
+
 /** The bag's lines (or the checkout's orders, under `title`) and the total. */
 export function LinesSummary({
   lines,
@@ -83,16 +113,7 @@ export function LinesSummary({
   return (
     <Box aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{title}</h2>
-      <Lines>
-        {lines.map((line) => (
-          <li key={line.key}>
-            <strong>{line.name}</strong>
-            <data value={orderTotal(line)}>{formatPrice(orderTotal(line))}</data>
-            <span>{words.lineTotal(line.quantity, formatPrice(line.price))}</span>
-            {line.problem && <small>{line.problem}</small>}
-          </li>
-        ))}
-      </Lines>
+      <SummaryLines lines={lines} />
       <Total>
         <span>{words.total}</span>
         <data value={total}>{formatPrice(total)}</data>

@@ -3,7 +3,8 @@ import type { Bag } from '@contract/bag';
 import type { Checkout, CheckoutBody } from '@contract/checkout';
 import { canRetry } from '../../../store/callApi';
 import { errorMessage } from '../../../machines/errorMessage';
-import { ProviderUnavailableError, type Billing } from '../payment/paymentErrors';
+import { createPayingMachine, type PayingOutput } from '../payment/payingMachine';
+import type { Billing } from '../payment/paymentErrors';
 
 /** What the details form hands over: who receives the order, and delivery or the fitting day. */
 export type CheckoutDetails = Required<CheckoutBody>;
@@ -18,7 +19,6 @@ export interface BagCheckoutContext {
   bag: Bag | null;
   details: CheckoutDetails | null;
   checkout: Checkout | null;
-  clientSecret: string | null;
   transactionId: string | null;
   /** The last failure's message: the API's sentence (a 409 names the products), the card's... */
   error: string | null;
@@ -28,11 +28,7 @@ export interface BagCheckoutContext {
   status: number | null;
 }
 
-export type BagCheckoutEvent =
-  | { type: 'SUBMIT'; details: CheckoutDetails }
-  | { type: 'RETRY' }
-  | { type: 'PAY' }
-  | { type: 'PROVIDER_UNAVAILABLE'; message: string };
+export type BagCheckoutEvent = { type: 'SUBMIT'; details: CheckoutDetails } | { type: 'RETRY' };
 
 const statusOf = (error: unknown): number | null => {
   const status = (error as { status?: unknown } | null)?.status;
@@ -52,10 +48,13 @@ export function billingOf(context: Pick<BagCheckoutContext, 'checkout' | 'detail
   return { name: context.details?.name ?? first?.name ?? '', email: first?.email ?? '' };
 }
 
+/** The card payment for the checkout's total, invoked once it is placed. */
+export const payingForCheckout = createPayingMachine<Checkout>();
+
 /**
  * Checkout of the bag: load the bag → details (the view's form) → reserving (every line an
- * order, all or nothing) → paying (one card payment for the total, as on the order's payment
- * page) → paid. A checkout placed before starts at loadingCheckout and goes to paying, paid or
+ * order, all or nothing) → paying (the paying machine: one card payment for the total, as on the
+ * order's payment page) → paid. A checkout placed before starts at loadingCheckout and goes to paying, paid or
  * expired. The view provides the actors (the API calls and its card gateway).
  */
 export const bagCheckoutMachine = setup({
@@ -63,6 +62,7 @@ export const bagCheckoutMachine = setup({
     context: {} as BagCheckoutContext,
     events: {} as BagCheckoutEvent,
     input: {} as BagCheckoutInput,
+    children: {} as { paying: 'paying' },
   },
   actors: {
     loadBag: fromPromise<Bag>(async () => {
@@ -75,30 +75,15 @@ export const bagCheckoutMachine = setup({
     placeCheckout: fromPromise<Checkout, CheckoutDetails>(async () => {
       throw new Error('placeCheckout is provided by the view');
     }),
-    /** The client secret of a PaymentIntent for the checkout; also readies the gateway. */
-    createIntent: fromPromise<{ clientSecret: string }, { checkoutId: string }>(async () => {
-      throw new Error('createIntent is provided by the view');
-    }),
-    confirmCard: fromPromise<{ transactionId: string }, { clientSecret: string; billing: Billing }>(
-      async () => {
-        throw new Error('confirmCard is provided by the view');
-      },
-    ),
-    /** `PATCH /checkout/:id` with the transaction id; resolves with the paid checkout. */
-    recordPayment: fromPromise<Checkout, { checkoutId: string; transactionId: string }>(
-      async () => {
-        throw new Error('recordPayment is provided by the view');
-      },
-    ),
+    paying: payingForCheckout,
   },
   guards: {
     isResuming: ({ context }) => context.checkoutId !== null,
     isEmpty: (_, params: { bag: Bag }) => params.bag.items.length === 0,
     isPaid: (_, params: { checkout: Checkout }) => params.checkout.paid,
     isExpired: (_, params: { checkout: Checkout }) => params.checkout.expired,
+    wasPaid: (_, params: { output: PayingOutput<Checkout> }) => params.output.paid !== null,
     canRetry: ({ context }) => context.retryable,
-    isProviderUnavailable: (_, params: { error: unknown }) =>
-      params.error instanceof ProviderUnavailableError,
   },
   actions: {
     keepBag: assign((_, params: { bag: Bag }) => ({ bag: params.bag })),
@@ -109,12 +94,6 @@ export const bagCheckoutMachine = setup({
       checkout: params.checkout,
       checkoutId: params.checkout._id,
       transactionId: params.checkout.transactionId,
-    })),
-    keepClientSecret: assign((_, params: { clientSecret: string }) => ({
-      clientSecret: params.clientSecret,
-    })),
-    keepTransactionId: assign((_, params: { transactionId: string }) => ({
-      transactionId: params.transactionId,
     })),
     showError: assign(
       (_, params: { message: string; retryable?: boolean; status?: number | null }) => ({
@@ -132,7 +111,6 @@ export const bagCheckoutMachine = setup({
     bag: null,
     details: null,
     checkout: null,
-    clientSecret: null,
     transactionId: null,
     error: null,
     retryable: true,
@@ -235,111 +213,37 @@ export const bagCheckoutMachine = setup({
     loadFailed: {
       on: { RETRY: { guard: 'canRetry', target: 'start', actions: 'clearError' } },
     },
-    /** One card payment for the whole total, as the order's payment page takes it. */
+    /** One card payment for the whole total: the paying machine, as the order's payment page. */
     paying: {
-      initial: 'creatingIntent',
-      states: {
-        creatingIntent: {
-          invoke: {
-            id: 'createIntent',
-            src: 'createIntent',
-            input: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }),
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'keepClientSecret',
-                params: ({ event }) => ({ clientSecret: event.output.clientSecret }),
-              },
-            },
-            onError: [
-              {
-                guard: {
-                  type: 'isProviderUnavailable',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-                target: 'providerUnavailable',
-                actions: {
-                  type: 'showError',
-                  params: ({ event }) => ({ message: errorMessage(event.error) }),
-                },
-              },
-              { target: 'intentFailed', actions: { type: 'showError', params: failure } },
-            ],
-          },
-        },
-        /** The only state in which Pay is enabled. */
-        ready: {
-          initial: 'idle',
-          states: {
-            idle: {},
-            /** Declined or incomplete card: the provider's message; the orders stay unpaid. */
-            cardError: {},
-          },
-          on: {
-            PAY: { target: 'confirming', actions: 'clearError' },
-            PROVIDER_UNAVAILABLE: {
-              target: 'providerUnavailable',
-              actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) },
+      invoke: {
+        id: 'paying',
+        src: 'paying',
+        input: ({ context }) => ({ id: context.checkoutId ?? '', billing: billingOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'wasPaid', params: ({ event }) => ({ output: event.output }) },
+            target: 'paid',
+            actions: {
+              type: 'keepCheckout',
+              params: ({ event }) => ({ checkout: event.output.paid! }),
             },
           },
-        },
-        confirming: {
-          invoke: {
-            id: 'confirmCard',
-            src: 'confirmCard',
-            input: ({ context }) => {
-              if (!context.clientSecret) throw new Error('Nothing to confirm');
-              return { clientSecret: context.clientSecret, billing: billingOf(context) };
-            },
-            onDone: {
-              target: 'recordingPayment',
-              actions: {
-                type: 'keepTransactionId',
-                params: ({ event }) => ({ transactionId: event.output.transactionId }),
-              },
-            },
-            onError: {
-              target: '#bagCheckout.paying.ready.cardError',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({ message: errorMessage(event.error) }),
-              },
+          {
+            target: 'intentFailed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({
+                message: event.output.error ?? '',
+                retryable: event.output.retryable,
+              }),
             },
           },
-        },
-        /** Charged: every order of the checkout is being marked paid. */
-        recordingPayment: {
-          invoke: {
-            id: 'recordPayment',
-            src: 'recordPayment',
-            input: ({ context }) => {
-              if (!context.transactionId || !context.checkoutId)
-                throw new Error('Nothing to record');
-              return { checkoutId: context.checkoutId, transactionId: context.transactionId };
-            },
-            onDone: {
-              target: '#bagCheckout.paid',
-              actions: {
-                type: 'keepCheckout',
-                params: ({ event }) => ({ checkout: event.output }),
-              },
-            },
-            onError: { target: 'recordFailed', actions: { type: 'showError', params: failure } },
-          },
-        },
-        /** Charged but not recorded yet: never Pay again here, only record once more. */
-        recordFailed: {
-          on: { RETRY: { guard: 'canRetry', target: 'recordingPayment', actions: 'clearError' } },
-        },
-        /** The payment script failed to load or is not available. */
-        providerUnavailable: {
-          on: { RETRY: { target: 'creatingIntent', actions: 'clearError' } },
-        },
-        /** No payment intent (expired meanwhile, paid elsewhere, no answer). */
-        intentFailed: {
-          on: { RETRY: { guard: 'canRetry', target: 'creatingIntent', actions: 'clearError' } },
-        },
+        ],
       },
+    },
+    /** No payment intent (expired meanwhile, paid elsewhere, no answer): Try again pays anew. */
+    intentFailed: {
+      on: { RETRY: { guard: 'canRetry', target: 'paying', actions: 'clearError' } },
     },
     /** Every order paid with one transaction id: the confirmation. */
     paid: { type: 'final' },

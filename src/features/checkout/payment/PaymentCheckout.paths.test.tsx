@@ -235,10 +235,10 @@ async function expectScreen(snapshot: AnyMachineSnapshot, driver: GatewayDriver)
     expect(payButton()).not.toBeInTheDocument();
     return;
   }
-  if (snapshot.matches('failed') || snapshot.matches('providerUnavailable')) {
+  if (snapshot.matches('failed') || snapshot.matches({ paying: 'providerUnavailable' })) {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(context.error!);
-    if (snapshot.matches('providerUnavailable')) {
+    if (snapshot.matches({ paying: 'providerUnavailable' })) {
       expect(alert).toHaveTextContent('Card payments cannot be taken right now.');
     }
     if (context.retryable) {
@@ -249,18 +249,18 @@ async function expectScreen(snapshot: AnyMachineSnapshot, driver: GatewayDriver)
     expect(payButton()).not.toBeInTheDocument();
     return;
   }
-  if (snapshot.matches('creatingIntent')) {
+  if (snapshot.matches({ paying: 'creatingIntent' })) {
     expect(await screen.findByText('Getting the payment ready')).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     return;
   }
 
-  if (snapshot.matches('ready')) {
+  if (snapshot.matches({ paying: 'ready' })) {
     // Pay is enabled in ready, and only here.
     await waitFor(() => expect(payButton()).toBeEnabled());
     await driver.expectCardForm(true);
     const cardError = screen.queryByRole('alert');
-    if (snapshot.matches({ ready: 'cardError' })) {
+    if (snapshot.matches({ paying: { ready: 'cardError' } })) {
       expect(cardError).toHaveTextContent(context.error!);
       expect(cardError).toHaveStyle({ color: 'rgb(185, 28, 28)' });
     } else {
@@ -270,12 +270,12 @@ async function expectScreen(snapshot: AnyMachineSnapshot, driver: GatewayDriver)
   }
 
   await waitFor(() => expect(payButton()).toBeDisabled());
-  if (snapshot.matches('confirming')) {
+  if (snapshot.matches({ paying: 'confirming' })) {
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your card');
     await driver.expectCardForm(false);
-  } else if (snapshot.matches('recordingPayment')) {
+  } else if (snapshot.matches({ paying: 'recordingPayment' })) {
     expect(await screen.findByText('Recording your payment')).toBeInTheDocument();
-  } else if (snapshot.matches('recordFailed')) {
+  } else if (snapshot.matches({ paying: 'recordFailed' })) {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(context.error!);
     expect(alert).toHaveTextContent('Your card was charged');

@@ -1,23 +1,23 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
-import { CardError, paymentMachine } from './paymentMachine';
+import { paymentMachine, payingForOrder } from './paymentMachine';
+import { CardPayment, useCardForm, usePaying } from './CardPayment';
+import type { PayingEvent } from './payingMachine';
 import { selectIsAdmin } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../../ui/Button';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { media } from '../../../ui/theme';
-import type { CardFormHandle } from './cardForm';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
-import { CardPanel, CardProblem, Notice } from './paymentPanel';
+import { Notice } from './paymentPanel';
 import { orderLifecycleApi } from '../../../store/orderLifecycleApi';
 import { usePayOrderMutation } from '../checkoutApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
@@ -47,9 +47,9 @@ export function PaymentCheckout({
   const [createIntent] = useCreatePaymentIntentMutation();
   const [payOrder] = usePayOrderMutation();
   // Set by the card form once it can take a card, cleared when it goes away.
-  const [cardForm, setCardForm] = useState<CardFormHandle | null>(null);
+  const card = useCardForm();
 
-  const [state, send] = useMachine(
+  const [state, send, actor] = useMachine(
     paymentMachine.provide({
       actors: {
         loadOrder: fromPromise(({ input }) =>
@@ -62,26 +62,31 @@ export function PaymentCheckout({
             ),
           ),
         ),
-        // The provider's script loads while the server creates the PaymentIntent.
-        createIntent: fromPromise(async ({ input }) => {
-          const [, intent] = await Promise.all([
-            gateway.prepare(),
-            unwrapOrThrow(createIntent({ orderId: input.orderId })),
-          ]);
-          return intent;
+        paying: payingForOrder.provide({
+          actors: {
+            // The provider's script loads while the server creates the PaymentIntent.
+            createIntent: fromPromise(async ({ input }) => {
+              const [, intent] = await Promise.all([
+                gateway.prepare(),
+                unwrapOrThrow(createIntent({ orderId: input.id })),
+              ]);
+              return intent;
+            }),
+            confirmCard: fromPromise(({ input }) => card.confirm(input)),
+            recordPayment: fromPromise(({ input }) =>
+              unwrapOrThrow(payOrder({ id: input.id, transactionId: input.transactionId })),
+            ),
+          },
         }),
-        confirmCard: fromPromise(({ input }) => {
-          if (!cardForm) {
-            throw new CardError(checkoutCopy.payment.cardFormLoading);
-          }
-          return cardForm.confirm(input);
-        }),
-        recordPayment: fromPromise(({ input }) =>
-          unwrapOrThrow(payOrder({ id: input.orderId, transactionId: input.transactionId })),
-        ),
       },
     }),
     { input: { orderId }, inspect: machineInspector() },
+  );
+  const payment = usePaying(state.children.paying);
+  // Stable, and always to the payment under way (a retry invokes a new one).
+  const sendPaying = useCallback(
+    (event: PayingEvent) => actor.getSnapshot().children.paying?.send(event),
+    [actor],
   );
 
   const { order, clientSecret, transactionId, error, retryable } = state.context;
@@ -89,25 +94,6 @@ export function PaymentCheckout({
   const retry = retryable
     ? { actionLabel: checkoutCopy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
     : {};
-  const ready = state.matches('ready');
-  const showForm =
-    clientSecret !== null &&
-    (ready ||
-      state.matches('confirming') ||
-      state.matches('recordingPayment') ||
-      state.matches('recordFailed') ||
-      state.matches('paid'));
-
-  const formReady = showForm && cardForm !== null;
-  const onUnavailable = useCallback(
-    (message: string) => send({ type: 'PROVIDER_UNAVAILABLE', message }),
-    [send],
-  );
-
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready && formReady) send({ type: 'PAY' });
-  };
   const back = admin
     ? { to: '/dashboard/allOrders', label: checkoutCopy.payment.backToAllOrders }
     : { to: '/dashboard/myorder', label: checkoutCopy.payment.backToMyOrders };
@@ -123,6 +109,16 @@ export function PaymentCheckout({
       </ErrorPanel>
     );
   }
+  const billing = { name: order.name, email: order.email };
+  // Paid: the card form stays, read-only, with the notice under it.
+  const shown =
+    payment ??
+    (state.matches('paid')
+      ? {
+          stage: 'paid' as const,
+          context: { clientSecret, billing, transactionId, error: null, retryable },
+        }
+      : null);
 
   return (
     <Columns>
@@ -133,61 +129,15 @@ export function PaymentCheckout({
           <p>{copy.payment.expired}</p>
           <TextLink to={back.to}>{back.label}</TextLink>
         </Notice>
-      ) : state.matches('failed') || state.matches('providerUnavailable') ? (
-        <ErrorPanel message={error ?? checkoutCopy.payment.notReady} {...retry}>
-          {state.matches('providerUnavailable') ? (
-            <p>{checkoutCopy.payment.providerDown}</p>
-          ) : (
-            <p>
-              <TextLink to={back.to}>{back.label}</TextLink>
-            </p>
-          )}
-        </ErrorPanel>
-      ) : (
-        <CardPanel onSubmit={pay} aria-labelledby="card-details" noValidate>
-          <h2 id="card-details">{checkoutCopy.payment.cardDetails}</h2>
-          {state.matches('creatingIntent') && (
-            <Spinner label={checkoutCopy.payment.gettingReady} showLabel />
-          )}
-          {showForm && (
-            <Suspense fallback={<Spinner label={checkoutCopy.payment.loadingCardForm} showLabel />}>
-              <gateway.CardForm
-                key={clientSecret}
-                clientSecret={clientSecret}
-                billing={{ name: order.name, email: order.email }}
-                disabled={!ready}
-                onReady={setCardForm}
-                onUnavailable={onUnavailable}
-              />
-            </Suspense>
-          )}
-          {state.matches({ ready: 'cardError' }) && <CardProblem role="alert">{error}</CardProblem>}
-          <Button type="submit" $block $size="lg" disabled={!ready || !formReady}>
-            {copy.payment.pay}
-          </Button>
-          {state.matches('confirming') && (
-            <Spinner inline label={checkoutCopy.payment.confirming} showLabel />
-          )}
-          {state.matches('recordingPayment') && (
-            <Spinner inline label={checkoutCopy.payment.recording} showLabel />
-          )}
-          {state.matches('recordFailed') && (
-            <Notice $tone="danger" role="alert">
-              <strong>{error}</strong>
-              {retryable ? (
-                <>
-                  <p>{checkoutCopy.payment.recordAgain}</p>
-                  <Button $variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                    {checkoutCopy.payment.tryAgain}
-                  </Button>
-                </>
-              ) : (
-                <p>
-                  {checkoutCopy.payment.recordRefused} <code>{transactionId}</code>.
-                </p>
-              )}
-            </Notice>
-          )}
+      ) : shown ? (
+        <CardPayment
+          payment={shown}
+          send={sendPaying}
+          gateway={gateway}
+          cardForm={card.cardForm}
+          onCardForm={card.onCardForm}
+          title={checkoutCopy.payment.cardDetails}
+        >
           {state.matches('paid') && (
             <Notice $tone="success" role="status">
               <strong>{copy.payment.success}</strong>
@@ -197,7 +147,13 @@ export function PaymentCheckout({
               <TextLink to={back.to}>{back.label}</TextLink>
             </Notice>
           )}
-        </CardPanel>
+        </CardPayment>
+      ) : (
+        <ErrorPanel message={error ?? checkoutCopy.payment.notReady} {...retry}>
+          <p>
+            <TextLink to={back.to}>{back.label}</TextLink>
+          </p>
+        </ErrorPanel>
       )}
     </Columns>
   );

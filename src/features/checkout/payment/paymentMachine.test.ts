@@ -1,12 +1,14 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { Order } from '@contract/orders';
 import { ApiError } from '../../../store/callApi';
 import {
   CardError,
   paymentMachine,
+  payingForOrder,
   ProviderUnavailableError,
   type Billing,
 } from './paymentMachine';
+import { flatSnapshotOf, sendFlat, untilFlat } from '../../../test/machines/flatMachine';
 import {
   clientSecret,
   paidOrder,
@@ -20,7 +22,7 @@ interface Fakes {
   confirmCard?: (input: { clientSecret: string; billing: Billing }) => Promise<{
     transactionId: string;
   }>;
-  recordPayment?: (input: { orderId: string; transactionId: string }) => Promise<Order>;
+  recordPayment?: (input: { id: string; transactionId: string }) => Promise<Order>;
 }
 
 /** The machine with fake actors, each call recorded. */
@@ -38,17 +40,21 @@ function start(fakes: Fakes = {}) {
           calls.loadOrder!.push(input);
           return (fakes.loadOrder ?? (async () => unpaidOrder))();
         }),
-        createIntent: fromPromise(async ({ input }) => {
-          calls.createIntent!.push(input);
-          return (fakes.createIntent ?? (async () => ({ clientSecret })))();
-        }),
-        confirmCard: fromPromise(async ({ input }) => {
-          calls.confirmCard!.push(input);
-          return (fakes.confirmCard ?? (async () => ({ transactionId })))(input);
-        }),
-        recordPayment: fromPromise(async ({ input }) => {
-          calls.recordPayment!.push(input);
-          return (fakes.recordPayment ?? (async () => paidOrder))(input);
+        paying: payingForOrder.provide({
+          actors: {
+            createIntent: fromPromise(async ({ input }) => {
+              calls.createIntent!.push(input);
+              return (fakes.createIntent ?? (async () => ({ clientSecret })))();
+            }),
+            confirmCard: fromPromise(async ({ input }) => {
+              calls.confirmCard!.push(input);
+              return (fakes.confirmCard ?? (async () => ({ transactionId })))(input);
+            }),
+            recordPayment: fromPromise(async ({ input }) => {
+              calls.recordPayment!.push(input);
+              return (fakes.recordPayment ?? (async () => paidOrder))(input);
+            }),
+          },
         }),
       },
     }),
@@ -60,18 +66,18 @@ function start(fakes: Fakes = {}) {
 describe('the payment machine', () => {
   it('loads the order, creates an intent and waits in ready with the client secret', async () => {
     const { actor, calls } = start();
-    expect(actor.getSnapshot().value).toBe('loadingOrder');
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(flatSnapshotOf(actor).value).toBe('loadingOrder');
+    await untilFlat(actor, (s) => s.matches({ paying: { ready: 'idle' } }));
     expect(calls.loadOrder).toEqual([{ orderId: unpaidOrder._id }]);
-    expect(calls.createIntent).toEqual([{ orderId: unpaidOrder._id }]);
-    expect(actor.getSnapshot().context).toMatchObject({ order: unpaidOrder, clientSecret });
+    expect(calls.createIntent).toEqual([{ id: unpaidOrder._id }]);
+    expect(flatSnapshotOf(actor).context).toMatchObject({ order: unpaidOrder, clientSecret });
   });
 
   it('starts in paid, with its transaction id, for an order that is paid already', async () => {
     const { actor, calls } = start({ loadOrder: async () => paidOrder });
-    await waitFor(actor, (s) => s.matches('paid'));
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.transactionId).toBe(transactionId);
+    await untilFlat(actor, (s) => s.matches('paid'));
+    expect(flatSnapshotOf(actor).status).toBe('done');
+    expect(flatSnapshotOf(actor).context.transactionId).toBe(transactionId);
     expect(calls.createIntent).toEqual([]);
   });
 
@@ -80,28 +86,28 @@ describe('the payment machine', () => {
     const { actor, calls } = start({
       createIntent: () => new Promise((resolve) => (giveSecret = resolve)),
     });
-    await waitFor(actor, (s) => s.matches('creatingIntent'));
-    actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().value).toBe('creatingIntent');
+    await untilFlat(actor, (s) => s.matches({ paying: 'creatingIntent' }));
+    sendFlat(actor, { type: 'PAY' });
+    expect(flatSnapshotOf(actor).value).toEqual({ paying: 'creatingIntent' });
     giveSecret({ clientSecret });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'PAY' }); // a second click while confirming changes nothing
-    await waitFor(actor, (s) => s.matches('paid'));
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PAY' });
+    expect(flatSnapshotOf(actor).value).toEqual({ paying: 'confirming' });
+    sendFlat(actor, { type: 'PAY' }); // a second click while confirming changes nothing
+    await untilFlat(actor, (s) => s.matches('paid'));
     expect(calls.confirmCard).toHaveLength(1);
   });
 
   it('confirms the card with the order’s billing name and email, then records the payment', async () => {
     const { actor, calls } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches('paid'));
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PAY' });
+    await untilFlat(actor, (s) => s.matches('paid'));
     expect(calls.confirmCard).toEqual([
       { clientSecret, billing: { name: 'Demo Shopper', email: 'shopper@store.test' } },
     ]);
-    expect(calls.recordPayment).toEqual([{ orderId: unpaidOrder._id, transactionId }]);
-    expect(actor.getSnapshot().context).toMatchObject({ order: paidOrder, transactionId });
+    expect(calls.recordPayment).toEqual([{ id: unpaidOrder._id, transactionId }]);
+    expect(flatSnapshotOf(actor).context).toMatchObject({ order: paidOrder, transactionId });
   });
 
   it('shows the provider’s card error in ready, and Pay works again', async () => {
@@ -112,15 +118,15 @@ describe('the payment machine', () => {
         return { transactionId };
       },
     });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches({ ready: 'cardError' }));
-    expect(actor.getSnapshot().context.error).toBe('Your card was declined.');
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PAY' });
+    await untilFlat(actor, (s) => s.matches({ paying: { ready: 'cardError' } }));
+    expect(flatSnapshotOf(actor).context.error).toBe('Your card was declined.');
 
     decline = false;
-    actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    await waitFor(actor, (s) => s.matches('paid'));
+    sendFlat(actor, { type: 'PAY' });
+    expect(flatSnapshotOf(actor).context.error).toBeNull();
+    await untilFlat(actor, (s) => s.matches('paid'));
   });
 
   it('goes to providerUnavailable when the payment script does not load, and retries it', async () => {
@@ -131,20 +137,20 @@ describe('the payment machine', () => {
         return { clientSecret };
       },
     });
-    await waitFor(actor, (s) => s.matches('providerUnavailable'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to load Stripe.js');
+    await untilFlat(actor, (s) => s.matches({ paying: 'providerUnavailable' }));
+    expect(flatSnapshotOf(actor).context.error).toBe('Failed to load Stripe.js');
     unavailable = false;
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    sendFlat(actor, { type: 'RETRY' });
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
     expect(calls.createIntent).toHaveLength(2);
   });
 
   it('goes to providerUnavailable when the card form fails to load in ready', async () => {
     const { actor } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PROVIDER_UNAVAILABLE', message: 'Stripe.js not available' });
-    expect(actor.getSnapshot().value).toBe('providerUnavailable');
-    expect(actor.getSnapshot().context.error).toBe('Stripe.js not available');
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PROVIDER_UNAVAILABLE', message: 'Stripe.js not available' });
+    expect(flatSnapshotOf(actor).value).toEqual({ paying: 'providerUnavailable' });
+    expect(flatSnapshotOf(actor).context.error).toBe('Stripe.js not available');
   });
 
   it('fails with the API’s message when the order or the intent cannot be had, and retries from the order where that can help', async () => {
@@ -158,21 +164,21 @@ describe('the payment machine', () => {
         throw new ApiError('This order is already paid.', 409);
       },
     });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context).toMatchObject({
+    await untilFlat(actor, (s) => s.matches('failed'));
+    expect(flatSnapshotOf(actor).context).toMatchObject({
       error: 'The store could not be reached.',
       retryable: true,
     });
     down = false;
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('failed') && s.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({
+    sendFlat(actor, { type: 'RETRY' });
+    await untilFlat(actor, (s) => s.matches('failed') && s.context.error !== null);
+    expect(flatSnapshotOf(actor).context).toMatchObject({
       error: 'This order is already paid.',
       retryable: false,
     });
     // A refusal stays one: RETRY does nothing.
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    sendFlat(actor, { type: 'RETRY' });
+    expect(flatSnapshotOf(actor).matches('failed')).toBe(true);
     expect(calls.loadOrder).toHaveLength(2);
   });
 
@@ -186,8 +192,8 @@ describe('the payment machine', () => {
         throw new ApiError(message, status);
       },
     });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context).toMatchObject({ error: message, retryable: false });
+    await untilFlat(actor, (s) => s.matches('failed'));
+    expect(flatSnapshotOf(actor).context).toMatchObject({ error: message, retryable: false });
   });
 
   it('offers no retry when the store refuses to record the payment', async () => {
@@ -196,12 +202,12 @@ describe('the payment machine', () => {
         throw new ApiError('This order was not paid within 30 minutes, so it expired.', 409);
       },
     });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches('recordFailed'));
-    expect(actor.getSnapshot().context.retryable).toBe(false);
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('recordFailed');
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PAY' });
+    await untilFlat(actor, (s) => s.matches({ paying: 'recordFailed' }));
+    expect(flatSnapshotOf(actor).context.retryable).toBe(false);
+    sendFlat(actor, { type: 'RETRY' });
+    expect(flatSnapshotOf(actor).value).toEqual({ paying: 'recordFailed' });
   });
 
   it('never offers Pay again when the charge went through but recording it failed', async () => {
@@ -212,15 +218,15 @@ describe('the payment machine', () => {
         return paidOrder;
       },
     });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => s.matches('recordFailed'));
-    expect(actor.getSnapshot().context.error).toBe('The store could not be reached.');
-    actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().value).toBe('recordFailed');
+    await untilFlat(actor, (s) => s.matches({ paying: 'ready' }));
+    sendFlat(actor, { type: 'PAY' });
+    await untilFlat(actor, (s) => s.matches({ paying: 'recordFailed' }));
+    expect(flatSnapshotOf(actor).context.error).toBe('The store could not be reached.');
+    sendFlat(actor, { type: 'PAY' });
+    expect(flatSnapshotOf(actor).value).toEqual({ paying: 'recordFailed' });
     offline = false;
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('paid'));
+    sendFlat(actor, { type: 'RETRY' });
+    await untilFlat(actor, (s) => s.matches('paid'));
     expect(calls.confirmCard).toHaveLength(1);
     expect(calls.recordPayment).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import { isOrderExpired } from '../../../store/orderHold';
 import { canRetry } from '../../../store/callApi';
 import { errorMessage } from '../../../machines/errorMessage';
-import { ProviderUnavailableError, type Billing } from './paymentErrors';
+import { createPayingMachine, type PayingOutput } from './payingMachine';
 
 // The errors and billing the gateways share live apart, so a view that only needs them (the
 // bag's checkout) does not load this machine; re-exported for the payment page's tests.
@@ -16,57 +16,42 @@ export interface PaymentInput {
 export interface PaymentContext {
   orderId: string;
   order: Order | null;
+  /** Kept from the payment once it ends, so the paid page still shows the card form. */
   clientSecret: string | null;
   transactionId: string | null;
-  /** The message of the last failure: the provider's card error, the API's message... */
+  /** The message of the last failure: the API's message... */
   error: string | null;
   /** Whether trying again can help the last failure (not for a bad link or a refusal). */
   retryable: boolean;
 }
 
-export type PaymentEvent =
-  | { type: 'PAY' }
-  | { type: 'RETRY' }
-  /** The card form itself failed to load after the script did (Stripe's `loaderror`). */
-  | { type: 'PROVIDER_UNAVAILABLE'; message: string };
+/** The card payment itself, invoked once the order is loaded unpaid. */
+export const payingForOrder = createPayingMachine<Order>();
 
 /**
- * Paying for one order, unpaid → paid: load the order, get a client secret from the server
- * while the gateway loads its script, take the card (Pay is enabled only in `ready`), confirm it
- * with the provider, then record the transaction id on the order. The machine does not know
- * which provider confirms the card: the view provides the four actors through its gateway.
+ * Paying for one order, unpaid → paid: load the order, then invoke the paying machine (client
+ * secret, card, confirmation, the transaction id recorded on the order). An intent that cannot
+ * be made ends in `failed`, and trying again loads the order again (it may be paid meanwhile).
+ * The view provides `loadOrder`, and the paying machine's actors through its gateway.
  */
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
-    events: {} as PaymentEvent,
     input: {} as PaymentInput,
+    events: {} as { type: 'RETRY' },
+    children: {} as { paying: 'paying' },
   },
   actors: {
     loadOrder: fromPromise<Order, { orderId: string }>(async () => {
       throw new Error('loadOrder is provided by the view');
     }),
-    /** The client secret of a PaymentIntent for the order; also readies the gateway. */
-    createIntent: fromPromise<{ clientSecret: string }, { orderId: string }>(async () => {
-      throw new Error('createIntent is provided by the view');
-    }),
-    /** Confirms the card with the provider; resolves with the PaymentIntent id. */
-    confirmCard: fromPromise<{ transactionId: string }, { clientSecret: string; billing: Billing }>(
-      async () => {
-        throw new Error('confirmCard is provided by the view');
-      },
-    ),
-    /** `PATCH /order/:id` with the transaction id; resolves with the paid order. */
-    recordPayment: fromPromise<Order, { orderId: string; transactionId: string }>(async () => {
-      throw new Error('recordPayment is provided by the view');
-    }),
+    paying: payingForOrder,
   },
   guards: {
     isPaid: (_, params: { order: Order }) => params.order.paid,
     isExpired: (_, params: { order: Order }) => isOrderExpired(params.order),
+    wasPaid: (_, params: { output: PayingOutput<Order> }) => params.output.paid !== null,
     canRetry: ({ context }) => context.retryable,
-    isProviderUnavailable: (_, params: { error: unknown }) =>
-      params.error instanceof ProviderUnavailableError,
   },
   actions: {
     keepOrder: assign((_, params: { order: Order }) => ({
@@ -74,11 +59,12 @@ export const paymentMachine = setup({
       transactionId: params.order.transactionId,
       error: null,
     })),
-    keepClientSecret: assign((_, params: { clientSecret: string }) => ({
-      clientSecret: params.clientSecret,
-    })),
-    keepTransactionId: assign((_, params: { transactionId: string }) => ({
-      transactionId: params.transactionId,
+    keepPayment: assign((_, params: { output: PayingOutput<Order> }) => ({
+      clientSecret: params.output.clientSecret,
+      ...(params.output.paid && {
+        order: params.output.paid,
+        transactionId: params.output.paid.transactionId,
+      }),
     })),
     showError: assign((_, params: { message: string; retryable?: boolean }) => ({
       error: params.message,
@@ -117,7 +103,7 @@ export const paymentMachine = setup({
             actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
           },
           {
-            target: 'creatingIntent',
+            target: 'paying',
             actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
           },
         ],
@@ -133,127 +119,40 @@ export const paymentMachine = setup({
         },
       },
     },
-    creatingIntent: {
+    /** The paying machine's states, from the client secret to the recorded payment. */
+    paying: {
       invoke: {
-        id: 'createIntent',
-        src: 'createIntent',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: {
-          target: 'ready',
-          actions: {
-            type: 'keepClientSecret',
-            params: ({ event }) => ({ clientSecret: event.output.clientSecret }),
-          },
+        id: 'paying',
+        src: 'paying',
+        input: ({ context }) => {
+          if (!context.order) throw new Error('No order to pay for');
+          return {
+            id: context.orderId,
+            billing: { name: context.order.name, email: context.order.email },
+          };
         },
-        onError: [
+        onDone: [
           {
-            guard: {
-              type: 'isProviderUnavailable',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: 'providerUnavailable',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: errorMessage(event.error) }),
-            },
+            guard: { type: 'wasPaid', params: ({ event }) => ({ output: event.output }) },
+            target: 'paid',
+            actions: { type: 'keepPayment', params: ({ event }) => ({ output: event.output }) },
           },
           {
             target: 'failed',
             actions: {
               type: 'showError',
               params: ({ event }) => ({
-                message: errorMessage(event.error),
-                retryable: canRetry(event.error),
+                message: event.output.error ?? '',
+                retryable: event.output.retryable,
               }),
             },
           },
         ],
       },
     },
-    /** The only state in which Pay is enabled. */
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {},
-        /** The provider refused the card: its message in red; Pay is enabled again. */
-        cardError: {},
-      },
-      on: {
-        PAY: { target: 'confirming', actions: 'clearError' },
-        PROVIDER_UNAVAILABLE: {
-          target: 'providerUnavailable',
-          actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) },
-        },
-      },
-    },
-    confirming: {
-      invoke: {
-        id: 'confirmCard',
-        src: 'confirmCard',
-        input: ({ context }) => {
-          if (!context.order || !context.clientSecret) throw new Error('Nothing to confirm');
-          return {
-            clientSecret: context.clientSecret,
-            billing: { name: context.order.name, email: context.order.email },
-          };
-        },
-        onDone: {
-          target: 'recordingPayment',
-          actions: {
-            type: 'keepTransactionId',
-            params: ({ event }) => ({ transactionId: event.output.transactionId }),
-          },
-        },
-        onError: {
-          // Declined, incomplete or unreadable card, or the provider's API failing: the
-          // provider's message in red, and Pay again.
-          target: '#payment.ready.cardError',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: errorMessage(event.error) }),
-          },
-        },
-      },
-    },
-    /** The card went through; the order is being marked paid with the transaction id. */
-    recordingPayment: {
-      invoke: {
-        id: 'recordPayment',
-        src: 'recordPayment',
-        input: ({ context }) => {
-          if (!context.transactionId) throw new Error('Nothing to record');
-          return { orderId: context.orderId, transactionId: context.transactionId };
-        },
-        onDone: {
-          target: 'paid',
-          actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
-        },
-        onError: {
-          target: 'recordFailed',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({
-              message: errorMessage(event.error),
-              retryable: canRetry(event.error),
-            }),
-          },
-        },
-      },
-    },
-    /**
-     * The card was charged but the order could not be marked paid yet (a lost connection):
-     * never offer Pay again here, only to try recording once more.
-     */
-    recordFailed: {
-      on: { RETRY: { guard: 'canRetry', target: 'recordingPayment', actions: 'clearError' } },
-    },
     paid: { type: 'final' },
     /** Unpaid past its stock hold: nothing to pay here, no Pay button. */
     expired: { type: 'final' },
-    /** The payment script failed to load or is not available. */
-    providerUnavailable: {
-      on: { RETRY: { target: 'creatingIntent', actions: 'clearError' } },
-    },
     /**
      * The order or the payment intent could not be loaded. Trying again is for failures it can
      * help (no answer, a fault on the server), not for a bad link or a refusal.

@@ -138,10 +138,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The "My car" picker's lists, kept in memory while the database tells of every change.
   const vehicles = new VehicleCache(() => readVehicles(db));
   try {
+    // The picker's lists are on server-rendered pages too (its steps without the script).
+    const vehiclesChanged = () => pages?.changed(PAGE_DATA.vehicles);
     const unlisten = await database.listen('vehicles_changed', {
-      onNotify: () => vehicles.invalidate(),
+      onNotify: () => {
+        vehicles.invalidate();
+        vehiclesChanged();
+      },
       onLost: () => vehicles.disable(),
-      onRestored: () => vehicles.enable(),
+      onRestored: () => {
+        vehicles.enable();
+        vehiclesChanged();
+      },
     });
     vehicles.enable();
     app.addHook('onClose', () => unlisten());
@@ -281,7 +289,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   pages = await installSpa(
     app,
     config.spaDir,
-    () => catalog.isTrusted,
+    () => catalog.isTrusted && vehicles.isTrusted,
     config.publicUrl,
     (limit) => listedProductIds(db, limit),
   );

@@ -91,7 +91,7 @@ function totalCount(header: string | null | undefined, fallback: number): number
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Products and reviews are the kinds of data a server-rendered page is kept for (PAGE_DATA).
+  // Products, reviews and cars are the kinds of data a server-rendered page is kept for (PAGE_DATA).
   tagTypes: [
     'Order',
     'User',
@@ -100,7 +100,7 @@ export const api = createApi({
     'Profile',
     'Fitting',
     'Bag',
-    'Vehicle',
+    PAGE_DATA.vehicles,
   ],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,

@@ -18,7 +18,7 @@ export const PAGE_SCRIPTS_META = 'page-scripts';
  * (RTK Query tag types). A page is kept until data of a kind it shows changes: a new review
  * renders again the pages that show reviews, not the shop.
  */
-export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
+export const PAGE_DATA = { products: 'Product', reviews: 'Review', vehicles: 'Vehicle' } as const;
 
 /**
  * The tag ids that stand for lists rather than one item (beside the items' own ids): `LIST`, a

@@ -199,7 +199,12 @@ describe('the server renderer', () => {
 
     it('renders the landing page’s picker in noscript, its makes listed', async () => {
       const page = await render('/');
-      expect(page.body).toMatch(/<noscript>.*My car.*<\/noscript>/s);
+      // A browser with the script reads a noscript's text up to its first end tag: the whole
+      // picker is before it (a noscript inside would end it early, and hydration fail).
+      const [, noScript] = /<noscript>(<section.*?)<\/noscript>/s.exec(page.body) ?? [];
+      expect(noScript).toContain('My car');
+      expect(noScript).toContain('</form>');
+      expect(noScript).not.toContain('<noscript');
       const form = pickerOf(page.body);
       expect(form).toContain('<option>VW</option>');
       expect(form).toContain('name="make"');
@@ -217,7 +222,7 @@ describe('the server renderer', () => {
         `<option value="${golf._id}">VW Golf VII 1.4 TSI · 205/55 R16</option>`,
       );
       expect(version).toContain('name="vehicle"');
-      expect(version).toMatch(/<noscript>.*Show tyres for this car.*<\/noscript>/s);
+      expect(version).not.toContain('>Next<');
     });
 
     it('keeps the shop’s search in its picker, and shows a chosen car’s name', async () => {

@@ -20,23 +20,36 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
-  > button,
-  > noscript {
+  > button {
     grid-column: 1 / -1;
   }
   ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
-    > button,
-    > noscript {
+    > button {
       grid-column: auto;
     }
   }
   /* Without the script each step is a page load: only the lists to choose from show, and the
-     button that sends them (in noscript) stands in for the script's. */
+     button that sends them stands in for the script's (always disabled there). */
   @media (scripting: none) {
     > div:has(select:disabled),
-    > button {
+    > button:disabled {
       display: none;
+    }
+  }
+`;
+
+/**
+ * The form's button without the script. Not in a noscript: the landing page's whole picker is in
+ * one for such visitors, and a noscript in a noscript ends it early (hydration then fails).
+ */
+const SendWithoutScript = styled(Button)`
+  && {
+    display: none;
+  }
+  @media (scripting: none) {
+    && {
+      display: flex;
     }
   }
 `;
@@ -157,11 +170,9 @@ export function CarPicker({
       <Button type="submit" disabled={!version}>
         {words.show}
       </Button>
-      <noscript>
-        <Button type="submit" $block>
-          {last ? words.show : words.next}
-        </Button>
-      </noscript>
+      <SendWithoutScript type="submit" $block>
+        {last ? words.show : words.next}
+      </SendWithoutScript>
       {failed && <Failed role="alert">{words.failed}</Failed>}
       {children}
     </Form>

@@ -18,7 +18,7 @@ import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
-import { PAGE_DATA } from './contract/renderedPages';
+import { PAGE_DATA, PAGE_VEHICLES } from './contract/renderedPages';
 import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productStore';
 import { searchSynonymRoutes } from './routes/searchSynonyms';
@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const vehicles = new VehicleCache(() => readVehicles(db));
   try {
     // The picker's lists are on server-rendered pages too (its steps without the script).
-    const vehiclesChanged = () => pages?.changed(PAGE_DATA.vehicles);
+    const vehiclesChanged = () => pages?.changed(PAGE_VEHICLES);
     const unlisten = await database.listen('vehicles_changed', {
       onNotify: () => {
         vehicles.invalidate();

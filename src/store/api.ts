@@ -91,7 +91,8 @@ function totalCount(header: string | null | undefined, fallback: number): number
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Products, reviews and cars are the kinds of data a server-rendered page is kept for (PAGE_DATA).
+  // Products, reviews and cars are the kinds of data a server-rendered page is kept for
+  // (PAGE_DATA, PAGE_VEHICLES).
   tagTypes: [
     'Order',
     'User',
@@ -100,7 +101,7 @@ export const api = createApi({
     'Profile',
     'Fitting',
     'Bag',
-    PAGE_DATA.vehicles,
+    'Vehicle',
   ],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,

@@ -18,7 +18,13 @@ export const PAGE_SCRIPTS_META = 'page-scripts';
  * (RTK Query tag types). A page is kept until data of a kind it shows changes: a new review
  * renders again the pages that show reviews, not the shop.
  */
-export const PAGE_DATA = { products: 'Product', reviews: 'Review', vehicles: 'Vehicle' } as const;
+export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
+
+/**
+ * The cars (the picker's lists, a chosen car): a kind of data pages show too, apart from
+ * PAGE_DATA only so that the SPA's entry, which reads PAGE_DATA, does not carry it.
+ */
+export const PAGE_VEHICLES = 'Vehicle';
 
 /**
  * The tag ids that stand for lists rather than one item (beside the items' own ids): `LIST`, a

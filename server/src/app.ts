@@ -19,7 +19,7 @@ import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
-import { PAGE_DATA } from './contract/renderedPages';
+import { PAGE_DATA, PAGE_VEHICLES } from './contract/renderedPages';
 import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productTable';
 import { searchSynonymRoutes } from './routes/searchSynonyms';
@@ -142,10 +142,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The "My car" picker's lists, kept in memory while the database tells of every change.
   const vehicles = new VehicleCache(() => readVehicles(db));
   try {
+    // The picker's lists are on server-rendered pages too (its steps without the script).
+    const vehiclesChanged = () => pages?.changed(PAGE_VEHICLES);
     const unlisten = await database.listen('vehicles_changed', {
-      onNotify: () => vehicles.invalidate(),
+      onNotify: () => {
+        vehicles.invalidate();
+        vehiclesChanged();
+      },
       onLost: () => vehicles.disable(),
-      onRestored: () => vehicles.enable(),
+      onRestored: () => {
+        vehicles.enable();
+        vehiclesChanged();
+      },
     });
     vehicles.enable();
     app.addHook('onClose', () => unlisten());
@@ -285,7 +293,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   pages = await installSpa(
     app,
     config.spaDir,
-    () => catalog.isTrusted,
+    () => catalog.isTrusted && vehicles.isTrusted,
     config.publicUrl,
     (limit) => listedProductIds(db, limit),
   );

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import type { SendApiRequest } from '@contract/renderedPages';
+import type { Vehicle } from '@contract/vehicles';
 import { noFacetsHandler } from '../test/apiHandlers';
 import { battery, otherReview, review, tyre } from '../test/fixtures';
 import { server } from '../test/server';
@@ -29,6 +30,18 @@ const send: SendApiRequest = (request) => {
 
 const renderer = createPageRenderer(send);
 
+const golf: Vehicle = {
+  _id: '11111111-2222-4333-8444-555555555555',
+  make: 'VW',
+  model: 'Golf',
+  generation: 'VII',
+  engine: '1.4 TSI',
+  yearFrom: 2012,
+  yearTo: 2020,
+  front: { width: 205, aspect: 55, rim: 16 },
+  rear: { width: 205, aspect: 55, rim: 16 },
+};
+
 beforeEach(() => {
   events = [];
   server.use(
@@ -44,6 +57,13 @@ beforeEach(() => {
         ? HttpResponse.json(tyre)
         : HttpResponse.json({ error: 'Not Found', message: 'No product' }, { status: 404 }),
     ),
+    http.get('/api/vehicles/makes', () => HttpResponse.json(['Audi', 'VW'])),
+    http.get('/api/vehicles/models', ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('make') === 'VW' ? ['Golf'] : []),
+    ),
+    http.get('/api/vehicles/years', () => HttpResponse.json([2016, 2015])),
+    http.get('/api/vehicles', () => HttpResponse.json([golf])),
+    http.get('/api/vehicles/:id', () => HttpResponse.json(golf)),
   );
 });
 
@@ -92,10 +112,17 @@ describe('the server renderer', () => {
         `Review:${review._id}`,
         `Review:${otherReview._id}`,
         'Review:LIST',
+        // The car picker's makes, for a visitor without the script.
+        'Vehicle:__internal_without_id',
       ].sort(),
     );
     expect((await render('/shop')).shows).toEqual(
-      [`Product:${tyre._id}`, `Product:${battery._id}`, 'Product:LIST'].sort(),
+      [
+        `Product:${tyre._id}`,
+        `Product:${battery._id}`,
+        'Product:LIST',
+        'Vehicle:__internal_without_id',
+      ].sort(),
     );
     // Only products in stock: a list that another product's stock can change.
     expect((await render('/shop?inStock=true')).shows).toContain('Product:IN_STOCK');
@@ -163,5 +190,57 @@ describe('the server renderer', () => {
     expect((JSON.parse(json!) as { description: string }).description).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+
+  describe('the car picker without the script: a GET form, a page a step', () => {
+    /** The picker's HTML: on the landing page in its noscript, on the shop as it is. */
+    const pickerOf = (body: string) =>
+      /<form aria-labelledby[^>]*method="get".*?<\/form>/s.exec(body)?.[0] ?? '';
+
+    it('renders the landing page’s picker in noscript, its makes listed', async () => {
+      const page = await render('/');
+      // A browser with the script reads a noscript's text up to its first end tag: the whole
+      // picker is before it (a noscript inside would end it early, and hydration fail).
+      const [, noScript] = /<noscript>(<section.*?)<\/noscript>/s.exec(page.body) ?? [];
+      expect(noScript).toContain('My car');
+      expect(noScript).toContain('</form>');
+      expect(noScript).not.toContain('<noscript');
+      const form = pickerOf(page.body);
+      expect(form).toContain('<option>VW</option>');
+      expect(form).toContain('name="make"');
+      expect(form).toContain('>Next<');
+      expect(form).not.toContain('action=');
+    });
+
+    it('renders the next list for the choices in the address, and the last step sends to the shop', async () => {
+      const model = pickerOf((await render('/?make=VW')).body);
+      expect(model).toMatch(/<option selected="">VW<\/option>/);
+      expect(model).toContain('<option>Golf</option>');
+      const version = pickerOf((await render('/?make=VW&model=Golf&year=2016')).body);
+      expect(version).toContain('action="/shop"');
+      expect(version).toContain(
+        `<option value="${golf._id}">VW Golf VII 1.4 TSI · 205/55 R16</option>`,
+      );
+      expect(version).toContain('name="vehicle"');
+      expect(version).not.toContain('>Next<');
+    });
+
+    it('keeps the shop’s search in its picker, and shows a chosen car’s name', async () => {
+      const form = pickerOf((await render('/shop?q=summer&make=VW')).body);
+      expect(form).toContain('<input type="hidden" name="q" value="summer"/>');
+      expect(form).toContain('<option>Golf</option>');
+      const chosen = await render(`/shop?vehicle=${golf._id}&year=2016`);
+      expect(chosen.body).toContain('Tyres for VW Golf VII 1.4 TSI (2016)');
+    });
+
+    it('keeps one page per step: only the picker’s choices, in its order, and none beside a car', () => {
+      const address = (url: string) => renderer.address(url)?.canonical;
+      expect(address('/?utm_source=x&model=Golf&make=VW')).toBe('/?make=VW&model=Golf');
+      expect(address('/?model=Golf')).toBe('/');
+      expect(address('/shop?make=VW&q=summer')).toBe('/shop?q=summer&make=VW');
+      expect(address(`/shop?make=VW&model=Golf&year=2016&vehicle=${golf._id}`)).toBe(
+        `/shop?vehicle=${golf._id}&year=2016`,
+      );
+    });
   });
 });

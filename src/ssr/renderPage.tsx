@@ -25,13 +25,17 @@ import {
   type SendApiRequest,
 } from '@contract/renderedPages';
 import { App } from '../app/App';
+import { NoScriptCar } from '../features/landing/noScriptCar';
 import { routes, type PageHandle } from '../app/routes';
 import { parsePage, searchFor } from '../ui/pageNumber';
 import { readShopSearch, shopSearchString } from '../features/catalog/shopSearch';
 import { noIdentity } from '../store/identity';
-import { loaderContext } from '../store/pageLoader';
+import { carPickSearch, readCarPick } from '../store/myCar';
+import { loaderContext, type PageQuery } from '../store/pageLoader';
 import type { ServerState } from '../store/serverState';
 import { makeStore, type AppStore } from '../store/store';
+import { carPickQueries } from '../store/vehiclesApi';
+import { LandingCar } from '../ui/myCar/LandingCar';
 import { PageHeadContext, type PageHead } from '../ui/pageHead';
 import { RenderYearContext, utcYearNow } from '../ui/renderYear';
 import { titled } from '../ui/usePageTitle';
@@ -65,8 +69,25 @@ function publicPathsOf(tree: RouteObject[]): string[] {
  * here read no parameter, so every query string shows them the same.
  */
 const PAGE_SEARCH: Record<string, (params: URLSearchParams) => string> = {
-  shop: (params) => shopSearchString(readShopSearch(params), parsePage(params.get('page'))),
+  // The car picker's choices so far are its steps without the script (CarPicker); the shop's
+  // picker shows only while no car is chosen.
+  landing: (params) => carPickSearch(readCarPick(params)),
+  shop: (params) => {
+    const search = readShopSearch(params);
+    const shop = shopSearchString(search, parsePage(params.get('page')));
+    const pick = search.vehicle ? '' : carPickSearch(readCarPick(params));
+    return shop && pick ? `${shop}&${pick.slice(1)}` : shop || pick;
+  },
   reviews: (params) => searchFor(new URLSearchParams(), parsePage(params.get('page'))),
+};
+
+/**
+ * What a page shows only to a visitor without the script, by its chunk: asked for by the
+ * server alone, after its loader, so the browser's loaders and first JavaScript stay without
+ * it. The landing page's car picker (NoScriptCar), at the step its address asks for.
+ */
+const NO_SCRIPT_QUERIES: Record<string, (params: URLSearchParams) => PageQuery[]> = {
+  landing: (params) => carPickQueries(readCarPick(params)),
 };
 
 /** Where a request's path and query lead (see `PageRenderer.address`). */
@@ -176,10 +197,12 @@ function renderRoute(
   const tree = (
     <PageHeadContext.Provider value={(told) => (head = { ...head, ...told })}>
       <RenderYearContext.Provider value={year}>
-        <App
-          store={store}
-          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-        />
+        <NoScriptCar.Provider value={<LandingCar />}>
+          <App
+            store={store}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />
+        </NoScriptCar.Provider>
       </RenderYearContext.Provider>
     </PageHeadContext.Provider>
   );
@@ -212,7 +235,13 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
     // No loader redirects or throws a response, and no route has an action.
     if (context instanceof Response) return null;
     const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-    return page?.serverRendered ? renderRoute(store, context, page) : null;
+    if (!page?.serverRendered) return null;
+    const noScript = NO_SCRIPT_QUERIES[page.chunk];
+    if (noScript) {
+      const params = new URL(url, 'http://localhost').searchParams;
+      await Promise.all(noScript(params).map((query) => store.dispatch(query)));
+    }
+    return renderRoute(store, context, page);
   },
   publicPaths: () => publicPathsOf(routes),
 });

@@ -91,7 +91,8 @@ function totalCount(header: string | null | undefined, fallback: number): number
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Products and reviews are the kinds of data a server-rendered page is kept for (PAGE_DATA).
+  // Products, reviews and cars are the kinds of data a server-rendered page is kept for
+  // (PAGE_DATA, PAGE_VEHICLES).
   tagTypes: [
     'Order',
     'User',

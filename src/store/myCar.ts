@@ -1,3 +1,5 @@
+import { VEHICLE_TEXT_MAX, VEHICLE_YEARS } from '@contract/vehicleLimits';
+
 /**
  * The car a shopper picked: in the shop's URL (`?vehicle=<id>&year=2016`, so a link shows the
  * same) and in this browser (localStorage), so it stays chosen on the next visit.
@@ -23,6 +25,36 @@ export function carParams(car: MyCar | null): URLSearchParams {
   params.set('vehicle', car.vehicle);
   if (car.year !== null) params.set('year', String(car.year));
   return params;
+}
+
+/**
+ * The picker's choices so far, as its form sends them without the script
+ * (`/?make=VW&model=Golf&year=2016`): each step is a page load, the server rendering the next
+ * list for the choices before it. A choice the API would refuse, or without the one before it,
+ * is no choice. The year is text, as the picker's select holds it.
+ */
+export interface CarPick {
+  make: string;
+  model: string;
+  year: string;
+}
+
+export function readCarPick(params: URLSearchParams): CarPick {
+  const text = (name: string) => {
+    const value = params.get(name) ?? '';
+    return value.length <= VEHICLE_TEXT_MAX && /\S/.test(value) ? value : '';
+  };
+  const make = text('make');
+  const model = make && text('model');
+  const year = Number(params.get('year') || NaN);
+  const known = Number.isInteger(year) && year >= VEHICLE_YEARS.min && year <= VEHICLE_YEARS.max;
+  return { make, model, year: model && known ? String(year) : '' };
+}
+
+/** The query string of a pick (`?make=VW&model=Golf`), empty for none: its page's address. */
+export function carPickSearch(pick: CarPick): string {
+  const text = new URLSearchParams(Object.entries(pick).filter(([, value]) => value)).toString();
+  return text ? `?${text}` : '';
 }
 
 /** The shop's address for a car: its tyres. */

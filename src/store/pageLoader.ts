@@ -28,7 +28,7 @@ export function loaderContext(store: AppStore, waitForAnswers: boolean): RouterC
 }
 
 /** A call a page shows the answer of: `api.endpoints.x.initiate(args)`. */
-type PageQuery = ThunkAction<
+export type PageQuery = ThunkAction<
   PromiseLike<unknown> & { unsubscribe(): void },
   RootState,
   ThunkExtra,

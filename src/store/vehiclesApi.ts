@@ -6,6 +6,7 @@ import type {
   VehicleYearsQuery,
 } from '@contract/vehicles';
 import { api } from './api';
+import type { CarPick } from './myCar';
 
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -51,3 +52,17 @@ export const {
   useGetVehicleQuery,
   useSearchVehiclesQuery,
 } = vehiclesApi;
+
+/**
+ * The lists the picker shows for a pick (readCarPick), asked as its hooks ask: a page's loader
+ * dispatches them, so the server renders the picker's next step already filled.
+ */
+export function carPickQueries({ make, model, year }: CarPick) {
+  const { endpoints } = vehiclesApi;
+  return [
+    endpoints.getVehicleMakes.initiate(),
+    ...(make ? [endpoints.getVehicleModels.initiate(make)] : []),
+    ...(model ? [endpoints.getVehicleYears.initiate({ make, model })] : []),
+    ...(year ? [endpoints.getVehicleVersions.initiate({ make, model, year: Number(year) })] : []),
+  ];
+}

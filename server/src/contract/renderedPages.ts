@@ -21,6 +21,12 @@ export const PAGE_SCRIPTS_META = 'page-scripts';
 export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
 
 /**
+ * The cars (the picker's lists, a chosen car): a kind of data pages show too, apart from
+ * PAGE_DATA only so that the SPA's entry, which reads PAGE_DATA, does not carry it.
+ */
+export const PAGE_VEHICLES = 'Vehicle';
+
+/**
  * The tag ids that stand for lists rather than one item (beside the items' own ids): `LIST`, a
  * list of a kind (what it holds and in which order may change with any item of that kind);
  * `IN_STOCK`, a list of products in stock only (it may change with any product's stock too).

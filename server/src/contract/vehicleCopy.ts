@@ -48,6 +48,8 @@ export const vehicleCopy = {
     version: 'Version',
     choose: 'Choose…',
     show: 'Show tyres for this car',
+    /** Without the script: sends the choices so far, for the next list. */
+    next: 'Next',
     loading: 'Loading the list',
     failed: 'We could not load the list of cars. Please try again.',
   },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
+import { VEHICLE_TEXT_MAX, VEHICLE_YEARS } from './vehicleLimits';
 
 /**
  * Cars and their original tyre sizes (issue 33): the "My car" picker's lists and the versions
@@ -7,10 +8,7 @@ import { Id } from './common';
  * sizeAlternatives.ts), so the SPA bundles them without TypeBox.
  */
 
-/** The longest make, model, generation or engine the store keeps. */
-export const VEHICLE_TEXT_MAX = 60;
-/** The years a car may be made in. */
-export const VEHICLE_YEARS = { min: 1950, max: 2100 } as const;
+export { VEHICLE_TEXT_MAX, VEHICLE_YEARS } from './vehicleLimits';
 /** Cars a search box suggestion lists at most. */
 export const VEHICLE_SEARCH_MAX = 8;
 

@@ -157,6 +157,11 @@ export class VehicleCache {
     this.directory = null;
   }
 
+  /** Whether a change of the vehicles would be heard of (pages showing the picker may be kept). */
+  get isTrusted() {
+    return this.trusted;
+  }
+
   get(): Promise<VehicleDirectory> {
     if (!this.trusted) return this.load().then((list) => new VehicleDirectory(list));
     if (!this.directory) {

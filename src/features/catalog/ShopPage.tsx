@@ -18,7 +18,7 @@ import { NoMatch } from './NoMatch';
 import { ShopFilters } from './ShopFilters';
 import { count, SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
-import { facetArgs, filterCount, isFiltered } from './shopSearch';
+import { facetArgs, filterCount, isFiltered, shopSearchString } from './shopSearch';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 import { PageShowing } from '../../ui/PageShowing';
@@ -169,7 +169,12 @@ export function ShopPage() {
         name or tyre size, narrow down with the filters, and book a product for fitting or delivery.
       </PageIntro>
       <CarArea>
-        <ShopCar choice={search} onChange={update} bare={!isFiltered(search)} />
+        <ShopCar
+          choice={search}
+          onChange={update}
+          bare={!isFiltered(search)}
+          keep={shopSearchString(search)}
+        />
       </CarArea>
       <Layout>
         <Toolbar>

@@ -1,16 +1,22 @@
 import { api } from '../../store/api';
+import { readCarPick } from '../../store/myCar';
 import { pageLoader } from '../../store/pageLoader';
+import { carPickQueries, vehiclesApi } from '../../store/vehiclesApi';
 import { parsePage } from './shopPaging';
 import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 
 /**
  * `/shop`: the page of the search its address asks for and the filter panel's counts, asked as
- * useShopPage and ShopPage ask (the search and page read from the URL the same way).
+ * useShopPage and ShopPage ask (the search and page read from the URL the same way), then the
+ * car: the chosen one (ShopCar's title), else the picker's lists for the choices in the address.
  */
 export const shopLoader = pageLoader(({ searchParams }) => {
   const search = readShopSearch(searchParams);
   return [
     api.endpoints.getProductPage.initiate(pageArgs(search, parsePage(searchParams.get('page')))),
     api.endpoints.getProductFacets.initiate(facetArgs(search)),
+    ...(search.vehicle
+      ? [vehiclesApi.endpoints.getVehicle.initiate(search.vehicle)]
+      : carPickQueries(readCarPick(searchParams))),
   ];
 });

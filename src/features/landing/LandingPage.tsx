@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import styled from 'styled-components';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
@@ -8,6 +8,7 @@ import { BusinessSummary } from './BusinessSummary';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
 import { LatestReviews } from './LatestReviews';
+import { NoScriptCar } from './noScriptCar';
 import { Services } from './Services';
 
 // The car picker needs the browser (its lists come from the API): loaded after the page, in a
@@ -32,6 +33,7 @@ export function LandingPage() {
     'Tyres and auto parts: summer, winter and all-season tyres, wheels, brakes, batteries and service parts, ordered online and paid by card.',
   );
   const hydrated = useHydrated();
+  const noScriptCar = useContext(NoScriptCar);
   // Each part below the hero is a Suspense boundary: hydrating server HTML, React brings the
   // hero to life first and each part after it in a task of its own (sooner the one tapped).
   return (
@@ -42,10 +44,12 @@ export function LandingPage() {
           <BusinessSummary />
         </Suspense>
         <CarSlot>
-          {hydrated && (
+          {hydrated ? (
             <Suspense fallback={null}>
               <LandingCar />
             </Suspense>
+          ) : (
+            <noscript>{noScriptCar}</noscript>
           )}
         </CarSlot>
         <Suspense fallback={null}>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { vehicleCopy, vehicleName, vehicleSizes } from '@contract/vehicleCopy';
 import { Button } from '../Button';
 import { SelectField } from '../Field';
 import { media } from '../theme';
-import type { MyCar } from '../../store/myCar';
+import { readCarPick, type MyCar } from '../../store/myCar';
 import {
   useGetVehicleMakesQuery,
   useGetVehicleModelsQuery,
@@ -28,6 +29,29 @@ const Form = styled.form`
       grid-column: auto;
     }
   }
+  /* Without the script each step is a page load: only the lists to choose from show, and the
+     button that sends them stands in for the script's (always disabled there). */
+  @media (scripting: none) {
+    > div:has(select:disabled),
+    > button:disabled {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * The form's button without the script. Not in a noscript: the landing page's whole picker is in
+ * one for such visitors, and a noscript in a noscript ends it early (hydration then fails).
+ */
+const SendWithoutScript = styled(Button)`
+  && {
+    display: none;
+  }
+  @media (scripting: none) {
+    && {
+      display: flex;
+    }
+  }
 `;
 
 const Heading = styled.h2`
@@ -44,12 +68,23 @@ const Failed = styled.p`
 
 /**
  * Make → model → year → version, each list what exists for the choices before it (the API's
- * lists); the last choice gives the car and the year it was picked for.
+ * lists); the last choice gives the car and the year it was picked for. Without the script it is
+ * a GET form: each step sends the choices so far to this page (readCarPick), whose server render
+ * lists the next, and the last sends the car to the shop (`/shop?…&vehicle=&year=`).
  */
-export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
-  const [make, setMake] = useState('');
-  const [model, setModel] = useState('');
-  const [year, setYear] = useState('');
+export function CarPicker({
+  onPick,
+  children,
+}: {
+  onPick: (car: MyCar) => void;
+  /** Hidden fields the form sends too without the script (the shop's search). */
+  children?: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const [sent] = useState(() => readCarPick(params));
+  const [make, setMake] = useState(sent.make);
+  const [model, setModel] = useState(sent.model);
+  const [year, setYear] = useState(sent.year);
   const [version, setVersion] = useState('');
   const makes = useGetVehicleMakesQuery();
   const models = useGetVehicleModelsQuery(make, { skip: !make });
@@ -63,12 +98,19 @@ export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
     if (version) onPick({ vehicle: version, year: Number(year) });
   };
   const placeholder = (ready: boolean) => <option value="">{ready ? words.choose : '—'}</option>;
+  const last = Boolean(year && versions.data?.length);
 
   return (
-    <Form onSubmit={submit} aria-labelledby={headingId}>
+    <Form
+      method="get"
+      action={last ? '/shop' : undefined}
+      onSubmit={submit}
+      aria-labelledby={headingId}
+    >
       <Heading id={headingId}>{words.heading}</Heading>
       <SelectField
         label={words.make}
+        name="make"
         value={make}
         disabled={!makes.data}
         onChange={(event) => {
@@ -85,6 +127,7 @@ export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
       </SelectField>
       <SelectField
         label={words.model}
+        name="model"
         value={model}
         disabled={!make || !models.data}
         onChange={(event) => {
@@ -98,6 +141,7 @@ export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
       </SelectField>
       <SelectField
         label={words.year}
+        name="year"
         value={year}
         disabled={!model || !years.data}
         onChange={(event) => {
@@ -110,6 +154,7 @@ export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
       </SelectField>
       <SelectField
         label={words.version}
+        name="vehicle"
         value={version}
         disabled={!year || !versions.data}
         onChange={(event) => setVersion(event.target.value)}
@@ -125,7 +170,11 @@ export function CarPicker({ onPick }: { onPick: (car: MyCar) => void }) {
       <Button type="submit" disabled={!version}>
         {words.show}
       </Button>
+      <SendWithoutScript type="submit" $block>
+        {last ? words.show : words.next}
+      </SendWithoutScript>
       {failed && <Failed role="alert">{words.failed}</Failed>}
+      {children}
     </Form>
   );
 }

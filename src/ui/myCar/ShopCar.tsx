@@ -62,11 +62,14 @@ export function ShopCar({
   choice,
   onChange,
   bare,
+  keep = '',
 }: {
   choice: CarChoice;
   onChange: (change: CarChoice, options?: { replace: boolean }) => void;
   /** Nothing else narrows the shop: a remembered car may be put back. */
   bare: boolean;
+  /** The shop's other parameters (`q=…&season=…`): the picker sends them on without the script. */
+  keep?: string;
 }) {
   const [changing, setChanging] = useState(false);
   const car = useGetVehicleQuery(choice.vehicle ?? '', { skip: !choice.vehicle });
@@ -94,7 +97,11 @@ export function ShopCar({
   if (!choice.vehicle || changing) {
     return (
       <Panel>
-        <CarPicker onPick={pick} />
+        <CarPicker onPick={pick}>
+          {[...new URLSearchParams(keep)].map(([name, value], at) => (
+            <input key={at} type="hidden" name={name} value={value} />
+          ))}
+        </CarPicker>
         {changing && (
           <Row>
             <Button type="button" $variant="ghost" onClick={() => setChanging(false)}>

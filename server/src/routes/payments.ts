@@ -248,7 +248,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
       if (decline) {
         return reply.status(402).send({ error: { type: 'card_error' as const, ...decline } });
       }
-      // What Stripe's webhook does: the order is paid even if the browser never comes back.
+      // What Stripe's webhook does: the order is paid even if the browser never comes back. The
+      // intent succeeds in the same transaction, so an order cancelled meanwhile (409 here)
+      // leaves the card uncharged.
       await applyPayment({ ...target, id: intent.id, amountCents: intent.amountCents });
       return succeeded;
     },
@@ -365,8 +367,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         } catch {
           throw new HttpError(400, refused.webhookSignatureMismatch);
         }
-        if (event.type === 'payment_intent.succeeded') {
-          const intent = event.data.object;
+        // Read back from Stripe, as refunds are: the intent as Stripe has it now decides what is
+        // paid (its status, amount and metadata), never the event's copy alone.
+        const intent =
+          event.type === 'payment_intent.succeeded'
+            ? await deps.stripeWebhook.stripe.paymentIntents.retrieve(event.data.object.id)
+            : null;
+        if (intent && intent.status !== 'succeeded') {
+          request.log.warn({ intentId: intent.id }, 'succeeded event for an intent that has not');
+        }
+        if (intent?.status === 'succeeded') {
           const target = targetOf({
             orderId: intent.metadata?.orderId ?? null,
             checkoutId: intent.metadata?.checkoutId ?? null,

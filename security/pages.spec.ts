@@ -187,3 +187,30 @@ test('addresses that cannot be read are a 400 or the not-found page, and nothing
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(errors).toEqual([]);
 });
+
+/**
+ * Issue 45, finding 6: with the renders busy, a product nobody sells answered 200 with the bare
+ * app (a soft 404 for crawlers). It is 404 whether or not its page could be rendered.
+ */
+test('an unknown product’s page is 404 also when the renders are busy', async ({ request }) => {
+  const { api } = await pagesApi(request);
+  const busyProducts: string[] = [];
+  api.onLine((line) => {
+    if (line.includes('renders busy') && line.includes('/productdetails/')) busyProducts.push(line);
+  });
+  await get(api.url, '/');
+  const statuses: number[] = [];
+  // Searches fill the queue (eight wait at most); the product pages asked with them find it full.
+  for (let round = 0; round < 10 && busyProducts.length === 0; round += 1) {
+    const answers = await Promise.all([
+      ...Array.from({ length: 24 }, () => get(api.url, `/shop?q=${unique()}`)),
+      ...Array.from({ length: 6 }, () => get(api.url, `/productdetails/${crypto.randomUUID()}`)),
+    ]);
+    statuses.push(...answers.slice(24).map((answer) => answer.status));
+  }
+  expect(
+    busyProducts.length,
+    'no product page was asked while the renders were busy',
+  ).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set([404]));
+});

@@ -76,7 +76,7 @@ async function paymentStack(request: APIRequestContext, env: Record<string, stri
     expect(doubled).toEqual([]);
   };
 
-  return { at, newOrder, pay, openPaymentPages, expectPaidOnce };
+  return { at, shopper, newOrder, pay, openPaymentPages, expectPaidOnce };
 }
 
 /**
@@ -168,4 +168,52 @@ test('local provider: concurrent payment pages, card confirmations and PATCHes p
     if (answer.status === 200) expect(answer.body).toMatchObject({ transactionId: intentId });
   }
   await stack.expectPaidOnce(orderId, intentId);
+});
+
+/**
+ * Issue 45, finding 6: a signed `payment_intent.succeeded` was applied as the event said. An
+ * event is signed by whoever holds the webhook secret, and an old or reordered one says what
+ * the intent was then: the store reads the intent back from Stripe before paying anything.
+ */
+test('Stripe: a signed succeeded event for an intent Stripe has not seen succeed pays nothing', async ({
+  request,
+}) => {
+  const stub = await startStripeStub();
+  try {
+    const stack = await paymentStack(request, {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_security',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stub.url,
+    });
+    const orderId = await stack.newOrder();
+    const { intentId } = await stack.openPaymentPages(orderId);
+    const unpaid = stub.intents.get(intentId)!;
+    // What the event claims; Stripe still has the intent waiting for a card.
+    const claimed = { ...unpaid, status: 'succeeded', amount_received: unpaid.amount };
+    const payload = JSON.stringify({
+      id: 'evt_security_claim',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: claimed },
+    });
+    const delivered = await call(stack.at(0), 'POST', '/api/payments/webhook', {
+      body: payload,
+      headers: {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+    });
+    expect(delivered.body).toEqual({ received: true });
+    expect(stub.intents.get(intentId)!.status).not.toBe('succeeded');
+    const order = await call(stack.at(1), 'GET', `/api/order/${orderId}`, {
+      token: stack.shopper,
+    });
+    expect(order.body).toMatchObject({ paid: false, transactionId: null });
+  } finally {
+    await stub.close();
+  }
 });

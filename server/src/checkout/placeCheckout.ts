@@ -3,7 +3,7 @@ import type { Identity } from '../auth/guards';
 import { PRODUCT_RETIRED } from '../contract/catalogTerms';
 import { bagLineProblem } from '../contract/bagRules';
 import type { CheckoutBody } from '../contract/checkout';
-import { FITTING_DAYS_AHEAD } from '../contract/fitting';
+import { FITTING_DAYS_AHEAD, FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '../contract/fitting';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
 import { refusals } from '../contract/refusals';
 import type { Db } from '../db/client';
@@ -52,6 +52,7 @@ type Answer =
   | { checkout: Record<string, unknown>; orders: Record<string, unknown>[]; refused?: undefined }
   | { refused: 'unverified' | 'emptyBag' | 'fittingDayClosed' | 'fittingDayFull' }
   | { refused: 'fittingDayNotOffered' }
+  | { refused: 'unpaidFittings'; days: string[] }
   | { refused: 'linesToChange'; lines: LineToChange[] }
   | { refused: 'heldUnits'; held: number }
   | { refused: 'retired'; name: string }
@@ -68,10 +69,11 @@ export async function placeCheckout(
 ): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
   await requireVerifiedEmail(db, buyer, rules.emailVerified);
   const days = fittingRange(rules.today());
-  let answer = await callPlaceCheckout(db, buyer, body, rules.holds, days);
+  const holds = holdsFor(body, rules.holds);
+  let answer = await placeOnce(db, buyer, body, holds, days);
   // Only the stock is to blame: holds that ran out may not have been swept yet.
   if (shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
-    answer = await callPlaceCheckout(db, buyer, body, rules.holds, days);
+    answer = await placeOnce(db, buyer, body, holds, days);
   }
   if (answer.refused === undefined) {
     return {
@@ -80,6 +82,43 @@ export async function placeCheckout(
     };
   }
   throw refusal(answer, rules.holds, days);
+}
+
+/** A checkout that books a fitting holds its place (and its stock) briefly while unpaid. */
+function holdsFor(body: CheckoutBody, holds: HoldPolicy): HoldPolicy {
+  if (!body.fitting) return holds;
+  return { ...holds, holdSeconds: Math.min(holds.holdSeconds, FITTING_HOLD_SECONDS) };
+}
+
+/**
+ * One try at placing. A fitting is booked only while the account has fewer than
+ * MAX_UNPAID_FITTINGS unpaid ones: counted under the account's bag lock, which place_checkout
+ * takes first too (the same session's lock again), so one account's checkouts take turns.
+ */
+async function placeOnce(
+  db: Db,
+  buyer: Identity,
+  body: CheckoutBody,
+  holds: HoldPolicy,
+  days: FittingRange,
+): Promise<Answer> {
+  if (!body.fitting) return callPlaceCheckout(db, buyer, body, holds, days);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${buyer.userId}))`);
+    const unpaid = await unpaidFittingDays(tx, buyer.userId);
+    if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
+    return callPlaceCheckout(tx, buyer, body, holds, days);
+  });
+}
+
+/** The days of the account's fitting bookings that are unpaid and still hold their place. */
+async function unpaidFittingDays(tx: Db, userId: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select distinct to_char(fitting_date, 'YYYY-MM-DD') as day from orders
+    where user_id = ${userId} and checkout_id is not null and fitting_date is not null
+      and not paid and not hold_released and hold_until > now() and status <> 'cancelled'
+    order by day`);
+  return (result as unknown as { rows: Array<{ day: string }> }).rows.map((row) => row.day);
 }
 
 async function callPlaceCheckout(
@@ -134,6 +173,8 @@ function refusal(
       );
     case 'fittingDayNotOffered':
       return new Conflict(words.fittingDayNotOffered(days.first, days.last));
+    case 'unpaidFittings':
+      return new Conflict(words.unpaidFittings(MAX_UNPAID_FITTINGS, answer.days));
     case 'fittingDayClosed':
       return new Conflict(words.fittingDayClosed);
     case 'fittingDayFull':

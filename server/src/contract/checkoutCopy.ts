@@ -110,7 +110,11 @@ export const checkoutCopy = {
     howToGet: 'How you get your order',
     delivery: 'Delivery to this address',
     fitting: 'Fitting at our shop',
-    fittingHint: 'Choose the day we fit your tyres. The address and phone are for your invoice.',
+    /** The shop's rule against hoarded days (contract/fitting.ts): how long, how many unpaid. */
+    fittingHint: (holdSeconds: number, maxUnpaid: number) =>
+      `Choose the day we fit your tyres. We keep your place for ${Math.round(holdSeconds / 60)} ` +
+      `minutes while you pay, and ${maxUnpaid === 1 ? 'one unpaid fitting' : `${maxUnpaid} unpaid fittings`} ` +
+      'per customer at a time. The address and phone are for your invoice.',
     fittingDay: 'Fitting day',
     fittingDayRequired: 'Choose a day for the fitting',
     loadingDays: 'Loading the fitting days',

@@ -8,6 +8,15 @@ import { Type, type Static } from '@sinclair/typebox';
 /** How far ahead a fitting can be booked, in days (from tomorrow). */
 export const FITTING_DAYS_AHEAD = 30;
 
+/**
+ * Fitting places cannot be hoarded (issue 45): an account holds at most this many unpaid
+ * fitting bookings at once, and an unpaid booking keeps its place (and its stock) for
+ * FITTING_HOLD_SECONDS only, as a tyre shop keeps a slot while the customer pays; once paid, the
+ * place is theirs.
+ */
+export const MAX_UNPAID_FITTINGS = 1;
+export const FITTING_HOLD_SECONDS = 15 * 60;
+
 /** The most fittings a day can take (a setting above it is a typo). */
 export const FITTING_PLACES_MAX = 200;
 

@@ -98,6 +98,12 @@ export const refusals = {
       `Fittings can be booked from ${first} to ${last}: choose a day in that range.`,
     fittingDayClosed: 'The shop does not fit tyres on that day: choose another day.',
     fittingDayFull: 'That day has just been fully booked: choose another day.',
+    /** The account already has as many unpaid fitting bookings as it may (on these days). */
+    unpaidFittings: (max: number, days: string[]) =>
+      `You already have ${max === 1 ? 'a fitting' : `${max} fittings`} booked on ${days.join(', ')} ` +
+      'that you have not paid for yet. Pay for it in My Orders, or cancel it there, before ' +
+      `booking another: we keep ${max === 1 ? 'one unpaid fitting' : `${max} unpaid fittings`} ` +
+      'per customer at a time. Nothing was reserved.',
     alreadyPaid: 'This checkout is already paid.',
     expired: (holdSeconds: number) =>
       `This checkout was not paid within ${holdDuration(holdSeconds)}, so its orders expired ` +

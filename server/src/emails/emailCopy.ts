@@ -48,13 +48,18 @@ export const emailCopy = {
   lineTotal: 'Total',
   deliverTo: 'Delivery to',
   fittingOn: (day: string) => `Fitted at the shop on ${day}`,
+  /** Above text a shopper typed, shown quoted: the store did not write it. */
+  typedAtCheckout: 'Name and address, as typed at checkout:',
+  reasonByShopper: 'Reason, as typed by the customer:',
+  reasonByStore: 'Reason given by the store:',
+  nameOnOrder: 'Name on the order, as typed at checkout:',
   footer: (store: string) =>
     `${store} · You receive this email because you ordered from us. Replies reach the store.`,
   confirmation: {
     subject: (count: string) => `Your order of ${count} is confirmed`,
     heading: 'Thank you for your order',
-    intro: (name: string) =>
-      `Hello ${name}, your payment went through. Here is what you ordered; we will write again when it ships.`,
+    intro:
+      'Hello, your payment went through. Here is what you ordered; we will write again when it ships.',
   },
   shipped: {
     subject: (count: string) => `Your order of ${count} has shipped`,
@@ -73,14 +78,12 @@ export const emailCopy = {
     heading: 'Your order was cancelled',
     refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
     noRefund: 'Nothing was charged for it.',
-    reason: (reason: string) => `Reason: ${reason}`,
   },
   refunded: {
     subject: (cents: number) => `We refunded ${dollars(cents)}`,
     heading: 'A refund is on its way',
     intro: (cents: number) =>
       `${dollars(cents)} was refunded to the card you paid with; your bank shows it within a few days.`,
-    reason: (reason: string) => `Reason: ${reason}`,
   },
   returnReceived: {
     subject: (count: string) => `We received your return of ${count}`,
@@ -94,7 +97,7 @@ export const emailCopy = {
     heading: 'A refund did not reach the customer',
     intro: (cents: number) =>
       `${dollars(cents)} the store refunded was not given back to the card: the order no longer counts it as refunded.`,
-    buyer: (name: string, email: string) => `Customer: ${name} (${email})`,
+    buyer: (email: string) => `Customer: ${email}`,
     why: (words: string) => `Why: ${words}`,
     next: 'Refund it again from the order page once the cause is solved, or agree another way with the customer.',
     open: 'Open the order',
@@ -102,7 +105,7 @@ export const emailCopy = {
   adminToShip: {
     subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,
     heading: 'A paid order is waiting to be shipped',
-    buyer: (name: string, email: string) => `Buyer: ${name} (${email})`,
+    buyer: (email: string) => `Buyer: ${email}`,
     open: 'Open the order',
   },
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_KIND_NAMES, type EmailStatus } from '../contract/emails';
 import type { Db } from '../db/client';
-import { emailWorkers, emails, orders, products, users } from '../db/schema';
+import { emailWorkers, emails, orders, products } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';
 import type { EmailLine } from './emailCopy';
 
@@ -32,12 +32,11 @@ export interface EmailData {
   amountCents?: number | null;
   /** The reason given (a cancel or a refund), or why a refund failed. */
   note?: string | null;
+  /** Who wrote `note`: a shopper's words are shown quoted, as the store's never are. */
+  noteBy?: 'shopper' | 'store' | null;
 }
 
-type OrderForEmail = typeof orders.$inferSelect & {
-  category: string | null;
-  accountEmail: string | null;
-};
+type OrderForEmail = typeof orders.$inferSelect & { category: string | null };
 
 interface Planned {
   kind: EmailKind;
@@ -60,7 +59,9 @@ function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailDa
   const first = group[0]!;
   return {
     buyerName: first.name,
-    buyerEmail: first.accountEmail ?? first.email,
+    // The verified address the order was placed with, never the account's email of today (it
+    // may have changed since to an address nobody verified).
+    buyerEmail: first.email,
     address: first.address,
     fittingDate: first.fittingDate,
     // By name, as the checkout lists them: the same email however the rows came back.
@@ -89,7 +90,7 @@ function plan(events: EventInput[], byId: Map<string, OrderForEmail>): Planned[]
         audience: 'shopper',
         orderId: order.id,
         checkoutId: order.checkoutId,
-        recipient: order.accountEmail ?? order.email,
+        recipient: order.email,
         data: dataOf([order], extra),
       });
     switch (event.action) {
@@ -112,11 +113,19 @@ function plan(events: EventInput[], byId: Map<string, OrderForEmail>): Planned[]
         break;
       case 'cancel':
         if (event.from === 'paid' || event.actor.role !== 'shopper') {
-          shopper('order_cancelled', { amountCents: event.amountCents ?? null, note: event.note });
+          shopper('order_cancelled', {
+            amountCents: event.amountCents ?? null,
+            note: event.note,
+            noteBy: event.actor.role === 'shopper' ? 'shopper' : 'store',
+          });
         }
         break;
       case 'refund':
-        shopper('refund_issued', { amountCents: event.amountCents ?? null, note: event.note });
+        shopper('refund_issued', {
+          amountCents: event.amountCents ?? null,
+          note: event.note,
+          noteBy: 'store',
+        });
         break;
       case 'receiveReturn':
         shopper('return_received', { amountCents: event.amountCents ?? null });
@@ -157,17 +166,13 @@ export async function queueOrderEmails(tx: Db, events: EventInput[]): Promise<vo
   const ids = [...new Set(events.map((event) => event.orderId))];
   if (ids.length === 0) return;
   const rows = await tx
-    .select({ order: orders, category: products.category, accountEmail: users.email })
+    .select({ order: orders, category: products.category })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, ids))
     .orderBy(orders.productName, orders.id);
   const byId = new Map<string, OrderForEmail>(
-    rows.map(({ order, category, accountEmail }) => [
-      order.id,
-      { ...order, category, accountEmail },
-    ]),
+    rows.map(({ order, category }) => [order.id, { ...order, category }]),
   );
   const planned = plan(events, byId);
   if (planned.length === 0) return;

@@ -19,6 +19,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { brand, countOf, dollars, emailCopy, type EmailLine } from './emailCopy';
 import type { EmailData } from './emailTable';
+import { unlinked } from './shopperText';
 
 /**
  * The store's emails as React components (react-email: tables and inline styles that common
@@ -105,13 +106,40 @@ function Action(props: { href: string; children: string }) {
   );
 }
 
+/**
+ * Words the store did not write (what a shopper typed): set apart under a label, in quotes, with
+ * nothing in them a mail client would make a link of.
+ */
+function Quoted(props: { label: string; words: string }) {
+  return (
+    <Section
+      style={{ borderLeft: `3px solid ${c.line}`, padding: '0 0 0 12px', margin: '0 0 12px' }}
+    >
+      <Text style={{ ...muted, margin: '0 0 4px' }}>{props.label}</Text>
+      <Text
+        style={{ ...text, margin: 0, fontStyle: 'italic' }}
+      >{`“${unlinked(props.words)}”`}</Text>
+    </Section>
+  );
+}
+
+function Reason({ data }: { data: EmailData }) {
+  if (!data.note) return null;
+  const label = data.noteBy === 'shopper' ? emailCopy.reasonByShopper : emailCopy.reasonByStore;
+  return <Quoted label={label} words={data.note} />;
+}
+
 function Destination({ data }: { data: EmailData }) {
   return data.fittingDate ? (
-    <Text style={text}>{emailCopy.fittingOn(data.fittingDate)}</Text>
+    <>
+      <Text style={text}>{emailCopy.fittingOn(data.fittingDate)}</Text>
+      <Quoted label={emailCopy.nameOnOrder} words={data.buyerName} />
+    </>
   ) : (
-    <Text style={text}>
-      {emailCopy.deliverTo}: {data.buyerName}, {data.address}
-    </Text>
+    <>
+      <Text style={text}>{emailCopy.deliverTo}:</Text>
+      <Quoted label={emailCopy.typedAtCheckout} words={`${data.buyerName}, ${data.address}`} />
+    </>
   );
 }
 
@@ -138,7 +166,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         subject: copy.subject(count),
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
-            <Text style={text}>{copy.intro(data.buyerName)}</Text>
+            <Text style={text}>{copy.intro}</Text>
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Destination data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
@@ -193,7 +221,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             <Text style={text}>
               {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
             </Text>
-            {data.note ? <Text style={muted}>{copy.reason(data.note)}</Text> : null}
+            <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
           </Layout>
         ),
@@ -208,7 +236,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
           <Layout preview={copy.subject(amount)} heading={copy.heading}>
             <Text style={text}>{copy.intro(amount)}</Text>
             <Lines lines={data.lines} totalCents={data.totalCents} />
-            {data.note ? <Text style={muted}>{copy.reason(data.note)}</Text> : null}
+            <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
           </Layout>
         ),
@@ -239,7 +267,8 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
           <Layout preview={copy.subject(amount, count)} heading={copy.heading}>
             <Text style={text}>{copy.intro(amount)}</Text>
             {data.note ? <Text style={text}>{copy.why(data.note)}</Text> : null}
-            <Text style={text}>{copy.buyer(data.buyerName, data.buyerEmail)}</Text>
+            <Text style={text}>{copy.buyer(data.buyerEmail)}</Text>
+            <Quoted label={emailCopy.nameOnOrder} words={data.buyerName} />
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Text style={text}>{copy.next}</Text>
             <Action href={adminOrderPage(publicUrl, orderId)}>{copy.open}</Action>
@@ -253,7 +282,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         subject: copy.subject(count, data.totalCents),
         element: (
           <Layout preview={copy.subject(count, data.totalCents)} heading={copy.heading}>
-            <Text style={text}>{copy.buyer(data.buyerName, data.buyerEmail)}</Text>
+            <Text style={text}>{copy.buyer(data.buyerEmail)}</Text>
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Destination data={data} />
             <Hr style={{ borderColor: c.line }} />

@@ -15,6 +15,7 @@ import {
   type PageRendererModule,
   type SendApiRequest,
 } from '../contract/renderedPages';
+import { productPath } from './crawlers';
 import { PageTemplate } from './pageTemplate';
 
 /** The encodings a page is kept in, best first. */
@@ -367,8 +368,24 @@ export class ServerPages {
     if (address.moved) return { kind: 'moved', to: address.canonical };
     const page = await this.page(address.canonical, address.oneOfMany);
     const status = address.canonical === NOT_FOUND_ADDRESS ? 404 : 200;
-    if (page === BUSY) return { kind: 'app', status, why: 'busy' };
+    if (page === BUSY) {
+      const missing = status === 200 && (await this.productMissing(address.canonical));
+      return { kind: 'app', status: missing ? 404 : status, why: 'busy' };
+    }
     return page ? { kind: 'page', page } : { kind: 'app', status, why: 'failed' };
+  }
+
+  /**
+   * Whether the address is a product's page for a product the catalogue does not have, asked of
+   * the API (no render): a page not rendered for busy renders still answers 404 when it is one.
+   */
+  private async productMissing(canonical: string): Promise<boolean> {
+    const prefix = productPath('');
+    if (!canonical.startsWith(prefix)) return false;
+    const id = canonical.slice(prefix.length);
+    const answer = await this.send(new Request(`http://localhost/api/productDetails/${id}`));
+    await answer.arrayBuffer();
+    return answer.status === 404 || answer.status === 400;
   }
 
   private keptFor(oneOfMany: boolean) {

@@ -95,7 +95,11 @@ export interface IntentRecord {
 export interface CardConfirmation {
   /** The intent waiting for a card under this client secret, or null if there is none. */
   intentFor(clientSecret: string): Promise<IntentRecord | null>;
-  /** Charges the card for the intent: why it was declined, or null once the intent succeeded. */
+  /**
+   * Checks the card for the intent: why it was declined, or null when it may be charged. The
+   * charge is made by paying the intent's orders, in one transaction with marking the intent
+   * succeeded: a payment that cannot be applied charges nothing.
+   */
   charge(intentId: string, card: TestCard): Promise<CardDecline | null>;
 }
 

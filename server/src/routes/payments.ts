@@ -155,8 +155,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteDeps> = async 
         } catch {
           throw new HttpError(400, refused.webhookSignatureMismatch);
         }
-        if (event.type === 'payment_intent.succeeded') {
-          const intent = event.data.object;
+        // Read back from Stripe, as refunds are: the intent as Stripe has it now decides what is
+        // paid (its status, amount and metadata), never the event's copy alone.
+        const intent =
+          event.type === 'payment_intent.succeeded'
+            ? await deps.stripeWebhook.stripe.paymentIntents.retrieve(event.data.object.id)
+            : null;
+        if (intent && intent.status !== 'succeeded') {
+          request.log.warn({ intentId: intent.id }, 'succeeded event for an intent that has not');
+        }
+        if (intent?.status === 'succeeded') {
           const target = targetOf({
             orderId: intent.metadata?.orderId ?? null,
             checkoutId: intent.metadata?.checkoutId ?? null,

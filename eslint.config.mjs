@@ -42,9 +42,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The boundaries kept by convention, enforced: features do not reach into each other, ui/
-    // serves every feature and imports none, the SPA takes from the server only its contract,
-    // the server takes nothing from the SPA, and nothing imports in a circle.
+    // The layers (docs/architecture.md), enforced: features do not reach into each other, ui/
+    // serves every feature and imports none, the SPA and the server share only contract/ and
+    // neither imports the other, and nothing imports in a circle.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -80,15 +80,32 @@ export default tseslint.config(
             {
               target: './src',
               from: './server',
-              except: ['./src/contract'],
-              message: 'The SPA takes from the server only its contract (server/src/contract).',
+              message: 'The SPA does not import the server: share through contract/.',
             },
             {
               // The API runs without the SPA's sources (a production install has only build/),
               // so what both sides share lives in the contract.
               target: './server',
               from: './src',
-              message: 'The server does not import the SPA: share through server/src/contract.',
+              message: 'The server does not import the SPA: share through contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the SPA and the server both use: schemas and words, built on TypeBox alone, so
+    // each side bundles or runs it without the other.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@sinclair/typebox(/|$)|\\./)',
+              message: 'The contract imports nothing but TypeBox and its own files (./).',
             },
           ],
         },

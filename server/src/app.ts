@@ -18,7 +18,7 @@ import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
-import { PAGE_DATA } from './contract/renderedPages';
+import { PAGE_DATA } from '../../contract/renderedPages';
 import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productStore';
 import { searchSynonymRoutes } from './routes/searchSynonyms';

@@ -1,5 +1,5 @@
 import type { Bag } from '@contract/bag';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../shared/bag/bagCopy';
 import { BAG_FULL } from '@contract/bagRules';
 import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
 import type { Product } from '@contract/products';

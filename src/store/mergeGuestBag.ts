@@ -1,5 +1,5 @@
 import type { MergeBagBody } from '@contract/bag';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../shared/bag/bagCopy';
 import { toast } from 'react-toastify';
 import { bagChangesApi } from './bagChangesApi';
 import { guestBagId, guestBagReplaced, reloadGuestBag, type GuestBagLine } from './guestBag';

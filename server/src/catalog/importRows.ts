@@ -7,11 +7,11 @@ import {
   NO_TYRE_ATTRIBUTES,
   PRODUCT_STATUSES,
   type CsvColumn,
-} from '../contract/catalogTerms';
-import { EditProductBody } from '../contract/productChanges';
-import type { EuLabel } from '../contract/euLabel';
-import { euLabelCopy } from '../contract/euLabelCopy';
-import { CreateProductBody, EuLabel as EuLabelSchema } from '../contract/products';
+} from '../../../contract/catalogTerms';
+import { EditProductBody } from '../../../contract/productChanges';
+import type { EuLabel } from '../../../contract/euLabel';
+import { euLabelCopy } from '../../../contract/euLabelCopy';
+import { CreateProductBody, EuLabel as EuLabelSchema } from '../../../contract/products';
 import { validationError } from '../http/errors';
 import { CONTROL } from '../http/validation';
 import { checkCsvHeader, unescapeCell } from './csvCells';

@@ -14,7 +14,7 @@ import {
   type PageRenderer,
   type PageRendererModule,
   type SendApiRequest,
-} from '../contract/renderedPages';
+} from '../../../contract/renderedPages';
 import { PageTemplate } from './pageTemplate';
 
 /** The encodings a page is kept in, best first. */

@@ -7,9 +7,13 @@ import {
   withinReturnWindow,
   type OrderAction,
   type OrderActor,
-} from '../contract/orderLifecycle';
-import { formatDollars, refundFailureCause, refundFailureWords } from '../contract/lifecycleCopy';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/orderLifecycle';
+import {
+  formatDollars,
+  refundFailureCause,
+  refundFailureWords,
+} from '../../../contract/lifecycleCopy';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { findIntent } from '../payments/paymentStore';

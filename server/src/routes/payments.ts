@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { identityOf, type Guards, type Identity } from '../auth/guards';
 import { findVisibleCheckout } from '../checkout/checkoutStore';
 import { claimFittingPlace, todayIn } from '../fitting/fittingStore';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import {
   CardDecline,
   CreatePaymentIntentBody,
@@ -13,7 +13,7 @@ import {
   StripeEvent,
   StripeSignatureHeaders,
   WebhookAck,
-} from '../contract/payments';
+} from '../../../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import type { Bag } from '@contract/bag';
 import { apiErrorMessage } from '../../store/apiError';
 import { useGetBagQuery } from '../../store/bagApi';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { bagLineProblem } from '@contract/bagRules';
 import { unitsOrderable } from '@contract/stockRule';
 import { api } from '../../store/api';

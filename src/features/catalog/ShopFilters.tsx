@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { shopCopy } from '@contract/shopCopy';
+import { shopCopy } from './shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { shopCopy } from '@contract/shopCopy';
+import { shopCopy } from './shopCopy';
 import styled from 'styled-components';
 import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { allOrdersCopy } from '@contract/allOrdersCopy';
+import { allOrdersCopy } from './allOrdersCopy';
 import { copy } from '@contract/copy';
 import { statusColumn } from './statusColumn';
 import { formatPrice } from '../../ui/formatPrice';

@@ -5,7 +5,7 @@ import { sizedImage } from '../../ui/imageSize';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
-import { productPageCopy } from '@contract/productPageCopy';
+import { productPageCopy } from './productPageCopy';
 import { unitsOrderable } from '@contract/stockRule';
 import { apiErrorStatus } from '../../store/apiError';
 import { useGetConfigQuery, useGetProductQuery } from '../../store/api';

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
 import { WEEKDAY_NAMES, FITTING_PLACES_MAX, type FittingSchedule } from '@contract/fitting';
-import { fittingCopy } from '@contract/fittingCopy';
+import { fittingCopy } from './fittingCopy';
 import { apiErrorMessage } from '../../../store/apiError';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { EmailSummary } from '@contract/emails';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { apiErrorMessage } from '../../../store/apiError';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { PageHeading, PageIntro } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { media } from '../../../ui/theme';

@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useCancelOrderMutation } from '../../../store/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';

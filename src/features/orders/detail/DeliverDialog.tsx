@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useDeliverOrderMutation } from '../../../store/orderLifecycleApi';
 import { ActionDialog } from './ActionDialog';
 import { useOrderTransition } from './useOrderTransition';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { selectCurrentUser } from '../../../store/authSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { useGetOrderQuery } from '../../../store/orderLifecycleApi';

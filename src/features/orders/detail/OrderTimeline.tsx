@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { OrderEvent } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useGetOrderHistoryQuery } from '../../../store/orderLifecycleApi';
 import { formatPrice } from '../../../ui/formatPrice';
 import { QueryState } from '../../../ui/QueryState';

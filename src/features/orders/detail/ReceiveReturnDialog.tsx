@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import { leftToRefundCents } from '@contract/orderLifecycle';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
 import { FieldHint } from '../../../ui/Field';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';

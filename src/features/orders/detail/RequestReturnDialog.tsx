@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { TEXT_MAX } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';

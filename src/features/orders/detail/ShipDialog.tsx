@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { SHIPMENT_TEXT_MAX, TEXT_MAX } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { useShipOrderMutation } from '../../../store/orderLifecycleApi';
 import { TextField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';

@@ -6,7 +6,7 @@ import {
   TRACKING_NUMBER_PATTERN,
   WEB_URL_PATTERN,
 } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { requiredNumber, requiredText } from '../../../ui/formSchemas';
 
 /**

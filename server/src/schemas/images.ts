@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IMAGE_LIMITS, IMAGE_SIZES, type ImageSize } from './limits';
-import { Id } from './common';
+import { IMAGE_LIMITS, IMAGE_SIZES, type ImageSize } from '../../../contract/limits';
+import { Id } from '../../../contract/common';
 
 /** imgbb-compatible answer of an upload: clients read `success` and `data.url`. */
 export const ImageUploadResponse = Type.Object({

@@ -1,5 +1,5 @@
-import { TEXT_MAX, TRACKING_NUMBER_PROBLEM, WEB_URL_PROBLEM } from './limits';
-import { RETURN_DAYS } from './orderLifecycle';
+import { TEXT_MAX, TRACKING_NUMBER_PROBLEM, WEB_URL_PROBLEM } from '@contract/limits';
+import { RETURN_DAYS } from '@contract/orderLifecycle';
 
 /**
  * The words of the order pages (issue 30: the shopper's /dashboard/myorder/{id} and the admins'

@@ -1,4 +1,4 @@
-import type { EuLabel } from './euLabel';
+import type { EuLabel } from '@contract/euLabel';
 
 /**
  * The store's own words on a product's page (`/productdetails/:id`), its specification table,

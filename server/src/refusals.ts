@@ -1,5 +1,5 @@
-import { lifecycleCopy } from './lifecycleCopy';
-import type { OrderAction, OrderStatus } from './orderLifecycle';
+import { lifecycleCopy } from '../../contract/lifecycleCopy';
+import type { OrderAction, OrderStatus } from '../../contract/orderLifecycle';
 /**
  * The API's refusals: what it answers a person when it cannot do what they asked, in the
  * store's own words. The SPA shows them as they come and never bundles this module.

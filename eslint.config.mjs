@@ -70,8 +70,20 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${feature}`],
               message:
-                'A feature does not import another feature: move what both use to src/ui or src/store.',
+                'A feature does not import another feature: move what both use to src/shared (or src/ui for a primitive).',
             })),
+            {
+              // A feature's tests may mount the app's routes, where the app puts features together.
+              target: './src/features/**/!(*.test).{ts,tsx}',
+              from: './src/app',
+              message:
+                'A feature does not import the app (src/app puts features together): move what both use to src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'src/shared serves the features and the app, and imports neither.',
+            },
             {
               target: './src/ui',
               from: './src/features',

@@ -39,6 +39,30 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses a feature importing the app, and lets its tests mount the app', async () => {
+    const importsApp = "import { routes } from '../../app/routes';\nexport const x = routes;\n";
+    for (const file of ['src/features/auth/crossing.ts', 'src/features/auth/Crossing.tsx']) {
+      expect(await problems(importsApp, file)).toEqual([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*A feature does not import the app/,
+        ),
+      ]);
+    }
+    expect(await problems(importsApp, 'src/features/auth/fine.test.tsx')).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    expect(
+      await problems(
+        "import { SORT_LABELS } from '../../features/catalog/shopLabels';\nimport { routes } from '../../app/routes';\nexport const x = [SORT_LABELS, routes];\n",
+        'src/shared/bag/crossing.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(/src\/shared serves the features and the app, and imports neither/),
+      expect.stringMatching(/src\/shared serves the features and the app, and imports neither/),
+    ]);
+  });
+
   it('refuses ui importing a feature, and the SPA importing the server', async () => {
     expect(
       await problems(

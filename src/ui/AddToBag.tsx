@@ -14,7 +14,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   /* With scripting off the buttons could do nothing: kept out of sight (and reach), their place
      held. While the script is still loading they show: a tap then is made for the app once it
-     runs (app/beforeHydration.ts). */
+     runs (shared/loading/beforeHydration.ts). */
   @media (scripting: none) {
     visibility: hidden;
   }

@@ -5,7 +5,7 @@ import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/aut
 import type { IdentityClient } from '../../store/identity';
 import { exchangeIdToken, TokenExchangeError } from '../../store/session';
 import type { AppStore } from '../../store/store';
-import { whenIdle } from '../../app/afterInteraction';
+import { whenIdle } from '../../shared/loading/afterInteraction';
 import { firebase, loadFirebase } from './firebaseClient';
 
 /** The identity client the store uses: Firebase, once it has loaded. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@contract/products';
-import { retryImport } from '../../../app/retryImport';
+import { retryImport } from '../../../shared/loading/retryImport';
 import { useShownAuthStatus } from '../../../ui/useShownAuthStatus';
 import { OrderButtonLine } from './OrderButtonLine';
 

@@ -9,7 +9,7 @@ import {
   reactListens,
   touchedBeforeHydration,
 } from './beforeHydration';
-import { useHydrated } from '../ui/useHydrated';
+import { useHydrated } from '../../ui/useHydrated';
 
 interface Sent {
   email: string;

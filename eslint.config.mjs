@@ -85,6 +85,12 @@ export default tseslint.config(
               message: 'src/shared serves the features and the app, and imports neither.',
             },
             {
+              target: './src/store',
+              from: ['./src/features', './src/app', './src/ui'],
+              message:
+                'src/store is the Redux plumbing: it imports no feature, no ui and not the app.',
+            },
+            {
               target: './src/ui',
               from: './src/features',
               message: 'src/ui serves every feature and imports none.',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
-import type { AddToBagResult } from '../store/addToBag';
+import type { AddToBagResult } from '../shared/bag/addToBag';
 import { useAppDispatch } from '../store/hooks';
 import { Button } from './Button';
 import { TextLink } from './TextLink';
@@ -70,7 +70,7 @@ export function AddToBag({ product, describedBy }: { product: Product; described
   async function add(units: number) {
     setBusy(true);
     setSaid(
-      await import(/* webpackChunkName: "bag-add" */ '../store/addToBag')
+      await import(/* webpackChunkName: "bag-add" */ '../shared/bag/addToBag')
         .then(({ addToBag }) => dispatch(addToBag(product, units)))
         .catch((): AddToBagResult => ({ said: copy.bag.addFailed, refused: true })),
     );

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useMemo, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { useImageUpload } from '../store/useImageUpload';
+import { useImageUpload } from '../shared/pictures/useImageUpload';
 import { fieldProps, imageFieldProps, showSaveError } from './formik';
 import { maxLengthsOf } from './formSchemas';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';

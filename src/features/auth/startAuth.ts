@@ -34,7 +34,7 @@ async function onSignedIn(store: AppStore, user: User) {
   // A bag filled as a guest joins the account's now (beside the admin check). Its module loads
   // only then; if it cannot, the guest's bag stays in this browser for the next sign-in.
   if (store.getState().guestBag.length > 0) {
-    import(/* webpackChunkName: "bag-merge" */ '../../store/mergeGuestBag')
+    import(/* webpackChunkName: "bag-merge" */ '../../shared/bag/mergeGuestBag')
       .then(({ mergeGuestBag }) => store.dispatch(mergeGuestBag()))
       .catch(() => {});
   }

@@ -5,7 +5,7 @@ import { bagLineProblem } from '@contract/bagRules';
 import { unitsOrderable } from '@contract/stockRule';
 import { api } from '../../store/api';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
-import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../store/guestBag';
+import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../shared/bag/guestBag';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagLines } from './BagLines';
 import { BagSummary, SignInAction } from './BagSummary';

@@ -10,7 +10,7 @@ import { ImageField } from '../../ui/ImageField';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
 import { usePictureForm } from '../../ui/usePictureForm';
-import { useSaveProfileMutation } from '../../store/profileApi';
+import { useSaveProfileMutation } from '../../shared/profile/profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
 

@@ -6,7 +6,7 @@ import type { Product } from '@contract/products';
 import { useGetProductPageQuery } from '../../store/api';
 import { ProductCards } from '../ProductGrid';
 import { QueryState } from '../QueryState';
-import { useGetVehicleQuery } from '../../store/vehiclesApi';
+import { useGetVehicleQuery } from '../../shared/vehicles/vehiclesApi';
 
 const words = vehicleCopy.alternatives;
 /** The alternatives shown: the nearest sizes first would need paging; a screenful is enough. */

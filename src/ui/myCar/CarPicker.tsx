@@ -4,13 +4,13 @@ import { vehicleCopy, vehicleName, vehicleSizes } from '@contract/vehicleCopy';
 import { Button } from '../Button';
 import { SelectField } from '../Field';
 import { media } from '../theme';
-import type { MyCar } from '../../store/myCar';
+import type { MyCar } from '../../shared/vehicles/myCar';
 import {
   useGetVehicleMakesQuery,
   useGetVehicleModelsQuery,
   useGetVehicleVersionsQuery,
   useGetVehicleYearsQuery,
-} from '../../store/vehiclesApi';
+} from '../../shared/vehicles/vehiclesApi';
 
 const words = vehicleCopy.picker;
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { vehicleCopy } from '@contract/vehicleCopy';
 import { CarPicker } from './CarPicker';
-import { shopHrefFor } from '../../store/myCar';
+import { shopHrefFor } from '../../shared/vehicles/myCar';
 
 const Panel = styled.section`
   display: grid;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { vehicleCopy, vehicleSizes, vehicleTitle } from '@contract/vehicleCopy';
 import { Button } from '../Button';
 import { CarPicker } from './CarPicker';
-import { storeCar, storedCar, type MyCar } from '../../store/myCar';
-import { useGetVehicleQuery } from '../../store/vehiclesApi';
+import { storeCar, storedCar, type MyCar } from '../../shared/vehicles/myCar';
+import { useGetVehicleQuery } from '../../shared/vehicles/vehiclesApi';
 
 const words = vehicleCopy.chosen;
 

@@ -4,7 +4,7 @@ import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
-import { useCancelOrderMutation } from '../../../store/orderLifecycleApi';
+import { useCancelOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';

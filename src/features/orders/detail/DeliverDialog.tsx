@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { orderPageCopy } from '../orderPageCopy';
-import { useDeliverOrderMutation } from '../../../store/orderLifecycleApi';
+import { useDeliverOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { ActionDialog } from './ActionDialog';
 import { useOrderTransition } from './useOrderTransition';
 

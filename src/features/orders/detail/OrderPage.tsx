@@ -6,7 +6,7 @@ import type { Order } from '@contract/orders';
 import { orderPageCopy } from '../orderPageCopy';
 import { selectCurrentUser } from '../../../store/authSlice';
 import { useAppSelector } from '../../../store/hooks';
-import { useGetOrderQuery } from '../../../store/orderLifecycleApi';
+import { useGetOrderQuery } from '../../../shared/orders/orderLifecycleApi';
 import { PageHeading } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { TextLink } from '../../../ui/TextLink';

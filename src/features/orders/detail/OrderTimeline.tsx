@@ -3,7 +3,7 @@ import type { OrderActor } from '@contract/orderLifecycle';
 import type { OrderEvent } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { orderPageCopy } from '../orderPageCopy';
-import { useGetOrderHistoryQuery } from '../../../store/orderLifecycleApi';
+import { useGetOrderHistoryQuery } from '../../../shared/orders/orderLifecycleApi';
 import { formatPrice } from '../../../ui/formatPrice';
 import { QueryState } from '../../../ui/QueryState';
 import { formatMoment } from './formatMoment';

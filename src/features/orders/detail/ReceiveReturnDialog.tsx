@@ -4,7 +4,7 @@ import type { Order } from '@contract/orders';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { orderPageCopy } from '../orderPageCopy';
-import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
+import { useReturnOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { FieldHint } from '../../../ui/Field';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';
 import { ActionDialog } from './ActionDialog';

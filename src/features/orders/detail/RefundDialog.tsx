@@ -5,7 +5,7 @@ import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
-import { useRefundOrderMutation } from '../../../store/orderLifecycleApi';
+import { useRefundOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';

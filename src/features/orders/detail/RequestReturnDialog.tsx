@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
-import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
+import { useReturnOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';
 import { ActionDialog } from './ActionDialog';

@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { SHIPMENT_TEXT_MAX, TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
-import { useShipOrderMutation } from '../../../store/orderLifecycleApi';
+import { useShipOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextField } from '../../../ui/Field';
 import { fieldProps } from '../../../ui/formik';
 import { ActionDialog } from './ActionDialog';

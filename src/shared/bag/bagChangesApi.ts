@@ -1,6 +1,6 @@
 import type { Bag, MergeBagBody } from '@contract/bag';
-import { api } from './api';
-import { keyedPost, type Keyed } from './submissionKey';
+import { api } from '../../store/api';
+import { keyedPost, type Keyed } from '../../store/submissionKey';
 
 /** A bag line to set: its product and how many (0 removes it). */
 export interface BagLineChange {

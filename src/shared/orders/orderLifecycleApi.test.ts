@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiError } from '../test/apiHandlers';
-import { cachedOrder, storeWithEverythingCached } from '../test/orderCache';
-import { tyre } from '../test/fixtures';
-import { server } from '../test/server';
+import { apiError } from '../../test/apiHandlers';
+import { cachedOrder, storeWithEverythingCached } from '../../test/orderCache';
+import { tyre } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { orderLifecycleApi } from './orderLifecycleApi';
 
 const order = { id: cachedOrder._id, productId: tyre._id };

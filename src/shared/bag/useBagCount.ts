@@ -1,7 +1,7 @@
-import { selectAuthStatus } from './authSlice';
+import { selectAuthStatus } from '../../store/authSlice';
 import { useGetBagQuery } from './bagApi';
 import { selectGuestBag } from './guestBag';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../../store/hooks';
 
 /**
  * How many units the bag holds (the navbar's count): the account's bag when signed in, this

@@ -1,9 +1,9 @@
 import type { MergeBagBody } from '@contract/bag';
-import { bagCopy } from '../shared/bag/bagCopy';
+import { bagCopy } from './bagCopy';
 import { toast } from 'react-toastify';
 import { bagChangesApi } from './bagChangesApi';
 import { guestBagId, guestBagReplaced, reloadGuestBag, type GuestBagLine } from './guestBag';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../../store/store';
 
 type MergedItems = MergeBagBody['items'];
 

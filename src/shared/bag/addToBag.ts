@@ -1,14 +1,14 @@
 import type { Bag } from '@contract/bag';
-import { bagCopy } from '../shared/bag/bagCopy';
+import { bagCopy } from './bagCopy';
 import { BAG_FULL } from '@contract/bagRules';
 import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
 import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
-import { apiErrorMessage } from './apiError';
+import { apiErrorMessage } from '../../store/apiError';
 import { bagApi } from './bagApi';
 import { bagChangesApi } from './bagChangesApi';
 import { guestLineSet, reloadGuestBag } from './guestBag';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../../store/store';
 
 /** What to say after "Add to bag": what was added, or why nothing was (`refused`). */
 export interface AddToBagResult {

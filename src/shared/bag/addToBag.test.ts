@@ -1,10 +1,10 @@
-import { bagApiHandlers, bagLine } from '../test/bagFixtures';
-import { battery, tyre } from '../test/fixtures';
-import { signedInAuth } from '../test/render';
-import { server } from '../test/server';
+import { bagApiHandlers, bagLine } from '../../test/bagFixtures';
+import { battery, tyre } from '../../test/fixtures';
+import { signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
 import { bagApi } from './bagApi';
 import { addToBag } from './addToBag';
-import { makeStore } from './store';
+import { makeStore } from '../../store/store';
 
 beforeEach(() => localStorage.clear());
 

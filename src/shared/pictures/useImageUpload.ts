@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { readAccessToken } from './accessToken';
-import { api, useGetConfigQuery } from './api';
-import { useAppDispatch } from './hooks';
+import { readAccessToken } from '../../store/accessToken';
+import { api, useGetConfigQuery } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
 import { imageFileProblem, isOwnOrigin, uploadImage, UploadError } from './imageUpload';
-import { renewSession } from './session';
+import { renewSession } from '../../store/session';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 

@@ -5,7 +5,7 @@ import type {
   VehicleVersionsQuery,
   VehicleYearsQuery,
 } from '@contract/vehicles';
-import { api } from './api';
+import { api } from '../../store/api';
 
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();

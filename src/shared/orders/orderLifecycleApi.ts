@@ -6,9 +6,9 @@ import type {
   ReturnBody,
   ShipBody,
 } from '@contract/orders';
-import { api, LIST } from './api';
-import { apiErrorStatus } from './apiError';
-import { keyedPost, type Keyed } from './submissionKey';
+import { api, LIST } from '../../store/api';
+import { apiErrorStatus } from '../../store/apiError';
+import { keyedPost, type Keyed } from '../../store/submissionKey';
 
 /** Which order a transition is for; `productId` names the product whose stock may come back. */
 interface OrderRef {

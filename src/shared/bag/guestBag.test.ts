@@ -1,7 +1,7 @@
 import { BAG_LINES_MAX } from '@contract/limits';
-import { battery, tyre } from '../test/fixtures';
+import { battery, tyre } from '../../test/fixtures';
 import { guestLineSet, readGuestBag } from './guestBag';
-import { makeStore } from './store';
+import { makeStore } from '../../store/store';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { MergeBagBody } from '@contract/bag';
-import { bagLine, bagOf } from '../test/bagFixtures';
-import { battery, tyre } from '../test/fixtures';
-import { signedInAuth } from '../test/render';
-import { server } from '../test/server';
+import { bagLine, bagOf } from '../../test/bagFixtures';
+import { battery, tyre } from '../../test/fixtures';
+import { signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
 import { guestLineSet, type GuestBagLine } from './guestBag';
 import { mergeGuestBag } from './mergeGuestBag';
-import { makeStore } from './store';
+import { makeStore } from '../../store/store';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cachedOrder, storeWithEverythingCached } from '../test/orderCache';
-import { tyre } from '../test/fixtures';
-import { server } from '../test/server';
+import { cachedOrder, storeWithEverythingCached } from '../../test/orderCache';
+import { tyre } from '../../test/fixtures';
+import { server } from '../../test/server';
 import { ordersApi } from './ordersApi';
 
 describe('the orders calls keep every table and the stock current', () => {

@@ -4,9 +4,9 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
 } from '@contract/limits';
-import { FakeXhr } from '../test/fakeXhr';
-import { pngFile, testFile } from '../test/files';
-import { server } from '../test/server';
+import { FakeXhr } from '../../test/fakeXhr';
+import { pngFile, testFile } from '../../test/files';
+import { server } from '../../test/server';
 import {
   imageFileProblem,
   IMAGE_SIZE_MESSAGE,

@@ -1,5 +1,5 @@
 import type { Profile, SaveProfileBody } from '@contract/profiles';
-import { api } from './api';
+import { api } from '../../store/api';
 
 /**
  * The signed-in user's profile: read it, save it (the API creates or replaces it). In store/, as

@@ -1,5 +1,5 @@
 import type { Bag } from '@contract/bag';
-import { api } from './api';
+import { api } from '../../store/api';
 
 /**
  * The signed-in shopper's bag, kept on the server: read on every page for the navbar's count.

@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import type { OrderList } from '@contract/orders';
 import type { Profile } from '@contract/profiles';
-import { useGetMyOrdersQuery } from './ordersApi';
-import { useGetProfileQuery } from './profileApi';
+import { useGetMyOrdersQuery } from '../../shared/orders/ordersApi';
+import { useGetProfileQuery } from '../../shared/profile/profileApi';
 
 /** Who an order is for and where it goes, as the shopper gave it before: a form's first values. */
 export interface DeliveryPrefill {

@@ -1,5 +1,5 @@
 import type { DeletedCount, OrderList } from '@contract/orders';
-import { api, LIST } from './api';
+import { api, LIST } from '../../store/api';
 
 /** Cache tags of a list of orders: the list itself and each order in it. */
 function orderListTags(result: OrderList | undefined) {
@@ -12,7 +12,7 @@ function orderListTags(result: OrderList | undefined) {
 /**
  * The order lists (My Orders, All Orders) and deleting an order. Checkout's own `/order` calls
  * (placing and paying one) are in features/checkout/checkoutApi.ts, reading one and its life
- * after payment in store/orderLifecycleApi.ts; they provide and invalidate the same `Order` tags. A delete invalidates the lists and the product whose stock
+ * after payment in shared/orders/orderLifecycleApi.ts; they provide and invalidate the same `Order` tags. A delete invalidates the lists and the product whose stock
  * came back, so every table and the product's available quantity are current without a reload.
  */
 export const ordersApi = api.injectEndpoints({

@@ -42,9 +42,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The layers (docs/architecture.md), enforced: features do not reach into each other, ui/
-    // serves every feature and imports none, the SPA and the server share only contract/ and
-    // neither imports the other, and nothing imports in a circle.
+    // The layers (docs/architecture.md), enforced: features do not reach into each other nor
+    // into app/; shared/ serves them and imports neither; store/ is the Redux plumbing; ui/ is
+    // primitives (no store, no shared code); the SPA and the server share only contract/ and
+    // neither imports the other; nothing imports in a circle.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -94,6 +95,13 @@ export default tseslint.config(
               target: './src/ui',
               from: './src/features',
               message: 'src/ui serves every feature and imports none.',
+            },
+            {
+              // What needs the store or the API is shared code (src/shared), not a primitive.
+              target: './src/ui',
+              from: ['./src/store', './src/shared', './src/app'],
+              message:
+                'src/ui holds primitives: it imports no store, no shared code and not the app (move what does to src/shared).',
             },
             {
               target: './src',

@@ -30,10 +30,10 @@ describe('lint boundaries', () => {
     ]);
   });
 
-  it('lets a feature import its own files, ui and store', async () => {
+  it('lets a feature import its own files, ui, shared code and store', async () => {
     expect(
       await problems(
-        "import { count } from './shopLabels';\nimport { Button } from '../../ui/Button';\nimport { api } from '../../store/api';\nexport const x = [count, Button, api];\n",
+        "import { count } from './shopLabels';\nimport { Button } from '../../ui/Button';\nimport { api } from '../../store/api';\nimport { AddToBag } from '../../shared/products/AddToBag';\nexport const x = [count, Button, api, AddToBag];\n",
         'src/features/catalog/fine.ts',
       ),
     ).toEqual([]);
@@ -61,6 +61,24 @@ describe('lint boundaries', () => {
       expect.stringMatching(/src\/shared serves the features and the app, and imports neither/),
       expect.stringMatching(/src\/shared serves the features and the app, and imports neither/),
     ]);
+  });
+
+  it('refuses ui importing the store, shared code or the app', async () => {
+    const primitivesOnly = /src\/ui holds primitives: it imports no store/;
+    for (const from of ['../store/hooks', '../shared/bag/addToBag', '../app/routes']) {
+      expect(
+        await problems(
+          `import * as x from '${from}';\nexport const y = x;\n`,
+          'src/ui/crossing.ts',
+        ),
+      ).toEqual([expect.stringMatching(primitivesOnly)]);
+    }
+    expect(
+      await problems(
+        "import { Button } from './Button';\nimport { copy } from '@contract/copy';\nexport const x = [Button, copy];\n",
+        'src/ui/fine.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses ui importing a feature, and the SPA importing the server', async () => {

@@ -33,7 +33,7 @@ import { loaderContext } from '../store/pageLoader';
 import type { ServerState } from '../store/serverState';
 import { makeStore, type AppStore } from '../store/store';
 import { PageHeadContext, type PageHead } from '../ui/pageHead';
-import { RenderYearContext, utcYearNow } from '../ui/renderYear';
+import { RenderYearContext, utcYearNow } from '../shared/renderYear';
 import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
 

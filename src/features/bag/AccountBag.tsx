@@ -4,7 +4,7 @@ import type { Bag } from '@contract/bag';
 import { apiErrorMessage } from '../../store/apiError';
 import { useGetBagQuery } from '../../shared/bag/bagApi';
 import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../shared/bag/bagChangesApi';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { BagLines } from './BagLines';
 import { BagSummary, CheckoutAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';

@@ -6,7 +6,7 @@ import { statusColumn } from './statusColumn';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
 import { TextLink } from '../../ui/TextLink';

@@ -14,7 +14,7 @@ import { isOrderExpired } from '../../shared/orders/orderHold';
 import { useDeleteOrderMutation, useGetMyOrdersQuery } from '../../shared/orders/ordersApi';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageHeading, PageIntro } from '../../ui/Page';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteOrderModal } from './DeleteOrderModal';
 import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';

@@ -5,7 +5,7 @@ import type { EmailSummary } from '@contract/emails';
 import { overviewCopy } from './overviewCopy';
 import { apiErrorMessage } from '../../../store/apiError';
 import { Button } from '../../../ui/Button';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { Table, TableHeader } from '../../../ui/Table';
 import { useGetFailedEmailsQuery, useRetryEmailMutation } from './overviewApi';
 import { Count, Panel, PanelHeader, Quiet } from './panel';

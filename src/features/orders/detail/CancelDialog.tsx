@@ -6,7 +6,7 @@ import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
 import { useCancelOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
-import { fieldProps } from '../../../ui/formik';
+import { fieldProps } from '../../../shared/forms/formik';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';
 import { ActionDialog } from './ActionDialog';
 import { cancelSchema } from './lifecycleSchemas';

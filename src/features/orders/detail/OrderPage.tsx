@@ -8,7 +8,7 @@ import { selectCurrentUser } from '../../../store/authSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { useGetOrderQuery } from '../../../shared/orders/orderLifecycleApi';
 import { PageHeading } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { TextLink } from '../../../ui/TextLink';
 import { media } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -5,7 +5,7 @@ import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { orderPageCopy } from '../orderPageCopy';
 import { useGetOrderHistoryQuery } from '../../../shared/orders/orderLifecycleApi';
 import { formatPrice } from '../../../ui/formatPrice';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { formatMoment } from './formatMoment';
 import { Panel } from './panel';
 

@@ -7,7 +7,7 @@ import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
 import { useRefundOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField, TextField } from '../../../ui/Field';
-import { fieldProps } from '../../../ui/formik';
+import { fieldProps } from '../../../shared/forms/formik';
 import { factsOf } from '../lifecycle/orderLifecycleMachine';
 import { ActionDialog } from './ActionDialog';
 import { refundSchema } from './lifecycleSchemas';

@@ -5,7 +5,7 @@ import { SHIPMENT_TEXT_MAX, TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
 import { useShipOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextField } from '../../../ui/Field';
-import { fieldProps } from '../../../ui/formik';
+import { fieldProps } from '../../../shared/forms/formik';
 import { ActionDialog } from './ActionDialog';
 import { shipSchema } from './lifecycleSchemas';
 import { useOrderTransition } from './useOrderTransition';

@@ -7,7 +7,7 @@ import {
   WEB_URL_PATTERN,
 } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
-import { requiredNumber, requiredText } from '../../../ui/formSchemas';
+import { requiredNumber, requiredText } from '../../../shared/forms/formSchemas';
 
 /**
  * The order pages' forms, checked before sending with the API's own limits (contract/limits.ts)

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiError } from '../test/apiHandlers';
-import { bagApiHandlers, bagLine } from '../test/bagFixtures';
-import { battery, tyre } from '../test/fixtures';
-import { renderPage, signedInAuth } from '../test/render';
-import { server } from '../test/server';
+import { apiError } from '../../test/apiHandlers';
+import { bagApiHandlers, bagLine } from '../../test/bagFixtures';
+import { battery, tyre } from '../../test/fixtures';
+import { renderPage, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
 import { ProductCard } from './ProductCard';
 
 beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { imageFileProblem } from '../shared/pictures/imageUpload';
+import { imageFileProblem } from '../pictures/imageUpload';
 
 /**
  * Yup pieces the dashboard forms share. Required messages are the spec's (from copy.ts);

@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { useMemo, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { useImageUpload } from '../shared/pictures/useImageUpload';
+import { useImageUpload } from '../pictures/useImageUpload';
 import { fieldProps, imageFieldProps, showSaveError } from './formik';
 import { maxLengthsOf } from './formSchemas';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 
 export interface PictureFormOptions<V extends { image: File | null }, R = unknown> {
   /** What the fields show first: empty for a new record, its values for one being changed. */

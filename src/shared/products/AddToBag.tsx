@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
-import type { AddToBagResult } from '../shared/bag/addToBag';
-import { useAppDispatch } from '../store/hooks';
-import { Button } from './Button';
-import { TextLink } from './TextLink';
-import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+import type { AddToBagResult } from '../bag/addToBag';
+import { useAppDispatch } from '../../store/hooks';
+import { Button } from '../../ui/Button';
+import { TextLink } from '../../ui/TextLink';
+import { VisuallyHidden, visuallyHidden } from '../../ui/VisuallyHidden';
 
 const Form = styled.form`
   display: grid;
@@ -70,7 +70,7 @@ export function AddToBag({ product, describedBy }: { product: Product; described
   async function add(units: number) {
     setBusy(true);
     setSaid(
-      await import(/* webpackChunkName: "bag-add" */ '../shared/bag/addToBag')
+      await import(/* webpackChunkName: "bag-add" */ '../bag/addToBag')
         .then(({ addToBag }) => dispatch(addToBag(product, units)))
         .catch((): AddToBagResult => ({ said: copy.bag.addFailed, refused: true })),
     );

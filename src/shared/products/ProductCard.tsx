@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { sizedImage } from './imageSize';
+import { sizedImage } from '../../ui/imageSize';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
 import { AddToBag } from './AddToBag';
-import { ButtonLink } from './Button';
-import { Card, CardBody, CardMedia, CardTitle } from './Card';
-import { EuLabelBadges } from './EuLabelBadges';
-import { formatPrice } from './formatPrice';
+import { ButtonLink } from '../../ui/Button';
+import { Card, CardBody, CardMedia, CardTitle } from '../../ui/Card';
+import { EuLabelBadges } from '../../ui/EuLabelBadges';
+import { formatPrice } from '../../ui/formatPrice';
 
 /** Below theme.breakpoints.tablet: a phone, where each card is a compact row. */
 const PHONE = '@media (max-width: 639.98px)';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { EuLabel } from '@contract/euLabel';
-import { battery, tyre } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { battery, tyre } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
 import { ProductCard } from './ProductCard';
 
 const label: EuLabel = {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { vehicleCopy, vehicleSizes, vehicleTitle } from '@contract/vehicleCopy';
-import { Button } from '../Button';
+import { Button } from '../../ui/Button';
 import { CarPicker } from './CarPicker';
-import { storeCar, storedCar, type MyCar } from '../../shared/vehicles/myCar';
-import { useGetVehicleQuery } from '../../shared/vehicles/vehiclesApi';
+import { storeCar, storedCar, type MyCar } from './myCar';
+import { useGetVehicleQuery } from './vehiclesApi';
 
 const words = vehicleCopy.chosen;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { apiErrorMessage, apiErrorStatus, isRetryableStatus } from '../store/apiError';
-import { ErrorPanel } from './ErrorPanel';
-import { Spinner } from './Spinner';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { Spinner } from '../ui/Spinner';
 
 /** The part of an RTK Query hook result this needs (any query hook's result fits). */
 export interface QueryLike<T> {

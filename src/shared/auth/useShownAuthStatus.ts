@@ -1,6 +1,6 @@
-import { selectAuthStatus, type AuthStatus } from '../store/authSlice';
-import { useAppSelector } from '../store/hooks';
-import { useHydrated } from './useHydrated';
+import { selectAuthStatus, type AuthStatus } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { useHydrated } from '../../ui/useHydrated';
 
 /**
  * The sign-in status as a render may show it: `loading` while hydrating, as the server (which

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { vehicleCopy } from '@contract/vehicleCopy';
 import { CarPicker } from './CarPicker';
-import { shopHrefFor } from '../../shared/vehicles/myCar';
+import { shopHrefFor } from './myCar';
 
 const Panel = styled.section`
   display: grid;

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { vehicleCopy, vehicleName, vehicleSizes } from '@contract/vehicleCopy';
-import { Button } from '../Button';
-import { SelectField } from '../Field';
-import { media } from '../theme';
-import type { MyCar } from '../../shared/vehicles/myCar';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/Field';
+import { media } from '../../ui/theme';
+import type { MyCar } from './myCar';
 import {
   useGetVehicleMakesQuery,
   useGetVehicleModelsQuery,
   useGetVehicleVersionsQuery,
   useGetVehicleYearsQuery,
-} from '../../shared/vehicles/vehiclesApi';
+} from './vehiclesApi';
 
 const words = vehicleCopy.picker;
 

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/products';
-import { CardGrid } from './Grid';
+import { CardGrid } from '../../ui/Grid';
 import { ProductCard } from './ProductCard';
-import { QueryState, type QueryLike } from './QueryState';
+import { QueryState, type QueryLike } from '../QueryState';
 
 /**
  * Products as cards, or the note that there are none yet. `eager` cards at the top load their

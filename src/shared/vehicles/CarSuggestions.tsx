@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { vehicleCopy, vehicleTitle } from '@contract/vehicleCopy';
 import { Link } from 'react-router-dom';
-import { shopHrefFor } from '../../shared/vehicles/myCar';
-import { useSearchVehiclesQuery } from '../../shared/vehicles/vehiclesApi';
+import { shopHrefFor } from './myCar';
+import { useSearchVehiclesQuery } from './vehiclesApi';
 
 const List = styled.ul`
   display: flex;

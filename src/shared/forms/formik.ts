@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { toast } from 'react-toastify';
-import { apiErrorField, apiErrorMessage } from '../store/apiError';
-import type { UploadStatus } from '../shared/pictures/useImageUpload';
+import { apiErrorField, apiErrorMessage } from '../../store/apiError';
+import type { UploadStatus } from '../pictures/useImageUpload';
 
 /** A field's message, once the person has been there (or tried to submit). */
 export function fieldError<V>(

@@ -4,9 +4,9 @@ import { alternativeOf, formatDifference, sameSize } from '@contract/sizeAlterna
 import { vehicleCopy } from '@contract/vehicleCopy';
 import type { Product } from '@contract/products';
 import { useGetProductPageQuery } from '../../store/api';
-import { ProductCards } from '../ProductGrid';
+import { ProductCards } from '../products/ProductGrid';
 import { QueryState } from '../QueryState';
-import { useGetVehicleQuery } from '../../shared/vehicles/vehiclesApi';
+import { useGetVehicleQuery } from './vehiclesApi';
 
 const words = vehicleCopy.alternatives;
 /** The alternatives shown: the nearest sizes first would need paging; a screenful is enough. */

@@ -47,9 +47,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The boundaries kept by convention, enforced: features do not reach into each other, ui/
-    // serves every feature and imports none, the SPA takes from the server only its contract,
-    // the server takes nothing from the SPA, and nothing imports in a circle.
+    // The layers (docs/architecture.md), enforced: features do not reach into each other nor
+    // into app/; shared/ serves them and imports neither; store/ is the Redux plumbing; ui/ is
+    // primitives (no store, no shared code); the SPA and the server share only contract/ and
+    // neither imports the other; nothing imports in a circle.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -75,25 +76,49 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${feature}`],
               message:
-                'A feature does not import another feature: move what both use to src/ui or src/store.',
+                'A feature does not import another feature: move what both use to src/shared (or src/ui for a primitive).',
             })),
+            {
+              // A feature's tests may mount the app's routes, where the app puts features together.
+              target: './src/features/**/!(*.test).{ts,tsx}',
+              from: './src/app',
+              message:
+                'A feature does not import the app (src/app puts features together): move what both use to src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'src/shared serves the features and the app, and imports neither.',
+            },
+            {
+              target: './src/store',
+              from: ['./src/features', './src/app', './src/ui'],
+              message:
+                'src/store is the Redux plumbing: it imports no feature, no ui and not the app.',
+            },
             {
               target: './src/ui',
               from: './src/features',
               message: 'src/ui serves every feature and imports none.',
             },
             {
+              // What needs the store or the API is shared code (src/shared), not a primitive.
+              target: './src/ui',
+              from: ['./src/store', './src/shared', './src/app'],
+              message:
+                'src/ui holds primitives: it imports no store, no shared code and not the app (move what does to src/shared).',
+            },
+            {
               target: './src',
               from: './server',
-              except: ['./src/contract'],
-              message: 'The SPA takes from the server only its contract (server/src/contract).',
+              message: 'The SPA does not import the server: share through contract/.',
             },
             {
               // The API runs without the SPA's sources (a production install has only build/),
               // so what both sides share lives in the contract.
               target: './server',
               from: './src',
-              message: 'The server does not import the SPA: share through server/src/contract.',
+              message: 'The server does not import the SPA: share through contract/.',
             },
             {
               // The domain throws domainErrors.ts' refusals; http/errors.ts maps them to statuses.
@@ -101,6 +126,24 @@ export default tseslint.config(
               from: './server/src/http',
               message:
                 'Server domain modules do not import http/: throw a refusal of domainErrors.ts, which the error handler maps to its status.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the SPA and the server both use: schemas and words, built on TypeBox alone, so
+    // each side bundles or runs it without the other.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@sinclair/typebox(/|$)|\\./)',
+              message: 'The contract imports nothing but TypeBox and its own files (./).',
             },
           ],
         },

@@ -22,7 +22,7 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts', '<rootDir>/src/test/server.ts'],
-      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/server/src/contract/$1' },
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       transform,
       transformIgnorePatterns,
     },

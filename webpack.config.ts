@@ -47,7 +47,7 @@ const shared = (production: boolean): Configuration => ({
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
       // The SPA's one way to the server's contract (tsconfig.json's `paths`).
-      '@contract': path.resolve(__dirname, 'server/src/contract'),
+      '@contract': path.resolve(__dirname, 'contract'),
       ...(production
         ? {
             'react-router$': path.join(reactRouterProduction, 'index.mjs'),

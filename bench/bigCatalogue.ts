@@ -4,13 +4,8 @@
  * Deterministic: the same size gives the same catalogue.
  */
 import type { NewProduct } from '../server/src/catalog/productTable';
-import { PART_ATTRIBUTES, TYRE_SEASONS } from '../server/src/contract/catalogTerms';
-import {
-  FUEL_CLASSES,
-  NOISE_CLASSES,
-  WET_GRIP_CLASSES,
-  type EuLabel,
-} from '../server/src/contract/euLabel';
+import { PART_ATTRIBUTES, TYRE_SEASONS } from '../contract/catalogTerms';
+import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES, type EuLabel } from '../contract/euLabel';
 
 const BRANDS = ['RoadGrip', 'Nordica', 'Velocity', 'TrailMaster', 'Alpine', 'Urbano', 'Pneumax'];
 const LINES = ['Sport', 'Comfort', 'Eco', 'Touring', 'Cargo', 'Pro', 'Max', 'Contact', 'Grip'];

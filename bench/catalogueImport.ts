@@ -7,7 +7,7 @@
  * Run alone: `npx tsx bench/catalogueImport.ts`.
  */
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS } from '../server/src/contract/catalogTerms';
+import { CSV_COLUMNS } from '../contract/catalogTerms';
 import { attributeCells, priceList, supplierSku } from './priceList';
 import { ADMIN, appToken } from './shoppers';
 import { processMemoryMb, startStack, type Stack } from './stack';

@@ -5,7 +5,7 @@
  * (server/test/benchPriceList.test.ts reads it with the import's reader).
  */
 import { stringify } from 'csv-stringify/sync';
-import { CSV_COLUMNS, type CsvColumn } from '../server/src/contract/catalogTerms';
+import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
 import { labelCells } from '../server/src/catalog/csvCells';
 import { benchProduct } from './bigCatalogue';
 

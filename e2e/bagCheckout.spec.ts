@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copy } from '../server/src/contract/copy';
+import { copy } from '../contract/copy';
 import {
   PASSWORD,
   SHOPPER,

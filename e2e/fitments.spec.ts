@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { FITMENT_COLUMNS } from '../server/src/contract/fitmentColumns';
+import { FITMENT_COLUMNS } from '../contract/fitmentColumns';
 import { shootBothWidths, signInAt } from './support';
 
 /**

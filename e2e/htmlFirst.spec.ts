@@ -6,10 +6,10 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { bagCopy } from '../server/src/contract/bagCopy';
-import { copy } from '../server/src/contract/copy';
-import { noScriptCopy } from '../server/src/contract/noScriptCopy';
-import { shopCopy } from '../server/src/contract/shopCopy';
+import { bagCopy } from '../src/shared/bag/bagCopy';
+import { copy } from '../contract/copy';
+import { noScriptCopy } from '../src/app/noScriptCopy';
+import { shopCopy } from '../src/features/catalog/shopCopy';
 import { screenshots, gotoLive } from './support';
 import { PASSWORD, SHOPPER, shopFirstPage } from './storeApi';
 

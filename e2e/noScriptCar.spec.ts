@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { vehicleCopy } from '../server/src/contract/vehicleCopy';
+import { vehicleCopy } from '../contract/vehicleCopy';
 import { expectWellFormed, screenshots } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REVIEW_PAGE } from '../server/src/contract/limits';
+import { REVIEW_PAGE } from '../contract/limits';
 import { screenshots, shootBothWidths } from './support';
 
 // Reviews a page at a time on /review, the newest few on the landing page, and an admin's

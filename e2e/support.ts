@@ -69,7 +69,7 @@ export const DEMO_PASSWORD = 'demo-pass-123';
 /**
  * Opens a page and waits until the app took it over (src/index.tsx marks it): a server-rendered
  * page shows its form before its script runs, and what is typed or clicked then reaches the
- * bare HTML (kept for the app, src/app/beforeHydration.ts; a link is followed by the browser).
+ * bare HTML (kept for the app, src/shared/loading/beforeHydration.ts; a link is followed by the browser).
  */
 export async function gotoLive(page: Page, path: string) {
   await page.goto(path);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { OrderAction } from '@contract/orderLifecycle';
 import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
 import type { Order } from '@contract/orders';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../src/features/orders/orderPageCopy';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   ORDER_ACTIONS,

@@ -13,13 +13,14 @@ import { root } from './root';
 const SPA_INPUTS = [
   'src',
   'public',
-  'server/src/contract',
+  'contract',
   'webpack.config.ts',
   'tsconfig.json',
   'package-lock.json',
 ];
 const SERVER_INPUTS = [
   'server/src',
+  'contract',
   'scripts',
   'tsconfig.json',
   'tsconfig.build.json',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '../server/src/contract/fitting';
-import { refusals } from '../server/src/contract/refusals';
+import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '../contract/fitting';
+import { refusals } from '../server/src/refusals';
 import { addProduct, call, cleanUp, shopperEmail, signIn, startStore } from './stack';
 
 // Issue 45, finding 1: eight 1-cent unpaid checkouts of one verified account took all 8 places

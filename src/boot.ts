@@ -7,7 +7,7 @@
  * which the server names in a meta tag, are fetched side by side.
  */
 import { PAGE_SCRIPTS_META } from '@contract/renderedPages';
-import { keepWhatIsDoneBeforeHydration } from './app/beforeHydration';
+import { keepWhatIsDoneBeforeHydration } from './shared/loading/beforeHydration';
 
 /** The picture the server preloaded for this page, if any. */
 const largestPicture = () =>

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { App } from './app/App';
-import { idle, reactListens } from './app/beforeHydration';
+import { idle, reactListens } from './shared/loading/beforeHydration';
 import { loadMatchedPages } from './app/loadMatchedPages';
 import { routes } from './app/routes';
 import { firebaseIdentity, startAuthAtLoad } from './features/auth/startAuth';
@@ -18,7 +18,7 @@ async function start(container: HTMLElement) {
   // its loading state, as the server rendered it.
   const afterFirstRender = () => {
     // The page answers from here on: what was typed or sent before is handed over now
-    // (app/beforeHydration.ts, which waits for this mark, as the browser journeys may). Not
+    // (shared/loading/beforeHydration.ts, which waits for this mark, as the browser journeys may). Not
     // before the browser is idle: the page's parts in Suspense boundaries hydrate after the
     // shell, and an event sent to one before is lost.
     void idle().then(() => {
@@ -45,7 +45,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // Once a root is made, a tap or a form sent is React's (it hydrates the part there and then):
-  // not one for app/beforeHydration.ts to replay.
+  // not one for shared/loading/beforeHydration.ts to replay.
   const render = () => {
     createRoot(container).render(app());
     reactListens();

@@ -19,7 +19,7 @@ import { refuseOtherHosts } from './http/hosts';
 import { createIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { changeOf, type ServerPages } from './http/pages';
-import { PAGE_DATA, PAGE_VEHICLES } from './contract/renderedPages';
+import { PAGE_DATA, PAGE_VEHICLES } from '../../contract/renderedPages';
 import { installSpa } from './http/spa';
 import { listedProductIds } from './catalog/productTable';
 import { searchSynonymRoutes } from './routes/searchSynonyms';

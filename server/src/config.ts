@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { HostName } from './http/hostName';
+import type { HostName } from './environment/hostName';
 import {
   ConfigError,
   isSet,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { BAG_FULL, onlyLeft } from '../src/contract/bagRules';
-import { BAG_LINES_MAX } from '../src/contract/limits';
-import { copy } from '../src/contract/copy';
+import { BAG_FULL, onlyLeft } from '../../contract/bagRules';
+import { BAG_LINES_MAX } from '../../contract/limits';
+import { copy } from '../../contract/copy';
 import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct } from './fixtures';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CatalogCache, CatalogSnapshot, pageOf } from '../src/catalog/catalogCache';
-import { PART_ATTRIBUTES } from '../src/contract/catalogTerms';
-import type { Product } from '../src/contract/products';
+import { PART_ATTRIBUTES } from '../../contract/catalogTerms';
+import type { Product } from '../../contract/products';
 import { products } from '../src/db/schema';
 import { seedProducts } from '../src/db/seed-data';
 import { matchesEtag } from '../src/routes/products';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { refusals } from '../src/contract/refusals';
+import { refusals } from '../src/refusals';
 import { checkouts, fittingWeekdays, orders, payments, products } from '../src/db/schema';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import type { EuLabel } from '../src/contract/euLabel';
-import { euLabelCopy } from '../src/contract/euLabelCopy';
+import type { EuLabel } from '../../contract/euLabel';
+import { euLabelCopy } from '../../contract/euLabelCopy';
 import { withAdminAndTwoShoppers } from './accounts';
 import { bearer } from './identity';
 

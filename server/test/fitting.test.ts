@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FITTING_DAYS_AHEAD } from '../src/contract/fitting';
+import { FITTING_DAYS_AHEAD } from '../../contract/fitting';
 import { checkouts, orders, users } from '../src/db/schema';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
-import { checkoutCopy } from '../src/contract/checkoutCopy';
-import { copy } from '../src/contract/copy';
+import { checkoutCopy } from '../../contract/checkoutCopy';
+import { copy } from '../../contract/copy';
 import { markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct, orderBody, stockOf } from './fixtures';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';

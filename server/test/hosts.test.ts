@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../src/config';
-import { parseHost } from '../src/http/hostName';
+import { parseHost } from '../src/environment/hostName';
 import { hostMatcher, MISDIRECTED } from '../src/http/hosts';
 import { startTestApp, type TestApp } from './testApp';
 

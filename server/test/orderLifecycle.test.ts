@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ORDER_TRANSITIONS,
-  ORDER_STATUSES,
-  type OrderAction,
-} from '../src/contract/orderLifecycle';
-import { refusals } from '../src/contract/refusals';
+import { ORDER_TRANSITIONS, ORDER_STATUSES, type OrderAction } from '../../contract/orderLifecycle';
+import { refusals } from '../src/refusals';
 import { orders } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody, stockOf } from './fixtures';

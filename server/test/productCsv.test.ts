@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { readPriceList } from '../src/catalog/priceListReader';
 import { importRows } from '../src/catalog/productImport';
 import { escapeCell, unescapeCell } from '../src/catalog/csvCells';
-import { CSV_COLUMNS } from '../src/contract/catalogTerms';
+import { CSV_COLUMNS } from '../../contract/catalogTerms';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';

@@ -1,6 +1,6 @@
 import { UNREADABLE_ADDRESS } from '../src/http/errors';
 import { JSON_DEPTH_MAX, nestsDeeperThan, TOO_DEEP } from '../src/http/validation';
-import { isStorePicture } from '../src/contract/pictures';
+import { isStorePicture } from '../../contract/pictures';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';

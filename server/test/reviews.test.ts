@@ -5,7 +5,7 @@ import {
   REVIEW_POSTING_LIMITS,
   reviewLimitMessage,
   waitInWords,
-} from '../src/contract/limits';
+} from '../../contract/limits';
 import { seedReviews } from '../src/db/seed-data';
 import { reviews } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -5,8 +5,8 @@ import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearch
 import { insertProducts, toProduct, type NewProduct } from '../src/catalog/productTable';
 import { SearchIndex } from '../src/catalog/searchIndex';
 import { NO_SYNONYMS, synonymsOf } from '../src/catalog/searchSynonyms';
-import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../src/contract/catalogTerms';
-import type { Product, ProductFacetsQuery } from '../src/contract/products';
+import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../../contract/catalogTerms';
+import type { Product, ProductFacetsQuery } from '../../contract/products';
 import { products } from '../src/db/schema';
 import { eventually } from './eventually';
 import { orderBody } from './fixtures';

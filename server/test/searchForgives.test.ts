@@ -1,4 +1,4 @@
-import { PART_ATTRIBUTES } from '../src/contract/catalogTerms';
+import { PART_ATTRIBUTES } from '../../contract/catalogTerms';
 import { insertProducts, type NewProduct } from '../src/catalog/productTable';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';

@@ -5,7 +5,7 @@ import {
   formatDifference,
   isAlternativeOf,
   overallDiameterMm,
-} from '../src/contract/sizeAlternatives';
+} from '../../contract/sizeAlternatives';
 
 const size = (width: number, aspect: number, rim: number) => ({ width, aspect, rim });
 

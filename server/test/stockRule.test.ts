@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { filterOf } from '../src/catalog/productFilter';
 import { searchProducts } from '../src/catalog/productSearchSql';
 import { insertProducts, type NewProduct } from '../src/catalog/productTable';
-import type { ProductStatus } from '../src/contract/catalogTerms';
-import { canBeOrdered, stockRefuses, type Stock } from '../src/contract/stockRule';
+import type { ProductStatus } from '../../contract/catalogTerms';
+import { canBeOrdered, stockRefuses, type Stock } from '../../contract/stockRule';
 import { signInAccount } from '../src/users/userTable';
 import { startTestApp, type TestApp } from './testApp';
 

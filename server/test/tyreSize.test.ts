@@ -1,6 +1,6 @@
 import { attributesFromName } from '../src/catalog/productAttributes';
 import { parseSearchQuery, searchWords } from '../src/catalog/searchWords';
-import { findTyreSize, formatTyreSize } from '../src/contract/tyreSize';
+import { findTyreSize, formatTyreSize } from '../../contract/tyreSize';
 
 const size = (text: string) => {
   const found = findTyreSize(text);

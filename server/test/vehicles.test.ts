@@ -1,10 +1,10 @@
 import { seedVehicles } from '../src/db/seed-vehicles';
-import { formatTyreSize } from '../src/contract/tyreSize';
-import type { Product } from '../src/contract/products';
-import type { Vehicle } from '../src/contract/vehicles';
+import { formatTyreSize } from '../../contract/tyreSize';
+import type { Product } from '../../contract/products';
+import type { Vehicle } from '../../contract/vehicles';
 import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
-import { alternativeSizes } from '../src/contract/sizeAlternatives';
+import { alternativeSizes } from '../../contract/sizeAlternatives';
 import { originalSizes } from '../src/vehicles/vehicleSizes';
 import { randomUUID } from 'node:crypto';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
-import { useRenderYear } from '../ui/renderYear';
+import { useRenderYear } from '../shared/renderYear';
 import { media } from '../ui/theme';
 
 const Wrapper = styled.footer`

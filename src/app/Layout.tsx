@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../ui/Spinner';
-import { whenIdle } from './afterInteraction';
+import { whenIdle } from '../shared/loading/afterInteraction';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
-import { useBagCount } from '../store/useBagCount';
+import { useBagCount } from '../shared/bag/useBagCount';
 import { useHydrated } from '../ui/useHydrated';
 
 /** On the bag's corner, so the bag takes no more room than an icon beside the menu. */

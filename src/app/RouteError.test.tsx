@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render';
-import { retryImport } from './retryImport';
+import { retryImport } from '../shared/loading/retryImport';
 import { RouteError } from './RouteError';
 
 function chunkLoadError() {

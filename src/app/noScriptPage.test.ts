@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { noScriptCopy } from '@contract/noScriptCopy';
+import { noScriptCopy } from './noScriptCopy';
 
 describe("the bare app's page without JavaScript (public/index.html)", () => {
   const html = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');

@@ -4,8 +4,8 @@ import { landingLoader } from '../features/landing/landingLoader';
 import { Spinner } from '../ui/Spinner';
 import { Layout } from './Layout';
 import { RequireAuth } from './guards/RequireAuth';
-import { adminOnlyHandle } from './guards/loginState';
-import { retryImport } from './retryImport';
+import { adminOnlyHandle } from '../shared/auth/loginState';
+import { retryImport } from '../shared/loading/retryImport';
 import { RouteError } from './RouteError';
 
 /** What the server reads of a page's route (its `handle`). */

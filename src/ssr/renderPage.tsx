@@ -30,14 +30,14 @@ import { routes, type PageHandle } from '../app/routes';
 import { parsePage, searchFor } from '../ui/pageNumber';
 import { readShopSearch, shopSearchString } from '../features/catalog/shopSearch';
 import { noIdentity } from '../store/identity';
-import { carPickSearch, readCarPick } from '../store/myCar';
+import { carPickSearch, readCarPick } from '../shared/vehicles/myCar';
 import { loaderContext, type PageQuery } from '../store/pageLoader';
 import type { ServerState } from '../store/serverState';
 import { makeStore, type AppStore } from '../store/store';
-import { carPickQueries } from '../store/vehiclesApi';
-import { LandingCar } from '../ui/myCar/LandingCar';
+import { carPickQueries } from '../shared/vehicles/vehiclesApi';
+import { LandingCar } from '../shared/vehicles/LandingCar';
 import { PageHeadContext, type PageHead } from '../ui/pageHead';
-import { RenderYearContext, utcYearNow } from '../ui/renderYear';
+import { RenderYearContext, utcYearNow } from '../shared/renderYear';
 import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@contract/orders';
 import { api } from '../store/api';
-import { ordersApi } from '../store/ordersApi';
+import { ordersApi } from '../shared/orders/ordersApi';
 import { makeStore } from '../store/store';
 import { battery, tyre } from './fixtures';
 import { server } from './server';

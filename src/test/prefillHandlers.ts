@@ -4,7 +4,7 @@ import type { Profile } from '@contract/profiles';
 import { apiRefusal } from './pendingResponses';
 
 /**
- * The two reads behind the order form's prefill (store/deliveryPrefill.ts): the shopper's
+ * The two reads behind the order form's prefill (features/checkout/deliveryPrefill.ts): the shopper's
  * profile (404 when none) and their own orders. By default there is nothing to prefill.
  */
 export function prefillHandlers({

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES, type EuLabel } from '@contract/euLabel';
-import { labelBadgeCopy as copy } from '@contract/labelBadgeCopy';
+import { labelBadgeCopy as copy } from './labelBadgeCopy';
 import { FUEL_COLOURS, NOISE_COLOURS, WET_GRIP_COLOURS } from './euLabelColours';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { Forbidden, NotSignedIn } from '../domainErrors';
 import { actsAsAdmin, userAndSessionReader } from '../users/userTable';

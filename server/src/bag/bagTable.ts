@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Bag, MergeBagBody } from '../contract/bag';
+import type { Bag, MergeBagBody } from '../../../contract/bag';
 import {
   BAG_FULL,
   bagLineProblem,
@@ -7,11 +7,11 @@ import {
   mergedNoMore,
   mergedRetired,
   onlyLeft,
-} from '../contract/bagRules';
-import { copy } from '../contract/copy';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '../contract/limits';
-import { refusals } from '../contract/refusals';
-import { unitsOrderable } from '../contract/stockRule';
+} from '../../../contract/bagRules';
+import { copy } from '../../../contract/copy';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '../../../contract/limits';
+import { refusals } from '../refusals';
+import { unitsOrderable } from '../../../contract/stockRule';
 import type { Db } from '../db/client';
 import { bagItems, products } from '../db/schema';
 import { Conflict, NotFound } from '../domainErrors';

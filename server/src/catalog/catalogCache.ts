@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '../contract/products';
+import type { Product } from '../../../contract/products';
 import { SearchIndex } from './searchIndex';
 import type { Synonyms } from './searchSynonyms';
 

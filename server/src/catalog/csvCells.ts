@@ -1,7 +1,7 @@
-import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
-import type { EuLabel } from '../contract/euLabel';
-import type { Product } from '../contract/products';
-import { refusals } from '../contract/refusals';
+import { CSV_COLUMNS, type CsvColumn } from '../../../contract/catalogTerms';
+import type { EuLabel } from '../../../contract/euLabel';
+import type { Product } from '../../../contract/products';
+import { refusals } from '../refusals';
 import { Invalid } from '../domainErrors';
 
 /**

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { type CsvError } from 'csv-parse';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 
 const words = refusals.catalog.csv;
 

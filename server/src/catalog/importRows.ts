@@ -6,11 +6,11 @@ import {
   NO_TYRE_ATTRIBUTES,
   PRODUCT_STATUSES,
   type CsvColumn,
-} from '../contract/catalogTerms';
-import { EditProductBody } from '../contract/productChanges';
-import type { EuLabel } from '../contract/euLabel';
-import { euLabelCopy } from '../contract/euLabelCopy';
-import { CreateProductBody, EuLabel as EuLabelSchema } from '../contract/products';
+} from '../../../contract/catalogTerms';
+import { EditProductBody } from '../../../contract/productChanges';
+import type { EuLabel } from '../../../contract/euLabel';
+import { euLabelCopy } from '../../../contract/euLabelCopy';
+import { CreateProductBody, EuLabel as EuLabelSchema } from '../../../contract/products';
 import { validationError } from '../validation/schemaProblems';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from './csvCells';

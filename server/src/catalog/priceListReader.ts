@@ -1,7 +1,7 @@
 import { parse, CsvError } from 'csv-parse';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { Readable } from 'node:stream';
-import { CSV_COLUMNS, IMPORT_LIMITS } from '../contract/catalogTerms';
+import { CSV_COLUMNS, IMPORT_LIMITS } from '../../../contract/catalogTerms';
 import { Invalid, TooLarge } from '../domainErrors';
 import { csvProblem, NotCsvFile, textOnly } from './csvProblems';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';

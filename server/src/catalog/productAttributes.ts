@@ -1,15 +1,15 @@
-import { copy } from '../contract/copy';
-import { refusals } from '../contract/refusals';
+import { copy } from '../../../contract/copy';
+import { refusals } from '../refusals';
 import {
   NO_TYRE_ATTRIBUTES,
   TYRES_ONLY,
   type ProductCategory,
   type TyreSeason,
-} from '../contract/catalogTerms';
-import type { EuLabel } from '../contract/euLabel';
-import { euLabelCopy } from '../contract/euLabelCopy';
-import type { CreateProductBody } from '../contract/products';
-import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../contract/tyreSize';
+} from '../../../contract/catalogTerms';
+import type { EuLabel } from '../../../contract/euLabel';
+import { euLabelCopy } from '../../../contract/euLabelCopy';
+import type { CreateProductBody } from '../../../contract/products';
+import { findTyreSize, isTyreSize, TYRE_SIZE_RULE } from '../../../contract/tyreSize';
 import { Invalid } from '../domainErrors';
 
 /** What the shop filters on, beside the spec's fields; null where it does not apply. */

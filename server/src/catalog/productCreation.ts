@@ -1,6 +1,6 @@
-import { copy } from '../contract/copy';
-import { refusals } from '../contract/refusals';
-import type { CreateProductBody, Product } from '../contract/products';
+import { copy } from '../../../contract/copy';
+import { refusals } from '../refusals';
+import type { CreateProductBody, Product } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { Invalid } from '../domainErrors';
 import { attributesOfNewProduct, labelOfCategory } from './productAttributes';

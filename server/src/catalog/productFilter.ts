@@ -4,7 +4,7 @@ import {
   type ProductCategory,
   type ProductSort,
   type TyreSeason,
-} from '../contract/catalogTerms';
+} from '../../../contract/catalogTerms';
 import {
   classOrBetter,
   FUEL_CLASSES,
@@ -12,15 +12,15 @@ import {
   WET_GRIP_CLASSES,
   type FuelClass,
   type WetGripClass,
-} from '../contract/euLabel';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/euLabel';
+import { refusals } from '../refusals';
 import type {
   Product,
   ProductFacets,
   ProductFacetsQuery,
   ProductPageQuery,
-} from '../contract/products';
-import type { SizeOnly } from '../contract/sizeAlternatives';
+} from '../../../contract/products';
+import type { SizeOnly } from '../../../contract/sizeAlternatives';
 import { Invalid } from '../domainErrors';
 import { NO_SYNONYMS, withSynonyms, type Synonyms } from './searchSynonyms';
 import { parseSearchQuery, type SearchQuery } from './searchWords';

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { HistoryAction } from '../contract/catalogTerms';
-import type { HistoryEntry, ProductHistory } from '../contract/productChanges';
-import type { EuLabel } from '../contract/euLabel';
-import { euLabelSummary } from '../contract/euLabelCopy';
-import type { Product } from '../contract/products';
+import type { HistoryAction } from '../../../contract/catalogTerms';
+import type { HistoryEntry, ProductHistory } from '../../../contract/productChanges';
+import type { EuLabel } from '../../../contract/euLabel';
+import { euLabelSummary } from '../../../contract/euLabelCopy';
+import type { Product } from '../../../contract/products';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
 import type { DbOrTx } from './productTable';

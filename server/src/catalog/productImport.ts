@@ -1,8 +1,8 @@
-import type { ImportProgress, ImportReport, RejectedRow } from '../contract/productChanges';
+import type { ImportProgress, ImportReport, RejectedRow } from '../../../contract/productChanges';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid } from '../domainErrors';
 import { assertPictureOfThisStore } from '../images/imageTable';
-import { STORE_SKU, STORE_SKU_PROBLEM } from '../contract/catalogTerms';
+import { STORE_SKU, STORE_SKU_PROBLEM } from '../../../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, labelColumnsOfEdit } from './productEditing';

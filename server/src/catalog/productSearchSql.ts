@@ -13,8 +13,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ProductSort, StatusFilter } from '../contract/catalogTerms';
-import type { Product, ProductFacets } from '../contract/products';
+import type { ProductSort, StatusFilter } from '../../../contract/catalogTerms';
+import type { Product, ProductFacets } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import {

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ProductStatus, StatusFilter } from '../contract/catalogTerms';
-import { AMOUNT_MAX } from '../contract/limits';
-import type { EuLabel } from '../contract/euLabel';
-import type { Product } from '../contract/products';
+import type { ProductStatus, StatusFilter } from '../../../contract/catalogTerms';
+import { AMOUNT_MAX } from '../../../contract/limits';
+import type { EuLabel } from '../../../contract/euLabel';
+import type { Product } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { products } from '../db/schema';

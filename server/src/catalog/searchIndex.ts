@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { ProductSort } from '../contract/catalogTerms';
-import type { Product, ProductFacets } from '../contract/products';
-import type { SizeOnly } from '../contract/sizeAlternatives';
-import { canBeOrdered } from '../contract/stockRule';
+import type { ProductSort } from '../../../contract/catalogTerms';
+import type { Product, ProductFacets } from '../../../contract/products';
+import type { SizeOnly } from '../../../contract/sizeAlternatives';
+import { canBeOrdered } from '../../../contract/stockRule';
 import {
   FACETS,
   facetsOf,
@@ -13,7 +13,7 @@ import {
   type FacetValue,
   type ProductFilter,
 } from './productFilter';
-import { formatTyreSize } from '../contract/tyreSize';
+import { formatTyreSize } from '../../../contract/tyreSize';
 import { suggestionEdits, typosAllowed } from './searchTypos';
 import { Vocabulary } from './searchVocabulary';
 import { searchWords, type SearchQuery } from './searchWords';

@@ -1,7 +1,7 @@
 import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { formatTyreSize } from '../contract/tyreSize';
+import { formatTyreSize } from '../../../contract/tyreSize';
 import { suggestionEdits, typosAllowed } from './searchTypos';
 import type { SearchQuery } from './searchWords';
 

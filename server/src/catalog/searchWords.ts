@@ -1,4 +1,4 @@
-import { findTyreSize, type TyreSize } from '../contract/tyreSize';
+import { findTyreSize, type TyreSize } from '../../../contract/tyreSize';
 
 /** Letters that Unicode does not decompose into a base letter and an accent. */
 const FOLDED: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
 import { Forbidden, NotFound } from '../domainErrors';

@@ -1,4 +1,4 @@
-import type { Checkout } from '../contract/checkout';
+import type { Checkout } from '../../../contract/checkout';
 import type { Db } from '../db/client';
 import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { orderViews } from '../orders/orderView';

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Identity } from '../auth/guards';
-import { PRODUCT_RETIRED } from '../contract/catalogTerms';
-import { bagLineProblem } from '../contract/bagRules';
-import type { CheckoutBody } from '../contract/checkout';
-import { FITTING_DAYS_AHEAD, FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '../contract/fitting';
-import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../contract/limits';
-import { refusals } from '../contract/refusals';
+import { PRODUCT_RETIRED } from '../../../contract/catalogTerms';
+import { bagLineProblem } from '../../../contract/bagRules';
+import type { CheckoutBody } from '../../../contract/checkout';
+import {
+  FITTING_DAYS_AHEAD,
+  FITTING_HOLD_SECONDS,
+  MAX_UNPAID_FITTINGS,
+} from '../../../contract/fitting';
+import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../../../contract/limits';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';

@@ -21,9 +21,9 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   TYRE_SEASONS,
-} from '../contract/catalogTerms';
-import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES } from '../contract/euLabel';
-import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../contract/orderLifecycle';
+} from '../../../contract/catalogTerms';
+import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES } from '../../../contract/euLabel';
+import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../../../contract/orderLifecycle';
 
 /** Statuses an order row stores: `expired` is read from an unpaid row whose hold ran out. */
 const STORED_ORDER_STATUSES = ORDER_STATUSES.filter((status) => status !== 'expired');

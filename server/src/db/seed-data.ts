@@ -2,7 +2,7 @@ import { seedFitmentTyres } from './seed-fitment-tyres';
 
 // Product and reviewer images live in public/images and were made for this project.
 
-import type { EuLabel } from '../contract/euLabel';
+import type { EuLabel } from '../../../contract/euLabel';
 
 export interface SeedProduct {
   name: string;

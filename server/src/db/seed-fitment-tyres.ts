@@ -1,4 +1,4 @@
-import type { EuLabel } from '../contract/euLabel';
+import type { EuLabel } from '../../../contract/euLabel';
 import type { SeedProduct } from './seed-data';
 
 /** Each family's label, as its seeded tyres in seed-data.ts carry it (a family's sizes share one). */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { ErrorResponse } from '../contract/common';
+import { ErrorResponse } from '../../../contract/common';
 
 /**
  * What each route says about itself in the OpenAPI document, next to its schema: who may call

@@ -1,4 +1,4 @@
-import { formatDollars } from '../contract/lifecycleCopy';
+import { formatDollars } from '../../../contract/lifecycleCopy';
 
 /**
  * Every word the store's emails say (issue 31), in one place: the templates (`templates.tsx`)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { EMAIL_KIND_NAMES, type EmailStatus } from '../contract/emails';
+import { EMAIL_KIND_NAMES, type EmailStatus } from '../../../contract/emails';
 import type { Db } from '../db/client';
 import { emailWorkers, emails, orders, products } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';

@@ -1,5 +1,5 @@
 import { FormatRegistry } from '@sinclair/typebox';
-import { parseHost } from '../http/hostName';
+import { parseHost } from './hostName';
 
 /**
  * The string formats the environment's schema names (`Type.String({ format })`), checked by

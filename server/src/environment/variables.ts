@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { parseHost, type HostName } from '../http/hostName';
+import { parseHost, type HostName } from './hostName';
 import { FORMATS } from './formats';
 import { count, flag, formatted, list, oneOf, port, section, text } from './kinds';
 

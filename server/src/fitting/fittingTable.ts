@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import { FITTING_DAYS_AHEAD, type FittingDay } from '../contract/fitting';
-import { refusals } from '../contract/refusals';
+import { FITTING_DAYS_AHEAD, type FittingDay } from '../../../contract/fitting';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { fittingWeekdays } from '../db/schema';
 import { Conflict } from '../domainErrors';

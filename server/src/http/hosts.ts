@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from './errors';
-import { parseHost } from './hostName';
+import { parseHost } from '../environment/hostName';
 
 /**
  * DNS rebinding: a website whose name is made to point at this machine (or at the store's own

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../auth/guards';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
-import type { ImportProgress } from '../contract/productChanges';
+import type { ImportProgress } from '../../../contract/productChanges';
 import { errorBody } from './errors';
 
 /**

@@ -1,4 +1,8 @@
-import { PAGE_SCRIPTS_META, SERVER_STATE_ID, type RenderedPage } from '../contract/renderedPages';
+import {
+  PAGE_SCRIPTS_META,
+  SERVER_STATE_ID,
+  type RenderedPage,
+} from '../../../contract/renderedPages';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"? content=(?:"[^"]*"|[^\s>]+)\s*\/?>/;

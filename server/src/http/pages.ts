@@ -14,7 +14,7 @@ import {
   type PageRenderer,
   type PageRendererModule,
   type SendApiRequest,
-} from '../contract/renderedPages';
+} from '../../../contract/renderedPages';
 import { productPath } from './crawlers';
 import { PageTemplate } from './pageTemplate';
 

@@ -1,5 +1,5 @@
 import { ProviderFailed } from '../domainErrors';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 
 /**
  * Sends an already re-encoded picture on to imgbb with the store's key, which never leaves the

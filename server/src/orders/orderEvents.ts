@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderEventAction, OrderStatus } from '../contract/orderLifecycle';
-import type { OrderEvent } from '../contract/orders';
+import type { OrderEventAction, OrderStatus } from '../../../contract/orderLifecycle';
+import type { OrderEvent } from '../../../contract/orders';
 import type { Db } from '../db/client';
 import { orderEvents, users } from '../db/schema';
 

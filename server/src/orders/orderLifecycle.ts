@@ -6,8 +6,8 @@ import {
   withinReturnWindow,
   type OrderAction,
   type OrderActor,
-} from '../contract/orderLifecycle';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/orderLifecycle';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { Conflict, Forbidden, NotFound } from '../domainErrors';
 import type { PaymentProvider } from '../payments/provider';

@@ -1,4 +1,4 @@
-import type { Order } from '../contract/orders';
+import type { Order } from '../../../contract/orders';
 import type { Db } from '../db/client';
 import { pendingRefundCentsByOrder } from '../refunds/refundTable';
 import { toOrder, type OrderRow } from './orderTable';

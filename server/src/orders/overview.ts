@@ -1,5 +1,5 @@
 import { lowInStock } from '../catalog/productTable';
-import { LOW_STOCK_UNITS, REVENUE_DAYS, type Overview } from '../contract/overview';
+import { LOW_STOCK_UNITS, REVENUE_DAYS, type Overview } from '../../../contract/overview';
 import type { Db } from '../db/client';
 import { dayAfter, todayIn } from '../fitting/fittingTable';
 import { refundedPerDay } from '../refunds/refundTable';

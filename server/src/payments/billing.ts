@@ -1,7 +1,7 @@
 import type { Identity } from '../auth/guards';
 import { findVisibleCheckout } from '../checkout/checkoutTable';
-import type { LocalConfirmBody } from '../contract/payments';
-import { refusals } from '../contract/refusals';
+import type { LocalConfirmBody } from '../../../contract/payments';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid, NotFound } from '../domainErrors';
 import { claimFittingPlace, todayIn } from '../fitting/fittingTable';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, SaveProfileBody } from '../contract/profiles';
+import type { Profile, SaveProfileBody } from '../../../contract/profiles';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
 

@@ -1,6 +1,6 @@
-import { leftToRefundCents } from '../contract/orderLifecycle';
-import { formatDollars } from '../contract/lifecycleCopy';
-import { refusals } from '../contract/refusals';
+import { leftToRefundCents } from '../../../contract/orderLifecycle';
+import { formatDollars } from '../../../contract/lifecycleCopy';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
 import { orderTotalCents, statusOf, type OrderRow } from '../orders/orderTable';

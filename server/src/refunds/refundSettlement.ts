@@ -1,6 +1,10 @@
-import { leftToRefundCents } from '../contract/orderLifecycle';
-import { formatDollars, refundFailureCause, refundFailureWords } from '../contract/lifecycleCopy';
-import { refusals } from '../contract/refusals';
+import { leftToRefundCents } from '../../../contract/orderLifecycle';
+import {
+  formatDollars,
+  refundFailureCause,
+  refundFailureWords,
+} from '../../../contract/lifecycleCopy';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { NotFound, ProviderFailed } from '../domainErrors';
 import { recordEvents } from '../orders/orderEvents';

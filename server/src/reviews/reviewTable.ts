@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../contract/limits';
-import type { CreateReviewBody, ModeratedReview, Review } from '../contract/reviews';
+import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../../../contract/limits';
+import type { CreateReviewBody, ModeratedReview, Review } from '../../../contract/reviews';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
 import { TooMany } from '../domainErrors';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { mergeBag, readBag, removeBagLine, setBagLine } from '../bag/bagTable';
-import { Bag, BagItemParams, MergeBagBody, SetBagItemBody } from '../contract/bag';
-import { IdempotencyHeaders } from '../contract/common';
+import { Bag, BagItemParams, MergeBagBody, SetBagItemBody } from '../../../contract/bag';
+import { IdempotencyHeaders } from '../../../contract/common';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import type { Idempotency } from '../http/idempotency';

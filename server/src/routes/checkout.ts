@@ -4,9 +4,14 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import { findVisibleCheckout } from '../checkout/checkoutTable';
 import { toCheckout } from '../checkout/checkoutView';
 import { placeCheckout } from '../checkout/placeCheckout';
-import { Checkout, CheckoutBody, CheckoutParams, PayCheckoutBody } from '../contract/checkout';
-import { IdempotencyHeaders } from '../contract/common';
-import { refusals } from '../contract/refusals';
+import {
+  Checkout,
+  CheckoutBody,
+  CheckoutParams,
+  PayCheckoutBody,
+} from '../../../contract/checkout';
+import { IdempotencyHeaders } from '../../../contract/common';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { claimFittingPlace, todayIn } from '../fitting/fittingTable';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
-import { PublicConfig } from '../contract/config';
+import { PublicConfig } from '../../../contract/config';
 import { publicCall } from '../docs/describe';
 
 /** The part of the configuration the SPA needs; never a secret. */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Guards } from '../auth/guards';
-import { IdParams } from '../contract/common';
+import { IdParams } from '../../../contract/common';
 import {
   EMAIL_PAGE,
   EmailList,
   EmailListQuery,
   EmailSummary,
   type EmailSummary as EmailSummaryType,
-} from '../contract/emails';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/emails';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
 import { listEmails, retryEmail, type EmailSummaryRow } from '../emails/emailTable';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Guards } from '../auth/guards';
-import { FittingDays, FittingSchedule } from '../contract/fitting';
+import { FittingDays, FittingSchedule } from '../../../contract/fitting';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { fittingDays, readSchedule, todayIn, writeSchedule } from '../fitting/fittingTable';

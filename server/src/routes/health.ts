@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Health } from '../contract/health';
+import { Health } from '../schemas/health';
 import { failures, publicCall } from '../docs/describe';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';

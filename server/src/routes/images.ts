@@ -1,22 +1,22 @@
 import multipart from '@fastify/multipart';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Guards } from '../auth/guards';
-import { IdParams } from '../contract/common';
+import { IdParams } from '../../../contract/common';
 import {
   ImageParams,
   ImageUploadForm,
   ImageUploadQuery,
   ImageUploadResponse,
-} from '../contract/images';
+} from '../schemas/images';
 import {
   IMAGE_TOO_LARGE,
   IMAGE_TYPES_IN_WORDS,
   MAX_IMAGE_BYTES,
   type ImageSize,
-} from '../contract/limits';
+} from '../../../contract/limits';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';

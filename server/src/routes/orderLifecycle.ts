@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
-import { IdempotencyHeaders, IdParams } from '../contract/common';
+import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
   CancelBody,
   Order,
@@ -10,8 +10,8 @@ import {
   RefundBody,
   ReturnBody,
   ShipBody,
-} from '../contract/orders';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/orders';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failure, failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
-import { IdempotencyHeaders, IdParams } from '../contract/common';
+import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
   CreateOrderBody,
   DeletedCount,
@@ -10,7 +10,7 @@ import {
   OrderList,
   OrdersQuery,
   PayOrderBody,
-} from '../contract/orders';
+} from '../../../contract/orders';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Guards } from '../auth/guards';
-import { Overview } from '../contract/overview';
+import { Overview } from '../../../contract/overview';
 import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
 import { readOverview } from '../orders/overview';

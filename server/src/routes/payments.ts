@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { identityOf, type Guards } from '../auth/guards';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import {
   CardDecline,
   CreatePaymentIntentBody,
@@ -11,7 +11,7 @@ import {
   StripeEvent,
   StripeSignatureHeaders,
   WebhookAck,
-} from '../contract/payments';
+} from '../../../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { editProduct, StaleEdit } from '../catalog/productEditing';
 import { readHistory, recordChanges, type Actor } from '../catalog/productHistory';
 import { findProduct, moveStock, toProduct, writeStatus } from '../catalog/productTable';
-import { stockAboveMax, stockBelowZero, type ProductStatus } from '../contract/catalogTerms';
-import { AMOUNT_MAX } from '../contract/limits';
-import { IdParams } from '../contract/common';
+import { stockAboveMax, stockBelowZero, type ProductStatus } from '../../../contract/catalogTerms';
+import { AMOUNT_MAX } from '../../../contract/limits';
+import { IdParams } from '../../../contract/common';
 import {
   EditConflict,
   EditProductBody,
   ProductHistory,
   StatusChangeBody,
   StockChangeBody,
-} from '../contract/productChanges';
-import { Product } from '../contract/products';
+} from '../../../contract/productChanges';
+import { Product } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { errorBody, HttpError } from '../http/errors';
 import { assertPictureOfThisStore } from '../images/imageTable';
-import { copy } from '../contract/copy';
+import { copy } from '../../../contract/copy';
 
 /**
  * The back office's product calls (admins only): edit with the version the edit started from,

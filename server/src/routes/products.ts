@@ -7,7 +7,7 @@ import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productTable';
 import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
 import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
-import { IdempotencyHeaders, IdParams } from '../contract/common';
+import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
   CreateProductBody,
   Product,
@@ -16,11 +16,11 @@ import {
   type ProductList,
   ProductListResponse,
   ProductPageQuery,
-} from '../contract/products';
+} from '../../../contract/products';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { copy } from '../contract/copy';
-import { refusals } from '../contract/refusals';
+import { copy } from '../../../contract/copy';
+import { refusals } from '../refusals';
 import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageTable';

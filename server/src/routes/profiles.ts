@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin, identityOf, type Guards } from '../auth/guards';
-import { Profile, ProfileQuery, SaveProfileBody } from '../contract/profiles';
-import { copy } from '../contract/copy';
-import { refusals } from '../contract/refusals';
+import { Profile, ProfileQuery, SaveProfileBody } from '../../../contract/profiles';
+import { copy } from '../../../contract/copy';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
-import { IdempotencyHeaders, IdParams } from '../contract/common';
-import { REVIEW_PAGE } from '../contract/limits';
+import { IdempotencyHeaders, IdParams } from '../../../contract/common';
+import { REVIEW_PAGE } from '../../../contract/limits';
 import {
   CreateReviewBody,
   ModeratedReview,
@@ -10,9 +10,9 @@ import {
   ReviewListResponse,
   ReviewPageQuery,
   ReviewVisibilityBody,
-} from '../contract/reviews';
-import { copy } from '../contract/copy';
-import { refusals } from '../contract/refusals';
+} from '../../../contract/reviews';
+import { copy } from '../../../contract/copy';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failure, failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

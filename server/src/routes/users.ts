@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import { Type } from '@sinclair/typebox';
 import { decodeJwt } from 'jose';
 import type { AppTokens } from '../auth/appToken';
@@ -13,7 +13,7 @@ import {
   TokenExchangeBody,
   TokenResponse,
   UserList,
-} from '../contract/users';
+} from '../../../contract/users';
 import type { Db } from '../db/client';
 import { failures, firebaseSignIn, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';

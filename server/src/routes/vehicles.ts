@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '../contract/common';
-import { vehicleCopy } from '../contract/vehicleCopy';
+import { IdParams } from '../../../contract/common';
+import { vehicleCopy } from '../../../contract/vehicleCopy';
 import {
   Names,
   Vehicle,
@@ -11,7 +11,7 @@ import {
   VehicleVersionsQuery,
   VehicleYearsQuery,
   Years,
-} from '../contract/vehicles';
+} from '../../../contract/vehicles';
 import { failures, publicCall } from '../docs/describe';
 import { errorBody } from '../http/errors';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';

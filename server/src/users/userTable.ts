@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/firebase';
-import { refusals } from '../contract/refusals';
+import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { Conflict, NotFound, NotSignedIn } from '../domainErrors';

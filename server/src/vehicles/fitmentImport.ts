@@ -1,14 +1,18 @@
-import type { ImportProgress } from '../contract/productChanges';
-import { findTyreSize, formatTyreSize } from '../contract/tyreSize';
-import { vehicleCopy } from '../contract/vehicleCopy';
-import { FITMENT_COLUMNS, FITMENT_REQUIRED, type FitmentColumn } from '../contract/fitmentColumns';
+import type { ImportProgress } from '../../../contract/productChanges';
+import { findTyreSize, formatTyreSize } from '../../../contract/tyreSize';
+import { vehicleCopy } from '../../../contract/vehicleCopy';
+import {
+  FITMENT_COLUMNS,
+  FITMENT_REQUIRED,
+  type FitmentColumn,
+} from '../../../contract/fitmentColumns';
 import {
   VEHICLE_TEXT_MAX,
   VEHICLE_YEARS,
   type FitmentImportReport,
   type RejectedFitment,
   type Vehicle,
-} from '../contract/vehicles';
+} from '../../../contract/vehicles';
 import type { Db } from '../db/client';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from '../catalog/csvCells';

@@ -1,5 +1,5 @@
-import type { Vehicle, VehicleMatches } from '../contract/vehicles';
-import { VEHICLE_SEARCH_MAX, VEHICLE_YEARS } from '../contract/vehicles';
+import type { Vehicle, VehicleMatches } from '../../../contract/vehicles';
+import { VEHICLE_SEARCH_MAX, VEHICLE_YEARS } from '../../../contract/vehicles';
 import { searchWords } from '../catalog/searchWords';
 
 /**

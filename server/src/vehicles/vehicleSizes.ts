@@ -1,6 +1,6 @@
-import { vehicleCopy } from '../contract/vehicleCopy';
-import { alternativeSizes, sameSize, type SizeOnly } from '../contract/sizeAlternatives';
-import type { Vehicle } from '../contract/vehicles';
+import { vehicleCopy } from '../../../contract/vehicleCopy';
+import { alternativeSizes, sameSize, type SizeOnly } from '../../../contract/sizeAlternatives';
+import type { Vehicle } from '../../../contract/vehicles';
 import { Invalid } from '../domainErrors';
 import type { VehicleCache } from './vehicleDirectory';
 

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Vehicle } from '../contract/vehicles';
+import type { Vehicle } from '../../../contract/vehicles';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
 

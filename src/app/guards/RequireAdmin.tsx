@@ -5,7 +5,7 @@ import { selectAdminChecked, selectAuthStatus, selectIsAdmin } from '../../store
 import { useAppSelector } from '../../store/hooks';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
-import { loginState, type LoginState } from './loginState';
+import { loginState, type LoginState } from '../../shared/auth/loginState';
 
 /** To /login with the state of the moment it was first rendered. */
 function ToLogin({ state }: { state: LoginState }) {

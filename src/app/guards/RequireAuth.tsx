@@ -3,7 +3,7 @@ import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { selectAuthStatus, selectLeftOnPurpose } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';
-import { isAdminOnlyMatch, loginState } from './loginState';
+import { isAdminOnlyMatch, loginState } from '../../shared/auth/loginState';
 
 /**
  * Signed-in users only: others go to /login, which says why and sends them back here

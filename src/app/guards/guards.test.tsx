@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { signInNotice, useAuthRedirect } from '../../features/auth/useAuthRedirect';
 import { adminChecked, signedIn, signedOut } from '../../store/authSlice';
 import { renderRoutes, signedInAuth } from '../../test/render';
-import { adminOnlyHandle } from './loginState';
+import { adminOnlyHandle } from '../../shared/auth/loginState';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 

@@ -7,7 +7,7 @@ import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { usePictureForm } from '../../ui/usePictureForm';
+import { usePictureForm } from '../../shared/forms/usePictureForm';
 import { useAddProductMutation } from './adminApi';
 import { ProductFields } from './ProductFields';
 import { isTyreForm } from './EuLabelFields';

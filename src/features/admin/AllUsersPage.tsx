@@ -9,7 +9,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { PageHeading, PageIntro } from '../../ui/Page';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { Table, TableHeader } from '../../ui/Table';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

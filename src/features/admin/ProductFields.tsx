@@ -5,7 +5,7 @@ import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { FieldRow } from '../../ui/Form';
 import { ImageField } from '../../ui/ImageField';
-import type { usePictureForm } from '../../ui/usePictureForm';
+import type { usePictureForm } from '../../shared/forms/usePictureForm';
 import { EuLabelFields } from './EuLabelFields';
 import { MAX_AMOUNT, type ProductValues } from './productSchema';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor, showingText } from '../../ui/pageNumber';
 import { Pagination } from '../../ui/Pagination';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { Spinner } from '../../ui/Spinner';
 import { Table, TableHeader } from '../../ui/Table';
 import { usePageFocus } from '../../ui/usePageFocus';

@@ -29,7 +29,7 @@ import {
   requiredImage,
   requiredNumber,
   requiredText,
-} from '../../ui/formSchemas';
+} from '../../shared/forms/formSchemas';
 
 export interface ProductValues {
   name: string;

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { copy } from '@contract/copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { fieldProps } from '../../ui/formik';
+import { fieldProps } from '../../shared/forms/formik';
 import { Page } from '../../ui/Page';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';

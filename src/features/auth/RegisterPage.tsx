@@ -6,7 +6,7 @@ import { copy } from '@contract/copy';
 import { profileUpdated } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { TextField } from '../../ui/Field';
-import { fieldProps } from '../../ui/formik';
+import { fieldProps } from '../../shared/forms/formik';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard, Divider, NeedsJavaScript, SwitchLine } from './AuthCard';

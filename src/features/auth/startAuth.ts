@@ -5,7 +5,7 @@ import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/aut
 import type { IdentityClient } from '../../store/identity';
 import { exchangeIdToken, TokenExchangeError } from '../../store/session';
 import type { AppStore } from '../../store/store';
-import { whenIdle } from '../../app/afterInteraction';
+import { whenIdle } from '../../shared/loading/afterInteraction';
 import { firebase, loadFirebase } from './firebaseClient';
 
 /** The identity client the store uses: Firebase, once it has loaded. */
@@ -34,7 +34,7 @@ async function onSignedIn(store: AppStore, user: User) {
   // A bag filled as a guest joins the account's now (beside the admin check). Its module loads
   // only then; if it cannot, the guest's bag stays in this browser for the next sign-in.
   if (store.getState().guestBag.length > 0) {
-    import(/* webpackChunkName: "bag-merge" */ '../../store/mergeGuestBag')
+    import(/* webpackChunkName: "bag-merge" */ '../../shared/bag/mergeGuestBag')
       .then(({ mergeGuestBag }) => store.dispatch(mergeGuestBag()))
       .catch(() => {});
   }

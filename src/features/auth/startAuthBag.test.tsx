@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import type { MergeBagBody } from '@contract/bag';
-import { guestBagReplaced } from '../../store/guestBag';
+import { guestBagReplaced } from '../../shared/bag/guestBag';
 import { makeStore } from '../../store/store';
 import { configHandler } from '../../test/apiHandlers';
 import { bagLine, bagOf } from '../../test/bagFixtures';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { onFirstInteraction } from '../../app/afterInteraction';
+import { onFirstInteraction } from '../../shared/loading/afterInteraction';
 import type { AppStore } from '../../store/store';
 import { startAuth } from './startAuth';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import type { Bag } from '@contract/bag';
 import { apiErrorMessage } from '../../store/apiError';
-import { useGetBagQuery } from '../../store/bagApi';
-import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../store/bagChangesApi';
-import { QueryState } from '../../ui/QueryState';
+import { useGetBagQuery } from '../../shared/bag/bagApi';
+import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../shared/bag/bagChangesApi';
+import { QueryState } from '../../shared/QueryState';
 import { BagLines } from './BagLines';
 import { BagSummary, CheckoutAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';

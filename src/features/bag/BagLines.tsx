@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { formatPrice } from '../../ui/formatPrice';
 import { sizedImage } from '../../ui/imageSize';
 import { media } from '../../ui/theme';

@@ -1,4 +1,4 @@
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { selectAuthStatus } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page, PageHeading } from '../../ui/Page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { Button, ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
 import { media } from '../../ui/theme';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { ButtonLink } from '../../ui/Button';
 import { messageCard } from '../../ui/messageCard';
 

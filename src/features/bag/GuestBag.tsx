@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { bagCopy } from '@contract/bagCopy';
+import { bagCopy } from '../../shared/bag/bagCopy';
 import { bagLineProblem } from '@contract/bagRules';
 import { unitsOrderable } from '@contract/stockRule';
 import { api } from '../../store/api';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
-import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../store/guestBag';
+import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../shared/bag/guestBag';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagLines } from './BagLines';
 import { BagSummary, SignInAction } from './BagSummary';

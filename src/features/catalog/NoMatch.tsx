@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { shopCopy } from '@contract/shopCopy';
+import { shopCopy } from './shopCopy';
 import { formatTyreSize } from '@contract/tyreSize';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/Button';

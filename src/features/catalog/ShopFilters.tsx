@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { shopCopy } from '@contract/shopCopy';
+import { shopCopy } from './shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
 import type { ProductFacets } from '@contract/products';
 import { Button, ButtonLink } from '../../ui/Button';
 import { media } from '../../ui/theme';
-import { carParams } from '../../store/myCar';
+import { carParams } from '../../shared/vehicles/myCar';
 import { Input, Select } from '../../ui/Field';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import { count } from './shopLabels';

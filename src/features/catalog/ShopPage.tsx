@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { shopCopy } from '@contract/shopCopy';
+import { shopCopy } from './shopCopy';
 import styled from 'styled-components';
 import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';
@@ -7,8 +7,8 @@ import { Button, buttonLook, type LookProps } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
-import { ProductCards } from '../../ui/ProductGrid';
-import { QueryState } from '../../ui/QueryState';
+import { ProductCards } from '../../shared/products/ProductGrid';
+import { QueryState } from '../../shared/QueryState';
 import { SearchBox } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
@@ -22,9 +22,9 @@ import { facetArgs, filterCount, isFiltered, shopSearchString } from './shopSear
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 import { PageShowing } from '../../ui/PageShowing';
-import { AlsoFits } from '../../ui/myCar/AlsoFits';
-import { CarSuggestions } from '../../ui/myCar/CarSuggestions';
-import { ShopCar } from '../../ui/myCar/ShopCar';
+import { AlsoFits } from '../../shared/vehicles/AlsoFits';
+import { CarSuggestions } from '../../shared/vehicles/CarSuggestions';
+import { ShopCar } from '../../shared/vehicles/ShopCar';
 
 /** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`

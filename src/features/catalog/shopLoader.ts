@@ -1,7 +1,7 @@
 import { api } from '../../store/api';
-import { readCarPick } from '../../store/myCar';
+import { readCarPick } from '../../shared/vehicles/myCar';
 import { pageLoader } from '../../store/pageLoader';
-import { carPickQueries, vehiclesApi } from '../../store/vehiclesApi';
+import { carPickQueries, vehiclesApi } from '../../shared/vehicles/vehiclesApi';
 import { parsePage } from './shopPaging';
 import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 

@@ -16,7 +16,7 @@ import {
 } from '@contract/euLabel';
 import type { ProductFacetsQuery } from '@contract/products';
 import type { PagedProductsArgs } from '../../store/api';
-import { carParams, readCarParams } from '../../store/myCar';
+import { carParams, readCarParams } from '../../shared/vehicles/myCar';
 import { PAGE_SIZE } from './shopPaging';
 
 /**

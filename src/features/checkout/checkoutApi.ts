@@ -4,8 +4,8 @@ import { keyedPost, type Keyed } from '../../store/submissionKey';
 
 /**
  * The `/order` calls only checkout makes: placing an order (the order modal) and recording its
- * payment (the payment page; it reads the order through store/orderLifecycleApi.ts's getOrder). Injected into the one API slice, so
- * their writes invalidate the order lists of store/ordersApi.ts and the product whose stock
+ * payment (the payment page; it reads the order through shared/orders/orderLifecycleApi.ts's getOrder). Injected into the one API slice, so
+ * their writes invalidate the order lists of shared/orders/ordersApi.ts and the product whose stock
  * they changed: every table and the product's available quantity are current without a reload.
  */
 export const checkoutApi = api.injectEndpoints({

@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paidOrder, unpaidOrder } from '../../test/machines/payment.model';
 import { server } from '../../test/server';
-import { orderLifecycleApi } from '../../store/orderLifecycleApi';
-import { ordersApi } from '../../store/ordersApi';
+import { orderLifecycleApi } from '../../shared/orders/orderLifecycleApi';
+import { ordersApi } from '../../shared/orders/ordersApi';
 import { makeStore } from '../../store/store';
 import { checkoutApi } from './checkoutApi';
 

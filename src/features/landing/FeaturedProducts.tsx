@@ -1,6 +1,6 @@
 import { useGetProductPageQuery } from '../../store/api';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
-import { ProductGrid } from '../../ui/ProductGrid';
+import { ProductGrid } from '../../shared/products/ProductGrid';
 import { TextLink } from '../../ui/TextLink';
 import { FEATURED } from './landingLoader';
 

@@ -14,7 +14,7 @@ import { Services } from './Services';
 // The car picker needs the browser (its lists come from the API): loaded after the page, in a
 // place kept for it, so the first JavaScript stays small and nothing below it moves.
 const LandingCar = lazy(() =>
-  import(/* webpackChunkName: "landing-car" */ '../../ui/myCar/LandingCar').then((m) => ({
+  import(/* webpackChunkName: "landing-car" */ '../../shared/vehicles/LandingCar').then((m) => ({
     default: m.LandingCar,
   })),
 );

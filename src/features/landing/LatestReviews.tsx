@@ -1,7 +1,7 @@
 import { useGetReviewsQuery } from '../../store/api';
 import { CardGrid } from '../../ui/Grid';
 import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
 import { TextLink } from '../../ui/TextLink';
 import { LATEST_REVIEWS } from './landingLoader';

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { allOrdersCopy } from '@contract/allOrdersCopy';
+import { allOrdersCopy } from './allOrdersCopy';
 import { copy } from '@contract/copy';
 import { statusColumn } from './statusColumn';
 import { formatPrice } from '../../ui/formatPrice';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
 import { TextLink } from '../../ui/TextLink';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Order } from '@contract/orders';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
-import { isOrderExpired } from '../../store/orderHold';
+import { isOrderExpired } from '../../shared/orders/orderHold';
 import { ButtonLink } from '../../ui/Button';
 
 const Paid = styled.span`

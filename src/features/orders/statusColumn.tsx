@@ -1,4 +1,4 @@
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from './orderPageCopy';
 import { OrderStatusBadge } from './lifecycle/OrderStatusBadge';
 import type { OrderColumn } from './OrdersTable';
 

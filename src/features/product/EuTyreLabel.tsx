@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES, type EuLabel } from '@contract/euLabel';
-import { productPageCopy } from '@contract/productPageCopy';
+import { productPageCopy } from './productPageCopy';
 import { FUEL_COLOURS, WET_GRIP_COLOURS } from '../../ui/euLabelColours';
 
 /**

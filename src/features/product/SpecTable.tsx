@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { EuLabel } from '@contract/euLabel';
 import type { Product } from '@contract/products';
-import { productPageCopy } from '@contract/productPageCopy';
+import { productPageCopy } from './productPageCopy';
 import { loadIndexKg, SPEED_RATING_KMH } from '@contract/tyreSize';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 

@@ -9,8 +9,8 @@ import { FieldRow, FormActions, FormPanel } from '../../ui/Form';
 import { ImageField } from '../../ui/ImageField';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
-import { usePictureForm } from '../../ui/usePictureForm';
-import { useSaveProfileMutation } from '../../store/profileApi';
+import { usePictureForm } from '../../shared/forms/usePictureForm';
+import { useSaveProfileMutation } from '../../shared/profile/profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
 

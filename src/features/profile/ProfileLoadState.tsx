@@ -1,6 +1,6 @@
 import { apiErrorMessage, apiErrorStatus, isRetryableStatus } from '../../store/apiError';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { type QueryLike } from '../../ui/QueryState';
+import { type QueryLike } from '../../shared/QueryState';
 import { Spinner } from '../../ui/Spinner';
 
 /**

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { TEXT_MAX, WEB_URL_PATTERN, WEB_URL_PROBLEM } from '@contract/limits';
 import { copy } from '@contract/copy';
-import { optionalImage, requiredImage, requiredText } from '../../ui/formSchemas';
+import { optionalImage, requiredImage, requiredText } from '../../shared/forms/formSchemas';
 
 export interface ProfileValues {
   name: string;

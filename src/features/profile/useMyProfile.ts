@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { apiErrorStatus } from '../../store/apiError';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
-import { useGetProfileQuery } from '../../store/profileApi';
+import { useGetProfileQuery } from '../../shared/profile/profileApi';
 import { isRefusedSignIn, useEndRefusedSession } from './useEndRefusedSession';
 
 /**

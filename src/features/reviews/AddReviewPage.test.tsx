@@ -10,7 +10,7 @@ import {
   reviewLimitMessage,
   TEXT_MAX,
 } from '@contract/limits';
-import { IMAGE_SIZE_MESSAGE } from '../../store/imageUpload';
+import { IMAGE_SIZE_MESSAGE } from '../../shared/pictures/imageUpload';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { pngFile, testFile } from '../../test/files';
 import { renderRoutes, signedInAuth } from '../../test/render';

@@ -11,7 +11,7 @@ import { PageHeading, PageIntro } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmissionKeys } from '../../store/submissionKey';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { usePictureForm } from '../../ui/usePictureForm';
+import { usePictureForm } from '../../shared/forms/usePictureForm';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
 import { RATINGS } from '@contract/limits';

@@ -3,7 +3,7 @@ import { CardGrid } from '../../ui/Grid';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { showingText } from '../../ui/pageNumber';
 import { Pagination } from '../../ui/Pagination';
-import { QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { RATINGS, TEXT_MAX } from '@contract/limits';
 import { copy } from '@contract/copy';
-import { requiredCount, requiredImage, requiredText } from '../../ui/formSchemas';
+import { requiredCount, requiredImage, requiredText } from '../../shared/forms/formSchemas';
 
 export interface ReviewValues {
   name: string;

@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import type { Profile } from '@contract/profiles';
 import { copy } from '@contract/copy';
 import { ApiError } from '../../store/callApi';
-import { deliveryPrefill, type DeliveryPrefill } from '../../store/deliveryPrefill';
+import { deliveryPrefill, type DeliveryPrefill } from '../../features/checkout/deliveryPrefill';
 import type { MachineModel } from './machineModel';
 import type { OrderDraft, OrderProduct } from '../../features/checkout/orderModal/orderFields';
 import {

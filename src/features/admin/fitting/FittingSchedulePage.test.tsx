@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FITTING_PLACES_MAX } from '@contract/fitting';
-import { fittingCopy } from '@contract/fittingCopy';
+import { fittingCopy } from './fittingCopy';
 import { apiError } from '../../../test/apiHandlers';
 import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';

@@ -1,13 +1,13 @@
 import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
 import { WEEKDAY_NAMES, FITTING_PLACES_MAX, type FittingSchedule } from '@contract/fitting';
-import { fittingCopy } from '@contract/fittingCopy';
+import { fittingCopy } from './fittingCopy';
 import { apiErrorMessage } from '../../../store/apiError';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../../ui/Form';
 import { PageHeading, PageIntro } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGetFittingScheduleQuery, useSetFittingScheduleMutation } from './fittingApi';

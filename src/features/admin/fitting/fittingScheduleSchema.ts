@@ -1,6 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { FITTING_PLACES_MAX } from '@contract/fitting';
-import { fittingCopy } from '@contract/fittingCopy';
+import { fittingCopy } from './fittingCopy';
 
 /** The form's values: the places of each weekday as typed, Sunday first (as the API keeps them). */
 export interface FittingScheduleValues {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LOW_STOCK_UNITS, type LowStockProduct } from '@contract/overview';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { Table, TableHeader } from '../../../ui/Table';
 import { TextLink } from '../../../ui/TextLink';
 import { Panel, PanelHeader, Quiet } from './panel';

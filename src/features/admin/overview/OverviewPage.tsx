@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { PageHeading, PageIntro } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { media } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { FailedEmails } from './FailedEmails';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import type { RevenueDay } from '@contract/overview';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { Spinner } from '../../../ui/Spinner';
 import { visuallyHidden } from '../../../ui/VisuallyHidden';
 import { ChartBoundary } from './ChartBoundary';

@@ -1,6 +1,6 @@
 import { checkoutCopy } from '@contract/checkoutCopy';
 import type { QueuedOrder } from '@contract/overview';
-import { overviewCopy } from '@contract/overviewCopy';
+import { overviewCopy } from './overviewCopy';
 import { formatDay } from '../../../ui/formatDay';
 import { TextLink } from '../../../ui/TextLink';
 import { OrderQueue, type QueueColumn } from './OrderQueue';

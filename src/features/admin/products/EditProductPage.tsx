@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { FormActions, FormPanel } from '../../../ui/Form';
 import { PageHeading, PageIntro } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HistoryEntry } from '@contract/productChanges';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { ACTION_LABELS, changeText, deltaText } from './productLabels';
 import { useGetProductHistoryQuery } from './productsApi';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../ui/Button';
 import { Label, Select } from '../../../ui/Field';
 import { PageHeading, PageIntro } from '../../../ui/Page';
 import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Spinner } from '../../../ui/Spinner';
 import { media } from '../../../ui/theme';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '@contract/products';
-import { usePictureForm } from '../../../ui/usePictureForm';
+import { usePictureForm } from '../../../shared/forms/usePictureForm';
 import { editProductSchema, type ProductValues } from '../productSchema';
 import { editBody, staleCurrent, valuesOf } from './editProduct';
 import { useEditProductMutation } from './productsApi';

@@ -9,7 +9,7 @@ import { renderRoutes, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
 import { expectToast } from '../../../test/toastAlerts';
 import { withToasts } from '../../../test/toasts';
-import { useGetVehicleMakesQuery } from '../../../store/vehiclesApi';
+import { useGetVehicleMakesQuery } from '../../../shared/vehicles/vehiclesApi';
 import { FitmentsPage } from './FitmentsPage';
 
 const dryRun: FitmentImportReport = {

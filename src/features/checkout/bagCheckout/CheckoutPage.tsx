@@ -4,7 +4,7 @@ import type { PublicConfig } from '@contract/config';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { useGetConfigQuery } from '../../../store/api';
 import { Page, PageHeading } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CheckoutFlow } from './CheckoutFlow';
 import { lazyGateway } from './lazyGateway';

@@ -8,7 +8,7 @@ import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 import { FieldHint, TextField } from '../../../ui/Field';
 import { FieldRow, FormActions } from '../../../ui/Form';
-import { fieldError } from '../../../ui/formik';
+import { fieldError } from '../../../shared/forms/formik';
 import { Spinner } from '../../../ui/Spinner';
 import { panelSurface } from '../../../ui/surface';
 import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid';

@@ -3,7 +3,7 @@ import type { FittingDays } from '@contract/fitting';
 import type { PaymentIntentResponse } from '@contract/payments';
 import { LIST } from '../../../store/api';
 import { keyedPost, type Keyed } from '../../../store/submissionKey';
-import { bagApi } from '../../../store/bagApi';
+import { bagApi } from '../../../shared/bag/bagApi';
 
 /**
  * Checkout of the bag: placing it (every line an order), reading it, paying it with one card

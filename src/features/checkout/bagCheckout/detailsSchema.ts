@@ -24,7 +24,7 @@ export const emptyDetails: DetailsValues = {
 
 const labels = copy.order.fields;
 
-/** ui/formSchemas' requiredText, the same words: that module brings the picture checks along. */
+/** shared/forms/formSchemas' requiredText, the same words: that module brings the picture checks along. */
 const requiredText = (required: string, label: string, max: number) =>
   yup.string().trim().required(required).max(max, checkoutCopy.order.tooLong(label, max));
 const words = checkoutCopy.bagCheckout;

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { selectCurrentUser } from '../../../store/authSlice';
 import { useAppSelector } from '../../../store/hooks';
-import { deliveryPrefill } from '../../../store/deliveryPrefill';
-import { useGetMyOrdersQuery } from '../../../store/ordersApi';
-import { useGetProfileQuery } from '../../../store/profileApi';
+import { deliveryPrefill } from '../deliveryPrefill';
+import { useGetMyOrdersQuery } from '../../../shared/orders/ordersApi';
+import { useGetProfileQuery } from '../../../shared/profile/profileApi';
 import type { DetailsValues } from './detailsSchema';
 
 export type Prefill = Partial<Pick<DetailsValues, 'name' | 'address' | 'number'>> & {
@@ -22,7 +22,7 @@ export function usePrefill(): Prefill | null {
   const profile = useGetProfileQuery(email);
   const orders = useGetMyOrdersQuery(email);
   if (profile.isLoading || orders.isLoading) return null;
-  // The order modal's rule (store/deliveryPrefill.ts), and the account's name as a last resort.
+  // The order modal's rule (features/checkout/deliveryPrefill.ts), and the account's name as a last resort.
   const prefill = deliveryPrefill(profile.data, orders.data);
   return {
     ...prefill,

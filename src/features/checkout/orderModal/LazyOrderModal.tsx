@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@contract/products';
-import { retryImport } from '../../../app/retryImport';
-import { useShownAuthStatus } from '../../../ui/useShownAuthStatus';
+import { retryImport } from '../../../shared/loading/retryImport';
+import { useShownAuthStatus } from '../../../shared/auth/useShownAuthStatus';
 import { OrderButtonLine } from './OrderButtonLine';
 
 const OrderModal = lazy(

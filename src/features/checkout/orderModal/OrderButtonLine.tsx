@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '@contract/products';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
-import { loginState, SIGN_IN_NOTICES } from '../../../app/guards/loginState';
+import { loginState, SIGN_IN_NOTICES } from '../../../shared/auth/loginState';
 import type { AuthStatus } from '../../../store/authSlice';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { maxOrderable } from './orderFields';

@@ -12,7 +12,7 @@ import { orderModalMachine } from './orderModalMachine';
 import { OrderedToast } from './OrderedToast';
 import { selectAuthStatus, selectCurrentUser } from '../../../store/authSlice';
 import { unwrapOrThrow } from '../../../store/callApi';
-import { useDeliveryPrefill } from '../../../store/deliveryPrefill';
+import { useDeliveryPrefill } from '../deliveryPrefill';
 import { useAppSelector } from '../../../store/hooks';
 import { useSubmissionKeys } from '../../../store/submissionKey';
 import { Button } from '../../../ui/Button';

@@ -2,7 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { CreateOrderBody, Order } from '@contract/orders';
 import { copy } from '@contract/copy';
 import { errorMessage } from '../../../machines/errorMessage';
-import type { DeliveryPrefill } from '../../../store/deliveryPrefill';
+import type { DeliveryPrefill } from '../deliveryPrefill';
 import {
   blockingFields,
   emptyDraft,

@@ -18,7 +18,7 @@ import { media } from '../../../ui/theme';
 import type { PaymentGateway } from './gateway';
 import { OrderSummary } from './OrderSummary';
 import { Notice } from './paymentPanel';
-import { orderLifecycleApi } from '../../../store/orderLifecycleApi';
+import { orderLifecycleApi } from '../../../shared/orders/orderLifecycleApi';
 import { usePayOrderMutation } from '../checkoutApi';
 import { useCreatePaymentIntentMutation } from './paymentApi';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '@contract/orders';
-import { isOrderExpired } from '../../../store/orderHold';
+import { isOrderExpired } from '../../../shared/orders/orderHold';
 import { canRetry } from '../../../store/callApi';
 import { errorMessage } from '../../../machines/errorMessage';
 import { createPayingMachine, type PayingOutput } from './payingMachine';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { allOrdersCopy } from '@contract/allOrdersCopy';
+import { allOrdersCopy } from '../allOrdersCopy';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orderLifecycle';
 import { Label, Select } from '../../../ui/Field';

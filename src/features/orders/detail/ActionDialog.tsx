@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { Button, type ButtonVariant } from '../../../ui/Button';
 import { FieldError } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';

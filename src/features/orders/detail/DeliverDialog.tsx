@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
-import { useDeliverOrderMutation } from '../../../store/orderLifecycleApi';
+import { orderPageCopy } from '../orderPageCopy';
+import { useDeliverOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { ActionDialog } from './ActionDialog';
 import { useOrderTransition } from './useOrderTransition';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrderAction, OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { offeredActions, orderSnapshot } from '../lifecycle/orderLifecycleMachine';
 import { CancelDialog } from './CancelDialog';

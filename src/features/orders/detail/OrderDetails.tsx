@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
 import { formatDollars } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { formatDay } from '../../../ui/formatDay';
 import { formatPrice } from '../../../ui/formatPrice';
 import { TextLink } from '../../../ui/TextLink';

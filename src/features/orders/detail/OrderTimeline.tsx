@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { OrderEvent } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
-import { orderPageCopy } from '@contract/orderPageCopy';
-import { useGetOrderHistoryQuery } from '../../../store/orderLifecycleApi';
+import { orderPageCopy } from '../orderPageCopy';
+import { useGetOrderHistoryQuery } from '../../../shared/orders/orderLifecycleApi';
 import { formatPrice } from '../../../ui/formatPrice';
-import { QueryState } from '../../../ui/QueryState';
+import { QueryState } from '../../../shared/QueryState';
 import { formatMoment } from './formatMoment';
 import { Panel } from './panel';
 

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { orderPageCopy } from '@contract/orderPageCopy';
-import { useGetMyOrdersQuery } from '../../../store/ordersApi';
+import { orderPageCopy } from '../orderPageCopy';
+import { useGetMyOrdersQuery } from '../../../shared/orders/ordersApi';
 import { TextLink } from '../../../ui/TextLink';
 import { OrderStatusBadge } from '../lifecycle/OrderStatusBadge';
 import { Panel } from './panel';

@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
 import { TEXT_MAX } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
-import { useReturnOrderMutation } from '../../../store/orderLifecycleApi';
+import { orderPageCopy } from '../orderPageCopy';
+import { useReturnOrderMutation } from '../../../shared/orders/orderLifecycleApi';
 import { TextAreaField } from '../../../ui/Field';
-import { fieldProps } from '../../../ui/formik';
+import { fieldProps } from '../../../shared/forms/formik';
 import { ActionDialog } from './ActionDialog';
 import { requestReturnSchema } from './lifecycleSchemas';
 import { useOrderTransition } from './useOrderTransition';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { orderPageCopy } from '@contract/orderPageCopy';
+import { orderPageCopy } from '../orderPageCopy';
 import { ExternalLink } from '../../../ui/TextLink';
 import { formatMoment } from './formatMoment';
 import { Facts, Panel } from './panel';

@@ -6,8 +6,8 @@ import {
   TRACKING_NUMBER_PATTERN,
   WEB_URL_PATTERN,
 } from '@contract/limits';
-import { orderPageCopy } from '@contract/orderPageCopy';
-import { requiredNumber, requiredText } from '../../../ui/formSchemas';
+import { orderPageCopy } from '../orderPageCopy';
+import { requiredNumber, requiredText } from '../../../shared/forms/formSchemas';
 
 /**
  * The order pages' forms, checked before sending with the API's own limits (contract/limits.ts)

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
-import { isOrderExpired } from '../../../store/orderHold';
+import { isOrderExpired } from '../../../shared/orders/orderHold';
 
 /** Every action, in the table's order (the order the buttons come in). */
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];

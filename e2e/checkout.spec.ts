@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
 import { shootBothWidths } from './support';
+import { ADMIN, SHOPPER, logIn } from '../playwright/accounts';
 
 /**
  * The checkout in Chromium against the whole stack: order from the product page (the order
@@ -9,9 +10,6 @@ import { shootBothWidths } from './support';
  * reads the stock it starts from and never depends on another journey.
  */
 
-const PASSWORD = 'demo-pass-123';
-const SHOPPER = 'shopper@store.test';
-const ADMIN = 'admin@store.test';
 const RED = 'rgb(185, 28, 28)';
 
 interface ApiProduct {
@@ -37,9 +35,7 @@ async function signInAt(page: Page, path: string, email: string) {
     await page.getByRole('link', { name: 'Add to shopping bag' }).click();
   }
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

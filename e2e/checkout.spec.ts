@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
+import { allOrdersColumns } from '../src/test/orderColumns';
 import { shootBothWidths } from './support';
 import { ADMIN, SHOPPER, logIn } from '../playwright/accounts';
 
@@ -308,20 +309,7 @@ test('the admin sees every order in All Orders', async ({ page, browser, baseURL
   const admin = await signedInPage(browser, baseURL!, '/dashboard/allOrders', ADMIN);
   await expect(admin.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible();
   const table = admin.getByRole('table', { name: 'All Orders' });
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'SL',
-    'ProductName',
-    'Email',
-    'Price',
-    'Number',
-    'Quantity',
-    // The store's own column beside the spec's (issue 29): delivery, or the fitting day.
-    'Delivery or fitting',
-    'Payment',
-    // Where the order is in its life, and its page (issue 30).
-    'Status',
-    'Order',
-  ]);
+  await expect(table.getByRole('columnheader')).toHaveText(allOrdersColumns);
   const row = table
     .getByRole('row')
     .filter({ has: admin.locator(`a[href="/dashboard/payment/${order._id}"]`) });

@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshots, shootBothWidths, gotoLive } from './support';
-
-const PASSWORD = 'demo-pass-123';
-
-async function emulatorUrl(page: Page): Promise<string> {
-  const config = await (await page.request.get('/api/config')).json();
-  return config.firebase.authEmulatorUrl as string;
-}
+import { emulatorUrl, logIn } from '../playwright/accounts';
 
 /** The emails the Auth emulator "sent" (verification, password reset). */
 async function oobCodes(page: Page) {
-  const base = await emulatorUrl(page);
+  const base = await emulatorUrl(page.request);
   const res = await page.request.get(`${base}/emulator/v1/projects/demo-store/oobCodes`);
   return (await res.json()).oobCodes as Array<{ email: string; requestType: string }>;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

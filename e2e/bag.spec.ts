@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  ADMIN,
-  PASSWORD,
-  SHOPPER,
-  addProduct,
-  appToken,
-  bearer,
-  emptyShoppersBag,
-  retireProducts,
-  takeStock,
-  unique,
-} from './storeApi';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
+import { SHOPPER, bearer, unique, logIn } from '../playwright/accounts';
+import { addProduct, emptyShoppersBag, retireProducts, takeStock } from '../playwright/storeApi';
 import { gotoLive, shootBothWidths } from './support';
 
 /**
@@ -32,12 +23,13 @@ test.afterEach(async ({ request }) => {
 });
 
 test('a guest fills a bag, signs in and finds it merged; a stock problem holds checkout', async ({
+  tokens,
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const request = page.request;
-  const admin = await appToken(request, ADMIN);
+  const admin = await tokens.admin();
   const tag = unique();
   const tyre = await addProduct(request, admin, {
     name: `Bagtrip Touring ${tag}`,
@@ -91,9 +83,7 @@ test('a guest fills a bag, signs in and finds it merged; a stock problem holds c
   // Signing in from the bag comes back to it, merged.
   await page.getByRole('link', { name: 'Sign in to check out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(SHOPPER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/bag$/);
   await expect(
     page.getByText(`Only 1 of ${voucher.name} is in stock, so your bag has 1 (you asked for 3).`),

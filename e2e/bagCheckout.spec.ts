@@ -1,16 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
+import { SHOPPER, unique, logIn } from '../playwright/accounts';
 import {
-  PASSWORD,
-  SHOPPER,
-  ADMIN,
   addProduct,
-  appToken,
   emptyShoppersBag,
   fillShoppersBag,
   retireProducts,
-  unique,
-} from './storeApi';
+} from '../playwright/storeApi';
 import { shootBothWidths, gotoLive } from './support';
 
 /**
@@ -35,12 +32,13 @@ test.afterEach(async ({ request }) => {
 });
 
 test('three products checked out together and paid once, after a declined card', async ({
+  tokens,
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const request = page.request;
-  const admin = await appToken(request, ADMIN);
+  const admin = await tokens.admin();
   const tag = unique();
   const tyre = await addProduct(request, admin, {
     name: `Checkout Touring ${tag}`,
@@ -69,9 +67,7 @@ test('three products checked out together and paid once, after a declined card',
   ]);
 
   await gotoLive(page, '/login');
-  await page.getByLabel('Email').fill(SHOPPER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, SHOPPER);
   await expect(page.getByRole('link', { name: /^Bag, 9 items$/ })).toBeVisible();
   await page.getByRole('link', { name: /^Bag, / }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();

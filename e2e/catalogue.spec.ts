@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectWellFormed, signInAt } from './support';
+import { ADMIN, unique, appToken } from '../playwright/accounts';
 
 /**
  * Running the catalogue in Chromium against the whole stack: an admin edits, restocks, retires
@@ -15,10 +16,6 @@ import { expectWellFormed, signInAt } from './support';
  * share a database never depend on one another.
  */
 
-const PASSWORD = 'demo-pass-123';
-const ADMIN = 'admin@store.test';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 interface Made {
   _id: string;
   name: string;
@@ -26,27 +23,10 @@ interface Made {
   version: number;
 }
 
-/** The admin's app token: the demo admin signs in at the Auth emulator, then the exchange. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const config = await (await request.get('/api/config')).json();
-  const signIn = await request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    { data: { email: ADMIN, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { idToken } = await signIn.json();
-  const exchange = await request.put(`/api/users/${encodeURIComponent(ADMIN)}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { email: ADMIN },
-  });
-  expect(exchange.ok(), await exchange.text()).toBe(true);
-  return (await exchange.json()).token;
-}
-
 /** A product of this run, added through the admin API. */
 async function addProduct(request: APIRequestContext, name: string): Promise<Made> {
   const res = await request.post('/api/product', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: { authorization: `Bearer ${await appToken(request, ADMIN)}` },
     data: {
       name,
       description: 'Touring tyre for the e2e journeys.',
@@ -132,7 +112,7 @@ test('an admin edits a price, and a shopper sees it in the shop; a stale edit is
   await expect(card.getByText('$84.99')).toBeVisible();
 
   // Another admin saves in between: the form says what changed and keeps what was typed.
-  const token = await adminToken(page.request);
+  const token = await appToken(page.request, ADMIN);
   const behind = await page.request.patch(`/api/product/${product._id}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { version: product.version + 1, price: 82.5 },

@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
+import { allOrdersColumns } from '../src/test/orderColumns';
 import { shootBothWidths } from './support';
+import { ADMIN, SHOPPER, logIn } from '../playwright/accounts';
 
 /**
  * The checkout in Chromium against the whole stack: order from the product page (the order
@@ -9,9 +11,6 @@ import { shootBothWidths } from './support';
  * reads the stock it starts from and never depends on another journey.
  */
 
-const PASSWORD = 'demo-pass-123';
-const SHOPPER = 'shopper@store.test';
-const ADMIN = 'admin@store.test';
 const RED = 'rgb(185, 28, 28)';
 
 interface ApiProduct {
@@ -37,9 +36,7 @@ async function signInAt(page: Page, path: string, email: string) {
     await page.getByRole('link', { name: 'Add to shopping bag' }).click();
   }
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
@@ -312,20 +309,7 @@ test('the admin sees every order in All Orders', async ({ page, browser, baseURL
   const admin = await signedInPage(browser, baseURL!, '/dashboard/allOrders', ADMIN);
   await expect(admin.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible();
   const table = admin.getByRole('table', { name: 'All Orders' });
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'SL',
-    'ProductName',
-    'Email',
-    'Price',
-    'Number',
-    'Quantity',
-    // The store's own column beside the spec's (issue 29): delivery, or the fitting day.
-    'Delivery or fitting',
-    'Payment',
-    // Where the order is in its life, and its page (issue 30).
-    'Status',
-    'Order',
-  ]);
+  await expect(table.getByRole('columnheader')).toHaveText(allOrdersColumns);
   const row = table
     .getByRole('row')
     .filter({ has: admin.locator(`a[href="/dashboard/payment/${order._id}"]`) });

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { emulatorAccounts } from '../scripts/emulatorAccounts';
 import { pngUpload } from './pngImage';
 import { loadLazyImages, screenshots, shootBothWidths } from './support';
+import { unique, newAccount, logIn } from '../playwright/accounts';
 
 /**
  * The dashboard's forms and admin pages in Chromium against the whole stack. Runs share one
@@ -9,31 +10,14 @@ import { loadLazyImages, screenshots, shootBothWidths } from './support';
  * depends on another having run.
  */
 
-const PASSWORD = 'demo-pass-123';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** A new account in the Firebase Auth emulator (as registering would make it). */
-async function newAccount(page: Page): Promise<string> {
-  const config = await (await page.request.get('/api/config')).json();
-  const email = `driver.${unique()}@store.test`;
-  const res = await page.request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-  return email;
-}
 
 /** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(sidebar(page)).toBeVisible();
 }
@@ -61,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a shopper fills in the profile with a picture and sees it', async ({ page }) => {
-  const email = await newAccount(page);
+  const email = await newAccount(page.request, 'driver');
   await signInAt(page, '/dashboard', email);
 
   // No profile yet: the empty state, with the way to make one.
@@ -278,7 +262,7 @@ test('the admin makes a user an admin and their menu changes after a reload', as
   browser,
 }, testInfo) => {
   // A new user signs in (so the store knows them) and has the shopper's menu.
-  const email = await newAccount(page);
+  const email = await newAccount(page.request, 'driver');
   const theirs = await newSignedInPage(browser, testInfo, '/dashboard', email);
   await expect(sidebar(theirs).getByRole('link', { name: 'Add Review' })).toBeVisible();
   await expect(sidebar(theirs).getByRole('link', { name: 'All User' })).toHaveCount(0);

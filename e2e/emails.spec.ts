@@ -1,18 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
+import { SHOPPER, bearer, unique, logIn } from '../playwright/accounts';
 import {
-  ADMIN,
-  PASSWORD,
-  SHOPPER,
   addProduct,
-  appToken,
-  bearer,
   emptyShoppersBag,
   fillShoppersBag,
   mailboxUrl,
   retireProducts,
-  unique,
-} from './storeApi';
+} from '../playwright/storeApi';
 import { screenshots, gotoLive } from './support';
 
 /**
@@ -83,13 +79,14 @@ async function payWith(page: Page, number: string) {
 }
 
 test('a paid bag is confirmed by email in the embedded inbox, and its shipment too', async ({
+  tokens,
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const request = page.request;
-  const admin = await appToken(request, ADMIN);
+  const admin = await tokens.admin();
   const tag = unique();
   const tyre = await addProduct(request, admin, {
     name: `Mailed Touring ${tag}`,
@@ -113,9 +110,7 @@ test('a paid bag is confirmed by email in the embedded inbox, and its shipment t
     [valve, 2],
   ]);
   await gotoLive(page, '/login');
-  await page.getByLabel('Email').fill(SHOPPER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, SHOPPER);
   await expect(page.getByRole('link', { name: /^Bag, 6 items$/ })).toBeVisible();
   await page.getByRole('link', { name: /^Bag, / }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, PASSWORD, SHOP_PAGE_SIZE, shopCount } from './storeApi';
+import { ADMIN, logIn } from '../playwright/accounts';
+import { SHOP_PAGE_SIZE, shopCount } from '../playwright/storeApi';
 import { shootBothWidths } from './support';
 
 /** The EU tyre label's data side (issue 32): the shop's label filters and the admin's fields. */
@@ -47,9 +48,7 @@ test("an admin sees a tyre's EU label fields on its Edit page", async ({ page })
   const path = `/dashboard/products/${tyre!._id}`;
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, ADMIN);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const label = page.getByRole('group', { name: 'EU tyre label' });
   await expect(label.getByLabel('Fuel efficiency class')).toHaveValue('B');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shootBothWidths } from './support';
+import { SHOPPER, logIn } from '../playwright/accounts';
 
 /**
  * An unpaid order past its stock hold, as the shopper sees it: 'expired' in My Orders with no
@@ -8,15 +9,10 @@ import { shootBothWidths } from './support';
  * out (the server side is tested in security/holds.spec.ts).
  */
 
-const PASSWORD = 'demo-pass-123';
-const SHOPPER = 'shopper@store.test';
-
 async function signIn(page: Page) {
   await page.goto('/dashboard/myorder');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(SHOPPER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/dashboard\/myorder$/);
 }
 

@@ -11,7 +11,8 @@ import { copy } from '../contract/copy';
 import { noScriptCopy } from '../src/app/noScriptCopy';
 import { shopCopy } from '../src/features/catalog/shopCopy';
 import { screenshots, gotoLive } from './support';
-import { PASSWORD, SHOPPER, shopFirstPage } from './storeApi';
+import { SHOPPER, logIn } from '../playwright/accounts';
+import { shopFirstPage } from '../playwright/storeApi';
 
 /**
  * Issue 35: every public page works as HTML before its script (or without it): the phone menu,
@@ -59,9 +60,7 @@ function watchReactErrors(page: Page) {
 
 async function signIn(page: Page) {
   await gotoLive(page, '/login');
-  await page.getByLabel('Email').fill(SHOPPER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/$/);
   await expect(
     nav(page).getByRole('link', { name: 'DashBoard', includeHidden: true }),
@@ -311,9 +310,7 @@ test.describe('before the script runs', () => {
         posts.push(req.url());
     });
     await gotoHeld(page, '/login');
-    await page.getByLabel('Email').fill(SHOPPER);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, SHOPPER);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
     await expect(page).toHaveURL(/\/$/);

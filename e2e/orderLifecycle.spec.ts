@@ -1,14 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  ADMIN,
-  PASSWORD,
-  SHOPPER,
-  addProduct,
-  appToken,
-  paidShopperOrder,
-  retireProducts,
-  unique,
-} from './storeApi';
+import { ADMIN, SHOPPER, unique, appToken, logIn } from '../playwright/accounts';
+import { addProduct, paidShopperOrder, retireProducts } from '../playwright/storeApi';
 import { shootBothWidths } from './support';
 
 /**
@@ -56,9 +48,7 @@ async function signedInAt(browser: Browser, baseURL: string, path: string, email
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page;
 }

@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  ADMIN,
-  addProduct,
-  appToken,
-  bearer,
-  PASSWORD,
-  paidShopperOrder,
-  retireProducts,
-  unique,
-} from './storeApi';
-import { shootBothWidths } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
+import { ADMIN, bearer, unique, appToken } from '../playwright/accounts';
+import { addProduct, paidShopperOrder, retireProducts } from '../playwright/storeApi';
+import { shootBothWidths, signInAt } from './support';
 
 /**
  * The admins' overview and All Orders (issue 30) against the whole stack: a shopper's order paid
@@ -34,21 +27,12 @@ async function todaysRevenue(request: APIRequestContext): Promise<number> {
 const dollars = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** Opens `path`, signs in on the login page it leads to, and lands back on `path`. */
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 test('a paid order is in the work queue and today’s revenue, and All Orders finds it', async ({
+  tokens,
   page,
   request,
 }) => {
-  const admin = await appToken(request, ADMIN);
+  const admin = await tokens.admin();
   const product = await addProduct(request, admin, {
     name: `Overview Battery ${unique()}`,
     price: 123.45,

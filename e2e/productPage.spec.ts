@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SHOPPER } from './storeApi';
+import { SHOPPER, logIn } from '../playwright/accounts';
 import { expectWellFormed, screenshots } from './support';
 
 /**
@@ -68,9 +68,7 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(
       page.getByText('Sign in to order: you will come back to this product afterwards.'),
     ).toBeVisible();
-    await page.getByLabel('Email').fill(SHOPPER);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, SHOPPER);
     // Back on the product, and now the order modal opens.
     await expect(page).toHaveURL(new RegExp(`${address}$`));
     await page.getByRole('button', { name: 'Add to shopping bag' }).click();

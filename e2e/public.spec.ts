@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
 import { answers } from '../src/features/about/qaContent';
-import { SHOP_PAGE_SIZE, shopFirstPage } from './storeApi';
+import { SHOP_PAGE_SIZE, shopFirstPage } from '../playwright/storeApi';
 import { expectAtLeast, gotoLive, loadLazyImages, screenshots } from './support';
 
 /** Every public page, and what proves it rendered its content rather than a spinner. */

@@ -1,30 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REVIEW_PAGE } from '../contract/limits';
 import { screenshots, shootBothWidths } from './support';
+import { ADMIN, unique, appToken, logIn } from '../playwright/accounts';
 
 // Reviews a page at a time on /review, the newest few on the landing page, and an admin's
 // moderation list (issue 27, finding 6). The reviews this file writes are hidden again at the
 // end, so the journeys after it see the store's reviews as before.
-
-const PASSWORD = 'demo-pass-123';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An app token for `email`: a new emulator account, or the demo one's sign-in. */
-async function apiToken(request: APIRequestContext, email: string, create = true) {
-  const config = await (await request.get('/api/config')).json();
-  const accounts = `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts`;
-  const signed = await request.post(
-    `${accounts}:${create ? 'signUp' : 'signInWithPassword'}?key=${config.firebase.apiKey}`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(signed.ok(), await signed.text()).toBe(true);
-  const exchanged = await request.put(`/api/users/${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${(await signed.json()).idToken}` },
-    data: { email },
-  });
-  expect(exchanged.ok(), await exchanged.text()).toBe(true);
-  return (await exchanged.json()).token as string;
-}
 
 const written: string[] = [];
 
@@ -32,7 +13,7 @@ const written: string[] = [];
 async function writeReviews(request: APIRequestContext, tag: string) {
   const names: string[] = [];
   for (let writer = 0; writer < 3; writer += 1) {
-    const token = await apiToken(request, `paging.${unique()}@store.test`);
+    const token = await appToken(request, `paging.${unique()}@store.test`, { create: true });
     for (let n = 0; n < 3; n += 1) {
       const name = `${tag} ${writer}.${n}`;
       const res = await request.post('/api/review', {
@@ -54,7 +35,7 @@ async function writeReviews(request: APIRequestContext, tag: string) {
 }
 
 test.afterAll(async ({ request }) => {
-  const admin = await apiToken(request, 'admin@store.test', false);
+  const admin = await appToken(request, ADMIN);
   for (const id of written.splice(0)) {
     await request.patch(`/api/review/${id}`, {
       headers: { authorization: `Bearer ${admin}` },
@@ -119,9 +100,7 @@ test('an admin hides a review from the dashboard and it leaves /review and the l
 
   await page.goto('/dashboard/reviews');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('admin@store.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, 'admin@store.test');
   await expect(page).toHaveURL(/\/dashboard\/reviews$/);
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'Reviews' })).toHaveAttribute(

@@ -8,11 +8,12 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { logIn } from '../playwright/accounts';
 import { seedProducts, seedReviews } from '../server/src/db/seed-data';
 import { answers } from '../src/features/about/qaContent';
 import { portfolio } from '../src/features/portfolio/portfolioContent';
 import { screenshots, gotoLive } from './support';
-import { shopFirstPage } from './storeApi';
+import { shopFirstPage } from '../playwright/storeApi';
 
 /**
  * Issue 18: the public pages arrive as HTML React rendered on the server, read without
@@ -20,7 +21,6 @@ import { shopFirstPage } from './storeApi';
  */
 
 const STORE = 'Tyre & Auto Parts Store';
-const PASSWORD = 'demo-pass-123';
 
 /** Newest first, a page of 24: what the shop asks the API for its first page. */
 const SHOP_PAGE = 'sort=newest&limit=24&offset=0';
@@ -541,9 +541,7 @@ test.describe('the navbar after hydration', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoLive(page, '/login');
-    await page.getByLabel('Email').fill('shopper@store.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logIn(page, 'shopper@store.test');
     await expect(nav(page).getByRole('link', { name: 'DashBoard' })).toBeVisible();
 
     await watchHeadings(page);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAtLeast, gotoLive, loadLazyImages, screenshots, shootBothWidths } from './support';
-import { shopFirstPage } from './storeApi';
+import { shopFirstPage } from '../playwright/storeApi';
 
 const PAGE_SIZE = 24;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { logIn } from '../playwright/accounts';
 
 export const screenshots = 'e2e/screenshots';
 
@@ -62,10 +63,6 @@ export async function shootBothWidths(
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The demo accounts' password. */
-export const DEMO_PASSWORD = 'demo-pass-123';
-
-/** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
 /**
  * Opens a page and waits until the app took it over (src/index.tsx marks it): a server-rendered
  * page shows its form before its script runs, and what is typed or clicked then reaches the
@@ -76,11 +73,10 @@ export async function gotoLive(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Opens `path` (a signed-in page), signs in on the login page it leads to, and comes back. */
 export async function signInAt(page: Page, path: string, email: string) {
   await gotoLive(page, path);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }

@@ -2,16 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedProducts } from '../server/src/db/seed-data';
 import { pngUpload } from './pngImage';
 import { shootBothWidths, gotoLive } from './support';
+import { ADMIN, SHOPPER, appToken, bearer, logIn, newAccount } from '../playwright/accounts';
 
 /**
  * Issue 13: every message in the user's words, and no dead ends. Each journey drives a form
  * with bad input, and every message shown on the way (alerts, statuses, toasts, the messages
  * under fields) is collected and checked for the server's internals.
  */
-
-const PASSWORD = 'demo-pass-123';
-const SHOPPER = 'shopper@store.test';
-const ADMIN = 'admin@store.test';
 
 /** What a person must never read: request parts, JSON pointers, JSON Schema keywords. */
 const INTERNALS =
@@ -41,27 +38,6 @@ function messageLog(page: Page) {
 
 /** A description that contains `text` (a field's hint may come before its error). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/**
- * A new account in the Auth emulator, for a journey that writes reviews: one account writes at
- * most 3 in 10 minutes (README, 'Reviews'), and the demo shopper writes some in other journeys.
- */
-async function newReviewer(page: Page): Promise<string> {
-  const config = await (await page.request.get('/api/config')).json();
-  const email = `reviewer.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@store.test`;
-  const res = await page.request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-  return email;
-}
 
 async function productId(page: Page, name: string): Promise<string> {
   const products = (await (await page.request.get('/api/product')).json()) as {
@@ -194,17 +170,8 @@ test('a bad payment link says so in words, with a way back and no useless retry'
   await log.collect();
 
   // Someone else's order (the admin's, placed through the API).
-  const config = await (await page.request.get('/api/config')).json();
-  const signedIn = await page.request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    { data: { email: ADMIN, password: PASSWORD, returnSecureToken: true } },
-  );
-  const exchanged = await page.request.put(`/api/users/${encodeURIComponent(ADMIN)}`, {
-    headers: { authorization: `Bearer ${(await signedIn.json()).idToken}` },
-    data: { email: ADMIN },
-  });
   const adminOrder = await page.request.post('/api/order', {
-    headers: { authorization: `Bearer ${(await exchanged.json()).token}` },
+    headers: bearer(await appToken(page.request, ADMIN)),
     data: {
       productId: await productId(page, seedProducts[0]!.name),
       name: 'Admin',
@@ -266,7 +233,7 @@ test('Add Product refuses an order quantity that leaves nothing to order', async
 });
 
 test('a long unbroken word in a review wraps on /review', async ({ page }) => {
-  const reviewer = await newReviewer(page);
+  const reviewer = await newAccount(page.request, 'reviewer');
   await page.goto('/dashboard/myreview');
   await logIn(page, reviewer);
   await expect(page).toHaveURL(/\/dashboard\/myreview$/);
@@ -378,7 +345,7 @@ test('a product nobody can order says so, and Add to shopping bag is disabled', 
 });
 
 test('a review sent twice for one submission is stored once', async ({ page }) => {
-  const reviewer = await newReviewer(page);
+  const reviewer = await newAccount(page.request, 'reviewer');
   await page.goto('/dashboard/myreview');
   await logIn(page, reviewer);
   await expect(page).toHaveURL(/\/dashboard\/myreview$/);

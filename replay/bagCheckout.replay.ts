@@ -13,7 +13,8 @@ import {
   emptyBag as emptyModelBag,
   modelBag,
 } from '../src/test/machines/bagCheckout.model';
-import { RESENT_ON_RESET, bearer, fillShoppersBag } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer } from '../playwright/accounts';
+import { fillShoppersBag } from '../playwright/storeApi';
 import type { Tokens } from './fixtures';
 import { Gate } from './gate';
 import { payByCard } from './payment.replay';

@@ -1,5 +1,8 @@
-import { test as base, expect, type Browser } from '@playwright/test';
-import { ADMIN, PASSWORD, SHOPPER, appToken } from '../e2e/storeApi';
+import type { Browser } from '@playwright/test';
+import { SHOPPER, logIn } from '../playwright/accounts';
+import { test as storeTest, expect } from '../playwright/fixtures';
+
+export type { Tokens } from '../playwright/fixtures';
 
 /** Signs in at the login page once, and keeps the session (the Auth SDK keeps it in IndexedDB). */
 async function signedInState(browser: Browser, baseURL: string, email: string, file: string) {
@@ -8,54 +11,23 @@ async function signedInState(browser: Browser, baseURL: string, email: string, f
   const page = await context.newPage();
   await page.goto('/dashboard/myorder');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard\/myorder$/);
   await context.storageState({ path: file, indexedDB: true });
   await context.close();
   return file;
 }
 
-/** The demo accounts' app tokens, for setting up through the API what a path does not test. */
-export interface Tokens {
-  shopper(): Promise<string>;
-  admin(): Promise<string>;
-}
-
-interface WorkerFixtures {
-  shopperState: string;
-  tokens: Tokens;
-}
-
 /**
  * Each worker signs the demo shopper in once; every replay opens a page already
  * signed in as the shopper, so no path spends its time on the login form it does not test.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = storeTest.extend<object, { shopperState: string }>({
   shopperState: [
     async ({ browser }, use, info) => {
       const baseURL = info.project.use.baseURL!;
       const file = `${info.project.outputDir}/.shopper-${info.workerIndex}.json`;
       await use(await signedInState(browser, baseURL, SHOPPER, file));
-    },
-    { scope: 'worker' },
-  ],
-  tokens: [
-    async ({ playwright }, use, info) => {
-      const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-      // The store's app tokens live 55 seconds: each is taken again after 30.
-      const fresh = (email: string) => {
-        let token: { value: string; at: number } | null = null;
-        return async () => {
-          if (!token || Date.now() - token.at > 30_000) {
-            token = { value: await appToken(request, email), at: Date.now() };
-          }
-          return token.value;
-        };
-      };
-      await use({ shopper: fresh(SHOPPER), admin: fresh(ADMIN) });
-      await request.dispose();
     },
     { scope: 'worker' },
   ],

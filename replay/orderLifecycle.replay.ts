@@ -11,7 +11,7 @@ import {
   type OrderLifecycleInput,
 } from '../src/features/orders/lifecycle/orderLifecycleMachine';
 import { orderLifecycleModel } from '../src/test/machines/orderLifecycle.model';
-import { RESENT_ON_RESET, bearer } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer } from '../playwright/accounts';
 import type { Tokens } from './fixtures';
 import { noWay, type MachineReplay } from './replayTable';
 import { ownProduct, payThroughApi, shopperOrder, toast } from './storeWorld';

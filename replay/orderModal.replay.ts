@@ -8,7 +8,7 @@ import {
   orderModalModel,
   serverRefusals,
 } from '../src/test/machines/orderModal.model';
-import { RESENT_ON_RESET, bearer } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer } from '../playwright/accounts';
 import { Gate } from './gate';
 import { noWay, type MachineReplay } from './replayTable';
 import { ownProduct, toast, type OwnProduct } from './storeWorld';

@@ -3,7 +3,7 @@ import { copy } from '@contract/copy';
 import type { PaymentContext } from '../src/features/checkout/payment/paymentMachine';
 import { failures, paymentModel } from '../src/test/machines/payment.model';
 import type { Order } from '@contract/orders';
-import { ACCEPTED_CARD } from '../e2e/storeApi';
+import { ACCEPTED_CARD } from '../playwright/storeApi';
 import { Gate } from './gate';
 import { noWay, type MachineReplay } from './replayTable';
 import { StripeWorld } from './stripeWorld';

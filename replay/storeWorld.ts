@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCEPTED_CARD, RESENT_ON_RESET, bearer, unique } from '../e2e/storeApi';
+import { RESENT_ON_RESET, bearer, unique } from '../playwright/accounts';
+import { ACCEPTED_CARD, addProduct, placeOrder } from '../playwright/storeApi';
 
 /** The world a replay starts from, set up through the API: what the path does not test. */
 
@@ -15,44 +16,17 @@ export async function ownProduct(
   adminToken: string,
   { stock = 20, keptBack = 1, price = 89.99, kind = 'Battery' } = {},
 ): Promise<OwnProduct> {
-  const res = await request.post('/api/product', {
-    ...RESENT_ON_RESET,
-    headers: bearer(adminToken),
-    data: {
-      name: `Replay ${kind} ${unique()}`,
-      description: 'Made by a machine replay.',
-      price,
-      orderquantity: keptBack,
-      availableauantity: stock,
-      img: '/images/products/car-battery.svg',
-      category: 'part',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
+  const name = `Replay ${kind} ${unique()}`;
+  return addProduct(request, adminToken, { name, price, stock, keptBack });
 }
 
 /** The demo shopper's unpaid order of `quantity`, placed through the API. */
-export async function shopperOrder(
+export const shopperOrder = (
   request: APIRequestContext,
   shopperToken: string,
   productId: string,
   quantity = 1,
-): Promise<{ _id: string }> {
-  const placed = await request.post('/api/order', {
-    ...RESENT_ON_RESET,
-    headers: bearer(shopperToken),
-    data: {
-      productId,
-      name: 'Demo Shopper',
-      address: '12 Foundry Lane, Leeds',
-      number: '0113 496 0000',
-      quantity,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return placed.json();
-}
+) => placeOrder(request, shopperToken, productId, { quantity });
 
 /** The replay store's Stripe API: the stub playwright.machines.config.ts starts on loopback. */
 export const stripeApi = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? 12111}`;

@@ -19,6 +19,7 @@ import { embeddedPaths } from '../server/src/embedded/embeddedDatabase';
 import { BACKUP_FORMAT_VERSION, writeArchive, type Manifest } from './backupArchive';
 import { shown } from './postgresTools';
 import {
+  fileAndForce,
   fromUser,
   migrationsKnown,
   Refusal,
@@ -141,21 +142,12 @@ async function exportEmulatorAccounts(
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  const force = args.includes('--force');
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force');
-  if (files.length !== 1 || unknown.length > 0) {
-    console.error(USAGE);
-    process.exit(64);
-  }
+  const args = fileAndForce(process.argv.slice(2), USAGE);
+  if (!args) return;
+  const { force } = args;
   // Everything written here is the owner's only: the file holds every account and order.
   process.umask(0o077);
-  const target = fromUser(files[0]!);
+  const target = fromUser(args.file);
   const store = storeSettings();
   const started = Date.now();
 
@@ -196,7 +188,7 @@ async function main() {
         accounts.kind === 'none'
           ? `  accounts  none (${accounts.reason})`
           : `  accounts  ${accounts.count}, from the Auth emulator`,
-        `Restore it into a stopped store with: npm run restore -- ${files[0]}`,
+        `Restore it into a stopped store with: npm run restore -- ${args.file}`,
       ].join('\n'),
     );
   } finally {

@@ -38,6 +38,7 @@ import { BackupInvalid, isCopy, openArchive, type Manifest } from './backupArchi
 import { withLegacyPgDump } from './legacyPgDump';
 import { shown } from './postgresTools';
 import {
+  fileAndForce,
   fromUser,
   lockHolder,
   migrationsKnown,
@@ -217,20 +218,11 @@ function moveAside(dataDir: string, names: string[], aside: string): string[] {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  const force = args.includes('--force');
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force');
-  if (files.length !== 1 || unknown.length > 0) {
-    console.error(USAGE);
-    process.exit(64);
-  }
+  const args = fileAndForce(process.argv.slice(2), USAGE);
+  if (!args) return;
+  const { force } = args;
   process.umask(0o077);
-  const file = fromUser(files[0]!);
+  const file = fromUser(args.file);
   const store = storeSettings();
   const started = Date.now();
   await refuseIfRunning(store);

@@ -47,6 +47,27 @@ export function fromUser(file: string): string {
   return path.resolve(process.env.INIT_CWD || process.cwd(), file);
 }
 
+/**
+ * The arguments of `npm run backup` and `npm run restore`: one FILE (as the person typed it) and
+ * maybe --force. --help prints the usage (null: nothing to do); anything else exits with it (64).
+ */
+export function fileAndForce(
+  args: string[],
+  usage: string,
+): { file: string; force: boolean } | null {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return null;
+  }
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force');
+  if (files.length !== 1 || unknown.length > 0) {
+    console.error(usage);
+    process.exit(64);
+  }
+  return { file: files[0]!, force: args.includes('--force') };
+}
+
 /** The live process holding a lock file (its pid inside), or null when none does. */
 export function lockHolder(lock: string): number | null {
   let text: string;

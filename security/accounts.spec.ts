@@ -1,16 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
 import { decodeJwt, SignJWT } from 'jose';
 import { SECURITY_JWT_SECRET, UNCLAIMED_ADMIN_EMAIL } from '../playwright.security.config';
 import { emulatorAccounts, type EmulatorAccounts } from '../scripts/emulatorAccounts';
-import {
-  appTokenFor,
-  bearer,
-  demoAdminToken,
-  emulatorUrl,
-  exchange,
-  idTokenFor,
-  uniqueEmail,
-} from './identity';
+import { appTokenFor, bearer, emulatorUrl, exchange, idTokenFor, uniqueEmail } from './identity';
 import { expectRefused } from './refusal';
 
 // Identity follows the Firebase account (its uid), not the email; app tokens die with the
@@ -79,10 +72,13 @@ test.describe('identity follows the account, not the email', () => {
     await order(request, verified);
   });
 
-  test('an admin cannot promote an account whose email is not verified', async ({ request }) => {
+  test('an admin cannot promote an account whose email is not verified', async ({
+    tokens,
+    request,
+  }) => {
     const email = uniqueEmail('unverified');
     const token = await appTokenFor(request, email, { verified: false });
-    const admin = await demoAdminToken(request);
+    const admin = await tokens.admin();
     const promote = await request.put(`/api/users/admin/${encodeURIComponent(email)}`, {
       headers: bearer(admin),
     });
@@ -91,13 +87,14 @@ test.describe('identity follows the account, not the email', () => {
   });
 
   test('a new account with a deleted account’s email inherits no role, order or profile', async ({
+    tokens,
     request,
   }) => {
     const email = uniqueEmail('reborn');
     await appTokenFor(request, email);
     await accounts.markEmailVerified(await uid(email));
     const old = await appTokenFor(request, email);
-    const admin = await demoAdminToken(request);
+    const admin = await tokens.admin();
     const promote = await request.put(`/api/users/admin/${encodeURIComponent(email)}`, {
       headers: bearer(admin),
     });
@@ -149,10 +146,10 @@ test.describe('identity follows the account, not the email', () => {
     ]);
   });
 
-  test('accounts deleted in Firebase are not listed in All Users', async ({ request }) => {
+  test('accounts deleted in Firebase are not listed in All Users', async ({ tokens, request }) => {
     const email = uniqueEmail('gone');
     await appTokenFor(request, email);
-    const admin = await demoAdminToken(request);
+    const admin = await tokens.admin();
     const before = (await (await listUsers(request, admin)).json()) as Array<{ email: string }>;
     expect(before.map((user) => user.email)).toContain(email);
     await accounts.remove(await uid(email));
@@ -229,13 +226,16 @@ test.describe('tokens that die when they should', () => {
     await expectRefused(await request.get('/api/order', { headers: bearer(old) }), 401);
   });
 
-  test('a promotion counts from the next request with the same token', async ({ request }) => {
+  test('a promotion counts from the next request with the same token', async ({
+    tokens,
+    request,
+  }) => {
     const email = uniqueEmail('promoted');
     await appTokenFor(request, email);
     await accounts.markEmailVerified(await uid(email));
     const token = await appTokenFor(request, email);
     await expectRefused(await listUsers(request, token), 403);
-    const admin = await demoAdminToken(request);
+    const admin = await tokens.admin();
     await request.put(`/api/users/admin/${encodeURIComponent(email)}`, { headers: bearer(admin) });
     expect((await listUsers(request, token)).status()).toBe(200);
   });

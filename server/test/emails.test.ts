@@ -3,6 +3,7 @@ import type { EmailConfig } from '../src/config';
 import { emails, products } from '../src/db/schema';
 import { makeProduct, orderBody } from './fixtures';
 import { header, plainText, startSmtp, until } from './smtp';
+import { callAs, type Method } from './calls';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, type TestApp } from './testApp';
 
@@ -40,19 +41,8 @@ describe('the store’s emails', () => {
     smtp.state.refuse = null;
   });
 
-  const call = (
-    app: TestApp,
-    who: string | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) =>
-    app.app.inject({
-      method,
-      url,
-      headers: who ? bearer(tokens[who]!) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (app: TestApp, who: string | null, method: Method, url: string, payload?: object) =>
+    callAs(app, who && tokens[who], method, url, payload);
 
   /** An order of alice's for `quantity` tyres at $49.99, paid with the local test card. */
   async function paidOrder(quantity = 4, app = t) {

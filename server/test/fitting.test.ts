@@ -4,7 +4,6 @@ import { checkouts, orders, users } from '../src/db/schema';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct } from './fixtures';
-import { bearer } from './identity';
 
 describe('fitting days are calendar days in the shop’s time zone', () => {
   it('takes today from the zone, not from UTC', () => {
@@ -22,13 +21,7 @@ describe('fitting days are calendar days in the shop’s time zone', () => {
 
 describe('fitting days and the week’s places', () => {
   const accounts = withAdminAndTwoShoppers();
-  const call = (email: string | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
-    accounts.t.app.inject({
-      method,
-      url,
-      headers: email ? bearer(accounts.tokens[email]!) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = accounts;
   const days = async () => {
     const res = await call(null, 'GET', '/api/fitting-days');
     expect(res.statusCode).toBe(200);

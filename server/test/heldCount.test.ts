@@ -3,7 +3,8 @@ import { orders, payments } from '../src/db/schema';
 import { DomainError } from '../src/domainErrors';
 import { markCheckoutPaid, markOrderPaid, releaseExpiredHolds } from '../src/orders/orderTable';
 import { makeProduct } from './fixtures';
-import { appToken, bearer, uniqueEmail } from './identity';
+import { callAs, type Method } from './calls';
+import { appToken, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, type TestApp } from './testApp';
 
 /**
@@ -66,18 +67,8 @@ describe('held counts under races', () => {
         }),
       );
     }
-    const call = (
-      i: number,
-      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-      url: string,
-      body?: object,
-    ) =>
-      (i % 2 ? second : first).app.inject({
-        method,
-        url,
-        headers: bearer(tokens.get(emails[i]!)!),
-        ...(body ? { payload: body } : {}),
-      });
+    const call = (i: number, method: Method, url: string, body?: object) =>
+      callAs(i % 2 ? second : first, tokens.get(emails[i]!), method, url, body);
     const fillBag = async (i: number) => {
       for (const [j, id] of ids.entries()) {
         await call(i, 'PUT', `/api/bag/items/${id}`, { quantity: 1 + ((i + j) % 3) });

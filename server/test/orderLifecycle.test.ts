@@ -13,19 +13,7 @@ describe('the order lifecycle', () => {
   const { admin, alice, bob } = accounts;
   const db = () => accounts.t.db;
 
-  const call = (
-    email: string | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    accounts.t.app.inject({
-      method,
-      url,
-      headers: { ...(email ? bearer(accounts.tokens[email]!) : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = accounts;
   const act = (
     email: string | null,
     id: string,

@@ -7,19 +7,7 @@ import { startSecondApp, startTestApp } from './testApp';
 
 describe('running the catalogue', () => {
   const accounts = withAdminAndTwoShoppers();
-  const as = (email: string) => bearer(accounts.tokens[email]!);
-  const call = (
-    email: string | null,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) =>
-    accounts.t.app.inject({
-      method,
-      url,
-      headers: email ? as(email) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = accounts;
   const details = async (id: string) =>
     (await call(null, 'GET', `/api/productDetails/${id}`)).json();
   const shopIds = async () =>

@@ -1,35 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Order } from '@contract/orders';
 import { api } from '../store/api';
 import { ordersApi } from '../shared/orders/ordersApi';
 import { makeStore } from '../store/store';
+import { anOrder } from './builders';
 import { battery, tyre } from './fixtures';
 import { server } from './server';
 
 /** The order the cached lists hold. */
-export const cachedOrder: Order = {
+export const cachedOrder = anOrder({
   _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000701',
-  productId: tyre._id,
-  ProductName: tyre.name,
-  price: tyre.price,
-  name: 'Demo Shopper',
-  email: 'shopper@store.test',
   address: '12 Foundry Lane',
-  number: '0113 496 0000',
   quantity: 3,
-  paid: false,
-  transactionId: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  expired: false,
-  checkoutId: null,
-  fitting: null,
-  status: 'unpaid',
-  refunded: 0,
-  refundPending: 0,
-  shipment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 /** Counts the GETs of every list and product the tables and pages keep in the cache. */
 function countLoads() {

@@ -1,39 +1,20 @@
 import type { Order } from '@contract/orders';
-import type { Profile } from '@contract/profiles';
+import { aProfile, anOrder } from '../../test/builders';
 import { deliveryPrefill } from './deliveryPrefill';
 
-const profile: Profile = {
-  name: 'Dana Shopper',
-  email: 'shopper@store.test',
+const profile = aProfile({
   Department: 'Mechanical',
-  Address: '4 Mill Road, York',
-  instituteName: 'York College',
   Linkedin: 'https://www.linkedin.com/in/dana',
   image: '/images/profile.webp',
-};
-
-const order = (address: string, number: string): Order => ({
-  _id: `0b8e3c52-7a4d-4f1e-9c3b-${address.length.toString().padStart(12, '0')}`,
-  productId: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
-  ProductName: 'RoadGrip Summer 205/55 R16 91V',
-  price: 89.99,
-  name: 'Demo Shopper',
-  email: 'shopper@store.test',
-  address,
-  number,
-  quantity: 1,
-  paid: false,
-  transactionId: null,
-  expiresAt: null,
-  expired: false,
-  checkoutId: null,
-  fitting: null,
-  status: 'unpaid',
-  refunded: 0,
-  refundPending: 0,
-  shipment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
 });
+
+const order = (address: string, number: string): Order =>
+  anOrder({
+    _id: `0b8e3c52-7a4d-4f1e-9c3b-${address.length.toString().padStart(12, '0')}`,
+    address,
+    number,
+    expiresAt: null,
+  });
 
 describe('the delivery prefill', () => {
   it('takes name and address from the profile, and the phone from the newest order', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@contract/orders';
 import { otherShoppersOrder, paidTyres, unpaidBattery } from '../../test/orderFixtures';
+import { allOrdersColumns } from '../../test/orderColumns';
 import { renderPage, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { AllOrdersPage } from './AllOrdersPage';
@@ -32,20 +33,7 @@ describe('All Orders (admin)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([
-      'SL',
-      'ProductName',
-      'Email',
-      'Price',
-      'Number',
-      'Quantity',
-      // Issue 29: how the order reaches the shopper, beside the spec's columns.
-      'Delivery or fitting',
-      'Payment',
-      // Issue 30: where the order is in its life, and its page.
-      'Status',
-      'Order',
-    ]);
+    ).toEqual(allOrdersColumns);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(
       [

@@ -2,46 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { Order } from '@contract/orders';
 import type { DeleteOrderContext } from './deleteOrderMachine';
 import { deleteOrderModel, orderToDelete } from '../../test/machines/deleteOrder.model';
 import { describeState, shortestPaths, type ModelPath } from '../../test/machines/machineModel';
 import type { ApiError } from '../../store/callApi';
+import { anOrder } from '../../test/builders';
+import { battery, tyre } from '../../test/fixtures';
 import { apiRefusal, PendingResponses } from '../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { MyOrdersPage } from './MyOrdersPage';
 
-const unpaid: Order = {
-  ...orderToDelete,
-  price: 129.99,
-  name: 'Demo Shopper',
-  email: 'shopper@store.test',
-  address: '12 Foundry Lane, Leeds',
-  number: '0113 496 0000',
-  paid: false,
-  transactionId: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  expired: false,
-  checkoutId: null,
-  fitting: null,
-  status: 'unpaid',
-  refunded: 0,
-  refundPending: 0,
-  shipment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const unpaid = anOrder({ ...orderToDelete, product: battery });
 
-const paid: Order = {
-  ...unpaid,
+const paid = anOrder({
   _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000402',
-  productId: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
-  ProductName: 'RoadGrip Summer 205/55 R16 91V',
+  product: tyre,
   quantity: 4,
-  paid: true,
   status: 'paid',
-  transactionId: 'pi_local_paid0000000000000000',
-};
+});
 
 /** The server's side of the story: the orders it holds and the DELETEs waiting for an answer. */
 function fakeServer() {

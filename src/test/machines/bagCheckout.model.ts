@@ -16,6 +16,7 @@ import {
   CardError,
   ProviderUnavailableError,
 } from '../../features/checkout/payment/paymentMachine';
+import { anOrder } from '../builders';
 import type { MachineModel } from './machineModel';
 
 /** Two lines: four tyres and a battery, $449.95 in all. */
@@ -62,28 +63,15 @@ export const checkoutTransactionId = 'pi_local_3Rk9TestBagPaid00000';
 export const checkoutSecret = `${checkoutTransactionId}_secret_Model0000000000000`;
 
 function orderOf(line: Bag['items'][number], index: number): Order {
-  return {
+  return anOrder({
     _id: `0b8e3c52-7a4d-4f1e-9c3b-00000000070${index + 2}`,
-    productId: line.productId,
-    ProductName: line.name,
-    price: line.price,
+    product: { _id: line.productId, name: line.name, price: line.price },
     name: modelDetails.name,
-    email: 'shopper@store.test',
     address: modelDetails.address,
     number: modelDetails.number,
     quantity: line.quantity,
-    paid: false,
-    transactionId: null,
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    expired: false,
     checkoutId,
-    fitting: null,
-    status: 'unpaid',
-    refunded: 0,
-    refundPending: 0,
-    shipment: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  };
+  });
 }
 
 export const placedCheckout: Checkout = {

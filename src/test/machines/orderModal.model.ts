@@ -1,9 +1,8 @@
 import type { AnyEventObject } from 'xstate';
-import type { Order } from '@contract/orders';
-import type { Profile } from '@contract/profiles';
 import { copy } from '@contract/copy';
 import { ApiError } from '../../store/callApi';
 import { deliveryPrefill, type DeliveryPrefill } from '../../features/checkout/deliveryPrefill';
+import { anOrder, aProfile } from '../builders';
 import type { MachineModel } from './machineModel';
 import type { OrderDraft, OrderProduct } from '../../features/checkout/orderModal/orderFields';
 import {
@@ -35,28 +34,15 @@ export const drafts = {
   zero: { address: '12 Foundry Lane, Leeds', number: '0113 496 0000', quantity: '0' },
 } satisfies Record<string, OrderDraft>;
 
-export const placedOrder: Order = {
+export const placedOrder = anOrder({
   _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000301',
-  productId: modelProduct._id,
-  ProductName: modelProduct.name,
-  price: modelProduct.price,
+  product: modelProduct,
   name: modelBuyer.name,
   email: modelBuyer.email,
   address: drafts.valid.address,
   number: drafts.valid.number,
   quantity: 3,
-  paid: false,
-  transactionId: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  expired: false,
-  checkoutId: null,
-  fitting: null,
-  status: 'unpaid',
-  refunded: 0,
-  refundPending: 0,
-  shipment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 /** The server's refusals the modal must show: stock taken meanwhile, and quantity 0. */
 export const serverRefusals = {
@@ -69,15 +55,7 @@ export const serverRefusals = {
 };
 
 /** The shopper's profile, answered after the modal opened: the address comes prefilled. */
-export const modelProfile: Profile = {
-  name: 'Dana Shopper',
-  email: modelBuyer.email,
-  Department: 'Fleet',
-  Address: '4 Mill Road, York',
-  instituteName: 'York College',
-  Linkedin: 'https://www.linkedin.com/in/dana-shopper',
-  image: '/images/products/summer-tyre.svg',
-};
+export const modelProfile = aProfile({ email: modelBuyer.email });
 
 /** What the shopper types into one field (the last word of typing: the page types it whole). */
 export const edits = {

@@ -3,6 +3,7 @@ import type { Order } from '@contract/orders';
 import { copy } from '@contract/copy';
 import { apiErrorMessage } from '../../store/apiError';
 import { ApiError } from '../../store/callApi';
+import { anOrder } from '../builders';
 import type { MachineModel } from './machineModel';
 import {
   CardError,
@@ -11,28 +12,7 @@ import {
   type PaymentContext,
 } from '../../features/checkout/payment/paymentMachine';
 
-export const unpaidOrder: Order = {
-  _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000501',
-  productId: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
-  ProductName: 'RoadGrip Summer 205/55 R16 91V',
-  price: 89.99,
-  name: 'Demo Shopper',
-  email: 'shopper@store.test',
-  address: '12 Foundry Lane, Leeds',
-  number: '0113 496 0000',
-  quantity: 2,
-  paid: false,
-  transactionId: null,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  expired: false,
-  checkoutId: null,
-  fitting: null,
-  status: 'unpaid',
-  refunded: 0,
-  refundPending: 0,
-  shipment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+export const unpaidOrder = anOrder({ _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000501', quantity: 2 });
 
 export const transactionId = 'pi_local_3Rk9TestPaid0000000';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { useParams } from 'react-router-dom';
 import type { CreateOrderBody, Order, OrderList } from '@contract/orders';
-import type { Profile } from '@contract/profiles';
+import { aProfile } from '../../../test/builders';
 import { tyre } from '../../../test/fixtures';
 import { unpaidBattery } from '../../../test/orderFixtures';
 import { ordersApi } from '../../../shared/orders/ordersApi';
@@ -18,15 +18,7 @@ import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
 
 /** The order modal as a new shopper meets it (issue 29, "the single-product order, smoothed"). */
 
-const profile: Profile = {
-  name: 'Dana Shopper',
-  email: 'shopper@store.test',
-  Department: 'Fleet',
-  Address: '4 Mill Road, York',
-  instituteName: 'York College',
-  Linkedin: 'https://www.linkedin.com/in/dana-shopper',
-  image: '/images/products/summer-tyre.svg',
-};
+const profile = aProfile();
 
 /** 5 in stock, 2 kept back: 3 can be ordered. */
 const product = { ...tyre, availablequantity: 5, orderquantity: 2 };

@@ -1,60 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN, RESENT_ON_RESET, SHOPPER, appToken, bearer } from './accounts';
 
-/** The store's API as the journeys arrange it: demo accounts, products of their own, the bag. */
-
-export const PASSWORD = 'demo-pass-123';
-export const ADMIN = 'admin@store.test';
-export const SHOPPER = 'shopper@store.test';
 /**
- * Playwright's API client may send a request on a kept-alive connection the store is closing
- * (idle 5 s; it ignores the Keep-Alive hint: microsoft/playwright#42701). The store never read
- * it and the call fails ECONNRESET, so it is sent again: Playwright retries only that error.
+ * The store's API as the three Playwright suites arrange it: products of their own, orders,
+ * the bag, the demo accounts' data.
  */
-export const RESENT_ON_RESET = { maxRetries: 2 } as const;
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
+/** A product as the API answers its creation. */
 export interface Made {
   _id: string;
   name: string;
+  price: number;
   version: number;
 }
 
-/** An account's app token: it signs in at the Auth emulator, then the token exchange. */
-export async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const config = await (await request.get('/api/config', RESENT_ON_RESET)).json();
-  const signIn = await request.post(
-    `${config.firebase.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    { ...RESENT_ON_RESET, data: { email, password: PASSWORD, returnSecureToken: true } },
-  );
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { idToken } = await signIn.json();
-  const exchange = await request.put(`/api/users/${encodeURIComponent(email)}`, {
-    ...RESENT_ON_RESET,
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { email },
-  });
-  expect(exchange.ok(), await exchange.text()).toBe(true);
-  return (await exchange.json()).token;
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
+/** A product added by the admin: a tyre, or a part unless said; one unit kept back unless said. */
 export async function addProduct(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; price: number; stock: number; tyre?: boolean },
+  fields: { name: string; price: number; stock: number; keptBack?: number; tyre?: boolean },
 ): Promise<Made> {
   const res = await request.post('/api/product', {
     ...RESENT_ON_RESET,
     headers: bearer(token),
     data: {
       name: fields.name,
-      description: 'Added by the bag journey.',
+      description: 'Added by a browser test.',
       price: fields.price,
-      orderquantity: 1,
+      orderquantity: fields.keptBack ?? 1,
       availableauantity: fields.stock,
       img: fields.tyre ? '/images/products/summer-tyre.svg' : '/images/products/car-battery.svg',
       ...(fields.tyre
@@ -118,6 +93,22 @@ export const ACCEPTED_CARD = {
   cvc: '123',
 };
 
+/** The demo shopper's unpaid order of `quantity` of a product, placed through the API. */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopperToken: string,
+  productId: string,
+  { quantity = 1, address = '12 Foundry Lane, Leeds' } = {},
+): Promise<{ _id: string }> {
+  const placed = await request.post('/api/order', {
+    ...RESENT_ON_RESET,
+    headers: bearer(shopperToken),
+    data: { productId, name: 'Demo Shopper', address, number: '0113 496 0000', quantity },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return placed.json();
+}
+
 /** The demo shopper's order of `quantity` of a product, paid by card through the API: its id. */
 export async function paidShopperOrder(
   request: APIRequestContext,
@@ -125,19 +116,10 @@ export async function paidShopperOrder(
   quantity: number,
 ): Promise<string> {
   const token = await appToken(request, SHOPPER);
-  const placed = await request.post('/api/order', {
-    ...RESENT_ON_RESET,
-    headers: bearer(token),
-    data: {
-      productId,
-      name: 'Demo Shopper',
-      address: '12 Foundry Lane, Leeds LS1 4AB',
-      number: '0113 496 0000',
-      quantity,
-    },
+  const order = await placeOrder(request, token, productId, {
+    quantity,
+    address: '12 Foundry Lane, Leeds LS1 4AB',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { _id: string };
   const intent = await request.post('/api/create-Payment-Intent', {
     ...RESENT_ON_RESET,
     headers: bearer(token),

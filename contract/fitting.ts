@@ -5,17 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
  * shop fits, instead of delivery. The week's places per day are the shop's to set.
  */
 
-/** How far ahead a fitting can be booked, in days (from tomorrow). */
-export const FITTING_DAYS_AHEAD = 30;
-
-/**
- * Fitting places cannot be hoarded (issue 45): an account holds at most this many unpaid
- * fitting bookings at once, and an unpaid booking keeps its place (and its stock) for
- * FITTING_HOLD_SECONDS only, as a tyre shop keeps a slot while the customer pays; once paid, the
- * place is theirs.
- */
-export const MAX_UNPAID_FITTINGS = 1;
-export const FITTING_HOLD_SECONDS = 15 * 60;
+export { FITTING_DAYS_AHEAD, FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from './fittingLimits';
 
 /** The most fittings a day can take (a setting above it is a typo). */
 export const FITTING_PLACES_MAX = 200;

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
-import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '@contract/fitting';
+import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '@contract/fittingLimits';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 import { FieldHint, TextField } from '../../../ui/Field';

@@ -11,6 +11,17 @@ test.afterEach(cleanUp);
  * Two API processes with the given payment settings on one fresh database, a shopper, and what
  * the tests do with them. `at(i)` spreads requests over the processes.
  */
+/** The store's settings for taking cards through the Stripe stub at `apiBase`. */
+function stripeSettings(apiBase: string): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_security',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+  };
+}
+
 async function paymentStack(request: APIRequestContext, env: Record<string, string>) {
   const { database, emulator, apis, admin } = await startStore(request, { env, processes: 2 });
   const at = (i: number) => apis[i % apis.length]!.url;
@@ -89,13 +100,7 @@ test('Stripe: ten concurrent PATCHes and webhook deliveries pay one order once',
 }) => {
   const stub = await startStripeStub();
   try {
-    const stack = await paymentStack(request, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_security',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stub.url,
-    });
+    const stack = await paymentStack(request, stripeSettings(stub.url));
     const orderId = await stack.newOrder();
     const { intentId } = await stack.openPaymentPages(orderId);
     // Not yet paid on Stripe's side: PATCH is refused.
@@ -180,13 +185,7 @@ test('Stripe: a signed succeeded event for an intent Stripe has not seen succeed
 }) => {
   const stub = await startStripeStub();
   try {
-    const stack = await paymentStack(request, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_security',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stub.url,
-    });
+    const stack = await paymentStack(request, stripeSettings(stub.url));
     const orderId = await stack.newOrder();
     const { intentId } = await stack.openPaymentPages(orderId);
     const unpaid = stub.intents.get(intentId)!;

@@ -413,6 +413,44 @@ describe('checkouts racing for the same stock', () => {
     const tied = placed.filter((o) => o.checkoutId !== null);
     expect(tied.length).toBe(won.reduce((sum, c) => sum + c.orders.length, 0));
   }, 180_000);
+
+  it('never deadlocks a checkout with bags being filled with the same tyres in the other order', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(await makeProduct(first.db, { availableQuantity: 100_000, orderQuantity: 0 }));
+    }
+    // The checkout locks its products in id order; these bags name them the other way round.
+    const reversed = [...made]
+      .sort((a, b) => b.id.localeCompare(a.id))
+      .map((product) => ({ productId: product.id, quantity: 1 }));
+    const emails = Array.from({ length: 60 }, (_, i) => uniqueEmail(`filler${i}`));
+    const tokens: Record<string, string> = {};
+    for (let i = 0; i < emails.length; i += 10) {
+      await Promise.all(
+        emails.slice(i, i + 10).map(async (email) => {
+          tokens[email] = await appToken(first.app, email, { verified: true });
+        }),
+      );
+    }
+    const calls = [first, second].map((app) =>
+      shopperCalls(
+        () => app,
+        (email) => tokens[email]!,
+      ),
+    );
+    const fill = (email: string, i: number) =>
+      calls[i % 2]!.call(email, 'POST', '/api/bag/merge', { items: reversed });
+    const [checkingOut, filling] = [emails.slice(0, 30), emails.slice(30)];
+    for (let round = 0; round < 4; round += 1) {
+      await Promise.all(checkingOut.map(fill));
+      const answers = await Promise.all([
+        ...checkingOut.map((email, i) => calls[i % 2]!.checkOut(email)),
+        ...filling.map(fill),
+      ]);
+      const failed = answers.filter((a) => a.statusCode >= 300);
+      expect(failed.map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
+    }
+  }, 180_000);
 });
 
 describe('checkout paid through Stripe (local HTTP stub)', () => {

@@ -300,9 +300,12 @@ export async function fillAttributesFromNames(db: Db): Promise<void> {
 /** What a statement runs on: the database, or a transaction of it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A product's row, locked until the transaction ends: the start of an edit. */
+/**
+ * A product's row, locked until the transaction ends: the start of an edit. No edit changes the
+ * key, so bag lines (whose foreign key takes KEY SHARE) never wait for it (migration 0028).
+ */
 export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | null> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('no key update');
   return row ?? null;
 }
 
@@ -405,7 +408,7 @@ export async function lockProductsBySku(tx: DbOrTx, skus: readonly string[]) {
       .where(inArray(products.sku, [...skus]))
       // One order for every locker: two imports sharing SKUs wait for each other, never deadlock.
       .orderBy(asc(products.id))
-      .for('update')
+      .for('no key update')
   );
 }
 

@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/vehicle=/);
 
     // Clear forgets it.
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('link', { name: 'Clear', exact: true }).click();
     await expect(page.getByRole('form', { name: 'My car' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: chosen })).toHaveCount(0);

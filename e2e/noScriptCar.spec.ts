@@ -109,6 +109,30 @@ test.describe('without JavaScript', () => {
     await choose(page, words.version, { label: VERSION }, words.show);
     await expect(page).toHaveURL(/\/shop\?.*vehicle=[0-9a-f-]{36}&season=summer$/);
     await expect(page.getByRole('heading', { name: CHOSEN })).toBeVisible();
+
+    // The other sizes that fit: a link that turns them on, then off.
+    const otherSizes = page.getByRole('switch', { name: vehicleCopy.alternatives.toggle });
+    await expect(otherSizes).toHaveAttribute('aria-checked', 'false');
+    await otherSizes.click();
+    await expect(page).toHaveURL(/alternatives=true/);
+    // Served with the page (nothing loads later without the script): the tyres, or none.
+    const alsoFits = page.getByRole('region', { name: vehicleCopy.alternatives.heading });
+    await expect(
+      alsoFits.getByRole('article').first().or(alsoFits.getByText(vehicleCopy.alternatives.none)),
+    ).toBeVisible();
+    await expect(otherSizes).toHaveAttribute('aria-checked', 'true');
+    await shoot(page, '6-other-sizes', page.viewportSize()!.width);
+    await otherSizes.click();
+    await expect(page).not.toHaveURL(/alternatives/);
+
+    // Change and Clear lead to the picker again, keeping the rest of the search.
+    await page.getByRole('link', { name: vehicleCopy.chosen.change, exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?season=summer$/);
+    await expectStep(page, [words.make], 'changing the car');
+    await page.goBack();
+    await page.getByRole('link', { name: vehicleCopy.chosen.clear, exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?season=summer$/);
+    await expect(page.getByRole('heading', { name: CHOSEN })).toHaveCount(0);
   });
 
   test('a choice the store does not know is no choice', async ({ page }) => {

@@ -174,6 +174,10 @@ export function ShopPage() {
           onChange={update}
           bare={!isFiltered(search)}
           keep={shopSearchString(search)}
+          links={{
+            withoutCar: `/shop${shopSearchString({ ...search, vehicle: null, year: null, alternatives: false })}`,
+            otherSizesToggled: `/shop${shopSearchString({ ...search, alternatives: !search.alternatives })}`,
+          }}
         />
       </CarArea>
       <Layout>

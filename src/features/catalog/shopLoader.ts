@@ -1,6 +1,7 @@
 import { api } from '../../store/api';
 import { readCarPick } from '../../shared/vehicles/myCar';
 import { pageLoader } from '../../store/pageLoader';
+import { alsoFitsArgs } from '../../shared/vehicles/AlsoFits';
 import { carPickQueries, vehiclesApi } from '../../shared/vehicles/vehiclesApi';
 import { parsePage } from './shopPaging';
 import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
@@ -8,7 +9,8 @@ import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 /**
  * `/shop`: the page of the search its address asks for and the filter panel's counts, asked as
  * useShopPage and ShopPage ask (the search and page read from the URL the same way), then the
- * car: the chosen one (ShopCar's title), else the picker's lists for the choices in the address.
+ * car: the chosen one (ShopCar's title) and the other sizes that fit when asked for, else the
+ * picker's lists for the choices in the address.
  */
 export const shopLoader = pageLoader(({ searchParams }) => {
   const search = readShopSearch(searchParams);
@@ -18,5 +20,12 @@ export const shopLoader = pageLoader(({ searchParams }) => {
     ...(search.vehicle
       ? [vehiclesApi.endpoints.getVehicle.initiate(search.vehicle)]
       : carPickQueries(readCarPick(searchParams))),
+    ...(search.vehicle && search.alternatives
+      ? [
+          api.endpoints.getProductPage.initiate(
+            alsoFitsArgs({ ...facetArgs(search), vehicle: search.vehicle }),
+          ),
+        ]
+      : []),
   ];
 });

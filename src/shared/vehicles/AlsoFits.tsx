@@ -29,19 +29,20 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+type CarFilters = ProductFacetsQuery & { vehicle: string };
+
+/** The page of other sizes asked for, by the section and by the shop's server render. */
+export function alsoFitsArgs(filters: CarFilters) {
+  return { ...filters, alternatives: true, sort: 'price-asc', limit: SHOWN, offset: 0 } as const;
+}
+
 /**
  * The tyres in the other sizes that fit the car (the API's `alternatives=true`), apart from its
  * own sizes and each marked with how far its diameter differs (the contract's rule).
  */
-export function AlsoFits({ filters }: { filters: ProductFacetsQuery & { vehicle: string } }) {
+export function AlsoFits({ filters }: { filters: CarFilters }) {
   const car = useGetVehicleQuery(filters.vehicle);
-  const query = useGetProductPageQuery({
-    ...filters,
-    alternatives: true,
-    sort: 'price-asc',
-    limit: SHOWN,
-    offset: 0,
-  });
+  const query = useGetProductPageQuery(alsoFitsArgs(filters));
   const vehicle = car.data;
   const noteOf = (product: Product) => {
     if (!vehicle || product.width === null || product.aspect === null || product.rim === null) {

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { vehicleCopy, vehicleSizes, vehicleTitle } from '@contract/vehicleCopy';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { CarPicker } from './CarPicker';
 import { storeCar, storedCar, type MyCar } from './myCar';
 import { useGetVehicleQuery } from './vehiclesApi';
@@ -51,18 +51,56 @@ const Switch = styled.label`
     width: 1.25rem;
     height: 1.25rem;
   }
+  @media (scripting: none) {
+    display: none;
+  }
 `;
+
+/** The switch without the script: a link to the same shop with the other sizes on or off. */
+const SwitchLink = styled.a`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  font-weight: 600;
+  color: inherit;
+  &::before {
+    content: '';
+    width: 1.25rem;
+    height: 1.25rem;
+    border: 2px solid currentColor;
+    border-radius: 3px;
+  }
+  &[aria-checked='true']::before {
+    content: '✓';
+    display: grid;
+    place-items: center;
+    line-height: 1;
+  }
+  @media (scripting: none) {
+    display: inline-flex;
+  }
+`;
+
+/** Where Change, Clear and the other sizes' switch lead without the script (the shop's URLs). */
+export interface CarLinks {
+  withoutCar: string;
+  otherSizesToggled: string;
+}
 
 /**
  * The shop's "My car": the picker until a car is chosen, then "Tyres for VW Golf VII 1.4 TSI
  * (2016)" with Change and Clear and the switch for the other sizes that fit. The car goes in
  * the URL (the search) and in this browser; a shop opened without one takes the remembered car.
+ * Without the script Change and Clear are links to the shop without the car (its picker then
+ * works as forms), and the switch is a link to the shop with the other sizes toggled.
  */
 export function ShopCar({
   choice,
   onChange,
   bare,
   keep = '',
+  links,
 }: {
   choice: CarChoice;
   onChange: (change: CarChoice, options?: { replace: boolean }) => void;
@@ -70,6 +108,7 @@ export function ShopCar({
   bare: boolean;
   /** The shop's other parameters (`q=…&season=…`): the picker sends them on without the script. */
   keep?: string;
+  links: CarLinks;
 }) {
   const [changing, setChanging] = useState(false);
   const car = useGetVehicleQuery(choice.vehicle ?? '', { skip: !choice.vehicle });
@@ -88,10 +127,15 @@ export function ShopCar({
     setChanging(false);
     onChange({ ...picked, alternatives: choice.alternatives });
   };
-  const clear = () => {
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
     storeCar(null);
     setChanging(false);
     onChange({ vehicle: null, year: null, alternatives: false });
+  };
+  const change = (event: MouseEvent) => {
+    event.preventDefault();
+    setChanging(true);
   };
 
   if (!choice.vehicle || changing) {
@@ -117,9 +161,9 @@ export function ShopCar({
       <Panel>
         <p role="alert">{words.carGone}</p>
         <Row>
-          <Button type="button" $variant="secondary" onClick={clear}>
+          <ButtonLink to={links.withoutCar} $variant="secondary" onClick={clear}>
             {words.clear}
-          </Button>
+          </ButtonLink>
         </Row>
       </Panel>
     );
@@ -132,12 +176,12 @@ export function ShopCar({
       </Title>
       {vehicle && <Sizes>{words.sizes(vehicleSizes(vehicle.front, vehicle.rear))}</Sizes>}
       <Row>
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => setChanging(true)}>
+        <ButtonLink to={links.withoutCar} $variant="secondary" $size="sm" onClick={change}>
           {words.change}
-        </Button>
-        <Button type="button" $variant="ghost" $size="sm" onClick={clear}>
+        </ButtonLink>
+        <ButtonLink to={links.withoutCar} $variant="ghost" $size="sm" onClick={clear}>
           {words.clear}
-        </Button>
+        </ButtonLink>
         <Switch htmlFor={switchId}>
           <input
             id={switchId}
@@ -148,6 +192,9 @@ export function ShopCar({
           />
           {vehicleCopy.alternatives.toggle}
         </Switch>
+        <SwitchLink href={links.otherSizesToggled} role="switch" aria-checked={choice.alternatives}>
+          {vehicleCopy.alternatives.toggle}
+        </SwitchLink>
       </Row>
     </Panel>
   );

@@ -130,7 +130,7 @@ export function buildSpa(webpackArgs: string[] = []): Promise<void> {
   );
 }
 
-/** The server and the start scripts as JavaScript, with the SQL migrations beside them. */
+/** The server and the start scripts as JavaScript, with the SQL migrations and functions beside them. */
 export function buildServer(): Promise<void> {
   console.log('Compiling the server (tsc)...');
   return buildPart(SERVER, () => compileServer());
@@ -142,11 +142,13 @@ async function compileServer(): Promise<void> {
     '-p',
     'tsconfig.build.json',
   ]);
-  fs.cpSync(
-    path.join(root, 'server/src/db/migrations'),
-    path.join(root, 'build/server/src/db/migrations'),
-    { recursive: true },
-  );
+  for (const folder of ['migrations', 'functions']) {
+    fs.cpSync(
+      path.join(root, 'server/src/db', folder),
+      path.join(root, 'build/server/src/db', folder),
+      { recursive: true },
+    );
+  }
 }
 
 /** What the build runs: webpack and TypeScript are devDependencies. */

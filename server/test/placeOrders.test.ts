@@ -4,7 +4,7 @@ import { signInAccount } from '../src/users/userTable';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
- * `place_orders` (migration 0027) places orders of one product that queued together: each by
+ * `place_orders` (db/functions/place_orders.sql) places orders of one product that queued together: each by
  * `place_order`'s rules, in the order given, each seeing the ones placed before it.
  */
 describe('orders of one product placed in one call', () => {

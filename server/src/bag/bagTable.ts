@@ -29,7 +29,7 @@ const orderable = (product: { availableQuantity: number; orderQuantity: number }
 
 /**
  * One account's bag changes one request at a time, so the line limit holds under races (and a
- * checkout reads the bag it empties: `place_checkout` takes the same lock, migration 0025).
+ * checkout reads the bag it empties: `place_checkout` takes the same lock, db/functions/place_checkout.sql).
  */
 export const lockBag = (tx: Tx | Db, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${userId}))`);

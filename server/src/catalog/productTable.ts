@@ -302,7 +302,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A product's row, locked until the transaction ends: the start of an edit. No edit changes the
- * key, so bag lines (whose foreign key takes KEY SHARE) never wait for it (migration 0028).
+ * key, so bag lines (whose foreign key takes KEY SHARE) never wait for it (db/functions/place_order.sql says why).
  */
 export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | null> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('no key update');

@@ -29,7 +29,7 @@ import type { CheckoutRow } from './checkoutTable';
 /**
  * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting
  * day's place taken and the bag emptied, by one call of the database function `place_checkout`
- * (migration 0025), so its row locks last one round trip however busy its products are. The
+ * (db/functions/place_checkout.sql), so its row locks last one round trip however busy its products are. The
  * function checks what the API checked before, in the same order, and answers why it refused;
  * this module words that answer.
  */

@@ -7,6 +7,7 @@ import { EMBEDDED_CLUSTER_NAME } from '../embedded/clusterName';
 import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
 import * as schema from './schema';
+import { defineStoredFunctions } from './storedFunctions';
 
 /** The one database type the routes use: Drizzle over node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,6 +75,7 @@ export async function openDatabase(
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzlePostgres({ client: lockClient, schema });
     await migratePostgres(locked, { migrationsFolder });
+    await defineStoredFunctions(lockClient);
     // The email outbox's job queue (graphile-worker's own schema, `graphile_worker`): every
     // order transition adds its emails' jobs, so it exists wherever the tables do.
     await runQueueMigrations({ pgPool: pool, logger: quietQueueLogger });

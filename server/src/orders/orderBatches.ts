@@ -3,7 +3,7 @@
  * turn lasts until its commit is on disk (the WAL flush, milliseconds): one at a time, a product
  * takes a few hundred orders a second. So while one call places orders of a product, the orders
  * of that product that arrive wait for it and then go together in one call (`place_orders`,
- * migration 0027): one commit, one flush. Each order is still placed or refused by
+ * db/functions/place_orders.sql): one commit, one flush. Each order is still placed or refused by
  * `place_order`'s rules, in the order they came, and answered only once its commit is on disk.
  * Nothing waits for a batch to fill: an order of a product no call is placing goes at once.
  */

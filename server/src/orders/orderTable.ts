@@ -128,7 +128,7 @@ export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>):
 
 /**
  * Places an order: name and price from the product, stock reserved by one conditional update,
- * held for `holdSeconds` unless paid. The database function `place_order` (migration 0007) does
+ * held for `holdSeconds` unless paid. The database function `place_order` (db/functions/place_order.sql) does
  * it in one statement: reservation and insert commit together, so concurrent orders can never
  * take more than the spec's rule allows, and an advisory lock per account makes one account's
  * orders take turns, so two at once cannot both fit under the held-units limit. Migration 0011

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AppointmentChoice } from './appointments';
 import { copy } from './copy';
 import { Id, labelled, NonBlank } from './common';
 import { CalendarDate } from './fitting';
@@ -19,6 +20,12 @@ export const CheckoutBody = Type.Object(
     fitting: Type.Optional(
       Type.Union([CalendarDate, Type.Null()], {
         description: 'Fitting at the shop on this day instead of delivery (GET /fitting-days)',
+      }),
+    ),
+    appointment: Type.Optional(
+      Type.Union([AppointmentChoice, Type.Null()], {
+        description:
+          'Fitting at a centre at a time instead of delivery (GET /fitting-centres/{id}/slots)',
       }),
     ),
   },

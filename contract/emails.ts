@@ -18,6 +18,7 @@ export const EMAIL_KIND_NAMES = [
   'refund_issued',
   'return_received',
   'admin_refund_failed',
+  'fitting_reminder',
 ] as const;
 
 /** Emails on a page unless asked otherwise, and at most. */

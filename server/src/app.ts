@@ -38,6 +38,9 @@ import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/emails';
 import { fittingRoutes } from './routes/fitting';
+import { fittingCentreRoutes } from './routes/fittingCentres';
+import { appointmentRoutes } from './routes/appointments';
+import { startFittingReminders } from './emails/fittingReminders';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderLifecycleRoutes } from './routes/orderLifecycle';
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
     startImageSweeper(db, config.images.unusedSeconds, app.log),
     startRefundSweeper(db, paymentProvider, config.payments.refundRecheckSeconds, app.log),
+    startFittingReminders(db, app.log),
   ];
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
@@ -276,6 +280,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         timeZone: config.storeTimeZone,
       });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
+      await api.register(fittingCentreRoutes, { db, guards });
+      await api.register(appointmentRoutes, { db, guards, paymentProvider });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

@@ -101,6 +101,12 @@ interface Fixtures {
   vehicleId: string;
   /** Orders of the admin's own in the state each lifecycle action starts from. */
   lifecycle: Record<'ship' | 'deliver' | 'cancel' | 'return' | 'refund', string>;
+  /** A seeded fitting centre, and one of the admin's own to delete. */
+  centreId: string;
+  spareCentreId: string;
+  /** Paid fitting appointments of the admin's, more than a day ahead, and a free slot. */
+  appointments: Record<'own' | 'cancel' | 'mark', string>;
+  freeSlot: string;
 }
 
 /** A query parameter's documented example, where it has one; else any text. */
@@ -118,6 +124,12 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
   if (call.path.startsWith('/api/vehicles/')) return f.vehicleId;
   if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
+  if (call.path === '/api/appointments/{id}/cancel') return f.appointments.cancel;
+  if (call.path === '/api/appointments/{id}/status') return f.appointments.mark;
+  if (call.path.startsWith('/api/appointments/')) return f.appointments.own;
+  if (call.path.startsWith('/api/fitting-centres/')) {
+    return call.method === 'DELETE' ? f.spareCentreId : f.centreId;
+  }
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
   if (call.path.startsWith('/api/order/')) {
@@ -137,6 +149,7 @@ function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
       ? f.checkoutTransactionId
       : f.transactionId,
     email: f.adminEmail,
+    startsAt: f.freeSlot,
   };
   const current: Record<string, unknown> = { ...known, version: f.productVersion };
   return Object.fromEntries(
@@ -327,6 +340,41 @@ describe('the API answers as its OpenAPI document says', () => {
       return { checkoutId: checkout._id, transactionId: charged.paymentIntent.id };
     };
     const paidCheckout = await payCheckout();
+    // Fitting appointments at a seeded centre, each paid (an account holds one unpaid at most).
+    const centres = (await api('GET', '/api/fitting-centres')) as Array<Record<string, unknown>>;
+    const centre = centres.find((c) => c.code === 'NYC-MIDTOWN')!;
+    const { _id: centreId, latitude: _lat, longitude: _lon, ...centreBody } = centre;
+    const spare = await api('POST', '/api/fitting-centres', { ...centreBody, code: 'SPARE-1' });
+    const slots = (
+      await api(
+        'GET',
+        `/api/fitting-centres/${centreId}/slots?job=four&days=10&products=${product._id}`,
+      )
+    ).days.flatMap((day: { slots: Array<{ startsAt: string }> }) => day.slots);
+    const book = async (startsAt: string) => {
+      await api('PUT', `/api/bag/items/${product._id}`, { quantity: 1 });
+      const checkout = await api('POST', '/api/checkout', {
+        name: 'Contract Test',
+        address: '1 Test Street',
+        number: '+1 555 010 2030',
+        appointment: { centreId, startsAt, job: 'four' },
+      });
+      const intent = await api('POST', '/api/create-Payment-Intent', { checkoutId: checkout._id });
+      await api('POST', '/api/payments/local/confirm', {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      });
+      const mine = (await api('GET', '/api/appointments')) as Array<{
+        _id: string;
+        startsAt: string;
+      }>;
+      return mine.find((a) => a.startsAt === startsAt)!._id;
+    };
+    const appointments = {
+      own: await book(slots[0].startsAt),
+      cancel: await book(slots[1].startsAt),
+      mark: await book(slots[2].startsAt),
+    };
     /** An order of the admin's, paid, then moved along its life by `steps`. */
     const payOrder = async (...steps: Array<[string, object]>) => {
       const placed = await order();
@@ -388,6 +436,10 @@ describe('the API answers as its OpenAPI document says', () => {
       failedEmailId: await failedEmail(),
       vehicleId: (await api('GET', '/api/vehicles?make=VW&model=Golf&year=2016'))[0]._id,
       lifecycle,
+      centreId: centreId as string,
+      spareCentreId: spare._id,
+      appointments,
+      freeSlot: slots[3].startsAt,
     };
   });
   afterAll(() => t.close());

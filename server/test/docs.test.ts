@@ -45,6 +45,8 @@ const ACCEPTED_WARNINGS: Record<string, string> = {
     'the list of makes takes no input and no sign-in: nothing to refuse',
   'operation-4xx-response #/paths/~1api~1fitting-days/get/responses':
     'the fitting days take no input and no sign-in: nothing to refuse',
+  'operation-4xx-response #/paths/~1api~1fitting-centres/get/responses':
+    'the list of fitting centres takes no input and no sign-in: nothing to refuse',
 };
 
 interface RedoclyProblem {
@@ -101,6 +103,22 @@ describe('the API description', () => {
         'GET /api/fitting-days',
         'GET /api/fitting-schedule',
         'PUT /api/fitting-schedule',
+        'GET /api/fitting-centres',
+        'GET /api/fitting-centres/all',
+        'GET /api/fitting-centres/near',
+        'GET /api/fitting-centres/export.csv',
+        'POST /api/fitting-centres/import',
+        'POST /api/fitting-centres',
+        'GET /api/fitting-centres/{id}',
+        'PUT /api/fitting-centres/{id}',
+        'DELETE /api/fitting-centres/{id}',
+        'GET /api/fitting-centres/{id}/slots',
+        'GET /api/fitting-centres/{id}/day',
+        'GET /api/appointments',
+        'GET /api/appointments/{id}',
+        'PATCH /api/appointments/{id}',
+        'POST /api/appointments/{id}/cancel',
+        'POST /api/appointments/{id}/status',
         'PUT /api/search/synonyms',
         'GET /api/config',
         'GET /api/product',

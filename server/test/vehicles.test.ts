@@ -6,8 +6,8 @@ import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
 import { alternativeSizes } from '../../contract/sizeAlternatives';
 import { originalSizes } from '../src/vehicles/vehicleSizes';
-import { randomUUID } from 'node:crypto';
 import { withAdminAndTwoShoppers } from './accounts';
+import { csvForm } from './csvForm';
 import { bearer } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -155,27 +155,11 @@ describe('vehicles API', () => {
   });
 });
 
-/** A multipart form with one CSV file in the field `file`. */
-function csvForm(text: string) {
-  const boundary = `----csv${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cars.csv"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      Buffer.from(text),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('car fitments CSV', () => {
   const accounts = withAdminAndTwoShoppers();
   const as = (email: string) => bearer(accounts.tokens[email]!);
   const importCsv = (text: string, query = '', email = accounts.admin) => {
-    const form = csvForm(text);
+    const form = csvForm(text, 'cars.csv');
     return accounts.t.app.inject({
       method: 'POST',
       url: `/api/vehicles/import${query}`,

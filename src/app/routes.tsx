@@ -221,6 +221,12 @@ const fittingSchedule = lazyPage(
     ),
   'FittingSchedulePage',
 );
+/** Issue 48: a fitting centre's appointments today and tomorrow, for its fitters. */
+const fitterDay = lazyPage(
+  'fitter-day',
+  () => import(/* webpackChunkName: "fitter-day" */ '../features/fitting/FitterDayPage'),
+  'FitterDayPage',
+);
 /** Issue 33: the cars' original sizes out and in as CSV. */
 const fitments = lazyPage(
   'fitments',
@@ -293,6 +299,7 @@ export const routes: RouteObject[] = [
                       { path: 'alluser', ...allUsers },
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },
+                      { path: 'fitting/day', ...fitterDay },
                       { path: 'fitments', ...fitments },
                     ],
                   },

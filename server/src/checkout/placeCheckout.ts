@@ -14,6 +14,9 @@ import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
 import { dayAfter } from '../fitting/fittingTable';
+import { bookForCheckout } from '../appointments/booking';
+import { unpaidAppointmentDays } from '../appointments/appointmentTable';
+import { appointmentWords } from '../appointments/appointmentWords';
 import { Conflict, Forbidden, Invalid } from '../domainErrors';
 import {
   HELD_FLOOR_UNITS,
@@ -71,6 +74,9 @@ export async function placeCheckout(
   body: CheckoutBody,
   rules: CheckoutRules,
 ): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
+  if (body.fitting && body.appointment) {
+    throw new Invalid(appointmentWords.fittingAndAppointment, 'appointment');
+  }
   await requireVerifiedEmail(db, buyer, rules.emailVerified);
   const days = fittingRange(rules.today());
   const holds = holdsFor(body, rules.holds);
@@ -90,14 +96,16 @@ export async function placeCheckout(
 
 /** A checkout that books a fitting holds its place (and its stock) briefly while unpaid. */
 function holdsFor(body: CheckoutBody, holds: HoldPolicy): HoldPolicy {
-  if (!body.fitting) return holds;
+  if (!body.fitting && !body.appointment) return holds;
   return { ...holds, holdSeconds: Math.min(holds.holdSeconds, FITTING_HOLD_SECONDS) };
 }
 
 /**
  * One try at placing. A fitting is booked only while the account has fewer than
  * MAX_UNPAID_FITTINGS unpaid ones: counted under the account's bag lock, which place_checkout
- * takes first too (the same session's lock again), so one account's checkouts take turns.
+ * takes first too (the same session's lock again), so one account's checkouts take turns. A
+ * fitting appointment is booked in the same transaction, after the orders: a slot taken
+ * meanwhile undoes the whole checkout.
  */
 async function placeOnce(
   db: Db,
@@ -106,12 +114,24 @@ async function placeOnce(
   holds: HoldPolicy,
   days: FittingRange,
 ): Promise<Answer> {
-  if (!body.fitting) return callPlaceCheckout(db, buyer, body, holds, days);
+  if (!body.fitting && !body.appointment) return callPlaceCheckout(db, buyer, body, holds, days);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${buyer.userId}))`);
-    const unpaid = await unpaidFittingDays(tx, buyer.userId);
+    const unpaid = [
+      ...(await unpaidFittingDays(tx, buyer.userId)),
+      ...(await unpaidAppointmentDays(tx, buyer.userId)),
+    ].sort();
     if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
-    return callPlaceCheckout(tx, buyer, body, holds, days);
+    const answer = await callPlaceCheckout(tx, buyer, body, holds, days);
+    if (body.appointment && answer.refused === undefined) {
+      await bookForCheckout(tx, {
+        userId: buyer.userId,
+        checkoutId: fromDriverRow(checkouts, answer.checkout).id,
+        choice: body.appointment,
+        productIds: answer.orders.map((row) => fromDriverRow(orders, row).productId),
+      });
+    }
+    return answer;
   });
 }
 

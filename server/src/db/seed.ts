@@ -2,6 +2,7 @@ import { hasProducts, insertProducts } from '../catalog/productTable';
 import { hasReviews, insertSeedReviews } from '../reviews/reviewTable';
 import type { Db } from './client';
 import { hasVehicles, upsertVehicles } from '../vehicles/vehicleTable';
+import { seedCentresIfNone } from '../fittingCentres/centreSeed';
 import { seedProducts, seedReviews } from './seed-data';
 import { seedVehicles } from './seed-vehicles';
 
@@ -11,6 +12,7 @@ import { seedVehicles } from './seed-vehicles';
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedVehiclesIfNone(db);
+  await seedCentresIfNone(db);
   return db.transaction(async (tx) => {
     if ((await hasProducts(tx)) || (await hasReviews(tx))) return false;
 

@@ -48,6 +48,8 @@ export const emailCopy = {
   lineTotal: 'Total',
   deliverTo: 'Delivery to',
   fittingOn: (day: string) => `Fitted at the shop on ${day}`,
+  fittingAt: (centre: string, when: string) => `Fitted at ${centre}, ${when}`,
+  calendarNote: 'The calendar file attached adds the appointment to your calendar.',
   /** Above text a shopper typed, shown quoted: the store did not write it. */
   typedAtCheckout: 'Name and address, as typed at checkout:',
   reasonByShopper: 'Reason, as typed by the customer:',
@@ -101,6 +103,13 @@ export const emailCopy = {
     why: (words: string) => `Why: ${words}`,
     next: 'Refund it again from the order page once the cause is solved, or agree another way with the customer.',
     open: 'Open the order',
+  },
+  fittingReminder: {
+    subject: (centre: string) => `Your tyre fitting tomorrow at ${centre}`,
+    heading: 'See you tomorrow',
+    intro:
+      'A reminder of your fitting appointment. Bring the car, and the locking wheel nut key if it has one.',
+    change: 'Need another time? It is too late to change it online now: call the centre.',
   },
   adminToShip: {
     subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,

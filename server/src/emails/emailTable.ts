@@ -3,6 +3,7 @@ import { EMAIL_KIND_NAMES, type EmailStatus } from '../../../contract/emails';
 import type { Db } from '../db/client';
 import { emailWorkers, emails, orders, products } from '../db/schema';
 import type { EventInput } from '../orders/orderEvents';
+import { appointmentForEmail, type AppointmentInEmail } from '../appointments/appointmentEmail';
 import type { EmailLine } from './emailCopy';
 
 /**
@@ -24,6 +25,8 @@ export interface EmailData {
   buyerEmail: string;
   address: string;
   fittingDate: string | null;
+  /** The fitting appointment the checkout booked (issue 48), if any. */
+  appointment?: AppointmentInEmail | null;
   lines: EmailLine[];
   /** What the lines cost together. */
   totalCents: number;
@@ -176,6 +179,11 @@ export async function queueOrderEmails(tx: Db, events: EventInput[]): Promise<vo
   );
   const planned = plan(events, byId);
   if (planned.length === 0) return;
+  for (const email of planned) {
+    if (email.kind === 'order_confirmation' && email.checkoutId) {
+      email.data.appointment = await appointmentForEmail(tx, email.checkoutId);
+    }
+  }
   const inserted = await tx.insert(emails).values(planned).returning({ id: emails.id });
   for (const { id } of inserted) await addSendJob(tx, id, null);
 }

@@ -19,6 +19,7 @@ import {
   type EmailRow,
 } from './emailTable';
 import { renderEmail } from './templates';
+import { attachmentsOf } from './fittingCalendar';
 
 /**
  * Sends the outbox (issue 31): graphile-worker runs `send_email` jobs in this API process
@@ -114,6 +115,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
         text: row.text ?? '',
         messageId: row.messageId!,
         headers: { 'Auto-Submitted': 'auto-generated' },
+        attachments: attachmentsOf(row.data as EmailData),
       });
     } catch (err) {
       const { permanent, text } = describe(err);

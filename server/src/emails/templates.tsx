@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { brand, countOf, dollars, emailCopy, type EmailLine } from './emailCopy';
 import type { EmailData } from './emailTable';
 import { unlinked } from './shopperText';
+import { whenText } from '../appointments/appointmentEmail';
 
 /**
  * The store's emails as React components (react-email: tables and inline styles that common
@@ -130,6 +131,19 @@ function Reason({ data }: { data: EmailData }) {
 }
 
 function Destination({ data }: { data: EmailData }) {
+  const { appointment } = data;
+  if (appointment) {
+    return (
+      <>
+        <Text style={text}>
+          {emailCopy.fittingAt(appointment.centreName, whenText(appointment))}
+        </Text>
+        <Text style={text}>{appointment.address}</Text>
+        <Text style={text}>{emailCopy.calendarNote}</Text>
+        <Quoted label={emailCopy.nameOnOrder} words={data.buyerName} />
+      </>
+    );
+  }
   return data.fittingDate ? (
     <>
       <Text style={text}>{emailCopy.fittingOn(data.fittingDate)}</Text>
@@ -272,6 +286,22 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Text style={text}>{copy.next}</Text>
             <Action href={adminOrderPage(publicUrl, orderId)}>{copy.open}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'fitting_reminder': {
+      const copy = emailCopy.fittingReminder;
+      const centre = data.appointment?.centreName ?? '';
+      return {
+        subject: copy.subject(centre),
+        element: (
+          <Layout preview={copy.subject(centre)} heading={copy.heading}>
+            <Text style={text}>{copy.intro}</Text>
+            <Destination data={data} />
+            <Lines lines={data.lines} />
+            <Text style={text}>{copy.change}</Text>
+            <Action href={link}>{emailCopy.orderLink}</Action>
           </Layout>
         ),
       };

@@ -65,6 +65,7 @@ const adminLinks = [
   { to: 'alluser', label: copy.dashboard.allUser },
   { to: 'reviews', label: SIDEBAR_LABELS.reviews },
   { to: 'fitting', label: SIDEBAR_LABELS.fitting },
+  { to: 'fitting/day', label: SIDEBAR_LABELS.fitterDay },
   { to: 'fitments', label: SIDEBAR_LABELS.fitments },
 ];
 

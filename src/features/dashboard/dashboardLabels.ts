@@ -4,5 +4,6 @@ export const SIDEBAR_LABELS = {
   products: 'Products',
   reviews: 'Reviews',
   fitting: 'Fitting days',
+  fitterDay: "Fitter's day",
   fitments: 'Car fitments',
 } as const;

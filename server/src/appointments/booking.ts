@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  jobMinutes,
+  type AppointmentChoice,
+  type Job,
+  type SlotQuery,
+  type Slots,
+} from '../../../contract/appointments';
+import { FITTING_DAYS_AHEAD } from '../../../contract/fitting';
+import type { FittingCentre } from '../../../contract/fittingCentres';
+import type { Db } from '../db/client';
+import { Conflict } from '../domainErrors';
+import { requireCentre } from '../fittingCentres/centreTable';
+import { appointmentWords } from './appointmentWords';
+import { busyBays, insertAppointment } from './appointmentTable';
+import { addDays, instantAt, localOf } from './centreTime';
+import { freeBay, localToday, slotDays } from './slots';
+import { leadDaysTo } from './stockPlaces';
+
+/**
+ * Slots and bookings of a centre. Bookings of one centre take turns (a transaction-long
+ * advisory lock on the centre), and each checks its slot against the bays taken at that moment,
+ * so two shoppers racing for one bay's last slot get one booking and one refusal.
+ */
+
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** When the tyres can be at the centre: at once from its shelf, else from the day they arrive. */
+export function tyresReadyAt(centre: Pick<FittingCentre, 'timeZone'>, leadDays: number, now: Date) {
+  if (leadDays === 0) return now;
+  return instantAt(centre.timeZone, addDays(localToday(centre.timeZone, now), leadDays), 0);
+}
+
+/** The last day slots are offered: FITTING_DAYS_AHEAD days after the centre's today. */
+const lastDay = (centre: FittingCentre, now: Date) =>
+  addDays(localToday(centre.timeZone, now), FITTING_DAYS_AHEAD);
+
+export async function slotsAt(
+  db: DbOrTx,
+  centre: FittingCentre,
+  query: SlotQuery & { productIds: string[] },
+  now = new Date(),
+): Promise<Slots> {
+  const minutes = jobMinutes(query.job, query.tpms ?? false);
+  const earliest = tyresReadyAt(centre, await leadDaysTo(db, centre._id, query.productIds), now);
+  const today = localToday(centre.timeZone, now);
+  const from = query.from && query.from > today ? query.from : today;
+  const last = lastDay(centre, now);
+  const wanted = query.days ?? 7;
+  const days = Math.max(0, Math.min(wanted, dayCount(from, last)));
+  const busy = await busyBays(
+    db,
+    centre._id,
+    instantAt(centre.timeZone, from, 0),
+    instantAt(centre.timeZone, addDays(from, days), 0),
+  );
+  return {
+    centreId: centre._id,
+    timeZone: centre.timeZone,
+    minutes,
+    earliest: earliest.toISOString(),
+    days: slotDays({ centre, busy, minutes, from, days, earliest, now }),
+  };
+}
+
+/** Days from `from` to `last`, both counted. */
+function dayCount(from: string, last: string): number {
+  return Math.round((Date.parse(last) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+export interface SlotClaim {
+  centre: FittingCentre;
+  job: Job;
+  tpms: boolean;
+  startsAt: Date;
+  productIds: readonly string[];
+  /** Moving an appointment: its own bay does not count as taken. */
+  except?: string | null;
+  now?: Date;
+}
+
+/**
+ * A free bay for the claimed slot, under the centre's lock (taken here, held until the
+ * transaction ends), or a refusal in words.
+ */
+export async function claimSlot(tx: DbOrTx, claim: SlotClaim) {
+  const { centre } = claim;
+  const now = claim.now ?? new Date();
+  await tx.execute(sql`select pg_advisory_xact_lock(7351005, hashtext(${centre._id}))`);
+  const minutes = jobMinutes(claim.job, claim.tpms);
+  const earliest = tyresReadyAt(centre, await leadDaysTo(tx, centre._id, claim.productIds), now);
+  const { day } = localOf(centre.timeZone, claim.startsAt);
+  const start = claim.startsAt.getTime();
+  const end = start + minutes * 60_000;
+  const offered = (busy: Parameters<typeof slotDays>[0]['busy']) =>
+    day <= lastDay(centre, now) &&
+    slotDays({ centre, busy, minutes, from: day, days: 1, earliest, now })[0]!.slots.some(
+      (slot) => Date.parse(slot.startsAt) === start,
+    );
+  if (!offered([])) throw new Conflict(appointmentWords.notSlot, 'startsAt');
+  const busy = await busyBays(tx, centre._id, new Date(start), new Date(end), claim.except);
+  const bay = freeBay(busy, centre.bays, start, end);
+  if (bay === null) throw new Conflict(appointmentWords.slotGone, 'startsAt');
+  return { bay, startsAt: new Date(start), endsAt: new Date(end), tyresReadyAt: earliest };
+}
+
+/** Books the slot a checkout chose, in the checkout's transaction (its refusal undoes both). */
+export async function bookForCheckout(
+  tx: DbOrTx,
+  booking: {
+    userId: string;
+    checkoutId: string;
+    choice: AppointmentChoice;
+    productIds: readonly string[];
+  },
+) {
+  const { choice } = booking;
+  const centre = await requireCentre(tx, choice.centreId);
+  if (!centre.active) throw new Conflict(appointmentWords.centreNotOffered, 'centreId');
+  const slot = await claimSlot(tx, {
+    centre,
+    job: choice.job,
+    tpms: choice.tpms ?? false,
+    startsAt: new Date(choice.startsAt),
+    productIds: booking.productIds,
+  });
+  return insertAppointment(tx, {
+    ...slot,
+    centreId: centre._id,
+    job: choice.job,
+    tpms: choice.tpms ?? false,
+    car: choice.car?.trim() ?? '',
+    userId: booking.userId,
+    checkoutId: booking.checkoutId,
+  });
+}

@@ -1,0 +1,86 @@
+import type { Identity } from '../auth/guards';
+import type { FitterDay } from '../../../contract/appointments';
+import type { Db } from '../db/client';
+import { Conflict, NotFound } from '../domainErrors';
+import { requireCentre } from '../fittingCentres/centreTable';
+import { actOnOrder } from '../orders/orderLifecycle';
+import { ordersOfCheckout, statusOf } from '../orders/orderTable';
+import type { PaymentProvider } from '../payments/provider';
+import { appointmentWords } from './appointmentWords';
+import { centreAppointments, lockAppointment, setStatus, toAppointment } from './appointmentTable';
+import { addDays, instantAt } from './centreTime';
+import { localToday } from './slots';
+
+/**
+ * The fitter's day at a centre: today's and tomorrow's appointments in time order, with the car,
+ * the tyres and whether they are due by now; and what the fitter marks (arrived, fitted,
+ * no-show). Fitted completes the checkout's paid orders as delivered.
+ */
+
+export async function fitterDay(db: Db, centreId: string, now = new Date()): Promise<FitterDay> {
+  const centre = await requireCentre(db, centreId);
+  const today = localToday(centre.timeZone, now);
+  const rows = await centreAppointments(
+    db,
+    centreId,
+    instantAt(centre.timeZone, today, 0),
+    instantAt(centre.timeZone, addDays(today, 2), 0),
+  );
+  const appointments = await Promise.all(
+    rows.map(async (row) => {
+      const orders = row.checkoutId ? await ordersOfCheckout(db, row.checkoutId) : [];
+      return {
+        ...toAppointment(row, centre, now),
+        customer: orders[0]?.name ?? '',
+        phone: orders[0]?.number ?? '',
+        tyres: orders.map((order) => ({ name: order.productName, quantity: order.quantity })),
+      };
+    }),
+  );
+  return { centre, today, appointments };
+}
+
+/** Which marks may follow which. */
+const MARKS_FROM = {
+  arrived: ['booked'],
+  fitted: ['booked', 'arrived'],
+  no_show: ['booked'],
+} as const;
+
+export type FitterMark = keyof typeof MARKS_FROM;
+
+export async function markByFitter(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Identity,
+  id: string,
+  mark: FitterMark,
+): Promise<void> {
+  const checkoutId = await db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, id);
+    if (!row) throw new NotFound(appointmentWords.notFound);
+    if (!(MARKS_FROM[mark] as readonly string[]).includes(row.status)) {
+      throw new Conflict(appointmentWords.notMarkable(row.status, mark));
+    }
+    if (mark === 'fitted' && !row.paid) throw new Conflict(appointmentWords.notPaid);
+    await setStatus(tx, row.id, mark);
+    return mark === 'fitted' ? row.checkoutId : null;
+  });
+  if (!checkoutId) return;
+  // The tyres left the shop's hands at the centre: shipped there, delivered on fitting.
+  const centreOrders = await ordersOfCheckout(db, checkoutId);
+  for (const order of centreOrders) {
+    const status = statusOf(order);
+    if (status === 'paid') {
+      await actOnOrder(db, provider, caller, order.id, {
+        action: 'ship',
+        carrier: appointmentWords.fittedCarrier,
+        trackingNumber: id.slice(0, 8),
+        trackingUrl: null,
+      });
+    }
+    if (status === 'paid' || status === 'shipped') {
+      await actOnOrder(db, provider, caller, order.id, { action: 'deliver' });
+    }
+  }
+}

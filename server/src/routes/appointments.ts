@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { identityOf, type Guards } from '../auth/guards';
+import {
+  Appointment,
+  Appointments,
+  FitterDay,
+  FitterMarkBody,
+  MoveAppointmentBody,
+  SlotQuery,
+  Slots,
+} from '../../../contract/appointments';
+import { IdParams } from '../../../contract/common';
+import type { Db } from '../db/client';
+import { failures, publicCall, signedIn, withExample } from '../docs/describe';
+import { NotFound } from '../domainErrors';
+import {
+  cancelAppointment,
+  moveAppointment,
+  viewOf,
+  visibleAppointment,
+} from '../appointments/appointmentChanges';
+import { appointmentsOf } from '../appointments/appointmentTable';
+import { slotsAt } from '../appointments/booking';
+import { fitterDay, markByFitter } from '../appointments/fitterDay';
+import { findCentre } from '../fittingCentres/centreTable';
+import { centreWords } from '../fittingCentres/centreWords';
+import type { PaymentProvider } from '../payments/provider';
+
+/**
+ * Fitting appointments: a centre's free slots for a job, the shopper's appointments (moved or
+ * cancelled up to the deadline), and the fitter's day at a centre (admins, until staff roles).
+ */
+export const appointmentRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  paymentProvider: PaymentProvider;
+}> = async (app, { db, guards, paymentProvider }) => {
+  app.get(
+    '/fitting-centres/:id/slots',
+    {
+      schema: {
+        operationId: 'listFittingSlots',
+        summary:
+          "A centre's free times for a job, day by day from the day the tyres can be there (each empty day says why)",
+        tags: ['bag'],
+        security: publicCall,
+        params: IdParams,
+        querystring: SlotQuery,
+        response: { 200: Slots, ...failures(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const centre = await findCentre(db, request.params.id);
+      if (!centre?.active) throw new NotFound(centreWords.notFound);
+      // Slots go as shoppers book: never kept by a cache.
+      reply.header('cache-control', 'no-store');
+      const productIds = request.query.products?.split(',') ?? [];
+      return slotsAt(db, centre, { ...request.query, productIds });
+    },
+  );
+
+  app.get(
+    '/appointments',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'listMyAppointments',
+        summary: 'Your fitting appointments to come (and of the last week), soonest first',
+        tags: ['bag'],
+        security: signedIn,
+        response: { 200: Appointments, ...failures(401) },
+      },
+    },
+    async (request) => {
+      const rows = await appointmentsOf(db, identityOf(request).userId);
+      return Promise.all(rows.map((row) => viewOf(db, row)));
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'getAppointment',
+        summary: 'One of your fitting appointments',
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: Appointment, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      viewOf(db, await visibleAppointment(db, identityOf(request), request.params.id)),
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'moveAppointment',
+        summary:
+          'Move your appointment to another free time at the same centre, up to the deadline',
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        body: withExample(MoveAppointmentBody, { startsAt: '2026-12-02T15:00:00.000Z' }),
+        response: { 200: Appointment, ...failures(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const row = await moveAppointment(
+        db,
+        identityOf(request),
+        request.params.id,
+        new Date(request.body.startsAt),
+      );
+      return viewOf(db, row);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/cancel',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'cancelAppointment',
+        summary: 'Cancel your appointment, up to the deadline (the tyres stay ordered)',
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: Appointment, ...failures(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      viewOf(db, await cancelAppointment(db, identityOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/fitting-centres/:id/day',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        operationId: 'getFitterDay',
+        summary: "A centre's appointments today and tomorrow, by time (staff)",
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: FitterDay, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return fitterDay(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/status',
+    {
+      preValidation: guards.requireAdmin,
+      schema: {
+        operationId: 'markAppointment',
+        summary: 'Mark an appointment arrived, fitted (the order is delivered) or no-show (staff)',
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        body: withExample(FitterMarkBody, { status: 'arrived' }),
+        response: { 200: Appointment, ...failures(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const caller = identityOf(request);
+      await markByFitter(db, paymentProvider, caller, request.params.id, request.body.status);
+      return viewOf(db, await visibleAppointment(db, caller, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { FitterAppointment, FitterDay } from '@contract/appointments';
+import type { FittingCentre } from '@contract/fittingCentres';
+import { renderRoutes, signedInAuth } from '../../test/render';
+import { server } from '../../test/server';
+import { withToasts } from '../../test/toasts';
+import { fitterCopy } from './fitterCopy';
+import { FitterDayPage } from './FitterDayPage';
+
+const centre: FittingCentre = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  code: 'NYC-MIDTOWN',
+  name: 'Tyre Store Midtown',
+  kind: 'own',
+  street: '350 W 31st St',
+  city: 'New York, NY',
+  postcode: '10001',
+  country: 'US',
+  timeZone: 'America/New_York',
+  hours: [null, null, null, null, null, null, null],
+  closedDays: [],
+  bays: 2,
+  capabilities: { maxRim: 22, runFlat: true, tpms: true, highPerformance: true },
+  mobile: null,
+  active: true,
+  latitude: 40.75,
+  longitude: -73.99,
+};
+
+const appointment = (over: Partial<FitterAppointment>): FitterAppointment => ({
+  _id: '00000000-0000-4000-8000-0000000000a1',
+  centre,
+  startsAt: '2026-12-01T15:00:00.000Z',
+  endsAt: '2026-12-01T16:00:00.000Z',
+  bay: 1,
+  job: 'four',
+  tpms: false,
+  car: 'BMW 3 Series',
+  status: 'booked',
+  checkoutId: null,
+  tyresReadyAt: '2026-11-30T05:00:00.000Z',
+  tyresArrived: true,
+  paid: true,
+  changeableUntil: '2026-11-30T15:00:00.000Z',
+  customer: 'Maria K.',
+  phone: '555 0102',
+  tyres: [{ name: 'Pilot Sport 5 225/40 R19', quantity: 4 }],
+  ...over,
+});
+
+function dayApi(day: FitterDay) {
+  const marks: unknown[] = [];
+  server.use(
+    http.get('/api/fitting-centres/all', () => HttpResponse.json([centre])),
+    http.get(`/api/fitting-centres/${centre._id}/day`, () => HttpResponse.json(day)),
+    http.post('/api/appointments/:id/status', async ({ request, params }) => {
+      const body = (await request.json()) as { status: FitterAppointment['status'] };
+      marks.push({ id: params.id, ...body });
+      day.appointments = day.appointments.map((a) =>
+        a._id === params.id ? { ...a, status: body.status } : a,
+      );
+      return HttpResponse.json(day.appointments.find((a) => a._id === params.id));
+    }),
+  );
+  return marks;
+}
+
+beforeEach(() => localStorage.setItem('accessToken', 'admin-token'));
+afterEach(() => localStorage.clear());
+
+it("lists today's and tomorrow's fittings in time order and marks one fitted", async () => {
+  const marks = dayApi({
+    centre,
+    today: '2026-12-01',
+    appointments: [
+      appointment({}),
+      appointment({
+        _id: '00000000-0000-4000-8000-0000000000a2',
+        startsAt: '2026-12-02T14:00:00.000Z',
+        endsAt: '2026-12-02T14:30:00.000Z',
+        job: 'pair',
+        car: '',
+        tyresArrived: false,
+        tyresReadyAt: '2026-12-02T05:00:00.000Z',
+        paid: false,
+      }),
+    ],
+  });
+  renderRoutes(
+    withToasts([{ path: '*', element: <FitterDayPage /> }]),
+    `/dashboard/fitting/day?centre=${centre._id}`,
+    {
+      auth: signedInAuth({
+        user: { email: 'admin@store.test', displayName: 'Admin' },
+        admin: true,
+      }),
+    },
+  );
+  const today = await screen.findByRole('region', { name: fitterCopy.today });
+  const first = within(today).getByRole('listitem');
+  expect(first).toHaveTextContent('10:00–11:00');
+  expect(first).toHaveTextContent('BMW 3 Series');
+  expect(first).toHaveTextContent('4 × Pilot Sport 5 225/40 R19');
+  expect(first).toHaveTextContent(fitterCopy.tyresArrived);
+
+  const tomorrow = screen.getByRole('region', { name: fitterCopy.tomorrow });
+  const second = within(tomorrow).getByRole('listitem');
+  expect(second).toHaveTextContent(fitterCopy.noCar);
+  expect(second).toHaveTextContent(fitterCopy.unpaid);
+  expect(within(second).getByRole('button', { name: fitterCopy.fitted })).toBeDisabled();
+
+  await userEvent.click(within(first).getByRole('button', { name: fitterCopy.fitted }));
+  expect(await screen.findByText(fitterCopy.marked(fitterCopy.fitted))).toBeInTheDocument();
+  expect(marks).toEqual([{ id: '00000000-0000-4000-8000-0000000000a1', status: 'fitted' }]);
+  expect(await within(today).findByText(fitterCopy.status.fitted!)).toBeInTheDocument();
+});

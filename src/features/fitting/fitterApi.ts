@@ -1,0 +1,30 @@
+import type { Appointment, FitterDay } from '@contract/appointments';
+import type { FittingCentre } from '@contract/fittingCentres';
+import { api } from '../../store/api';
+
+/** The fitter's day at a centre (staff): the centres, the day, and what the fitter marks. */
+export const fitterApi = api.enhanceEndpoints({ addTagTypes: ['FitterDay'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAllCentres: build.query<FittingCentre[], void>({
+      query: () => 'fitting-centres/all',
+    }),
+    getFitterDay: build.query<FitterDay, string>({
+      query: (centreId) => `fitting-centres/${centreId}/day`,
+      providesTags: (_result, _error, centreId) => [{ type: 'FitterDay', id: centreId }],
+    }),
+    markAppointment: build.mutation<
+      Appointment,
+      { id: string; centreId: string; status: 'arrived' | 'fitted' | 'no_show' }
+    >({
+      query: ({ id, status }) => ({
+        url: `appointments/${id}/status`,
+        method: 'POST',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { centreId }) => [{ type: 'FitterDay', id: centreId }],
+    }),
+  }),
+});
+
+export const { useGetAllCentresQuery, useGetFitterDayQuery, useMarkAppointmentMutation } =
+  fitterApi;

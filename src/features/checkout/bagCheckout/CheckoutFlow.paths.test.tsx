@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
@@ -11,27 +11,28 @@ import {
   checkoutSecret,
   modelBag,
 } from '../../../test/machines/bagCheckout.model';
-import { controlledLoader, createFakeStripe, type FakeStripe } from '../../../test/fakeStripe';
+import {
+  fakePaymentApi,
+  localDriver,
+  needsScript,
+  stripeDriver,
+  type GatewayDriver,
+} from '../../../test/machines/gatewayDrivers';
 import { apiRefusal, PendingResponses } from '../../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../../test/render';
 import { server } from '../../../test/server';
-import { localGateway, type PaymentGateway } from '../payment/gateway';
 import { ProviderUnavailableError } from '../payment/paymentMachine';
-import { createStripeGateway } from '../payment/stripe/stripeGateway';
 import type { BagCheckoutContext, BagCheckoutInput, CheckoutDetails } from './bagCheckoutMachine';
 import { CheckoutFlow } from './CheckoutFlow';
 
 /** The API's side: each call waits for the answer the path's next event gives. */
 function fakeApi() {
   const api = {
+    ...fakePaymentApi('/api/checkout/:id'),
     bags: new PendingResponses(),
     checkouts: new PendingResponses(),
     places: new PendingResponses(),
-    intents: new PendingResponses(),
-    confirms: new PendingResponses(),
-    records: new PendingResponses(),
     placed: [] as { body: unknown; key: string | null }[],
-    recorded: [] as unknown[],
   };
   server.use(
     // Nothing to prefill but the account's name: the path's SUBMIT types the rest.
@@ -46,105 +47,14 @@ function fakeApi() {
       });
       return api.places.next();
     }),
-    http.post('/api/create-Payment-Intent', api.intents.next),
-    http.post('/api/payments/local/confirm', api.confirms.next),
-    http.patch('/api/checkout/:id', async ({ request }) => {
-      api.recorded.push(await request.json());
-      return api.records.next();
-    }),
   );
   return api;
 }
 
 type Api = ReturnType<typeof fakeApi>;
 
-/** How each gateway turns the model's provider events into what happens on screen. */
-interface GatewayDriver {
-  gateway: PaymentGateway;
-  intentCreated(api: Api): Promise<void>;
-  scriptFailed(api: Api): void;
-  scriptLoaded(): void;
-  formFailed(message: string): void;
-  pay(user: UserEvent): Promise<void>;
-  confirmed(api: Api, transactionId: string): void;
-  declined(api: Api, message: string): void;
-}
-
-function localDriver(): GatewayDriver {
-  const unsupported = () => {
-    throw new Error('The local provider has no script to fail');
-  };
-  return {
-    gateway: localGateway,
-    intentCreated: async (api) =>
-      api.intents.respond(HttpResponse.json({ clientSecret: checkoutSecret })),
-    scriptFailed: unsupported,
-    scriptLoaded: () => {},
-    formFailed: unsupported,
-    async pay(user) {
-      for (const [label, value] of [
-        ['Card number', '4242424242424242'],
-        ['Expiration date', '1234'],
-        ['Security code', '123'],
-      ] as const) {
-        await user.clear(await screen.findByLabelText(label));
-        await user.type(screen.getByLabelText(label), value);
-      }
-      await user.click(screen.getByRole('button', { name: 'Pay' }));
-    },
-    confirmed: (api, id) =>
-      api.confirms.respond(
-        HttpResponse.json({ paymentIntent: { id, status: 'succeeded', amount: 44995 } }),
-      ),
-    declined: (api, message) =>
-      api.confirms.respond(
-        HttpResponse.json(
-          { error: { type: 'card_error', code: 'card_declined', message } },
-          { status: 402 },
-        ),
-      ),
-  };
-}
-
-function stripeDriver(): GatewayDriver & { fake: FakeStripe } {
-  const fake = createFakeStripe();
-  const loader = controlledLoader();
-  return {
-    fake,
-    gateway: createStripeGateway('pk_test_fake', loader.load),
-    async intentCreated(api) {
-      loader.settle(fake.stripe);
-      api.intents.respond(HttpResponse.json({ clientSecret: checkoutSecret }));
-      await waitFor(() => expect(fake.element.node).not.toBeNull());
-      act(() => fake.emit('ready'));
-    },
-    scriptFailed(api) {
-      loader.settle(new Error('Failed to load Stripe.js'));
-      api.intents.respond(HttpResponse.json({ clientSecret: checkoutSecret }));
-    },
-    scriptLoaded: () => loader.settle(fake.stripe),
-    formFailed: (message) =>
-      act(() =>
-        fake.emit('loaderror', {
-          elementType: 'payment',
-          error: { type: 'invalid_request_error', message },
-        }),
-      ),
-    pay: (user) => user.click(screen.getByRole('button', { name: 'Pay' })),
-    confirmed: (_api, id) =>
-      act(() =>
-        fake.answerConfirm({
-          paymentIntent: { id, status: 'succeeded' },
-        } as Parameters<FakeStripe['answerConfirm']>[0]),
-      ),
-    declined: (_api, message) =>
-      act(() =>
-        fake.answerConfirm({
-          error: { type: 'card_error', code: 'card_declined', message },
-        } as Parameters<FakeStripe['answerConfirm']>[0]),
-      ),
-  };
-}
+/** What the model's bag pays. */
+const payment = { clientSecret: checkoutSecret, amount: 44995 };
 
 async function fillDetails(user: UserEvent, details: CheckoutDetails) {
   for (const [label, value] of [
@@ -326,13 +236,6 @@ function title(path: ModelPath): string {
   return `${describeState(bagCheckoutModel, path.state)} ← ${start}: ${events.join(' → ') || 'start'}`;
 }
 
-/** Paths with a provider failure: only a provider with a script (Stripe) can fail that way. */
-const needsScript = (path: ModelPath) =>
-  path.steps.some(
-    ({ event }) =>
-      event.type === 'PROVIDER_UNAVAILABLE' || event.error instanceof ProviderUnavailableError,
-  );
-
 async function walk(path: ModelPath, driver: GatewayDriver) {
   const api = fakeApi();
   const user = userEvent.setup();
@@ -358,13 +261,13 @@ const paths = shortestPaths(bagCheckoutModel);
 describe('checkout of the bag with the local card form, along every shortest path', () => {
   it.each(paths.filter((path) => !needsScript(path)).map((path) => [title(path), path] as const))(
     '%s',
-    (_title, path) => walk(path, localDriver()),
+    (_title, path) => walk(path, localDriver(payment)),
   );
 });
 
 describe('checkout of the bag with Stripe’s Payment Element (a fake Stripe.js), where only it can fail', () => {
   it.each(paths.filter(needsScript).map((path) => [title(path), path] as const))(
     '%s',
-    (_title, path) => walk(path, stripeDriver()),
+    (_title, path) => walk(path, stripeDriver(payment)),
   );
 });

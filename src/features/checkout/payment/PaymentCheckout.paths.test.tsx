@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
@@ -6,147 +6,31 @@ import type { Order } from '@contract/orders';
 import { describeState, shortestPaths, type ModelPath } from '../../../test/machines/machineModel';
 import { ProviderUnavailableError, type PaymentContext } from './paymentMachine';
 import { clientSecret, paymentModel, unpaidOrder } from '../../../test/machines/payment.model';
+import {
+  fakePaymentApi,
+  localDriver,
+  needsScript,
+  stripeDriver,
+  type GatewayDriver,
+} from '../../../test/machines/gatewayDrivers';
 import type { ApiError } from '../../../store/callApi';
-import { controlledLoader, createFakeStripe, type FakeStripe } from '../../../test/fakeStripe';
 import { apiRefusal, PendingResponses } from '../../../test/pendingResponses';
 import { renderPage, signedInAuth } from '../../../test/render';
 import { copy } from '@contract/copy';
 import { server } from '../../../test/server';
-import { localGateway, type PaymentGateway } from './gateway';
 import { PaymentCheckout } from './PaymentCheckout';
-import { createStripeGateway } from './stripe/stripeGateway';
 
 /** The API's side: each call waits for the answer the path's next event gives. */
 function fakeApi() {
-  const api = {
-    loads: new PendingResponses(),
-    intents: new PendingResponses(),
-    confirms: new PendingResponses(),
-    records: new PendingResponses(),
-    recorded: [] as unknown[],
-  };
-  server.use(
-    http.get('/api/order/:id', api.loads.next),
-    http.post('/api/create-Payment-Intent', api.intents.next),
-    http.post('/api/payments/local/confirm', api.confirms.next),
-    http.patch('/api/order/:id', async ({ request }) => {
-      api.recorded.push(await request.json());
-      return api.records.next();
-    }),
-  );
+  const api = { ...fakePaymentApi('/api/order/:id'), loads: new PendingResponses() };
+  server.use(http.get('/api/order/:id', api.loads.next));
   return api;
 }
 
 type Api = ReturnType<typeof fakeApi>;
 
-/** How each gateway turns the model's provider events into what happens on screen. */
-interface GatewayDriver {
-  gateway: PaymentGateway;
-  /** The card form's script is there and the intent answered: the form can take a card. */
-  intentCreated(api: Api): Promise<void>;
-  scriptFailed(api: Api): void;
-  scriptLoaded(): void;
-  formFailed(message: string): void;
-  pay(user: UserEvent): Promise<void>;
-  confirmed(api: Api, transactionId: string): void;
-  declined(api: Api, message: string): void;
-  expectCardForm(enabled: boolean): Promise<void>;
-}
-
-function localDriver(): GatewayDriver {
-  return {
-    gateway: localGateway,
-    intentCreated: async (api) => api.intents.respond(HttpResponse.json({ clientSecret })),
-    scriptFailed: () => {
-      throw new Error('The local provider has no script to fail');
-    },
-    scriptLoaded: () => {},
-    formFailed: () => {
-      throw new Error('The local card form cannot fail to load');
-    },
-    async pay(user) {
-      for (const [label, value] of [
-        ['Card number', '4242424242424242'],
-        ['Expiration date', '1234'],
-        ['Security code', '123'],
-      ] as const) {
-        await user.clear(screen.getByLabelText(label));
-        await user.type(screen.getByLabelText(label), value);
-      }
-      await user.click(screen.getByRole('button', { name: 'Pay' }));
-    },
-    confirmed: (api, id) =>
-      api.confirms.respond(
-        HttpResponse.json({ paymentIntent: { id, status: 'succeeded', amount: 17998 } }),
-      ),
-    declined: (api, message) =>
-      api.confirms.respond(
-        HttpResponse.json(
-          { error: { type: 'card_error', code: 'card_declined', message } },
-          { status: 402 },
-        ),
-      ),
-    async expectCardForm(enabled) {
-      for (const label of ['Card number', 'Expiration date', 'Security code']) {
-        const input = await screen.findByLabelText(label);
-        if (enabled) expect(input).toBeEnabled();
-        else expect(input).toBeDisabled();
-      }
-      expect(screen.getByLabelText('Card number')).toHaveStyle({ fontSize: '16px' });
-    },
-  };
-}
-
-function stripeDriver(): GatewayDriver & { fake: FakeStripe } {
-  const fake = createFakeStripe();
-  const loader = controlledLoader();
-  return {
-    fake,
-    gateway: createStripeGateway('pk_test_fake', loader.load),
-    async intentCreated(api) {
-      loader.settle(fake.stripe);
-      api.intents.respond(HttpResponse.json({ clientSecret }));
-      // Stripe renders its iframe, then says the element is ready.
-      await waitFor(() => expect(fake.element.node).not.toBeNull());
-      act(() => fake.emit('ready'));
-    },
-    scriptFailed(api) {
-      loader.settle(new Error('Failed to load Stripe.js'));
-      api.intents.respond(HttpResponse.json({ clientSecret }));
-    },
-    scriptLoaded: () => loader.settle(fake.stripe),
-    formFailed: (message) =>
-      act(() =>
-        fake.emit('loaderror', {
-          elementType: 'payment',
-          error: { type: 'invalid_request_error', message },
-        }),
-      ),
-    pay: (user) => user.click(screen.getByRole('button', { name: 'Pay' })),
-    confirmed: (_api, id) =>
-      act(() =>
-        fake.answerConfirm({
-          paymentIntent: { id, status: 'succeeded' },
-        } as Parameters<FakeStripe['answerConfirm']>[0]),
-      ),
-    declined: (_api, message) =>
-      act(() =>
-        fake.answerConfirm({
-          error: { type: 'card_error', code: 'card_declined', message },
-        } as Parameters<FakeStripe['answerConfirm']>[0]),
-      ),
-    async expectCardForm(enabled) {
-      expect(await screen.findByTitle('Secure payment input frame')).toBeInTheDocument();
-      // Read-only unless a card can be taken: the create options, then every update.
-      const options = Object.assign(
-        {},
-        ...fake.elements.create.mock.calls.map((call) => (call as unknown[])[1]),
-        ...fake.element.update.mock.calls.map((call) => (call as unknown[])[0]),
-      ) as { readOnly?: boolean };
-      expect(options.readOnly).toBe(!enabled);
-    },
-  };
-}
+/** What the model's order pays. */
+const payment = { clientSecret, amount: 17998 };
 
 async function perform(user: UserEvent, event: AnyEventObject, api: Api, driver: GatewayDriver) {
   switch (event.type) {
@@ -298,13 +182,6 @@ function title(path: ModelPath): string {
   return `${describeState(paymentModel, path.state)} ← ${events.join(' → ') || 'start'}`;
 }
 
-/** Paths with a provider failure: only a provider with a script (Stripe) can fail that way. */
-const needsScript = (path: ModelPath) =>
-  path.steps.some(
-    ({ event }) =>
-      event.type === 'PROVIDER_UNAVAILABLE' || event.error instanceof ProviderUnavailableError,
-  );
-
 async function walk(path: ModelPath, driver: GatewayDriver) {
   const api = fakeApi();
   const user = userEvent.setup();
@@ -328,12 +205,12 @@ const initial = paths.find((path) => path.steps.length === 0)!;
 describe('the payment page with the local card form, along every shortest path', () => {
   it.each(paths.filter((path) => !needsScript(path)).map((path) => [title(path), path] as const))(
     '%s',
-    (_title, path) => walk(path, localDriver()),
+    (_title, path) => walk(path, localDriver(payment)),
   );
 });
 
 describe('the payment page with Stripe’s Payment Element (a fake Stripe.js), along every shortest path', () => {
   it.each(paths.map((path) => [title(path), path] as const))('%s', (_title, path) =>
-    walk(path, stripeDriver()),
+    walk(path, stripeDriver(payment)),
   );
 });

@@ -227,6 +227,17 @@ const fitments = lazyPage(
   () => import(/* webpackChunkName: "fitments" */ '../features/admin/vehicles/FitmentsPage'),
   'FitmentsPage',
 );
+/** The owner's staff page and the audit trail (issue 52). */
+const staff = lazyPage(
+  'staff',
+  () => import(/* webpackChunkName: "staff" */ '../features/admin/staff/StaffPage'),
+  'StaffPage',
+);
+const audit = lazyPage(
+  'audit',
+  () => import(/* webpackChunkName: "audit" */ '../features/admin/staff/AuditPage'),
+  'AuditPage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
@@ -294,6 +305,8 @@ export const routes: RouteObject[] = [
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },
                       { path: 'fitments', ...fitments },
+                      { path: 'staff', ...staff },
+                      { path: 'audit', ...audit },
                     ],
                   },
                 ],

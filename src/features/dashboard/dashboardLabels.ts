@@ -5,4 +5,6 @@ export const SIDEBAR_LABELS = {
   reviews: 'Reviews',
   fitting: 'Fitting days',
   fitments: 'Car fitments',
+  staff: 'Staff',
+  audit: 'Audit trail',
 } as const;

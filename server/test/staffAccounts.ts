@@ -9,9 +9,10 @@ import { startTestApp, type TestApp } from './testApp';
  * for a describe block. All have verified their email.
  */
 export function withStaff() {
-  const people = Object.fromEntries(
-    STAFF_ROLES.map((role) => [role, uniqueEmail(role)]),
-  ) as Record<StaffRole, string>;
+  const people = Object.fromEntries(STAFF_ROLES.map((role) => [role, uniqueEmail(role)])) as Record<
+    StaffRole,
+    string
+  >;
   const staff = {
     people,
     alice: uniqueEmail('alice'),

@@ -1,11 +1,7 @@
 import { assertCan, can, type Identity } from '../auth/guards';
 import { recordAudit } from '../audit/auditTrail';
 import { formatDollars } from '../../../contract/lifecycleCopy';
-import {
-  REFUND_LIMIT_HOURS,
-  UNLIMITED_REFUNDS,
-  type Permission,
-} from '../../../contract/staff';
+import { REFUND_LIMIT_HOURS, UNLIMITED_REFUNDS, type Permission } from '../../../contract/staff';
 import { lockRefundAllowance } from '../users/staffTable';
 import { endHold, giveBackStock } from '../catalog/productTable';
 import {

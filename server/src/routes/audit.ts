@@ -23,7 +23,8 @@ const CSV_COLUMNS = [
   'details',
 ] as const;
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
 
 /** A row of the CSV: every cell text, none a spreadsheet would run as a formula. */
 const cellsOf = (entry: AuditEntry) =>

@@ -96,8 +96,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         if (email !== caller.email) throw new HttpError(403, refusals.order.ownListOnly);
       }
       // A shopper's own list is their account's: an older account with the same email is not them.
-      const filter =
-        staff ? { email, status, q } : { userId: caller.userId, status };
+      const filter = staff ? { email, status, q } : { userId: caller.userId, status };
       const paging =
         page === undefined && perPage === undefined
           ? null

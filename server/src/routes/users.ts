@@ -141,7 +141,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
       preValidation: guards.allow('customers.read'),
       schema: {
         operationId: 'listUsers',
-        summary: 'Every current user (staff who may read the customers); accounts deleted in Firebase are left out',
+        summary:
+          'Every current user (staff who may read the customers); accounts deleted in Firebase are left out',
         tags: ['users'],
         security: signedIn,
         response: { 200: UserList, ...failures(401, 403) },

@@ -99,9 +99,9 @@ function UserRow({
             <AdminBadge>{copy.users.alreadyAdmin}</AdminBadge>
           ) : (
             canPromote && (
-            <Button $size="sm" onClick={() => onPromote(user.email)} disabled={promoting}>
-              {copy.users.makeAdmin}
-            </Button>
+              <Button $size="sm" onClick={() => onPromote(user.email)} disabled={promoting}>
+                {copy.users.makeAdmin}
+              </Button>
             )
           )}
           {/* The spec's button did nothing; the store has no removal, and says so. */}

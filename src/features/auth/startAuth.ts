@@ -45,7 +45,9 @@ async function onSignedIn(store: AppStore, user: User) {
       .catch(() => {});
   }
   const check = store.dispatch(api.endpoints.getAdmin.initiate(email, { forceRefetch: true }));
-  const staff = store.dispatch(api.endpoints.getStaffSelf.initiate(undefined, { forceRefetch: true }));
+  const staff = store.dispatch(
+    api.endpoints.getStaffSelf.initiate(undefined, { forceRefetch: true }),
+  );
   const [result, roles] = await Promise.all([check, staff]);
   check.unsubscribe();
   staff.unsubscribe();

@@ -137,7 +137,11 @@ export function AuditPage() {
           />
         </FormActions>
       </FormPanel>
-      <QueryState query={audit} loadingLabel={auditCopy.loading} errorMessage={auditCopy.loadFailed}>
+      <QueryState
+        query={audit}
+        loadingLabel={auditCopy.loading}
+        errorMessage={auditCopy.loadFailed}
+      >
         {({ entries, total }) =>
           entries.length === 0 ? (
             <p>{auditCopy.none}</p>
@@ -154,7 +158,10 @@ export function AuditPage() {
               </Table>
               {entries.length < total && (
                 <FormActions>
-                  <Button $variant="secondary" onClick={() => setPerPage((n) => Math.min(n + PER_PAGE, 200))}>
+                  <Button
+                    $variant="secondary"
+                    onClick={() => setPerPage((n) => Math.min(n + PER_PAGE, 200))}
+                  >
                     {auditCopy.more}
                   </Button>
                 </FormActions>

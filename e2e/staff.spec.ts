@@ -50,7 +50,7 @@ test('the owner gives a role, support cannot refund, and the owner finds it all 
   const theirs = await context.newPage();
   await signInAt(theirs, '/dashboard/allOrders', support);
   const sidebar = theirs.getByRole('navigation', { name: 'Dashboard' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Profile', 'All Orders', 'All Users']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Profile', 'All Orders', 'All User']);
   await theirs.screenshot({ path: `${screenshots}/staff-support-1280.png`, fullPage: true });
   await context.close();
 

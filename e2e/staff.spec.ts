@@ -37,7 +37,7 @@ test('the owner gives a role, support cannot refund, and the owner finds it all 
   await signInAt(page, '/dashboard/staff', ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Give or take roles' });
-  await form.getByLabel('Email').fill(support);
+  await form.getByRole('textbox', { name: 'Email' }).fill(support);
   await form.getByRole('checkbox', { name: /^Support/ }).check();
   await form.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByText(`Roles of ${support} saved.`)).toBeVisible();

@@ -70,7 +70,9 @@ const rolesSchema = yup.object({
 const roleHint = (role: StaffRole) =>
   role === 'owner'
     ? 'everything, and the staff'
-    : ROLE_PERMISSIONS[role].map((permission) => PERMISSION_WORDS[permission]).join('; ');
+    : role === 'admin'
+      ? 'everything but the staff'
+      : ROLE_PERMISSIONS[role].map((permission) => PERMISSION_WORDS[permission]).join('; ');
 
 function RolesForm({ editing }: { editing: StaffMember | null }) {
   const [setRoles] = useSetStaffRolesMutation();

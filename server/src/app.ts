@@ -7,6 +7,7 @@ import { AppTokens } from './auth/appToken';
 import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
+import { listRoutes } from './auth/routeAccess';
 import { CatalogCache, readCatalogNotice } from './catalog/catalogCache';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -57,6 +58,8 @@ import { readVehicles } from './vehicles/vehicleTable';
 import { profileRoutes } from './routes/profiles';
 import { reviewRoutes } from './routes/reviews';
 import { signInFormRoutes, userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
+import { staffRoutes } from './routes/staff';
 
 export interface AppOptions {
   /** An already opened database (tests share one); otherwise the app opens its own. */
@@ -214,6 +217,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   });
   await app.register(swagger, swaggerOptions);
+  // Every route from here on is listed with the permission its guard enforces.
+  listRoutes(app);
 
   await app.register(
     async (api) => {
@@ -289,6 +294,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         policy: config.images,
         imgbb: config.imgbbKey ? { uploadUrl: config.imgbbUploadUrl, key: config.imgbbKey } : null,
       });
+      await api.register(staffRoutes, {
+        db,
+        guards,
+        emailVerified: (uid) => verifier.emailVerified(uid),
+      });
+      await api.register(auditRoutes, { db, guards });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

@@ -1,9 +1,22 @@
 import { lifecycleCopy } from '../../contract/lifecycleCopy';
 import type { OrderAction, OrderStatus } from '../../contract/orderLifecycle';
+import {
+  PERMISSION_WORDS,
+  ROLE_NAMES,
+  rolesGranting,
+  type Permission,
+  type StaffRole,
+} from '../../contract/staff';
 /**
  * The API's refusals: what it answers a person when it cannot do what they asked, in the
  * store's own words. The SPA shows them as they come and never bundles this module.
  */
+/** "Owner, Admin or Refunds": the roles of a list, joined as a person reads them. */
+function roleList(roles: readonly StaffRole[]): string {
+  const names = roles.map((role) => ROLE_NAMES[role]);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
 /** "30 minutes", "45 seconds": a stock hold as a person reads it. */
 function holdDuration(seconds: number): string {
   if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
@@ -18,7 +31,6 @@ export const refusals = {
     signedOut: 'You have signed out. Please sign in again.',
     signedOutEverywhere: 'You signed out everywhere since this sign-in: please sign in again.',
     signedOutHere: 'You signed out on this device since this sign-in: please sign in again.',
-    adminsOnly: 'Only an admin can do this.',
     ownDataOnly: "You can only see your own account's data.",
     idTokenMissing: 'Send your Firebase ID token as Authorization: Bearer <token>.',
     ownTokenOnly: 'You can only get a token for your own account.',
@@ -27,6 +39,8 @@ export const refusals = {
     none: 'No user with this email has signed in to the store.',
     unverifiedAdmin:
       'This user has not verified their email yet: only verified accounts can be admins.',
+    unverifiedStaff:
+      'This person has not verified their email yet: only verified accounts can hold a staff role.',
   },
   profile: {
     none: 'This user has no profile yet.',
@@ -76,7 +90,7 @@ export const refusals = {
         `: unpaid orders are paid or released within ${holdDuration(holdSeconds)}.`
       );
     },
-    adminListsAll: 'Only an admin can list every order.',
+    adminListsAll: 'Only the staff who may read every order can list them all.',
     ownListOnly: 'You can only list your own orders.',
     noSuchPayment: 'No payment with this transaction id was made for this order.',
     paymentPending: 'This payment has not succeeded yet.',
@@ -207,6 +221,17 @@ export const refusals = {
     hostRefused: 'The image host refused the picture. Please try again.',
     sendAsForm: 'Send the picture as multipart/form-data in the field "image".',
     none: 'No image with this id.',
+  },
+  staff: {
+    staffOnly: "Only the store's staff can do this.",
+    needs: (permission: Permission, held: readonly StaffRole[]) =>
+      `Only the ${roleList(rolesGranting(permission))} role may ${PERMISSION_WORDS[permission]}; ` +
+      `you hold ${roleList(held)}. Ask the store's owner for the role.`,
+    refundOverLimit: (limit: string, given: string, left: string, hours: number) =>
+      `This refund is over your refund limit: you may give back ${limit} in ${hours} hours, ` +
+      `you gave ${given} already, so ${left} is left. Ask the owner or an admin to give it.`,
+    ownerStays: 'The store must keep an owner: give the owner role to someone else first.',
+    noSession: 'No session of the staff with this id.',
   },
   requests: {
     keyReused: 'This Idempotency-Key was already used for another call.',

@@ -79,6 +79,9 @@ function multipartBody(schema: Media['schema']) {
 /** Records the valid requests point at, made through the API before the run. */
 interface Fixtures {
   adminEmail: string;
+  /** A person of the staff (support) the owner gives roles to, and their signed-in session. */
+  staffEmail: string;
+  staffSessionId: string;
   productId: string;
   /** The product's version now: an edit names the one it started from. */
   productVersion: number;
@@ -115,7 +118,8 @@ const exampleOf = (p: Parameter) =>
 
 /** A path parameter of a valid request: the record the path is about. */
 function pathValue(call: Call, name: string, f: Fixtures): string {
-  if (name === 'email') return f.adminEmail;
+  if (name === 'email') return call.path.startsWith('/api/staff/') ? f.staffEmail : f.adminEmail;
+  if (call.path.startsWith('/api/staff/sessions/')) return f.staffSessionId;
   if (call.path.startsWith('/api/productDetails/')) return f.productId;
   if (call.path.startsWith('/api/product/')) return f.productId;
   if (call.path.startsWith('/api/bag/items/')) return f.productId;
@@ -420,8 +424,17 @@ describe('the API answers as its OpenAPI document says', () => {
       Linkedin: 'https://www.linkedin.com/in/contract-test',
       image: '/images/products/summer-tyre.svg',
     });
+    const staffEmail = uniqueEmail('contract-staff');
+    await appToken(t.app, staffEmail, { verified: true });
+    await api('PUT', `/api/staff/${staffEmail}`, { roles: ['support'] });
+    const staffSessions = (await api('GET', '/api/staff/sessions')) as Array<{
+      _id: string;
+      email: string;
+    }>;
     fixtures = {
       adminEmail,
+      staffEmail,
+      staffSessionId: staffSessions.find((row) => row.email === staffEmail)!._id,
       productId: product._id,
       productVersion: product.version,
       paidOrderId: paid._id,

@@ -176,6 +176,13 @@ describe('the API description', () => {
         'POST /api/images',
         'GET /api/images/{id}',
         'GET /api/images/{id}/{size}',
+        'GET /api/staff/me',
+        'GET /api/staff',
+        'PUT /api/staff/{email}',
+        'GET /api/staff/sessions',
+        'DELETE /api/staff/sessions/{id}',
+        'GET /api/audit',
+        'GET /api/audit.csv',
       ].sort(),
     );
     // Request schemas come from the contract.

@@ -1,3 +1,4 @@
+import { refusals } from '../src/refusals';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { makeProduct, orderBody, stockOf } from './fixtures';
@@ -183,7 +184,7 @@ describe('orders', () => {
       );
       const all = await get(bob, '/api/order');
       expect(all.statusCode).toBe(403);
-      expect(all.json().message).toBe('Only an admin can list every order.');
+      expect(all.json().message).toBe(refusals.order.adminListsAll);
     });
 
     it('lists every order to an admin', async () => {

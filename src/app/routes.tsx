@@ -233,6 +233,17 @@ const fitments = lazyPage(
   () => import(/* webpackChunkName: "fitments" */ '../features/admin/vehicles/FitmentsPage'),
   'FitmentsPage',
 );
+/** The owner's staff page and the audit trail (issue 52). */
+const staff = lazyPage(
+  'staff',
+  () => import(/* webpackChunkName: "staff" */ '../features/admin/staff/StaffPage'),
+  'StaffPage',
+);
+const audit = lazyPage(
+  'audit',
+  () => import(/* webpackChunkName: "audit" */ '../features/admin/staff/AuditPage'),
+  'AuditPage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
@@ -301,6 +312,8 @@ export const routes: RouteObject[] = [
                       { path: 'fitting', ...fittingSchedule },
                       { path: 'fitting/day', ...fitterDay },
                       { path: 'fitments', ...fitments },
+                      { path: 'staff', ...staff },
+                      { path: 'audit', ...audit },
                     ],
                   },
                 ],

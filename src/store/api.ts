@@ -1,3 +1,4 @@
+import type { StaffSelf } from '@contract/staff';
 import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -102,6 +103,7 @@ export const api = createApi({
     'Fitting',
     'Bag',
     'Vehicle',
+    'Staff',
   ],
   // The spec's data cache time: 5 minutes.
   keepUnusedDataFor: 300,
@@ -167,6 +169,11 @@ export const api = createApi({
         { type: 'Review', id: LIST },
         ...(result?.reviews ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
       ],
+    }),
+    /** The caller's staff roles and permissions: the dashboard shows only what they may do. */
+    getStaffSelf: build.query<StaffSelf, void>({
+      query: () => 'staff/me',
+      providesTags: ['Staff'],
     }),
     /** The spec's admin check; the answer selects the dashboard menu. */
     getAdmin: build.query<AdminCheck, string>({

@@ -1,5 +1,6 @@
 import {
   adminChecked,
+  staffChecked,
   authSlice,
   cameHome,
   profileUpdated,
@@ -20,6 +21,7 @@ describe('authSlice', () => {
       user: null,
       admin: false,
       adminChecked: false,
+      permissions: [],
       signInError: null,
       leftOnPurpose: false,
     });
@@ -40,12 +42,18 @@ describe('authSlice', () => {
     });
   });
 
-  it('forgets the admin flag on a new sign-in and everything on sign-out', () => {
-    const admin = reduce([signedIn({ email: 'a@b.c', displayName: null }), adminChecked(true)]);
+  it('forgets the admin flag and the permissions on a new sign-in and everything on sign-out', () => {
+    const admin = reduce([
+      signedIn({ email: 'a@b.c', displayName: null }),
+      staffChecked(['orders.read']),
+      adminChecked(true),
+    ]);
+    expect(admin.permissions).toEqual(['orders.read']);
     expect(authSlice.reducer(admin, signedIn({ email: 'x@y.z', displayName: null }))).toMatchObject(
       {
         admin: false,
         adminChecked: false,
+        permissions: [],
       },
     );
     expect(authSlice.reducer(admin, signedOut())).toEqual({
@@ -53,6 +61,7 @@ describe('authSlice', () => {
       user: null,
       admin: false,
       adminChecked: false,
+      permissions: [],
       signInError: null,
       leftOnPurpose: false,
     });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Permission } from '@contract/staff';
 
 /** The signed-in person as the identity provider knows them. */
 export interface AuthUser {
@@ -16,6 +17,11 @@ export interface AuthState {
   admin: boolean;
   /** False while that check is still out (the admin guard waits for it). */
   adminChecked: boolean;
+  /**
+   * What the person's staff roles let them do (`GET /api/staff/me`), asked with the admin
+   * check: the dashboard shows only those pages. Empty for a shopper.
+   */
+  permissions: Permission[];
   /** Why the last sign-in could not be completed (the token exchange failed), if it failed. */
   signInError: string | null;
   /**
@@ -30,6 +36,7 @@ const initialState: AuthState = {
   user: null,
   admin: false,
   adminChecked: false,
+  permissions: [],
   signInError: null,
   leftOnPurpose: false,
 };
@@ -44,11 +51,15 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.admin = false;
       state.adminChecked = false;
+      state.permissions = [];
       state.leftOnPurpose = false;
     },
     adminChecked(state, action: PayloadAction<boolean>) {
       state.admin = action.payload;
       state.adminChecked = true;
+    },
+    staffChecked(state, action: PayloadAction<Permission[]>) {
+      state.permissions = action.payload;
     },
     /** The display name set after registration. */
     profileUpdated(state, action: PayloadAction<{ displayName: string | null }>) {
@@ -87,6 +98,7 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectIsAdmin: (state) => state.admin,
     selectAdminChecked: (state) => state.adminChecked,
+    selectPermissions: (state) => state.permissions,
     selectSignInError: (state) => state.signInError,
     selectLeftOnPurpose: (state) => state.leftOnPurpose,
   },
@@ -95,6 +107,7 @@ export const authSlice = createSlice({
 export const {
   signedIn,
   adminChecked,
+  staffChecked,
   profileUpdated,
   signedOut,
   cameHome,
@@ -107,6 +120,7 @@ export const {
   selectCurrentUser,
   selectIsAdmin,
   selectAdminChecked,
+  selectPermissions,
   selectSignInError,
   selectLeftOnPurpose,
 } = authSlice.selectors;

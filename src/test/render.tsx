@@ -20,6 +20,7 @@ export const signedOutAuth: AuthState = {
   user: null,
   admin: false,
   adminChecked: false,
+  permissions: [],
   signInError: null,
   leftOnPurpose: false,
 };

@@ -15,6 +15,10 @@ export const server = setupServer(
   configHandler(),
   // The shop's and the landing page's "My car" picker reads the makes: none unless a test says.
   http.get('/api/vehicles/makes', () => HttpResponse.json([])),
+  // Every sign-in asks for the person's staff roles beside the admin check: none unless a test says.
+  http.get('/api/staff/me', () =>
+    HttpResponse.json({ roles: [], permissions: [], refundLimit: null }),
+  ),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/auditTrail';
 import type { Identity } from '../auth/guards';
 import type { FitterDay } from '../../../contract/appointments';
 import type { Db } from '../db/client';
@@ -64,6 +65,16 @@ export async function markByFitter(
     }
     if (mark === 'fitted' && !row.paid) throw new Conflict(appointmentWords.notPaid);
     await setStatus(tx, row.id, mark);
+    await recordAudit(tx, caller, [
+      {
+        kind: 'fitting',
+        action: mark,
+        objectType: 'appointment',
+        objectId: row.id,
+        before: { status: row.status },
+        after: { status: mark },
+      },
+    ]);
     return mark === 'fitted' ? row.checkoutId : null;
   });
   if (!checkoutId) return;

@@ -7,18 +7,17 @@ import type { Product } from '../../../contract/products';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
 import type { DbOrTx } from './productTable';
+import { recordAudit, type AuditActor, type AuditRecord } from '../audit/auditTrail';
 
 /**
- * The owner of `product_changes`, the audit of every admin write to a product: who, when, and
- * the fields before and after, named as in the product JSON (price in dollars). Each product's
- * history is read from it.
+ * The owner of `product_changes`, every staff write to a product: who, when, and the fields
+ * before and after, named as in the product JSON (price in dollars). Each product's history is
+ * read from it. Each change is also a row of the store's audit trail, written in the same
+ * statement's transaction (docs/decisions/0002-audit-trail.md).
  */
 
-/** The admin who made a change. */
-export interface Actor {
-  userId: string;
-  email: string;
-}
+/** The person who made a change, and from where (an Identity of the guards). */
+export type Actor = AuditActor;
 
 /** A product's fields as the audit keeps them. */
 export type AuditedFields = Partial<Omit<Product, '_id' | 'version'>>;
@@ -51,13 +50,37 @@ export function difference(
   return { before: was as AuditedFields, after: now as AuditedFields };
 }
 
-/** Keeps changes by one admin, in one statement. */
+/** The audit trail's kind of a product change: a price is told apart from other edits. */
+function kindOf(change: ProductChange): AuditRecord['kind'] {
+  if (change.action === 'stock') return 'stock';
+  if (change.action === 'import') return 'import';
+  if (change.action === 'edit' && change.after && 'price' in change.after) return 'price';
+  return 'product';
+}
+
+/** Keeps changes by one person, in the product histories and in the audit trail. */
 export async function recordChanges(
   tx: DbOrTx,
   actor: Actor,
   changes: readonly ProductChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
+  await recordAudit(
+    tx,
+    actor,
+    changes.map((change) => ({
+      kind: kindOf(change),
+      action: change.action,
+      objectType: 'product',
+      objectId: change.productId,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      details:
+        change.delta !== undefined || change.reason !== undefined
+          ? { delta: change.delta ?? null, reason: change.reason ?? null }
+          : null,
+    })),
+  );
   await tx.insert(productChanges).values(
     changes.map((change) => ({
       productId: change.productId,

@@ -7,6 +7,7 @@ import type { CheckedRow, RowValues } from './importRows';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, labelColumnsOfEdit } from './productEditing';
 import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
+import { recordAudit } from '../audit/auditTrail';
 import {
   insertProducts,
   lockProductsBySku,
@@ -167,8 +168,13 @@ async function planBatch(
   return plan;
 }
 
-/** Stores one batch's plan and its history, in the caller's transaction. */
-async function storePlan(tx: DbOrTx, plan: Plan, actor: Actor): Promise<void> {
+/** Stores one batch's plan, its history and its line in the audit trail, in the caller's transaction. */
+async function storePlan(
+  tx: DbOrTx,
+  plan: Plan,
+  actor: Actor,
+  batch: { fileName: string; firstLine: number; lastLine: number },
+): Promise<void> {
   const inserted = await insertProducts(tx, plan.added);
   const updated = await writeImportedUpdates(
     tx,
@@ -190,11 +196,29 @@ async function storePlan(tx: DbOrTx, plan: Plan, actor: Actor): Promise<void> {
     }),
   ];
   await recordChanges(tx, actor, changes);
+  await recordAudit(tx, actor, [
+    {
+      kind: 'import',
+      action: 'price list',
+      objectType: 'file',
+      objectId: batch.fileName,
+      details: {
+        file: batch.fileName,
+        lines: `${batch.firstLine}–${batch.lastLine}`,
+        added: plan.added.length,
+        updated: plan.updated.length,
+        unchanged: plan.unchanged,
+        rejected: plan.rejected.length,
+      },
+    },
+  ]);
 }
 
 export interface ImportRun {
   db: Db;
   actor: Actor;
+  /** The price list's file name, as the audit trail keeps it. */
+  fileName?: string;
   dryRun: boolean;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
@@ -259,7 +283,11 @@ export async function importRows(
       } else {
         plan = await db.transaction(async (tx) => {
           const planned = await planBatch(batch, await lockProductsBySku(tx, skus), pictureProblem);
-          await storePlan(tx, planned, actor);
+          await storePlan(tx, planned, actor, {
+            fileName: run.fileName ?? 'price list',
+            firstLine: batch[0]!.line,
+            lastLine: batch.at(-1)!.line,
+          });
           return planned;
         });
       }

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchSynonyms } from '../db/schema';
@@ -46,12 +47,29 @@ export function sortedGroups(groups: readonly (readonly string[])[]): string[][]
  * The catalogue's channel tells every API process, which then reads the catalogue and the
  * synonyms again: answers worked out with the old ones must go.
  */
-export async function replaceSynonymGroups(db: Db, groups: readonly (readonly string[])[]) {
+export async function replaceSynonymGroups(
+  db: Db,
+  groups: readonly (readonly string[])[],
+  actor: AuditActor,
+) {
   await db.transaction(async (tx) => {
+    // Two replacements at once take turns, so each row's "before" is what it replaced.
+    await tx.execute(sql`lock table ${searchSynonyms} in share row exclusive mode`);
+    const before = await readSynonymGroups(tx);
     await tx.delete(searchSynonyms);
     const rows = groups.flatMap((group, groupNo) => group.map((word) => ({ word, groupNo })));
     if (rows.length > 0) await tx.insert(searchSynonyms).values(rows);
     await tx.execute(sql`select pg_notify('catalog_changed', 'synonyms')`);
+    await recordAudit(tx, actor, [
+      {
+        kind: 'synonyms',
+        action: 'replace',
+        objectType: 'search synonyms',
+        objectId: null,
+        before: { groups: before },
+        after: { groups },
+      },
+    ]);
   });
 }
 

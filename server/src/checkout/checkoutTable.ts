@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Identity } from '../auth/guards';
+import { can, type Identity } from '../auth/guards';
 import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
@@ -20,7 +20,7 @@ export async function findVisibleCheckout(
 ): Promise<CheckoutRow> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!row) throw new NotFound(refusals.checkout.none);
-  if (caller.role !== 'admin' && row.userId !== caller.userId) {
+  if (!can(caller, 'orders.read') && row.userId !== caller.userId) {
     throw new Forbidden(refusals.checkout.someoneElses);
   }
   return row;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -23,6 +24,7 @@ import {
   TYRE_SEASONS,
 } from '../../../contract/catalogTerms';
 import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES } from '../../../contract/euLabel';
+import { STAFF_ROLES } from '../../../contract/staff';
 import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../../../contract/orderLifecycle';
 
 /** Statuses an order row stores: `expired` is read from an unpaid row whose hold ran out. */
@@ -159,9 +161,6 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Always stored lower-case; one active user per email, older accounts keep theirs. */
     email: text('email').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
     /** Who the user is: a Firebase account. A new uid is a new user, whatever its email. */
     firebaseUid: text('firebase_uid').notNull(),
     /** As Firebase said at the last sign-in; only verified emails can be admins. */
@@ -175,12 +174,53 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('users_role_known', sql`${t.role} in ('user', 'admin')`),
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
     uniqueIndex('users_active_email_key')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/** A person of the staff (migration 0031): their refund limit, and their roles below. */
+export const staffMembers = pgTable('staff_members', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** What the refunds role may give back in any 24 hours, in cents. */
+  refundLimitCents: integer('refund_limit_cents').notNull().default(0),
+});
+
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffMembers.userId, { onDelete: 'cascade' }),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** One staff action (migration 0032): never changed or removed (the triggers refuse it). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    address: text('address'),
+    call: text('call').notNull(),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_events_at_idx').on(t.at, t.id)],
 );
 
 /**

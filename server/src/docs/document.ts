@@ -15,6 +15,10 @@ export const TAGS = [
   { name: 'reviews', description: 'Customer reviews shown on the landing page' },
   { name: 'profiles', description: "A signed-in user's profile" },
   { name: 'users', description: 'Sign-in token exchange, admin checks and promotion' },
+  {
+    name: 'staff',
+    description: "Staff roles and what they may do, the staff's sessions, the audit trail",
+  },
   { name: 'images', description: 'Picture uploads for products, reviews and profiles' },
   { name: 'store', description: 'The service itself: health and the settings the SPA starts with' },
 ];

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_KIND_NAMES, type EmailStatus } from '../../../contract/emails';
 import type { Db } from '../db/client';
@@ -300,6 +301,7 @@ export type EmailSummaryRow = Awaited<ReturnType<typeof listEmails>>['items'][nu
 export async function retryEmail(
   db: Db,
   id: string,
+  actor: AuditActor,
 ): Promise<{ email: EmailSummaryRow | null; requeued: boolean }> {
   return db.transaction(async (tx) => {
     const [requeued] = await tx
@@ -307,7 +309,19 @@ export async function retryEmail(
       .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()` })
       .where(and(eq(emails.id, id), eq(emails.status, 'failed')))
       .returning({ id: emails.id });
-    if (requeued) await addSendJob(tx, id, null);
+    if (requeued) {
+      await addSendJob(tx, id, null);
+      await recordAudit(tx, actor, [
+        {
+          kind: 'email',
+          action: 'send again',
+          objectType: 'email',
+          objectId: id,
+          before: { status: 'failed' },
+          after: { status: 'queued' },
+        },
+      ]);
+    }
     const [email] = await tx.select(summary).from(emails).where(eq(emails.id, id));
     return { email: email ?? null, requeued: Boolean(requeued) };
   });

@@ -1,4 +1,8 @@
-import type { Identity } from '../auth/guards';
+import { assertCan, can, type Identity } from '../auth/guards';
+import { recordAudit } from '../audit/auditTrail';
+import { formatDollars } from '../../../contract/lifecycleCopy';
+import { REFUND_LIMIT_HOURS, UNLIMITED_REFUNDS, type Permission } from '../../../contract/staff';
+import { lockRefundAllowance } from '../users/staffTable';
 import { endHold, giveBackStock } from '../catalog/productTable';
 import {
   ORDER_TRANSITIONS,
@@ -51,14 +55,48 @@ export interface LifecycleResult {
 
 const refused = refusals.lifecycle;
 
+/** The staff permission each action the store takes (the table's `admin`) needs. */
+const STAFF_PERMISSION: Partial<Record<OrderAction, Permission>> = {
+  ship: 'orders.fulfil',
+  deliver: 'orders.fulfil',
+  receiveReturn: 'orders.fulfil',
+  cancel: 'orders.cancel',
+  refund: 'orders.refund',
+};
+
 /** The role the caller acts in for this action, or the refusal saying why they cannot. */
 function actorFor(action: OrderAction, caller: Identity, order: OrderRow): OrderActor {
   const { by } = ORDER_TRANSITIONS[action];
   const owns = order.userId === caller.userId;
   if (owns && by.includes('owner')) return 'owner';
-  if (caller.role === 'admin' && by.includes('admin')) return 'admin';
-  if (!owns && caller.role !== 'admin') throw new Forbidden(refusals.order.someoneElses);
-  throw new Forbidden(by.includes('admin') ? refusals.signIn.adminsOnly : refused.ownerOnly);
+  const permission = STAFF_PERMISSION[action];
+  if (permission && by.includes('admin')) {
+    if (!owns && caller.roles.length === 0) throw new Forbidden(refusals.order.someoneElses);
+    assertCan(caller, permission);
+    return 'admin';
+  }
+  if (!owns && !can(caller, 'orders.read')) throw new Forbidden(refusals.order.someoneElses);
+  throw new Forbidden(refused.ownerOnly);
+}
+
+/**
+ * A refunds person's refund fits in what their limit leaves them for the last 24 hours. Their
+ * staff row stays locked until the refund is reserved and committed, so racing refunds are
+ * counted one after another.
+ */
+async function assertWithinRefundLimit(tx: Db, caller: Identity, amountCents: number) {
+  if (caller.roles.some((role) => UNLIMITED_REFUNDS.includes(role))) return;
+  const { limitCents, givenCents } = await lockRefundAllowance(tx, caller.userId);
+  if (givenCents + amountCents > limitCents) {
+    throw new Forbidden(
+      refusals.staff.refundOverLimit(
+        formatDollars(limitCents),
+        formatDollars(givenCents),
+        formatDollars(Math.max(0, limitCents - givenCents)),
+        REFUND_LIMIT_HOURS,
+      ),
+    );
+  }
 }
 
 export async function actOnOrder(
@@ -80,11 +118,41 @@ export async function actOnOrder(
       role: actor === 'owner' ? 'shopper' : 'admin',
       userId: caller.userId,
     };
-    return new Transition(tx, provider.name, who).run(order, request);
+    if (request.action === 'refund' && actor === 'admin') {
+      await assertWithinRefundLimit(tx, caller, request.amountCents);
+    }
+    const decided = await new Transition(tx, provider.name, who).run(order, request);
+    if (actor === 'admin') await auditTransition(tx, caller, order, decided, request);
+    return decided;
   });
   if (!decided.refund) return decided;
   const order = await giveMoneyBack(db, provider, decided.refund, decided.order);
   return { order, restocked: decided.restocked };
+}
+
+/** The staff's transition in the audit trail, in its transaction: the status before and after. */
+function auditTransition(
+  tx: Db,
+  caller: Identity,
+  order: OrderRow,
+  decided: Decided,
+  request: LifecycleRequest,
+) {
+  const { action, ...asked } = request;
+  const refund = decided.refund
+    ? { refundId: decided.refund.id, amountCents: decided.refund.amountCents }
+    : null;
+  return recordAudit(tx, caller, [
+    {
+      kind: action === 'refund' ? 'refund' : 'order',
+      action,
+      objectType: 'order',
+      objectId: order.id,
+      before: { status: statusOf(order) },
+      after: { status: statusOf(decided.order) },
+      details: { ...asked, ...(refund ? { refund } : {}) },
+    },
+  ]);
 }
 
 /**

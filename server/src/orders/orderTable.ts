@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Identity } from '../auth/guards';
+import { can, type Identity } from '../auth/guards';
 import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productTable';
 import { PRODUCT_RETIRED } from '../../../contract/catalogTerms';
 import { checkoutCopy } from '../../../contract/checkoutCopy';
@@ -306,11 +306,11 @@ export function byProductId(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The order, if the caller may see it: its owner or an admin. */
+/** The order, if the caller may see it: its owner or staff who may read every order. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
   if (!order) throw new NotFound(refused.none);
-  if (caller.role !== 'admin' && order.userId !== caller.userId) {
+  if (!can(caller, 'orders.read') && order.userId !== caller.userId) {
     throw new Forbidden(refused.someoneElses);
   }
   return order;

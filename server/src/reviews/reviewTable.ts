@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../../../contract/limits';
 import type { CreateReviewBody, ModeratedReview, Review } from '../../../contract/reviews';
@@ -149,18 +150,36 @@ export async function setHidden(
   db: Db,
   id: string,
   hidden: boolean,
-  adminId: string,
+  actor: AuditActor,
 ): Promise<ModeratedReview | null> {
-  const [row] = await db
-    .update(reviews)
-    .set(
-      hidden
-        ? { hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())`, hiddenBy: adminId }
-        : { hiddenAt: null, hiddenBy: null },
-    )
-    .where(eq(reviews.id, id))
-    .returning();
-  return row ? toModeratedReview(row) : null;
+  return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select({ hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
+    const [row] = await tx
+      .update(reviews)
+      .set(
+        hidden
+          ? { hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())`, hiddenBy: actor.userId }
+          : { hiddenAt: null, hiddenBy: null },
+      )
+      .where(eq(reviews.id, id))
+      .returning();
+    if (!row || !was) return null;
+    await recordAudit(tx, actor, [
+      {
+        kind: 'review',
+        action: hidden ? 'hide' : 'show',
+        objectType: 'review',
+        objectId: id,
+        before: { hidden: was.hiddenAt !== null },
+        after: { hidden },
+      },
+    ]);
+    return toModeratedReview(row);
+  });
 }
 
 /** Whether any review is stored, hidden ones too: the seed fills an empty store only. */

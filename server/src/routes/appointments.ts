@@ -140,7 +140,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/fitting-centres/:id/day',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'getFitterDay',
         summary: "A centre's appointments today and tomorrow, by time (staff)",
@@ -159,7 +159,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/appointments/:id/status',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'markAppointment',
         summary: 'Mark an appointment arrived, fitted (the order is delivered) or no-show (staff)',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Guards } from '../auth/guards';
+import { identityOf, type Guards } from '../auth/guards';
 import { IdParams } from '../../../contract/common';
 import {
   EMAIL_PAGE,
@@ -32,7 +32,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
   app.get(
     '/admin/emails',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('emails.resend'),
       schema: {
         operationId: 'listEmails',
         summary: `The store’s emails of a status (failed unless asked), newest first, a page at a time (admins)`,
@@ -56,7 +56,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
   app.post(
     '/admin/emails/:id/retry',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('emails.resend'),
       schema: {
         operationId: 'retryEmail',
         summary:
@@ -68,7 +68,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       },
     },
     async (request, reply) => {
-      const { email } = await retryEmail(db, request.params.id);
+      const { email } = await retryEmail(db, request.params.id, identityOf(request));
       if (!email) return reply.status(404).send(errorBody(404, refusals.emails.none));
       if (email.status === 'sent') {
         return reply.status(409).send(errorBody(409, refusals.emails.alreadySent));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Guards } from '../auth/guards';
+import { identityOf, type Guards } from '../auth/guards';
+import { recordAudit } from '../audit/auditTrail';
 import { FittingDays, FittingSchedule } from '../../../contract/fitting';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
@@ -32,7 +33,7 @@ export const fittingRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/fitting-schedule',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'getFittingSchedule',
         summary: "The week's fitting places, Sunday first (admins)",
@@ -47,7 +48,7 @@ export const fittingRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/fitting-schedule',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'setFittingSchedule',
         summary: "Set the week's fitting places, Sunday first; 0 closes a day (admins)",
@@ -57,6 +58,23 @@ export const fittingRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: FittingSchedule, ...failures(400, 401, 403, 429) },
       },
     },
-    async (request) => ({ places: await writeSchedule(db, request.body.places) }),
+    async (request) => {
+      const places = await db.transaction(async (tx) => {
+        const before = await readSchedule(tx);
+        const after = await writeSchedule(tx, request.body.places);
+        await recordAudit(tx, identityOf(request), [
+          {
+            kind: 'fitting',
+            action: 'set week',
+            objectType: 'fitting schedule',
+            objectId: null,
+            before: { places: before },
+            after: { places: after },
+          },
+        ]);
+        return after;
+      });
+      return { places };
+    },
   );
 };

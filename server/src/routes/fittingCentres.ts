@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify';
-import type { Guards } from '../auth/guards';
+import { recordAudit } from '../audit/auditTrail';
+import { identityOf, type Guards } from '../auth/guards';
 import { escapeCell } from '../catalog/csvCells';
 import { FILE_TOO_LARGE, readCsvRows } from '../catalog/priceListReader';
 import { IMPORT_LIMITS } from '../../../contract/catalogTerms';
@@ -31,6 +32,7 @@ import {
   findCentre,
   insertCentre,
   listCentres,
+  requireCentre,
   updateCentre,
 } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
@@ -60,6 +62,10 @@ function checked(body: FittingCentreBody): FittingCentreBody {
  * Fitting centres: shoppers list them and find the nearest that can fit their tyres; admins
  * write them one by one or by CSV (dry run first, rejected rows by line).
  */
+/** A centre's row in the audit trail (issue 52): what an admin did to which centre. */
+const centreAudit = (action: string, id: string) =>
+  ({ kind: 'fitting', action, objectType: 'fitting centre', objectId: id }) as const;
+
 export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
   app,
   { db, guards },
@@ -101,7 +107,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
   app.get(
     '/fitting-centres/all',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       schema: {
         operationId: 'listAllFittingCentres',
         summary: 'Every fitting centre, inactive ones too (admins)',
@@ -135,7 +141,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
   app.post(
     '/fitting-centres',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       schema: {
         operationId: 'addFittingCentre',
         summary: 'Add a fitting centre (admins)',
@@ -153,7 +159,13 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
       },
     },
     async (request, reply) => {
-      const centre = await insertCentre(db, checked(request.body));
+      const centre = await db.transaction(async (tx) => {
+        const added = await insertCentre(tx, checked(request.body));
+        await recordAudit(tx, identityOf(request), [
+          { ...centreAudit('add', added._id), after: added },
+        ]);
+        return added;
+      });
       return reply.status(201).send(centre);
     },
   );
@@ -161,7 +173,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
   app.put(
     '/fitting-centres/:id',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       schema: {
         operationId: 'setFittingCentre',
         summary: 'Change a fitting centre (admins)',
@@ -172,16 +184,21 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
         response: { 200: FittingCentre, ...failures(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
-      const centre = await updateCentre(db, request.params.id, checked(request.body));
-      return centre;
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const before = await requireCentre(tx, request.params.id);
+        const after = await updateCentre(tx, request.params.id, checked(request.body));
+        await recordAudit(tx, identityOf(request), [
+          { ...centreAudit('edit', after._id), before, after },
+        ]);
+        return after;
+      }),
   );
 
   app.delete(
     '/fitting-centres/:id',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       schema: {
         operationId: 'deleteFittingCentre',
         summary: 'Delete a fitting centre that has no appointments (admins)',
@@ -195,7 +212,13 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
       if (await hasAppointments(db, request.params.id)) {
         throw new Conflict(centreWords.hasAppointments);
       }
-      await deleteCentre(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const before = await requireCentre(tx, request.params.id);
+        await deleteCentre(tx, request.params.id);
+        await recordAudit(tx, identityOf(request), [
+          { ...centreAudit('delete', before._id), before },
+        ]);
+      });
       return reply.status(204).send(null);
     },
   );
@@ -203,7 +226,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
   app.get(
     '/fitting-centres/export.csv',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       schema: {
         operationId: 'exportFittingCentres',
         summary: 'Every fitting centre as CSV (admins)',
@@ -237,7 +260,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
   app.post(
     '/fitting-centres/import',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('store.admin'),
       compress: false,
       schema: {
         operationId: 'importFittingCentres',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identityOf, type Guards } from '../auth/guards';
+import { can, identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
@@ -82,7 +82,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/order/:id/ship',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('orders.fulfil'),
       schema: {
         ...common,
         operationId: 'shipOrder',
@@ -106,7 +106,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/order/:id/deliver',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('orders.fulfil'),
       schema: {
         ...common,
         operationId: 'deliverOrder',
@@ -170,7 +170,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/order/:id/refund',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('orders.refund'),
       schema: {
         ...common,
         operationId: 'refundOrder',
@@ -202,7 +202,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const caller = identityOf(request);
       const order = await findVisibleOrder(db, caller, request.params.id);
-      return historyOf(db, order, caller.role === 'admin');
+      return historyOf(db, order, can(caller, 'orders.read'));
     },
   );
 };

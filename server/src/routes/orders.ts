@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refusals } from '../refusals';
-import { identityOf, type Guards } from '../auth/guards';
+import { can, identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
@@ -90,13 +90,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const caller = identityOf(request);
       const { status, q, page, perPage } = request.query;
       const email = request.query.email?.toLowerCase();
-      if (caller.role !== 'admin') {
+      const staff = can(caller, 'orders.read');
+      if (!staff) {
         if (email === undefined) throw new HttpError(403, refusals.order.adminListsAll);
         if (email !== caller.email) throw new HttpError(403, refusals.order.ownListOnly);
       }
       // A shopper's own list is their account's: an older account with the same email is not them.
-      const filter =
-        caller.role !== 'admin' ? { userId: caller.userId, status } : { email, status, q };
+      const filter = staff ? { email, status, q } : { userId: caller.userId, status };
       const paging =
         page === undefined && perPage === undefined
           ? null

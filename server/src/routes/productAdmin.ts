@@ -33,11 +33,11 @@ export const productAdminRoutes: FastifyPluginAsyncTypebox<{
   guards: Guards;
   catalog: CatalogCache;
 }> = async (app, { db, guards, catalog }) => {
-  const admin = { preValidation: guards.requireAdmin };
+  const admin = { preValidation: guards.allow('catalogue.edit') };
   // Retire and restore may come without a body: nothing to say beyond the id.
   const adminWithOptionalBody = {
     preValidation: [
-      guards.requireAdmin,
+      guards.allow('catalogue.edit'),
       async (request: { body: unknown }) => {
         request.body ??= {};
       },

@@ -32,7 +32,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/product/export.csv',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'exportProducts',
         summary: 'The whole catalogue as CSV (admins), retired products too, oldest first',
@@ -79,7 +79,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/product/import',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       // Progress lines must reach the browser as they are written, not when a gzip block fills.
       compress: false,
       schema: {
@@ -117,6 +117,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       const run: ImportRun = {
         db,
         actor: identityOf(request),
+        fileName: file.filename,
         dryRun: request.query.dryRun === true,
         onFailure: (error) => request.log.error({ err: error }, 'import batch failed'),
       };

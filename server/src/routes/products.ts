@@ -47,6 +47,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   idempotency: Idempotency;
   vehicles: VehicleCache;
 }> = async (app, { db, guards, catalog, idempotency, vehicles }) => {
+  /** Listing retired products is the catalogue's staff's (checked in the handler: a public route). */
+  const backOffice = guards.allow('catalogue.edit');
   const cached = () =>
     catalog.get(
       () => readCatalogue(db),
@@ -119,7 +121,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { limit, offset, status } = request.query;
       // Retired products are the back office's; their searches run in SQL, not the index.
-      if (status !== undefined && status !== 'active') await guards.requireAdmin(request, reply);
+      if (status !== undefined && status !== 'active') await backOffice(request, reply);
       const paged = limit !== undefined || offset !== undefined;
       let answer: CachedPage;
       if (isSearch(request.query)) {
@@ -195,7 +197,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/product',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'createProduct',
         summary: 'Add a product to the catalogue (admins; send an Idempotency-Key per form)',

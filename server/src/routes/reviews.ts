@@ -97,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/review/moderation',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('reviews.moderate'),
       schema: {
         operationId: 'listReviewsToModerate',
         summary: 'Every review, hidden ones too, newest first, a page at a time (admins)',
@@ -118,7 +118,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     '/review/:id',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('reviews.moderate'),
       schema: {
         operationId: 'setReviewHidden',
         summary: 'Hide a review from the public, or show it again (admins)',
@@ -134,7 +134,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
         db,
         request.params.id,
         request.body.hidden,
-        identityOf(request).userId,
+        identityOf(request),
       );
       if (!review) throw new HttpError(404, refusals.review.none);
       reviewsChanged();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Guards } from '../auth/guards';
+import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { readSynonymGroups, replaceSynonymGroups, sortedGroups } from '../catalog/searchSynonyms';
 import { searchWords } from '../catalog/searchWords';
@@ -42,7 +42,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/search/synonyms',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'getSearchSynonyms',
         summary: 'The words the shop search takes for one another (admins)',
@@ -57,7 +57,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/search/synonyms',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'replaceSearchSynonyms',
         summary:
@@ -77,7 +77,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const groups = foldedGroups(request.body.groups);
-      await replaceSynonymGroups(db, groups);
+      await replaceSynonymGroups(db, groups, identityOf(request));
       // This process searches with them at once; the others hear the catalogue's channel.
       catalog.invalidate();
       return { groups: sortedGroups(groups) };

@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import type { AppTokens } from '../auth/appToken';
 import type { IdentityVerifier } from '../auth/firebase';
 import { assertSelfOrAdmin, bearerToken, identityOf, type Guards } from '../auth/guards';
+import { recordAudit } from '../audit/auditTrail';
 import {
   AdminCheck,
   EmailParams,
@@ -18,7 +19,7 @@ import type { Db } from '../db/client';
 import { failures, firebaseSignIn, signedIn, withExample } from '../docs/describe';
 import { HttpError } from '../http/errors';
 import {
-  activeUserByEmail,
+  activeUserWithRoles,
   actsAsAdmin,
   listActiveUsers,
   endSession,
@@ -129,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
       const caller = identityOf(request);
       assertSelfOrAdmin(caller, email);
       if (caller.email === email) return { admin: caller.role === 'admin' };
-      const user = await activeUserByEmail(db, email);
+      const user = await activeUserWithRoles(db, email);
       return { admin: user !== null && actsAsAdmin(user) };
     },
   );
@@ -137,10 +138,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
   app.get(
     '/users',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('customers.read'),
       schema: {
         operationId: 'listUsers',
-        summary: 'Every current user (admin only); accounts deleted in Firebase are left out',
+        summary:
+          'Every current user (staff who may read the customers); accounts deleted in Firebase are left out',
         tags: ['users'],
         security: signedIn,
         response: { 200: UserList, ...failures(401, 403) },
@@ -169,10 +171,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
   app.put(
     '/users/admin/:email',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('roles.manage'),
       schema: {
         operationId: 'promoteUser',
-        summary: 'Make the user with this (verified) email an admin (admin only)',
+        summary: 'Make the user with this (verified) email an admin (the owner only)',
         tags: ['users'],
         security: signedIn,
         params: EmailParams,
@@ -180,11 +182,24 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
       },
     },
     async (request) => {
-      return {
-        modifiedCount: await promote(db, request.params.email, (uid) =>
-          verifier.emailVerified(uid),
-        ),
-      };
+      const caller = identityOf(request);
+      const email = request.params.email.toLowerCase();
+      const modifiedCount = await promote(
+        db,
+        email,
+        (uid) => verifier.emailVerified(uid),
+        (tx) =>
+          recordAudit(tx, caller, [
+            {
+              kind: 'roles',
+              action: 'make admin',
+              objectType: 'person',
+              objectId: email,
+              after: { granted: 'admin' },
+            },
+          ]),
+      );
+      return { modifiedCount };
     },
   );
 

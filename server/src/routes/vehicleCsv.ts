@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify';
-import type { Guards } from '../auth/guards';
+import { identityOf, type Guards } from '../auth/guards';
 import { escapeCell } from '../catalog/csvCells';
 import { FILE_TOO_LARGE, readCsvRows } from '../catalog/priceListReader';
 import { IMPORT_LIMITS } from '../../../contract/catalogTerms';
@@ -50,7 +50,7 @@ export const vehicleCsvRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/vehicles/export.csv',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'exportFitments',
         summary: 'Every car version and its original tyre sizes as CSV (admins)',
@@ -85,7 +85,7 @@ export const vehicleCsvRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/vehicles/import',
     {
-      preValidation: guards.requireAdmin,
+      preValidation: guards.allow('catalogue.edit'),
       compress: false,
       schema: {
         operationId: 'importFitments',
@@ -124,6 +124,7 @@ export const vehicleCsvRoutes: FastifyPluginAsyncTypebox<{
       if (file.file.truncated) throw new HttpError(413, FILE_TOO_LARGE, 'file');
       const run: FitmentRun = {
         db,
+        by: { actor: identityOf(request), fileName: file.filename },
         dryRun: request.query.dryRun === true,
         onFailure: (error) => request.log.error({ err: error }, 'fitment batch failed'),
       };

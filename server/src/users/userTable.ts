@@ -2,8 +2,10 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/firebase';
 import { refusals } from '../refusals';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, staffRoles, users } from '../db/schema';
 import { Conflict, NotFound, NotSignedIn } from '../domainErrors';
+import type { StaffRole } from '../../../contract/staff';
+import { grantRole } from './staffTable';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,7 +13,7 @@ export type UserRow = typeof users.$inferSelect;
  * The user of a verified Firebase account, created at its first sign-in. A user is a Firebase
  * uid: a new account with the email of an older one (deleted, or moved to another email) is a
  * new user, and the older one is closed, keeping its orders and profile for the shop's records.
- * `ADMIN_EMAILS` make an account admin only once Firebase says its email is verified.
+ * `ADMIN_EMAILS` make an account the owner only once Firebase says its email is verified.
  * `signedInAt` is when the person signed in (Firebase's `auth_time`, ms): a sign-in from before
  * the account's last Sign out everywhere is refused, however fresh its ID token.
  */
@@ -21,7 +23,7 @@ export async function signInAccount(
   adminEmails: ReadonlySet<string>,
   signedInAt: number = account.issuedAt,
 ): Promise<UserRow> {
-  const admin = account.emailVerified && adminEmails.has(account.email);
+  const owner = account.emailVerified && adminEmails.has(account.email);
   return db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -39,20 +41,15 @@ export async function signInAccount(
         email: account.email,
         firebaseUid: account.uid,
         emailVerified: account.emailVerified,
-        role: admin ? 'admin' : 'user',
       })
       .onConflictDoUpdate({
         target: users.firebaseUid,
-        // Nobody is demoted here; an unverified admin simply acts as a user (see the guard).
-        set: {
-          email: account.email,
-          emailVerified: account.emailVerified,
-          deletedAt: null,
-          ...(admin ? { role: 'admin' as const } : {}),
-        },
+        // Nobody loses a role here; an unverified one simply acts as a shopper (see the guard).
+        set: { email: account.email, emailVerified: account.emailVerified, deletedAt: null },
       })
       .returning();
     if (!user) throw new Error('user upsert returned nothing');
+    if (owner) await grantRole(tx, user.id, 'owner');
     if (user.signedOutAt && signedInAt <= user.signedOutAt.getTime()) {
       // Neither a copy of an ID token from before Sign out everywhere nor a device still signed
       // in to Firebase since then (whose fresh ID tokens keep their auth_time) undoes it. Both
@@ -73,13 +70,24 @@ export async function activeUserByEmail(db: Db, email: string): Promise<UserRow 
   return user ?? null;
 }
 
+/** The staff roles of a user, as one column of a query on `users`. */
+export const rolesColumn = sql<StaffRole[]>`array(
+  select ${staffRoles.role} from ${staffRoles} where ${staffRoles.userId} = ${users.id}
+  order by ${staffRoles.role})`;
+
 /**
- * Reads a user and one of its sessions, by id (the session's columns null when it is not the
- * user's): what every signed-in request checks. Prepared once, not rebuilt per request.
+ * Reads a user, its staff roles and one of its sessions, by id (the session's columns null when
+ * it is not the user's): what every signed-in request checks. Prepared once, not rebuilt per
+ * request.
  */
 export function userAndSessionReader(db: Db) {
   const query = db
-    .select({ user: users, sessionEndedAt: sessions.endedAt, sessionId: sessions.id })
+    .select({
+      user: users,
+      roles: rolesColumn,
+      sessionEndedAt: sessions.endedAt,
+      sessionId: sessions.id,
+    })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id)))
     .where(eq(users.id, sql.placeholder('id')))
@@ -107,15 +115,27 @@ export async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
-export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'emailVerified'>) =>
-  user.role === 'admin' && user.emailVerified;
+/** Runs the whole store (owner or admin), its email verified: an admin as before roles. */
+export const actsAsAdmin = (user: Pick<UserRow, 'emailVerified'> & { roles: StaffRole[] }) =>
+  user.emailVerified && (user.roles.includes('owner') || user.roles.includes('admin'));
 
-export function listActiveUsers(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
+export type UserWithRoles = UserRow & { roles: StaffRole[] };
+
+export async function activeUserWithRoles(db: Db, email: string): Promise<UserWithRoles | null> {
+  const [row] = await db
+    .select({ user: users, roles: rolesColumn })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)));
+  return row ? { ...row.user, roles: row.roles } : null;
+}
+
+export async function listActiveUsers(db: Db): Promise<UserWithRoles[]> {
+  const rows = await db
+    .select({ user: users, roles: rolesColumn })
     .from(users)
     .where(isNull(users.deletedAt))
     .orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map((row) => ({ ...row.user, roles: row.roles }));
 }
 
 /** Closes the users whose Firebase accounts are gone: their tokens die with them. */
@@ -207,13 +227,15 @@ export async function signOutEverywhere(db: Db, userId: string): Promise<{ fireb
 }
 
 /**
- * Promotes the current user with this email; returns how many rows changed (0 or 1). Whether the
- * email is verified is asked of Firebase now: the owner may have clicked the link a minute ago.
+ * Make Admin: gives the current user with this email the admin role; returns how many roles were
+ * given (0 or 1). Whether the email is verified is asked of Firebase now: the person may have
+ * clicked the link a minute ago.
  */
 export async function promote(
   db: Db,
   email: string,
   emailVerified: (uid: string) => Promise<boolean>,
+  onGranted: (tx: Db, userId: string) => Promise<void>,
 ): Promise<number> {
   const user = await activeUserByEmail(db, email);
   if (!user) throw new NotFound(refusals.users.none);
@@ -221,15 +243,13 @@ export async function promote(
   if (!verified) {
     throw new Conflict(refusals.users.unverifiedAdmin);
   }
-  // One statement: promote unless already admin, so two admins clicking at once count once.
-  const promoted = await db
-    .update(users)
-    .set({ role: 'admin', emailVerified: true })
-    .where(and(eq(users.id, user.id), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  if (promoted.length === 0 && !user.emailVerified) {
-    // Already admin by role, verified only now: the role counts from the next request.
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-  }
-  return promoted.length;
+  return db.transaction(async (tx) => {
+    if (!user.emailVerified) {
+      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    }
+    // Granted unless held already, so two owners clicking at once count once.
+    const granted = await grantRole(tx, user.id, 'admin');
+    if (granted) await onGranted(tx, user.id);
+    return granted ? 1 : 0;
+  });
 }

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import type { ImportProgress } from '../../../contract/productChanges';
 import { findTyreSize, formatTyreSize } from '../../../contract/tyreSize';
 import { vehicleCopy } from '../../../contract/vehicleCopy';
@@ -126,6 +127,8 @@ const sameFitment = (a: NewVehicle, b: NewVehicle) =>
 
 export interface FitmentRun {
   db: Db;
+  /** Who imports which file, for the audit trail. */
+  by: { actor: AuditActor; fileName: string };
   dryRun: boolean;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
@@ -179,12 +182,26 @@ export async function importFitments(
     const added = changed.filter((row) => !stored.has(versionKey(row.vehicle))).length;
     try {
       if (!run.dryRun && changed.length > 0) {
-        await run.db.transaction((tx) =>
-          upsertVehicles(
+        await run.db.transaction(async (tx) => {
+          await upsertVehicles(
             tx,
             changed.map((row) => row.vehicle),
-          ),
-        );
+          );
+          await recordAudit(tx, run.by.actor, [
+            {
+              kind: 'fitments',
+              action: 'import',
+              objectType: 'file',
+              objectId: run.by.fileName,
+              details: {
+                file: run.by.fileName,
+                lines: `${batch[0]!.line}–${batch.at(-1)!.line}`,
+                added,
+                updated: changed.length - added,
+              },
+            },
+          ]);
+        });
       }
     } catch (error) {
       report.failure = {

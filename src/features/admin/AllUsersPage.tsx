@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { User } from '@contract/users';
 import { copy } from '@contract/copy';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
-import { selectCurrentUser } from '../../store/authSlice';
+import { selectCurrentUser, selectPermissions } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -65,10 +65,13 @@ function UserRow({
   isMe,
   promoting,
   onPromote,
+  canPromote,
 }: {
   index: number;
   user: User;
   isMe: boolean;
+  /** Only the owner gives roles: Make Admin is not offered to anyone else. */
+  canPromote: boolean;
   /** A promotion is under way (one at a time). */
   promoting: boolean;
   onPromote: (email: string) => void;
@@ -95,9 +98,11 @@ function UserRow({
           {user.role === 'admin' ? (
             <AdminBadge>{copy.users.alreadyAdmin}</AdminBadge>
           ) : (
-            <Button $size="sm" onClick={() => onPromote(user.email)} disabled={promoting}>
-              {copy.users.makeAdmin}
-            </Button>
+            canPromote && (
+              <Button $size="sm" onClick={() => onPromote(user.email)} disabled={promoting}>
+                {copy.users.makeAdmin}
+              </Button>
+            )
           )}
           {/* The spec's button did nothing; the store has no removal, and says so. */}
           <Button $size="sm" $variant="secondary" disabled title={REMOVE_NOT_SUPPORTED}>
@@ -113,6 +118,9 @@ function UserRow({
 export function AllUsersPage() {
   usePageTitle('All Users');
   const me = useAppSelector(selectCurrentUser);
+  const permissions = useAppSelector(selectPermissions);
+  // Before the staff check answers (or from an older API), the button shows as it always did.
+  const canPromote = permissions.length === 0 || permissions.includes('roles.manage');
   const query = useGetUsersQuery();
   const [makeAdmin] = useMakeAdminMutation();
   const [promoting, setPromoting] = useState<string | null>(null);
@@ -161,6 +169,7 @@ export function AllUsersPage() {
                   isMe={user.email === me?.email.toLowerCase()}
                   promoting={promoting !== null}
                   onPromote={setConfirming}
+                  canPromote={canPromote}
                 />
               ))}
             </tbody>

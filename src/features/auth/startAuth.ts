@@ -1,7 +1,13 @@
 import type { User } from 'firebase/auth';
 import { api } from '../../store/api';
 import { clearAccessToken, readAccessToken } from '../../store/accessToken';
-import { adminChecked, signedIn, signedOut, signInFailed } from '../../store/authSlice';
+import {
+  adminChecked,
+  signedIn,
+  signedOut,
+  signInFailed,
+  staffChecked,
+} from '../../store/authSlice';
 import type { IdentityClient } from '../../store/identity';
 import { exchangeIdToken, TokenExchangeError } from '../../store/session';
 import type { AppStore } from '../../store/store';
@@ -39,9 +45,16 @@ async function onSignedIn(store: AppStore, user: User) {
       .catch(() => {});
   }
   const check = store.dispatch(api.endpoints.getAdmin.initiate(email, { forceRefetch: true }));
-  const result = await check;
+  const staff = store.dispatch(
+    api.endpoints.getStaffSelf.initiate(undefined, { forceRefetch: true }),
+  );
+  const [result, roles] = await Promise.all([check, staff]);
   check.unsubscribe();
-  store.dispatch(adminChecked(result.data?.admin ?? false));
+  staff.unsubscribe();
+  const permissions = roles.data?.permissions ?? [];
+  store.dispatch(staffChecked(permissions));
+  // Any staff role opens the dashboard's staff pages; each page is shown only to its permission.
+  store.dispatch(adminChecked((result.data?.admin ?? false) || permissions.length > 0));
 }
 
 const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please reload the page.';

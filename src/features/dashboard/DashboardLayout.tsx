@@ -1,7 +1,8 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
-import { selectAdminChecked, selectIsAdmin } from '../../store/authSlice';
+import type { Permission } from '@contract/staff';
+import { selectAdminChecked, selectIsAdmin, selectPermissions } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
@@ -56,18 +57,33 @@ const shopperLinks = [
   { to: 'myorder', label: copy.dashboard.myOrders },
   { to: 'myreview', label: copy.dashboard.addReview },
 ];
-// The admins' day first (issue 30); `/dashboard` itself stays the spec's profile.
-const adminLinks = [
-  { to: 'overview', label: SIDEBAR_LABELS.overview },
-  { to: 'products', label: SIDEBAR_LABELS.products },
-  { to: 'addProduct', label: copy.dashboard.addProduct },
-  { to: 'allOrders', label: copy.dashboard.allOrders },
-  { to: 'alluser', label: copy.dashboard.allUser },
-  { to: 'reviews', label: SIDEBAR_LABELS.reviews },
-  { to: 'fitting', label: SIDEBAR_LABELS.fitting },
-  { to: 'fitting/day', label: SIDEBAR_LABELS.fitterDay },
-  { to: 'fitments', label: SIDEBAR_LABELS.fitments },
+// The admins' day first (issue 30); `/dashboard` itself stays the spec's profile. Each staff
+// page is listed for the permission its calls need (contract/staff.ts).
+const adminLinks: Array<{ to: string; label: string; permission: Permission }> = [
+  { to: 'overview', label: SIDEBAR_LABELS.overview, permission: 'store.admin' },
+  { to: 'products', label: SIDEBAR_LABELS.products, permission: 'catalogue.edit' },
+  { to: 'addProduct', label: copy.dashboard.addProduct, permission: 'catalogue.edit' },
+  { to: 'allOrders', label: copy.dashboard.allOrders, permission: 'orders.read' },
+  { to: 'alluser', label: copy.dashboard.allUser, permission: 'customers.read' },
+  { to: 'reviews', label: SIDEBAR_LABELS.reviews, permission: 'reviews.moderate' },
+  { to: 'fitting', label: SIDEBAR_LABELS.fitting, permission: 'fitting.run' },
+  { to: 'fitting/day', label: SIDEBAR_LABELS.fitterDay, permission: 'fitting.run' },
+  { to: 'fitments', label: SIDEBAR_LABELS.fitments, permission: 'catalogue.edit' },
+  { to: 'staff', label: SIDEBAR_LABELS.staff, permission: 'roles.manage' },
+  { to: 'audit', label: SIDEBAR_LABELS.audit, permission: 'audit.read' },
 ];
+
+/** The staff's own pages (issue 52), for the permissions that open them only. */
+const STAFF_PAGES = new Set(['staff', 'audit']);
+
+/**
+ * The staff pages a person may open. An admin whose staff check did not answer keeps the menu
+ * admins had before roles; the server refuses what they may not do anyway.
+ */
+function staffLinks(permissions: readonly Permission[]) {
+  if (permissions.length === 0) return adminLinks.filter((link) => !STAFF_PAGES.has(link.to));
+  return adminLinks.filter((link) => permissions.includes(link.permission));
+}
 
 /**
  * The sidebar entry a page without one of its own belongs to: the profile for `/dashboard`,
@@ -86,7 +102,8 @@ export function DashboardLayout() {
   const admin = useAppSelector(selectIsAdmin);
   // The role's pages appear once the server's admin check has answered, never the wrong menu.
   const checked = useAppSelector(selectAdminChecked);
-  const roleLinks = checked ? (admin ? adminLinks : shopperLinks) : [];
+  const permissions = useAppSelector(selectPermissions);
+  const roleLinks = checked ? (admin ? staffLinks(permissions) : shopperLinks) : [];
   const links = [{ to: 'profile', label: copy.dashboard.profile }, ...roleLinks];
   const section = sectionOf(useLocation().pathname, admin);
   return (

@@ -6,4 +6,6 @@ export const SIDEBAR_LABELS = {
   fitting: 'Fitting days',
   fitterDay: "Fitter's day",
   fitments: 'Car fitments',
+  staff: 'Staff',
+  audit: 'Audit trail',
 } as const;

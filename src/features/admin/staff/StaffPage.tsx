@@ -1,0 +1,270 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import {
+  PERMISSION_WORDS,
+  ROLE_NAMES,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '@contract/staff';
+import { apiErrorMessage } from '../../../store/apiError';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { FieldRow, FormActions, FormPanel } from '../../../ui/Form';
+import { PageHeading, PageIntro } from '../../../ui/Page';
+import { QueryState } from '../../../shared/QueryState';
+import { Spinner } from '../../../ui/Spinner';
+import { Table, TableHeader } from '../../../ui/Table';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { staffCopy } from './staffCopy';
+import {
+  useEndStaffSessionMutation,
+  useGetStaffQuery,
+  useGetStaffSessionsQuery,
+  useSetStaffRolesMutation,
+} from './staffApi';
+
+const Roles = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+interface RolesValues {
+  email: string;
+  roles: StaffRole[];
+  refundLimit: string;
+}
+
+const rolesSchema = yup.object({
+  email: yup.string().trim().required(staffCopy.emailRequired).email(staffCopy.emailInvalid),
+  roles: yup.array(yup.string().oneOf(STAFF_ROLES).required()).required(),
+  refundLimit: yup
+    .string()
+    .trim()
+    .test('dollars', staffCopy.limitInvalid, (typed) => !typed || /^\d+(\.\d{1,2})?$/.test(typed)),
+});
+
+/** What a role lets a person do, under its name. */
+const roleHint = (role: StaffRole) =>
+  role === 'owner'
+    ? 'everything, and the staff'
+    : role === 'admin'
+      ? 'everything but the staff'
+      : ROLE_PERMISSIONS[role].map((permission) => PERMISSION_WORDS[permission]).join('; ');
+
+function RolesForm({ editing }: { editing: StaffMember | null }) {
+  const [setRoles] = useSetStaffRolesMutation();
+  const form = useFormik<RolesValues>({
+    initialValues: {
+      email: editing?.email ?? '',
+      roles: editing?.roles ?? [],
+      refundLimit: editing ? String(editing.refundLimit) : '',
+    },
+    enableReinitialize: true,
+    validationSchema: rolesSchema,
+    onSubmit: async (values) => {
+      const email = values.email.trim();
+      try {
+        await setRoles({
+          email,
+          roles: values.roles,
+          ...(values.refundLimit.trim() ? { refundLimit: Number(values.refundLimit) } : {}),
+        }).unwrap();
+        toast.success(staffCopy.saved(email));
+      } catch (error) {
+        toast.error(apiErrorMessage(error));
+      }
+    },
+  });
+  const toggle = (role: StaffRole) =>
+    form.setFieldValue(
+      'roles',
+      form.values.roles.includes(role)
+        ? form.values.roles.filter((held) => held !== role)
+        : [...form.values.roles, role],
+    );
+  return (
+    <FormPanel onSubmit={form.handleSubmit} noValidate aria-label={staffCopy.formTitle}>
+      <h2>{staffCopy.formTitle}</h2>
+      <FieldRow $columns={2}>
+        <TextField
+          label={staffCopy.email}
+          type="email"
+          {...form.getFieldProps('email')}
+          error={form.touched.email ? form.errors.email : undefined}
+        />
+        <TextField
+          label={staffCopy.refundLimit}
+          inputMode="decimal"
+          {...form.getFieldProps('refundLimit')}
+          error={form.touched.refundLimit ? form.errors.refundLimit : undefined}
+        />
+      </FieldRow>
+      <Roles>
+        <legend>{staffCopy.roles}</legend>
+        {STAFF_ROLES.map((role) => (
+          <label key={role}>
+            <input
+              type="checkbox"
+              name="roles"
+              value={role}
+              checked={form.values.roles.includes(role)}
+              onChange={() => void toggle(role)}
+            />
+            <span>
+              {ROLE_NAMES[role]}
+              <small>{roleHint(role)}</small>
+            </span>
+          </label>
+        ))}
+      </Roles>
+      <FormActions>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {staffCopy.save}
+        </Button>
+        {form.isSubmitting && <Spinner inline label={staffCopy.saving} showLabel />}
+      </FormActions>
+    </FormPanel>
+  );
+}
+
+const rolesOf = (roles: readonly StaffRole[]) =>
+  roles.length > 0 ? roles.map((role) => ROLE_NAMES[role]).join(', ') : staffCopy.noRoles;
+
+function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
+  const staff = useGetStaffQuery();
+  return (
+    <QueryState query={staff} loadingLabel={staffCopy.loading} errorMessage={staffCopy.loadFailed}>
+      {(members) => (
+        <Table caption={staffCopy.staffTitle} hideCaption stackOnPhones>
+          <TableHeader columns={[...staffCopy.columns]} />
+          <tbody role="rowgroup">
+            {members.map((member) => (
+              <tr role="row" key={member._id}>
+                <th role="rowheader" scope="row" data-label={staffCopy.columns[0]}>
+                  {member.email}
+                </th>
+                <td role="cell" data-label={staffCopy.columns[1]}>
+                  {rolesOf(member.roles)}
+                </td>
+                <td role="cell" data-label={staffCopy.columns[2]}>
+                  {member.roles.includes('refunds') ? `$${member.refundLimit.toFixed(2)}` : '—'}
+                </td>
+                <td role="cell">
+                  <Button
+                    $size="sm"
+                    $variant="secondary"
+                    onClick={() => onEdit(member)}
+                    aria-label={`${staffCopy.edit} ${member.email}`}
+                  >
+                    {staffCopy.edit}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </QueryState>
+  );
+}
+
+function StaffSessions() {
+  const sessions = useGetStaffSessionsQuery();
+  const [end, ending] = useEndStaffSessionMutation();
+  const endOne = async (id: string, email: string) => {
+    try {
+      await end(id).unwrap();
+      toast.success(staffCopy.ended(email));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  };
+  return (
+    <Section aria-labelledby="staff-sessions">
+      <h2 id="staff-sessions">{staffCopy.sessionsTitle}</h2>
+      <p>{staffCopy.sessionsIntro}</p>
+      <QueryState
+        query={sessions}
+        loadingLabel={staffCopy.loadingSessions}
+        errorMessage={staffCopy.sessionsFailed}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <p>{staffCopy.noSessions}</p>
+          ) : (
+            <Table caption={staffCopy.sessionsTitle} hideCaption stackOnPhones>
+              <TableHeader columns={[...staffCopy.sessionColumns]} />
+              <tbody role="rowgroup">
+                {rows.map((row) => (
+                  <tr role="row" key={row._id}>
+                    <th role="rowheader" scope="row" data-label={staffCopy.sessionColumns[0]}>
+                      {row.email}
+                    </th>
+                    <td role="cell" data-label={staffCopy.sessionColumns[1]}>
+                      {rolesOf(row.roles)}
+                    </td>
+                    <td role="cell" data-label={staffCopy.sessionColumns[2]}>
+                      {new Date(row.signedInAt).toLocaleString('en-US')}
+                    </td>
+                    <td role="cell">
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        disabled={ending.isLoading}
+                        onClick={() => void endOne(row._id, row.email)}
+                        aria-label={`${staffCopy.endSession}: ${row.email}`}
+                      >
+                        {staffCopy.endSession}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+/** `/dashboard/staff` (the owner): give and take roles, refund limits, the staff's sessions. */
+export function StaffPage() {
+  usePageTitle(staffCopy.title);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  return (
+    <>
+      <PageHeading>{staffCopy.title}</PageHeading>
+      <PageIntro>{staffCopy.intro}</PageIntro>
+      <RolesForm editing={editing} />
+      <Section aria-label={staffCopy.staffTitle}>
+        <h2>{staffCopy.staffTitle}</h2>
+        <StaffTable onEdit={setEditing} />
+      </Section>
+      <StaffSessions />
+    </>
+  );
+}

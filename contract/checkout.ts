@@ -21,6 +21,22 @@ export const CheckoutBody = Type.Object(
         description: 'Fitting at the shop on this day instead of delivery (GET /fitting-days)',
       }),
     ),
+    vehicle: Type.Optional(
+      Type.Union(
+        [
+          Type.String({
+            format: 'uuid',
+            errorMessage: { format: 'is not one the store uses' },
+          }),
+          Type.Null(),
+        ],
+        {
+          title: 'vehicle',
+          description:
+            'The car the bag is for (GET /vehicles): a tyre below its load index or speed rating is refused (409, GET /bag/fitment says why). Null or left out: no car',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

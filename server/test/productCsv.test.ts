@@ -9,22 +9,7 @@ import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
 import { Readable } from 'node:stream';
-
-/** A multipart form with one CSV file in the field `file`. */
-function csvForm(text: string, field = 'file') {
-  const boundary = `----csv${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="list.csv"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      Buffer.from(text),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { csvForm } from './csvForm';
 
 describe('CSV cells', () => {
   it.each(['=1+1', '+cmd', '-2', '@SUM(A1)', '\tx', "'=x", "''y", "'Tis", 'plain', ''])(

@@ -7,7 +7,8 @@ import { createPayingMachine, type PayingOutput } from '../payment/payingMachine
 import type { Billing } from '../payment/paymentErrors';
 
 /** What the details form hands over: who receives the order, and delivery or the fitting day. */
-export type CheckoutDetails = Required<CheckoutBody>;
+/** The form's details; the car the bag is for is added when it is sent (CheckoutFlow). */
+export type CheckoutDetails = Required<Omit<CheckoutBody, 'vehicle'>>;
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { EuLabel } from '@contract/euLabel';
 import type { Product } from '@contract/products';
 import { oeMarkName } from '@contract/carFitment';
-import { markCopy, type TyreMarks } from '@contract/tyreMarks';
+import { markCopy, markWords, type TyreMarks } from '@contract/tyreMarks';
 import { productPageCopy } from './productPageCopy';
 import { loadIndexKg, SPEED_RATING_KMH } from '@contract/tyreSize';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
@@ -54,15 +54,10 @@ function labelRows(label: EuLabel): SpecRow[] {
   ];
 }
 
-/** The sidewall's marks (issue 50): the OE approval when it has one, then each mark yes or no. */
+/** The sidewall's marks (issue 50), when it has any: `★ (BMW and MINI) · XL · M+S`. */
 function markRows(marks: TyreMarks): SpecRow[] {
-  return [
-    ...(marks.oeMark ? [[markCopy.oeMark, oeMarkName(marks.oeMark)] as SpecRow] : []),
-    [markCopy.runFlat, yesNo(marks.runFlat)],
-    [markCopy.reinforced, yesNo(marks.reinforced)],
-    [markCopy.threePeak, yesNo(marks.threePeak)],
-    [markCopy.mudSnow, yesNo(marks.mudSnow)],
-  ];
+  const words = markWords(marks).map((word) => (word === marks.oeMark ? oeMarkName(word) : word));
+  return words.length > 0 ? [[markCopy.legend, words.join(' · ')]] : [];
 }
 
 /**

@@ -26,3 +26,9 @@ export function setBagForCar(forCar: boolean) {
     // Storage refused (private mode): the choice lasts this page only.
   }
 }
+
+/** Checkout's field for the car the bag is for: none when it is for no car. */
+export function bagCarField(): { vehicle?: string } {
+  const vehicle = bagCar();
+  return vehicle ? { vehicle } : {};
+}

@@ -6,7 +6,7 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
 import { unwrapOrThrow } from '../../../store/callApi';
-import { bagCar } from '../../../shared/vehicles/bagCar';
+import { bagCarField } from '../../../shared/vehicles/bagCar';
 import { useAppDispatch } from '../../../store/hooks';
 import { useSubmissionKeys } from '../../../store/submissionKey';
 import { ButtonLink } from '../../../ui/Button';
@@ -107,7 +107,7 @@ export function CheckoutFlow({
             // The car the bag is for, if any: the API refuses tyres below its load or speed.
             placeCheckout({
               ...input,
-              vehicle: bagCar(),
+              ...bagCarField(),
               idempotencyKey: submissions.keyFor(input),
             }),
           );

@@ -59,6 +59,8 @@ for (const width of [390, 1280]) {
     await emptyShoppersBag(page.request);
     await gotoLive(page, '/login');
     await logIn(page, SHOPPER);
+    // Signed in before leaving the page (the bag and its checks are the account's).
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
     await gotoLive(page, '/shop');
     // A car left from an earlier journey is changed, not cleared: the picker opens either way.

@@ -1,4 +1,4 @@
-import { storedCar } from './myCar';
+import { MY_CAR_KEY } from './myCar';
 
 /**
  * The car the bag is for: the car picked in the shop, unless the shopper said the bag is for
@@ -6,22 +6,31 @@ import { storedCar } from './myCar';
  */
 const KEY = 'bagNotForCar';
 
+/** The picked car's id as this browser keeps it (read plainly: the checkout bundle stays small). */
+function pickedCar(): string | null {
+  try {
+    return new URLSearchParams(window.localStorage.getItem(MY_CAR_KEY) ?? '').get('vehicle');
+  } catch {
+    return null;
+  }
+}
+
 export function bagCar(): string | null {
-  const car = storedCar();
+  const car = pickedCar();
   if (!car) return null;
   try {
-    return window.localStorage.getItem(KEY) === car.vehicle ? null : car.vehicle;
+    return window.localStorage.getItem(KEY) === car ? null : car;
   } catch {
-    return car.vehicle;
+    return car;
   }
 }
 
 /** Says the bag is (or is not) for the picked car. */
 export function setBagForCar(forCar: boolean) {
-  const car = storedCar();
+  const car = pickedCar();
   try {
     if (forCar || !car) window.localStorage.removeItem(KEY);
-    else window.localStorage.setItem(KEY, car.vehicle);
+    else window.localStorage.setItem(KEY, car);
   } catch {
     // Storage refused (private mode): the choice lasts this page only.
   }

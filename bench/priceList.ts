@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, type CsvColumn } from '../contract/catalogTerms';
-import { labelCells } from '../server/src/catalog/csvCells';
+import { labelCells, markCells } from '../server/src/catalog/csvCells';
 import { benchProduct } from './bigCatalogue';
 
 export const supplierSku = (n: number) => `SUP-${String(n).padStart(6, '0')}`;
@@ -46,6 +46,7 @@ export function priceListRow(n: number): Record<CsvColumn, string> {
       ATTRIBUTES.map((column, i) => [column, full ? attributes[i]! : '']),
     ) as Record<(typeof ATTRIBUTES)[number], string>),
     ...labelCells(full ? (p.euLabel ?? null) : null),
+    ...markCells(null),
     status: 'active',
     // No version: every row is a new product.
     version: '',

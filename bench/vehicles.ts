@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openStoreDatabase } from '../server/src/storeDatabase';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { NO_NEEDS } from '../server/src/vehicles/axleCells';
 import { upsertVehicles, type NewVehicle } from '../server/src/vehicles/vehicleTable';
 import { BENCH_SIZES } from './bigCatalogue';
 import { loadCatalogue, SEARCH_PRODUCTS } from './search';
@@ -61,6 +62,7 @@ export function benchVehicle(n: number): NewVehicle {
     yearTo: version % 3 === 0 ? null : 1995 + (version % 25) + 6,
     front: size,
     rear: size,
+    ...NO_NEEDS,
   };
 }
 

@@ -107,6 +107,12 @@ export const CSV_COLUMNS = [
   'labelSnow',
   'labelIce',
   'labelEprel',
+  // The sidewall's marks (tyreMarks.ts): empty, read from the name; runFlat … yes or no.
+  'oeMark',
+  'runFlat',
+  'reinforced',
+  'threePeak',
+  'mudSnow',
   'status',
   'version',
 ] as const;

@@ -28,6 +28,22 @@ export const CheckoutBody = Type.Object(
           'Fitting at a centre at a time instead of delivery (GET /fitting-centres/{id}/slots)',
       }),
     ),
+    vehicle: Type.Optional(
+      Type.Union(
+        [
+          Type.String({
+            format: 'uuid',
+            errorMessage: { format: 'is not one the store uses' },
+          }),
+          Type.Null(),
+        ],
+        {
+          title: 'vehicle',
+          description:
+            'The car the bag is for (GET /vehicles): a tyre below its load index or speed rating is refused (409, GET /bag/fitment says why). Null or left out: no car',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,18 @@ export const FITMENT_COLUMNS = [
   'yearTo',
   'front',
   'rear',
+  // What the car needs of its tyres (issue 50): rear empty when as the front.
+  'frontLoadIndex',
+  'frontSpeedRating',
+  'rearLoadIndex',
+  'rearSpeedRating',
+  /** Other factory sizes, `;` between them, `+` between front and rear of a staggered pair. */
+  'factorySizes',
+  'runFlat',
+  'tpms',
+  'fourWheelDrive',
+  /** The maker's OE marks, `;` between them: ★ (or *), MO, AO, N0 … */
+  'oeMarks',
 ] as const;
 export type FitmentColumn = (typeof FITMENT_COLUMNS)[number];
 
@@ -22,3 +34,7 @@ export const FITMENT_REQUIRED: readonly FitmentColumn[] = [
   'yearFrom',
   'front',
 ];
+
+/** How the columns of what a car needs of its tyres are written (the import page says it). */
+export const FITMENT_NEEDS_RULE =
+  'The least load index and speed rating per axle as 94 and V (the rear’s empty when as the front’s); factorySizes with ";" between sizes and "+" between front and rear; runFlat, tpms and fourWheelDrive yes or no; oeMarks with ";" between them, * for BMW’s ★. A column left out of the file keeps what the store has.';

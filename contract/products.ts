@@ -99,6 +99,23 @@ const EuLabelOrNull = Type.Union([EuLabel, Type.Null()], {
   description: 'The EU tyre label (tyres only), or null',
 });
 
+/** The sidewall's marks (tyreMarks.ts); a wheel or part has none. */
+export const TyreMarks = Type.Object(
+  {
+    oeMark: Nullable(
+      Type.String({
+        description: "A car maker's OE approval: ★ BMW, MO Mercedes-Benz, AO Audi, N0–N5 Porsche …",
+        examples: ['★'],
+      }),
+    ),
+    runFlat: Type.Boolean({ description: 'Run-flat: drives on after a puncture' }),
+    reinforced: Type.Boolean({ description: 'XL / reinforced: a higher load index for its size' }),
+    threePeak: Type.Boolean({ description: 'The three-peak mountain snowflake (3PMSF)' }),
+    mudSnow: Type.Boolean({ description: 'M+S (mud and snow)' }),
+  },
+  { description: 'Read from the name (the sidewall text) unless the CSV says otherwise' },
+);
+
 /**
  * A catalogue product: the spec's fields (`price` in dollars), then what the shop filters on
  * (null where it does not apply: a part has no size), then how the catalogue is run.
@@ -120,6 +137,7 @@ export const Product = Type.Object(
     loadIndex: Nullable(Type.Integer({ description: 'Tyre load index' })),
     speedRating: Nullable(Type.String({ description: 'Tyre speed rating (a letter)' })),
     euLabel: EuLabelOrNull,
+    marks: TyreMarks,
     sku: Type.String({ description: 'Stock-keeping unit: unique, the key of the CSV import' }),
     status: ProductStatus,
     version: Type.Integer({
@@ -221,9 +239,18 @@ export const ProductSearchFields = {
   snow: Type.Optional(
     Type.Boolean({
       title: 'snow',
-      description: 'true: only tyres whose EU label has the snow symbol (3PMSF)',
+      description: 'true: only tyres with the snow symbol (3PMSF), on the EU label or the sidewall',
     }),
   ),
+  oeMark: AnyOf(
+    Type.String({ maxLength: 4, title: 'oeMark' }),
+    'Tyres with any of these OE marks (★, MO, AO, N0 …)',
+  ),
+  runFlat: Type.Optional(Type.Boolean({ title: 'runFlat', description: 'true: run-flat tyres' })),
+  reinforced: Type.Optional(
+    Type.Boolean({ title: 'reinforced', description: 'true: XL (reinforced) tyres' }),
+  ),
+  mudSnow: Type.Optional(Type.Boolean({ title: 'mudSnow', description: 'true: M+S tyres' })),
   ...VehicleSearchFields,
 };
 
@@ -285,8 +312,14 @@ export const ProductFacets = Type.Object(
     ),
     snow: Type.Integer({
       minimum: 0,
-      description: 'How many tyres have the snow symbol (3PMSF) on their EU label',
+      description: 'How many tyres have the snow symbol (3PMSF)',
     }),
+    oeMark: FacetCounts(
+      Type.String({ description: 'An OE mark some tyre has (and the ones picked)' }),
+    ),
+    runFlat: Type.Integer({ minimum: 0, description: 'How many tyres are run-flat' }),
+    reinforced: Type.Integer({ minimum: 0, description: 'How many tyres are XL (reinforced)' }),
+    mudSnow: Type.Integer({ minimum: 0, description: 'How many tyres are M+S' }),
     price: Type.Union([
       Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'In dollars' }),
       Type.Null({ description: 'No product matches the other filters' }),

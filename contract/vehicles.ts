@@ -30,7 +30,18 @@ export const VehicleTyreSize = Type.Object({
   rim: Type.Number({ description: 'Rim diameter in inches' }),
 });
 
-/** One version of a car (engine and years) and the tyre sizes its maker fitted. */
+/** The least load index and speed rating a tyre on one axle must have (null: not known). */
+export const AxleMinimum = Type.Object({
+  loadIndex: Type.Union([Type.Integer({ minimum: 50, maximum: 169 }), Type.Null()], {
+    examples: [94],
+  }),
+  speedRating: Type.Union([Type.String({ examples: ['V'] }), Type.Null()]),
+});
+
+/**
+ * One version of a car (engine and years), the tyre sizes its maker fitted and what it needs of
+ * its tyres axle by axle (issue 50).
+ */
 export const Vehicle = Type.Object(
   {
     _id: Id,
@@ -47,6 +58,19 @@ export const Vehicle = Type.Object(
     }),
     front: VehicleTyreSize,
     rear: VehicleTyreSize,
+    frontMinimum: AxleMinimum,
+    rearMinimum: AxleMinimum,
+    factorySizes: Type.Array(Type.Object({ front: VehicleTyreSize, rear: VehicleTyreSize }), {
+      description: 'Other sizes the maker fitted (winter wheels, other rims)',
+    }),
+    runFlat: Type.Boolean({ description: 'Left the factory on run-flat tyres' }),
+    tpms: Type.Boolean({ description: 'Has tyre-pressure sensors in the wheels' }),
+    fourWheelDrive: Type.Boolean(),
+    oeMarks: Type.Array(Type.String(), {
+      description:
+        'The OE marks its maker approves tyres with (★ BMW, MO Mercedes, AO Audi, N0–N5 Porsche)',
+      examples: [['★']],
+    }),
   },
   { $id: 'Vehicle' },
 );

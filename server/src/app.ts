@@ -34,6 +34,7 @@ import { createLocalProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { bagRoutes } from './routes/bag';
+import { carFitRoutes } from './routes/carFit';
 import { checkoutRoutes } from './routes/checkout';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
@@ -283,7 +284,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         idempotency,
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
+        vehicles,
       });
+      await api.register(carFitRoutes, { db, guards, vehicles, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });

@@ -1,3 +1,4 @@
+import { fillMarksFromNames } from './catalog/productMarks';
 import { fillAttributesFromNames } from './catalog/productTable';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runDataMigrations, type DataMigration } from './db/dataMigrations';
@@ -8,6 +9,7 @@ import { runDataMigrations, type DataMigration } from './db/dataMigrations';
  */
 const DATA_MIGRATIONS: readonly DataMigration[] = [
   { name: 'product-attributes-from-names', run: fillAttributesFromNames },
+  { name: 'tyre-marks-from-names', run: fillMarksFromNames },
 ];
 
 /** Runs the store's data migrations this database has not had (the caller holds the lock). */

@@ -2,27 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../contract/staff';
+import { csvForm } from './csvForm';
 import { makeProduct, orderBody } from './fixtures';
 import { bearer } from './identity';
 import { withStaff } from './staffAccounts';
 
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
-
-/** A multipart form with one CSV file named `fileName`. */
-function csvForm(text: string, fileName: string) {
-  const boundary = `----csv${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      Buffer.from(text),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('the audit trail', () => {
   const staff = withStaff();
@@ -129,7 +114,7 @@ describe('the audit trail', () => {
     const sku = `AUD-${randomUUID().slice(0, 8)}`;
     const form = csvForm(
       `sku,name,description,price,orderquantity,availablequantity\n${sku},Audit tyre,For the trail,80,0,4\n`,
-      'spring-prices.csv',
+      { filename: 'spring-prices.csv' },
     );
     const imported = await staff.t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import { makeProduct, orderBody } from './fixtures';
 import { eventually } from './eventually';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startSecondApp, startTestApp, type TestApp } from './testApp';
+import { NO_MARKS } from '../../contract/tyreMarks';
 
 describe('the cached catalogue', () => {
   let t: TestApp;
@@ -308,6 +309,7 @@ const product = (n: number): Product => ({
   availablequantity: n,
   ...PART_ATTRIBUTES,
   euLabel: null,
+  marks: NO_MARKS,
   sku: `P${n}`,
   status: 'active',
   version: 1,

@@ -40,6 +40,8 @@ describe('products, reviews and profiles', () => {
         loadIndex: null,
         speedRating: null,
         euLabel: null,
+        // A winter tyre is M+S marked; the name tells no other mark.
+        marks: { oeMark: null, runFlat: false, reinforced: false, threePeak: false, mudSnow: true },
         // Without an SKU in the form, the store numbers it.
         sku: expect.stringMatching(/^P\d{6}$/),
         status: 'active',

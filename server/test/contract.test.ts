@@ -194,8 +194,12 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
   const requiredQuery = Object.fromEntries(
     params
       .filter((p) => p.in === 'query' && p.required)
-      // The documented example where there is one (a year, a make the seed has), else any text.
-      .map((p) => [p.name, p.name === 'email' ? f.adminEmail : exampleOf(p)]),
+      // The documented example where there is one (a year, a make the seed has), a seeded car
+      // for `vehicle`, else any text.
+      .map((p) => [
+        p.name,
+        p.name === 'email' ? f.adminEmail : p.name === 'vehicle' ? f.vehicleId : exampleOf(p),
+      ]),
   );
   const json = op.requestBody?.content['application/json'];
   const form = op.requestBody?.content['multipart/form-data'];

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-/** A multipart form with one CSV file in the field `file`. */
-export function csvForm(text: string, filename = 'file.csv') {
+/** A multipart form with one CSV file, as a browser sends an upload (field `file` by default). */
+export function csvForm(text: string, { filename = 'file.csv', field = 'file' } = {}) {
   const boundary = `----csv${randomUUID()}`;
   return {
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
           'Content-Type: text/csv\r\n\r\n',
       ),
       Buffer.from(text),

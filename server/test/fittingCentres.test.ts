@@ -148,7 +148,7 @@ describe('fitting centres', () => {
 
   describe('the centres CSV', () => {
     const importCsv = (text: string, query = '', email = accounts.admin) => {
-      const form = csvForm(text, 'centres.csv');
+      const form = csvForm(text, { filename: 'centres.csv' });
       return accounts.t.app.inject({
         method: 'POST',
         url: `/api/fitting-centres/import${query}`,

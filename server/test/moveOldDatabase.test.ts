@@ -41,6 +41,30 @@ afterAll(async () => {
 /** The last migration the PGlite store had (0024): old folders are at it, or before. */
 const LAST_PGLITE_MIGRATION = 24;
 
+/** Columns added after the PGlite store that today's seed writes: their migrations, undone after. */
+const LATER_SEEDED_COLUMNS = [
+  {
+    migration: '0033_vehicle_axles.sql',
+    table: 'vehicles',
+    columns: [
+      'front_load_index',
+      'front_speed_rating',
+      'rear_load_index',
+      'rear_speed_rating',
+      'factory_sizes',
+      'run_flat',
+      'tpms',
+      'four_wheel_drive',
+      'oe_marks',
+    ],
+  },
+  {
+    migration: '0034_tyre_marks.sql',
+    table: 'products',
+    columns: ['oe_mark', 'run_flat', 'reinforced', 'three_peak', 'mud_snow'],
+  },
+];
+
 /** The migrations as the PGlite store had them: a copy of the folder, its journal cut there. */
 function pgliteMigrations(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'store-old-migrations-'));
@@ -61,12 +85,32 @@ async function makeOldFolder(folder: string): Promise<Record<string, number>> {
   const migrations = pgliteMigrations();
   await migrate(db, { migrationsFolder: migrations });
   fs.rmSync(migrations, { recursive: true, force: true });
-  // Today's seeding names columns added since (held_quantity): there for the seed, then gone.
+  // Today's seeding names columns added since (held_quantity, the cars' needs and the tyres'
+  // marks): there for the seed, then gone.
   await client.exec('alter table products add column held_quantity integer not null default 0');
+  for (const later of LATER_SEEDED_COLUMNS) {
+    await client.exec(
+      fs
+        .readFileSync(path.join(MIGRATIONS_FOLDER, later.migration), 'utf8')
+        .replaceAll('--> statement-breakpoint', ''),
+    );
+  }
+  // And the fitting centres' table (0028), which today's seed fills: there for it, then gone.
+  await client.exec(
+    fs
+      .readFileSync(path.join(MIGRATIONS_FOLDER, '0028_fitting_centres.sql'), 'utf8')
+      .replaceAll('--> statement-breakpoint', ''),
+  );
   await seedIfEmpty(db as unknown as Db);
   await seedVehiclesIfNone(db as unknown as Db);
   const [product] = await db.select().from(schema.products).limit(1);
+  await client.exec('drop table fitting_centres cascade');
   await client.exec('alter table products drop column held_quantity');
+  for (const later of LATER_SEEDED_COLUMNS) {
+    await client.exec(
+      `alter table ${later.table} ${later.columns.map((c) => `drop column ${c}`).join(', ')}`,
+    );
+  }
   const [user] = await db
     .insert(schema.users)
     .values({ email: 'old@store.test', firebaseUid: 'old-uid', emailVerified: true })

@@ -49,6 +49,8 @@ describe('catalogue API', () => {
       speedRating: 'V',
       // The seed's EU tyre label (migration 0021).
       euLabel: first.euLabel,
+      // The sidewall's marks, read from the name (migration 0034): a plain summer tyre has none.
+      marks: { oeMark: null, runFlat: false, reinforced: false, threePeak: false, mudSnow: false },
       // Numbered in the order the products were added (migration 0009).
       sku: 'P000001',
       status: 'active',
@@ -84,6 +86,10 @@ describe('catalogue API', () => {
       'wetGrip',
       'maxNoise',
       'snow',
+      'oeMark',
+      'runFlat',
+      'reinforced',
+      'mudSnow',
       'vehicle',
       'alternatives',
       'sort',

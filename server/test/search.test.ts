@@ -12,6 +12,7 @@ import { eventually } from './eventually';
 import { orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
+import { NO_MARKS } from '../../contract/tyreMarks';
 
 const part = PART_ATTRIBUTES;
 
@@ -344,6 +345,7 @@ describe('a search index brought up to date', () => {
     availablequantity: p.availableQuantity,
     ...p.attributes!,
     euLabel: p.euLabel ?? null,
+    marks: NO_MARKS,
     sku: `P${i}`,
     status: 'active',
     version: 1,
@@ -395,6 +397,7 @@ describe('price ranges in a large index', () => {
       availablequantity: 5,
       ...PART_ATTRIBUTES,
       euLabel: null,
+      marks: NO_MARKS,
       sku: `P${i}`,
       status: 'active' as const,
       version: 1,

@@ -35,6 +35,8 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/vehicles': 'public',
   'GET /api/vehicles/search': 'public',
   'GET /api/vehicles/:id': 'public',
+  'GET /api/vehicles/:id/sets': 'public',
+  'GET /api/bag/fitment': 'signedIn',
   'GET /api/vehicles/export.csv': 'catalogue.edit',
   'POST /api/vehicles/import': 'catalogue.edit',
   'GET /api/review': 'public',

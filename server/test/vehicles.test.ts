@@ -42,6 +42,24 @@ describe('vehicles API', () => {
     }
   });
 
+  it('knows the staggered BMW M Sport per axle: sizes, load, speed, OE mark, winter size', async () => {
+    const versions = (await get('/api/vehicles?make=BMW&model=3%20Series&year=2021'))
+      .body as Vehicle[];
+    expect(versions.find((v) => v.engine === '330i M Sport')).toMatchObject({
+      front: { width: 225, aspect: 40, rim: 19 },
+      rear: { width: 255, aspect: 35, rim: 19 },
+      frontMinimum: { loadIndex: 93, speedRating: 'Y' },
+      rearMinimum: { loadIndex: 95, speedRating: 'Y' },
+      factorySizes: [
+        { front: { width: 225, aspect: 45, rim: 18 }, rear: { width: 225, aspect: 45, rim: 18 } },
+      ],
+      tpms: true,
+      oeMarks: ['★'],
+    });
+    const glc = (await get('/api/vehicles/search?q=glc')).body as Array<{ vehicle: Vehicle }>;
+    expect(glc[0]!.vehicle).toMatchObject({ fourWheelDrive: true, oeMarks: ['MO'] });
+  });
+
   it('lists makes, models, years and versions: only what exists', async () => {
     const makes = (await get('/api/vehicles/makes')).body as string[];
     expect(makes).toEqual(expect.arrayContaining(['VW', 'BMW', 'Skoda', 'Renault']));
@@ -159,7 +177,7 @@ describe('car fitments CSV', () => {
   const accounts = withAdminAndTwoShoppers();
   const as = (email: string) => bearer(accounts.tokens[email]!);
   const importCsv = (text: string, query = '', email = accounts.admin) => {
-    const form = csvForm(text, 'cars.csv');
+    const form = csvForm(text, { filename: 'cars.csv' });
     return accounts.t.app.inject({
       method: 'POST',
       url: `/api/vehicles/import${query}`,
@@ -220,6 +238,79 @@ describe('car fitments CSV', () => {
     // The export read back changes nothing.
     const again = await importCsv(exported.body.replace(/^\uFEFF/, ''), '?dryRun=true');
     expect(again.json()).toMatchObject({ added: 0, updated: 0, rejectedCount: 0 });
+  });
+
+  it('reads what a car needs of its tyres per axle, naming a bad row by line', async () => {
+    const needsFile = [
+      'make,model,generation,engine,yearFrom,yearTo,front,rear,frontLoadIndex,frontSpeedRating,' +
+        'rearLoadIndex,rearSpeedRating,factorySizes,runFlat,tpms,fourWheelDrive,oeMarks',
+      'BMW,4 Series,G22,M440i xDrive,2020,,225/40 R19,255/35 R19,93,Y,96,Y,' +
+        '225/45 R18; 225/40 R19 + 255/35 R19,no,yes,yes,*',
+      'BMW,4 Series,G22,420i,2020,,225/45 R18,,91,Q9,,,,,,,',
+      'BMW,4 Series,G22,430i,2020,,225/45 R18,,9,V,,,,,,,',
+      'Audi,RS6,C8,4.0 TFSI,2019,,285/30 R22,,101,Y,,,285/35 R21 +,,,,AO',
+      'Audi,RS6,C8,4.0 TFSI quattro,2019,,285/30 R22,,101,Y,,,,maybe,,,',
+      'Audi,A8,D5,50 TDI,2018,,255/45 R19,,104,Y,,,,,,,XX',
+    ].join('\n');
+    const res = await importCsv(needsFile);
+    expect(res.json()).toMatchObject({ added: 1, rejectedCount: 5 });
+    expect(res.json().rejected).toEqual([
+      {
+        line: 3,
+        car: 'BMW 4 Series G22 420i',
+        message:
+          'frontSpeedRating must be a speed rating (L, M, N, P, Q, R, S, T, U, H, V, W, Y), or empty.',
+      },
+      {
+        line: 4,
+        car: 'BMW 4 Series G22 430i',
+        message: 'frontLoadIndex must be a load index from 50 to 169, as in 94, or empty.',
+      },
+      {
+        line: 5,
+        car: 'Audi RS6 C8 4.0 TFSI',
+        message: expect.stringMatching(/^factorySizes: "285\/35 R21 \+" is not a size\./),
+      },
+      { line: 6, car: 'Audi RS6 C8 4.0 TFSI quattro', message: 'runFlat must be yes or no.' },
+      {
+        line: 7,
+        car: 'Audi A8 D5 50 TDI',
+        message: expect.stringMatching(
+          /^oeMarks: "XX" is not an OE mark the store knows \(★, MO, /,
+        ),
+      },
+    ]);
+    const [car] = (
+      await accounts.t.app.inject({ url: '/api/vehicles?make=BMW&model=4%20Series&year=2021' })
+    ).json() as Vehicle[];
+    expect(car).toMatchObject({
+      engine: 'M440i xDrive',
+      front: { width: 225, aspect: 40, rim: 19 },
+      rear: { width: 255, aspect: 35, rim: 19 },
+      frontMinimum: { loadIndex: 93, speedRating: 'Y' },
+      rearMinimum: { loadIndex: 96, speedRating: 'Y' },
+      factorySizes: [
+        { front: { width: 225, aspect: 45, rim: 18 }, rear: { width: 225, aspect: 45, rim: 18 } },
+        { front: { width: 225, aspect: 40, rim: 19 }, rear: { width: 255, aspect: 35, rim: 19 } },
+      ],
+      runFlat: false,
+      tpms: true,
+      fourWheelDrive: true,
+      oeMarks: ['★'],
+    });
+    const exported = await accounts.t.app.inject({
+      url: '/api/vehicles/export.csv',
+      headers: as(accounts.admin),
+    });
+    expect(exported.body).toContain(
+      'BMW,4 Series,G22,M440i xDrive,2020,,225/40 R19,255/35 R19,93,Y,96,Y,' +
+        '225/45 R18; 225/40 R19 + 255/35 R19,no,yes,yes,★',
+    );
+    // A file without the new columns keeps what the store knows of them.
+    const sizesOnly =
+      'make,model,generation,engine,yearFrom,yearTo,front,rear\n' +
+      'BMW,4 Series,G22,M440i xDrive,2020,,225/40 R19,255/35 R19\n';
+    expect((await importCsv(sizesOnly, '?dryRun=true')).json()).toMatchObject({ unchanged: 1 });
   });
 
   it('is for admins only, and refuses a file with unknown columns in words', async () => {

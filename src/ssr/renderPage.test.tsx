@@ -40,6 +40,13 @@ const golf: Vehicle = {
   yearTo: 2020,
   front: { width: 205, aspect: 55, rim: 16 },
   rear: { width: 205, aspect: 55, rim: 16 },
+  frontMinimum: { loadIndex: 91, speedRating: 'V' },
+  rearMinimum: { loadIndex: 91, speedRating: 'V' },
+  factorySizes: [],
+  runFlat: false,
+  tpms: false,
+  fourWheelDrive: false,
+  oeMarks: [],
 };
 
 beforeEach(() => {

@@ -55,6 +55,10 @@ export function noFacetsHandler() {
     wetGrip: [],
     maxNoise: [],
     snow: 0,
+    oeMark: [],
+    runFlat: 0,
+    reinforced: 0,
+    mudSnow: 0,
     price: null,
     suggestion: null,
   };

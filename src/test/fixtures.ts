@@ -2,6 +2,7 @@ import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import type { Profile } from '@contract/profiles';
 import type { Review } from '@contract/reviews';
+import { NO_MARKS } from '@contract/tyreMarks';
 
 export const tyre: Product = {
   _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000001',
@@ -27,6 +28,7 @@ export const tyre: Product = {
     ice: false,
     eprel: '123456',
   },
+  marks: NO_MARKS,
   sku: 'P000001',
   status: 'active',
   version: 1,
@@ -42,6 +44,7 @@ export const battery: Product = {
   availablequantity: 38,
   ...PART_ATTRIBUTES,
   euLabel: null,
+  marks: NO_MARKS,
   sku: 'P000002',
   status: 'active',
   version: 1,

@@ -1,6 +1,7 @@
 import { CSV_COLUMNS, type CsvColumn } from '../../../contract/catalogTerms';
 import type { EuLabel } from '../../../contract/euLabel';
 import type { Product } from '../../../contract/products';
+import type { TyreMarks } from '../../../contract/tyreMarks';
 import { refusals } from '../refusals';
 import { Invalid } from '../domainErrors';
 
@@ -45,6 +46,20 @@ export function labelCells(label: EuLabel | null) {
   };
 }
 
+/**
+ * The marks' cells as the export writes them; null (the bench's supplier rows): all empty, so
+ * the import reads them from the name.
+ */
+export function markCells(marks: TyreMarks | null) {
+  return {
+    oeMark: marks?.oeMark ?? '',
+    runFlat: marks ? yesNo(marks.runFlat) : '',
+    reinforced: marks ? yesNo(marks.reinforced) : '',
+    threePeak: marks ? yesNo(marks.threePeak) : '',
+    mudSnow: marks ? yesNo(marks.mudSnow) : '',
+  };
+}
+
 /** The cells of one product, in `CSV_COLUMNS` order. */
 export function cellsOf(product: Product): string[] {
   const cell: Record<CsvColumn, string> = {
@@ -63,6 +78,7 @@ export function cellsOf(product: Product): string[] {
     loadIndex: number(product.loadIndex),
     speedRating: product.speedRating ?? '',
     ...labelCells(product.euLabel),
+    ...markCells(product.category === 'tyre' ? product.marks : null),
     status: product.status,
     version: String(product.version),
   };

@@ -10,6 +10,8 @@ import {
 import { EditProductBody } from '../../../contract/productChanges';
 import type { EuLabel } from '../../../contract/euLabel';
 import { euLabelCopy } from '../../../contract/euLabelCopy';
+import { OE_MARKS, oeMarkOf } from '../../../contract/carFitment';
+import { MARK_FLAGS, type TyreMarks } from '../../../contract/tyreMarks';
 import { CreateProductBody, EuLabel as EuLabelSchema } from '../../../contract/products';
 import { validationError } from '../validation/schemaProblems';
 import { CONTROL } from '../validation/controlCharacters';
@@ -52,6 +54,7 @@ const LABEL_COLUMNS = {
 type LabelColumn = keyof typeof LABEL_COLUMNS;
 const isLabelColumn = (column: string): column is LabelColumn => column in LABEL_COLUMNS;
 const YES_NO: Record<string, boolean> = { yes: true, no: false, true: true, false: false };
+const MARK_COLUMNS: ReadonlySet<string> = new Set<CsvColumn>(['oeMark', ...MARK_FLAGS]);
 
 /** Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. */
 export function checkHeader(names: readonly string[]): CsvColumn[] {
@@ -80,6 +83,8 @@ export interface RowValues {
    * label, as the export writes a product without one).
    */
   euLabel?: EuLabel | null;
+  /** The sidewall's marks the row fills (an empty cell says nothing; oeMark `none` clears it). */
+  marks?: Partial<TyreMarks>;
   status?: (typeof PRODUCT_STATUSES)[number];
   /** The product's version when the file was exported. */
   version?: number;
@@ -140,6 +145,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   // As the file writes it, for a refusal; kept in capitals (`abc-1` is ABC-1) once valid.
   const sku = cells.sku?.trim() || null;
   const raw: Record<string, unknown> = {};
+  const marks: Partial<TyreMarks> = {};
   for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
     if (CONTROL.test(cell)) {
       return { line, sku, problem: `${column} must not contain control characters.` };
@@ -154,6 +160,11 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     }
     const text = unescapeCell(cell).trim();
     if (text === '') continue;
+    if (MARK_COLUMNS.has(column)) {
+      const problem = readMark(column as keyof TyreMarks, text, marks);
+      if (problem) return { line, sku, problem };
+      continue;
+    }
     if (column === 'labelSnow' || column === 'labelIce') {
       const flag = YES_NO[text.toLowerCase()];
       if (flag === undefined) return { line, sku, problem: `${column} must be yes or no.` };
@@ -186,6 +197,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   if (filled.length > 0) {
     values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));
   }
+  if (Object.keys(marks).length > 0) values.marks = marks;
   const label = labelOf(value, Object.keys(cells).some(isLabelColumn));
   if (typeof label === 'string') return { line, sku, problem: label };
   if (label !== undefined) values.euLabel = label;
@@ -194,6 +206,22 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     if (values[column] === '') return { line, sku, problem: `${column} cannot be empty.` };
   }
   return { line, sku: values.sku, values };
+}
+
+/** A mark's cell into `marks`, or the problem in words. */
+function readMark(column: keyof TyreMarks, text: string, marks: Partial<TyreMarks>): string | null {
+  if (column === 'oeMark') {
+    const mark = text.toLowerCase() === 'none' ? null : oeMarkOf(text);
+    if (mark === null && text.toLowerCase() !== 'none') {
+      return `oeMark must be an OE mark the store knows (${Object.keys(OE_MARKS).join(', ')}; * for ★), or none.`;
+    }
+    marks.oeMark = mark;
+    return null;
+  }
+  const flag = YES_NO[text.toLowerCase()];
+  if (flag === undefined) return `${column} must be yes or no.`;
+  marks[column] = flag;
+  return null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type FuelClass,
   type WetGripClass,
 } from '../../../contract/euLabel';
+import { oeMarkOf } from '../../../contract/carFitment';
 import { refusals } from '../refusals';
 import type {
   Product,
@@ -39,6 +40,11 @@ export const FACETS = [
   'wetGrip',
   'maxNoise',
   'snow',
+  // The sidewall's marks (tyreMarks.ts); `snow` above is its 3PMSF.
+  'oeMark',
+  'runFlat',
+  'reinforced',
+  'mudSnow',
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 export type FacetValue = string | number | boolean;
@@ -54,7 +60,13 @@ export function facetValue(product: Product, facet: FacetName): FacetValue | nul
     case 'maxNoise':
       return label?.noiseDb ?? null;
     case 'snow':
-      return label?.snow ? true : null;
+      return product.marks.threePeak ? true : null;
+    case 'oeMark':
+      return product.marks.oeMark;
+    case 'runFlat':
+    case 'reinforced':
+    case 'mudSnow':
+      return product.marks[facet] ? true : null;
     default:
       return product[facet];
   }
@@ -88,7 +100,10 @@ export function valuesPicked(filter: ProductFilter, facet: FacetName): readonly 
       return most === null ? [] : NOISES.filter((db) => db <= most);
     }
     case 'snow':
-      return filter.snow ? [true] : [];
+    case 'runFlat':
+    case 'reinforced':
+    case 'mudSnow':
+      return filter[facet] ? [true] : [];
     default:
       return filter[facet];
   }
@@ -121,7 +136,9 @@ export function facetsOf(
           ...[...counted].filter(([, n]) => n > 0).map(([value]) => value),
           ...shownPicked(filter, facet),
         ]),
-      ].sort((a, b) => (a as number) - (b as number));
+      ].sort((a, b) =>
+        typeof a === 'string' ? a.localeCompare(String(b), 'en') : (a as number) - (b as number),
+      );
     if (!CUMULATIVE.has(facet)) {
       return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
     }
@@ -144,6 +161,10 @@ export function facetsOf(
     wetGrip: list('wetGrip') as ProductFacets['wetGrip'],
     maxNoise: list('maxNoise') as ProductFacets['maxNoise'],
     snow: counts.snow.get(true) ?? 0,
+    oeMark: list('oeMark') as ProductFacets['oeMark'],
+    runFlat: counts.runFlat.get(true) ?? 0,
+    reinforced: counts.reinforced.get(true) ?? 0,
+    mudSnow: counts.mudSnow.get(true) ?? 0,
     price,
     suggestion,
   };
@@ -169,10 +190,17 @@ export interface ProductFilter {
   wetGrip: WetGripClass | null;
   /** At most this loud (dB). */
   maxNoiseDb: number | null;
-  /** The snow symbol (3PMSF). */
+  /** The snow symbol (3PMSF), on the label or the sidewall. */
   snow: boolean;
+  /** Any of these OE marks (empty: any tyre). */
+  oeMark: readonly string[];
+  runFlat: boolean;
+  reinforced: boolean;
+  mudSnow: boolean;
   /** Tyres in any of these sizes (a car's, or the others that fit it); null: any product. */
   sizes: readonly SizeOnly[] | null;
+  /** The car's OE marks: tyres with one are listed first (not a filter). */
+  oeFirst: readonly string[];
 }
 
 const SEARCH_PARAMETERS = [
@@ -189,6 +217,10 @@ const SEARCH_PARAMETERS = [
   'wetGrip',
   'maxNoise',
   'snow',
+  'oeMark',
+  'runFlat',
+  'reinforced',
+  'mudSnow',
   'sort',
   'status',
   'vehicle',
@@ -209,12 +241,14 @@ const cents = (dollars: number | undefined) =>
 
 /**
  * The query's filter; a price range upside down is refused, naming the parameter. `sizes` are
- * those of the query's vehicle (the route looks the car up); `synonyms` the search's.
+ * those of the query's vehicle (the route looks the car up), `oeFirst` its OE marks; `synonyms`
+ * the search's.
  */
 export function filterOf(
   query: ProductFacetsQuery,
   sizes: readonly SizeOnly[] | null = null,
   synonyms: Synonyms = NO_SYNONYMS,
+  oeFirst: readonly string[] = [],
 ): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
@@ -235,6 +269,11 @@ export function filterOf(
     wetGrip: query.wetGrip ?? null,
     maxNoiseDb: query.maxNoise ?? null,
     snow: query.snow === true,
+    oeMark: [...new Set((query.oeMark ?? []).map((mark) => oeMarkOf(mark) ?? mark))],
+    runFlat: query.runFlat === true,
+    reinforced: query.reinforced === true,
+    mudSnow: query.mudSnow === true,
     sizes,
+    oeFirst,
   };
 }

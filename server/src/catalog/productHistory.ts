@@ -3,6 +3,7 @@ import type { HistoryAction } from '../../../contract/catalogTerms';
 import type { HistoryEntry, ProductHistory } from '../../../contract/productChanges';
 import type { EuLabel } from '../../../contract/euLabel';
 import { euLabelSummary } from '../../../contract/euLabelCopy';
+import { markWords, type TyreMarks } from '../../../contract/tyreMarks';
 import type { Product } from '../../../contract/products';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
@@ -96,12 +97,13 @@ export async function recordChanges(
 }
 
 type FieldValue = HistoryEntry['changes'][number]['from'];
-const valueOf = (value: unknown): FieldValue =>
-  typeof value === 'string' || typeof value === 'number'
-    ? value
-    : value && typeof value === 'object'
-      ? euLabelSummary(value as EuLabel)
-      : null;
+/** A field's value in words: the marks as the sidewall writes them, the label in short. */
+const valueOf = (value: unknown, field: string): FieldValue => {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (!value || typeof value !== 'object') return null;
+  if (field === 'marks') return markWords(value as TyreMarks).join(' · ') || 'none';
+  return euLabelSummary(value as EuLabel);
+};
 
 /** A product's history, newest first, each change field by field. */
 export async function readHistory(db: Db, productId: string): Promise<ProductHistory> {
@@ -120,8 +122,8 @@ export async function readHistory(db: Db, productId: string): Promise<ProductHis
       action: row.action,
       changes: fields.map((field) => ({
         field,
-        from: valueOf(before[field]),
-        to: valueOf(after[field]),
+        from: valueOf(before[field], field),
+        to: valueOf(after[field], field),
       })),
       delta: row.delta,
       reason: row.reason,

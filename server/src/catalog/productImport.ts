@@ -6,6 +6,7 @@ import { STORE_SKU, STORE_SKU_PROBLEM } from '../../../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, labelColumnsOfEdit } from './productEditing';
+import { markColumnsAfter } from './productMarks';
 import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
 import { recordAudit } from '../audit/auditTrail';
 import {
@@ -90,6 +91,7 @@ function newProductOf(values: RowValues): NewProduct | string {
     img: values.img ?? NO_PICTURE,
     attributes,
     euLabel: labelOfCategory(attributes.category, values.euLabel),
+    ...(values.marks && { marks: values.marks }),
     status: values.status ?? 'active',
   };
 }
@@ -112,6 +114,9 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
   // does not read them again (the Edit page does not either): the file says what to change.
   if (values.attributes) Object.assign(next, attributesOfEdit(row, values.attributes));
   Object.assign(next, labelColumnsOfEdit(next.category, values.euLabel));
+  // The marks follow a new name, season or label, unless the row says them.
+  Object.assign(next, markColumnsAfter(row, next));
+  if (values.marks && next.category === 'tyre') Object.assign(next, values.marks);
   if (next.orderQuantity !== row.orderQuantity) {
     assertOrderable(next.orderQuantity, next.availableQuantity);
   }

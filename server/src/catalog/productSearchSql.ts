@@ -43,7 +43,11 @@ const facetColumn = {
   fuel: products.labelFuel,
   wetGrip: products.labelWetGrip,
   maxNoise: products.labelNoiseDb,
-  snow: products.labelSnow,
+  snow: products.threePeak,
+  oeMark: products.oeMark,
+  runFlat: products.runFlat,
+  reinforced: products.reinforced,
+  mudSnow: products.mudSnow,
 } as const;
 
 /**
@@ -113,6 +117,12 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   name: [sql`lower(${products.name}) collate "C"`, ...NEWEST],
 };
 
+/** For a car with OE approvals, its marked tyres first (the index's rule). */
+const oeFirst = (filter: ProductFilter): SQL[] =>
+  filter.oeFirst.length === 0
+    ? []
+    : [desc(sql`coalesce(${inArray(products.oeMark, [...filter.oeFirst])}, false)`)];
+
 /**
  * A page of a search, straight from the database: for when the index cannot be trusted, and
  * for the back office's searches of retired products (the index holds the shop's only).
@@ -130,7 +140,7 @@ export async function searchProducts(
       .select()
       .from(products)
       .where(where)
-      .orderBy(...exactFirst(filter.text), ...ORDER_BY[sort])
+      .orderBy(...oeFirst(filter), ...exactFirst(filter.text), ...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(products).where(where),

@@ -6,8 +6,16 @@ import type { Product } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { products } from '../db/schema';
+import { NO_MARKS, type TyreMarks } from '../../../contract/tyreMarks';
 import { attributesFromName, type ProductAttributes } from './productAttributes';
-import { searchWords } from './searchWords';
+import {
+  markColumnsAfter,
+  markColumnsFromText,
+  markColumnsOf,
+  marksOfRow,
+  type MarkColumns,
+} from './productMarks';
+import { searchWordsColumn } from './searchWords';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -68,6 +76,7 @@ export function toProduct(row: ProductRow): Product {
     loadIndex: row.loadIndex,
     speedRating: row.speedRating,
     euLabel: euLabelOf(row),
+    marks: marksOfRow(row),
     sku: row.sku,
     status: row.status,
     version: row.version,
@@ -232,25 +241,27 @@ export interface NewProduct {
   attributes?: ProductAttributes;
   /** The EU tyre label (tyres only); left out, none. */
   euLabel?: EuLabel | null;
+  /** The sidewall's marks a price list gave; left out, read from the name (tyreMarks.ts). */
+  marks?: Partial<TyreMarks>;
   /** Left out, the next P000123. */
   sku?: string;
   status?: ProductRow['status'];
   createdAt?: Date;
 }
 
-/** The `search_words` column: each word once, a space at each end, so `like '% word %'` works. */
-export function searchWordsColumn(name: string, description: string): string {
-  const words = new Set(searchWords(`${name} ${description}`));
-  return words.size === 0 ? '' : ` ${[...words].join(' ')} `;
-}
-
 function rowOf(product: NewProduct): typeof products.$inferInsert {
-  const { attributes, euLabel, ...fields } = product;
-  return {
+  const { attributes, euLabel, marks, ...fields } = product;
+  const row = {
     ...fields,
     ...(attributes ?? attributesFromName(product.name)),
     ...labelColumnsOf(euLabel ?? null),
-    searchWords: searchWordsColumn(product.name, product.description),
+  };
+  const markColumns =
+    row.category === 'tyre' ? { ...markColumnsFromText(row), ...marks } : markColumnsOf(NO_MARKS);
+  return {
+    ...row,
+    ...markColumns,
+    searchWords: searchWordsColumn(product.name, product.description, markColumns),
   };
 }
 
@@ -284,7 +295,7 @@ export async function fillAttributesFromNames(db: Db): Promise<void> {
       const a = attributesFromName(row.name);
       return sql`(${row.id}::uuid, ${a.category}, ${a.width}::int, ${a.aspect}::int,
         ${a.rim}::numeric, ${a.season}, ${a.loadIndex}::int, ${a.speedRating},
-        ${searchWordsColumn(row.name, row.description)})`;
+        ${searchWordsColumn(row.name, row.description, NO_MARKS)})`;
     });
     await db.execute(sql`
       update ${products} p set category = v.category, width = v.width, aspect = v.aspect,
@@ -327,6 +338,7 @@ export type EditableColumns = Partial<
     | 'loadIndex'
     | 'speedRating'
     | keyof LabelColumns
+    | keyof MarkColumns
   >
 >;
 
@@ -339,13 +351,13 @@ export async function writeEdit(
   row: ProductRow,
   columns: EditableColumns,
 ): Promise<ProductRow> {
-  const name = columns.name ?? row.name;
-  const description = columns.description ?? row.description;
+  const next = { ...row, ...markColumnsAfter(row, { ...row, ...columns }), ...columns };
   const [updated] = await tx
     .update(products)
     .set({
       ...columns,
-      searchWords: searchWordsColumn(name, description),
+      ...markColumnsOf(marksOfRow(next)),
+      searchWords: searchWordsColumn(next.name, next.description, next),
       version: sql`${products.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -459,7 +471,8 @@ export async function writeImportedUpdates(
       ${r.width}::int, ${r.aspect}::int, ${r.rim}::numeric, ${r.season}, ${r.loadIndex}::int,
       ${r.speedRating}, ${r.labelFuel}, ${r.labelWetGrip}, ${r.labelNoiseDb}::int,
       ${r.labelNoiseClass}, ${r.labelSnow}::boolean, ${r.labelIce}::boolean, ${r.labelEprel},
-      ${r.status}, ${searchWordsColumn(r.name, r.description)})`,
+      ${r.oeMark}, ${r.runFlat}::boolean, ${r.reinforced}::boolean, ${r.threePeak}::boolean,
+      ${r.mudSnow}::boolean, ${r.status}, ${searchWordsColumn(r.name, r.description, r)})`,
   );
   const result = await tx.execute(sql`
     update ${products} p set name = v.name, description = v.description,
@@ -470,13 +483,14 @@ export async function writeImportedUpdates(
       label_fuel = v.label_fuel, label_wet_grip = v.label_wet_grip,
       label_noise_db = v.label_noise_db, label_noise_class = v.label_noise_class,
       label_snow = v.label_snow, label_ice = v.label_ice, label_eprel = v.label_eprel,
-      status = v.status, search_words = v.search_words, version = p.version + 1,
+      oe_mark = v.oe_mark, run_flat = v.run_flat, reinforced = v.reinforced,
+      three_peak = v.three_peak, mud_snow = v.mud_snow, status = v.status, search_words = v.search_words, version = p.version + 1,
       updated_at = now()
     from (values ${sql.join(values, sql`, `)})
       as v(id, name, description, price_cents, order_quantity, available_quantity, img, sku,
         category, width, aspect, rim, season, load_index, speed_rating, label_fuel,
         label_wet_grip, label_noise_db, label_noise_class, label_snow, label_ice, label_eprel,
-        status, search_words)
+        oe_mark, run_flat, reinforced, three_peak, mud_snow, status, search_words)
     where p.id = v.id
     returning p.*`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) =>

@@ -16,7 +16,7 @@ import {
 import { formatTyreSize } from '../../../contract/tyreSize';
 import { suggestionEdits, typosAllowed } from './searchTypos';
 import { Vocabulary } from './searchVocabulary';
-import { searchWords, type SearchQuery } from './searchWords';
+import { productSearchText, searchWords, type SearchQuery } from './searchWords';
 
 /** One part of a filter, as the set of positions that pass it, and the facet it belongs to. */
 interface Part {
@@ -66,6 +66,11 @@ function keyOf(filter: ProductFilter): string {
     filter.wetGrip,
     filter.maxNoiseDb,
     filter.snow,
+    sorted(filter.oeMark),
+    filter.runFlat,
+    filter.reinforced,
+    filter.mudSnow,
+    sorted(filter.oeFirst),
     filter.sizes?.map(sizeKey).sort() ?? null,
   ]);
 }
@@ -134,7 +139,7 @@ export class SearchIndex {
         if (!set) byFacet[facet].set(value, (set = new TypedFastBitSet()));
         set.add(at);
       }
-      for (const word of new Set(searchWords(`${product.name} ${product.description}`))) {
+      for (const word of new Set(searchWords(productSearchText(product)))) {
         const list = words.get(word);
         if (list) list.push(at);
         else words.set(word, [at]);
@@ -240,6 +245,13 @@ export class SearchIndex {
         tiers.splice(0, 1, exact, slipped);
       }
     }
+    // For a car with OE approvals, the tyres with its marks come first (issue 50).
+    const marked = this.union(filter.oeFirst.map((mark) => this.byFacet.oeMark.get(mark)));
+    if (marked && !marked.isEmpty()) {
+      const first = tiers.map((tier) => tier.new_intersection(marked));
+      const rest = tiers.map((tier) => tier.new_difference(marked));
+      tiers.splice(0, tiers.length, ...first, ...rest);
+    }
     let skip = offset;
     for (const tier of tiers) {
       if (tier.isEmpty()) continue;
@@ -263,6 +275,13 @@ export class SearchIndex {
       if (positions.length >= limit) break;
     }
     return { positions, total };
+  }
+
+  /** The positions in any of these sets; null when there are none. */
+  private union(sets: ReadonlyArray<TypedFastBitSet | undefined>): TypedFastBitSet | null {
+    let all: TypedFastBitSet | null = null;
+    for (const set of sets) if (set) all = all ? all.new_union(set) : set.clone();
+    return all;
   }
 
   /** The counts of a filter panel; see the contract's ProductFacets. */

@@ -1,3 +1,4 @@
+import { markSearchText, type TyreMarks } from '../../../contract/tyreMarks';
 import { findTyreSize, type TyreSize } from '../../../contract/tyreSize';
 
 /** Letters that Unicode does not decompose into a base letter and an accent. */
@@ -24,6 +25,19 @@ export function searchWords(text: string): string[] {
     .replace(/[ßæœøłđı]/g, (letter) => FOLDED[letter] ?? letter)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/** The text a product is found by: its name, description and sidewall marks. */
+export const productSearchText = (p: { name: string; description: string; marks: TyreMarks }) =>
+  `${p.name} ${p.description} ${markSearchText(p.marks)}`;
+
+/**
+ * The `search_words` column: each word once, a space at each end, so `like '% word %'` works;
+ * the words of the name, the description and the marks (searchIndex.ts reads the same).
+ */
+export function searchWordsColumn(name: string, description: string, marks: TyreMarks): string {
+  const words = new Set(searchWords(productSearchText({ name, description, marks })));
+  return words.size === 0 ? '' : ` ${[...words].join(' ')} `;
 }
 
 /** What a shopper typed: a tyre size, if one was typed, and the other words. */

@@ -23,6 +23,7 @@ import {
   PRODUCT_STATUSES,
   TYRE_SEASONS,
 } from '../../../contract/catalogTerms';
+import type { FactorySize } from '../../../contract/carFitment';
 import { FUEL_CLASSES, NOISE_CLASSES, WET_GRIP_CLASSES } from '../../../contract/euLabel';
 import { STAFF_ROLES } from '../../../contract/staff';
 import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from '../../../contract/orderLifecycle';
@@ -76,6 +77,12 @@ export const products = pgTable(
     labelSnow: boolean('label_snow'),
     labelIce: boolean('label_ice'),
     labelEprel: text('label_eprel'),
+    /** The sidewall's marks (issue 50; contract/tyreMarks.ts): all none on wheels and parts. */
+    oeMark: text('oe_mark'),
+    runFlat: boolean('run_flat').notNull().default(false),
+    reinforced: boolean('reinforced').notNull().default(false),
+    threePeak: boolean('three_peak').notNull().default(false),
+    mudSnow: boolean('mud_snow').notNull().default(false),
     /**
      * The words of name and description as the search compares them (catalog/searchWords.ts),
      * space-separated with a space at each end: what a search reads when the API's in-memory
@@ -121,6 +128,9 @@ export const products = pgTable(
     index('products_label_snow_idx')
       .on(t.labelSnow)
       .where(sql`${t.labelSnow}`),
+    index('products_oe_mark_idx')
+      .on(t.oeMark)
+      .where(sql`${t.oeMark} is not null`),
   ],
 );
 
@@ -673,6 +683,17 @@ export const vehicles = pgTable(
     rearWidth: integer('rear_width').notNull(),
     rearAspect: integer('rear_aspect').notNull(),
     rearRim: numeric('rear_rim', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    /** What a tyre on each axle must carry and run at least (issue 50); null: not known. */
+    frontLoadIndex: integer('front_load_index'),
+    frontSpeedRating: text('front_speed_rating'),
+    rearLoadIndex: integer('rear_load_index'),
+    rearSpeedRating: text('rear_speed_rating'),
+    /** Other factory size pairs (winter wheels): `FactorySize[]` of contract/carFitment.ts. */
+    factorySizes: jsonb('factory_sizes').$type<FactorySize[]>().notNull().default([]),
+    runFlat: boolean('run_flat').notNull().default(false),
+    tpms: boolean('tpms').notNull().default(false),
+    fourWheelDrive: boolean('four_wheel_drive').notNull().default(false),
+    oeMarks: text('oe_marks').array().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -46,6 +46,39 @@ const familyLabels = {
  * had none of, so that every seeded car finds tyres: one tyre a size, in the shop's own ranges.
  */
 export const seedFitmentTyres: SeedProduct[] = [
+  // The staggered BMW 3 Series M Sport's star-marked (★, BMW approved) set, and a standard-load
+  // tyre in its front size that the car's load index refuses (issue 50). First of
+  // this list, so the newest seeded tyres stay those the shop showed first before.
+  {
+    name: 'Apex Pro 225/40 R19 93Y XL ★',
+    description:
+      'Ultra-high-performance summer tyre developed with BMW for the 3 Series, star-marked.',
+    priceCents: 18999,
+    orderquantity: 2,
+    availablequantity: 48,
+    euLabel: familyLabels.velocity,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'Apex Pro 255/35 R19 96Y XL ★',
+    description:
+      'Ultra-high-performance summer tyre developed with BMW for the 3 Series, star-marked.',
+    priceCents: 20999,
+    orderquantity: 2,
+    availablequantity: 44,
+    euLabel: familyLabels.velocity,
+    img: '/images/products/performance-tyre.svg',
+  },
+  {
+    name: 'RoadGrip Summer 225/40 R19 89Y',
+    description:
+      'Asymmetric summer tyre with a silica-rich compound for short braking on dry and wet roads.',
+    priceCents: 13499,
+    orderquantity: 2,
+    availablequantity: 60,
+    euLabel: familyLabels.roadGrip,
+    img: '/images/products/summer-tyre.svg',
+  },
   {
     name: 'RoadGrip Summer 165/70 R14 81T',
     description:

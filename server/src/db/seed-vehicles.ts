@@ -3,9 +3,11 @@
  * the makers' public specifications (owner's manuals, tyre pressure placards, published
  * technical data). Makers list several wheel options for most versions; each row keeps one common
  * original fitment (rear given only where it differs from the front). Admins add and change
- * versions with the fitments CSV import; this list is what a new store starts with.
+ * versions with the fitments CSV import; this list is what a new store starts with. What each
+ * needs of its tyres (load index, speed rating, OE marks …) is in seed-vehicle-needs.ts.
  */
 import type { NewVehicle } from '../vehicles/vehicleTable';
+import { seedNeeds } from './seed-vehicle-needs';
 
 type Size = NewVehicle['front'];
 const size = (width: number, aspect: number, rim: number): Size => ({ width, aspect, rim });
@@ -104,7 +106,7 @@ const rows: Row[] = [
 ];
 
 export const seedVehicles: NewVehicle[] = rows.map(
-  ([make, model, generation, engine, yearFrom, yearTo, front, rear]) => ({
+  ([make, model, generation, engine, yearFrom, yearTo, front, rear = front]) => ({
     make,
     model,
     generation,
@@ -112,6 +114,7 @@ export const seedVehicles: NewVehicle[] = rows.map(
     yearFrom,
     yearTo,
     front,
-    rear: rear ?? front,
+    rear,
+    ...seedNeeds([make, model, generation, engine].filter(Boolean).join(' '), make, front, rear),
   }),
 );

@@ -24,6 +24,8 @@ import {
   type HoldPolicy,
 } from '../orders/orderTable';
 import type { PaymentProvider } from '../payments/provider';
+import { refuseUnfitTyres } from '../vehicles/bagFitment';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
 
 /** Checkout of the bag: its orders placed together, and paid together with one card payment. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{
@@ -35,6 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   idempotency: Idempotency;
   emailVerified: EmailVerifiedCheck;
   timeZone: string;
+  vehicles: VehicleCache;
 }> = async (app, deps) => {
   const { db, guards, paymentProvider, catalog, idempotency } = deps;
   const rules = {
@@ -70,6 +73,14 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /checkout', async () => {
+        // A bag for a chosen car: tyres below its load index or speed rating are refused.
+        await refuseUnfitTyres(
+          db,
+          deps.vehicles,
+          identityOf(request).userId,
+          request.body.vehicle,
+          request.body.fitting ?? todayIn(deps.timeZone),
+        );
         const placed = await placeCheckout(db, identityOf(request), request.body, rules);
         // Stock changed: this process reads its own writes at once (others via NOTIFY).
         for (const order of placed.orders) catalog.productChanged(order.productId);

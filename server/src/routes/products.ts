@@ -25,7 +25,7 @@ import { errorBody } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageTable';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
-import { sizesOfSearch } from '../vehicles/vehicleSizes';
+import { sizesOfSearch, vehicleOfSearch } from '../vehicles/vehicleSizes';
 
 /**
  * Whether an `If-None-Match` header names `etag`: a list, `*`, or weak forms (a compressing
@@ -62,6 +62,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       query,
       await sizesOfSearch(vehicles, query),
       query.q?.trim() ? await synonyms() : NO_SYNONYMS,
+      // A car's own OE marks: its approved tyres are listed first.
+      (await vehicleOfSearch(vehicles, query))?.oeMarks ?? [],
     );
 
   /** One page straight from the database: for when the cache cannot be trusted. */

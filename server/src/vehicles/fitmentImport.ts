@@ -1,6 +1,6 @@
 import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import type { ImportProgress } from '../../../contract/productChanges';
-import { findTyreSize, formatTyreSize } from '../../../contract/tyreSize';
+import { formatTyreSize } from '../../../contract/tyreSize';
 import { vehicleCopy } from '../../../contract/vehicleCopy';
 import {
   FITMENT_COLUMNS,
@@ -17,11 +17,20 @@ import {
 import type { Db } from '../db/client';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from '../catalog/csvCells';
+import {
+  axleNeedsCells,
+  axleNeedsOf,
+  needsAfter,
+  sameAxleNeeds,
+  sizeOf,
+  type AxleNeeds,
+  type NeedsOfRow,
+} from './axleCells';
 import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './vehicleTable';
 
 /**
  * The car fitments CSV: a row a version (make, model, generation, engine, years, front and rear
- * sizes), read with the price list's reader and stored in batches like it: a dry run counts,
+ * sizes, and what it needs of its tyres: axleCells.ts), read with the price list's reader and stored in batches like it: a dry run counts,
  * an import stores each batch in one transaction. A row with a known version's key (make,
  * model, generation, engine, first year) replaces its years and sizes.
  */
@@ -29,8 +38,11 @@ import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './veh
 export const FITMENT_BATCH = 1000;
 const REJECTED_LISTED = 1000;
 
+/** A row's car: its name, years and sizes, and what it says of its needs (axleCells.ts). */
+export type FitmentOfRow = Omit<NewVehicle, keyof AxleNeeds> & { needs: NeedsOfRow };
+
 export type CheckedFitment =
-  | { line: number; car: string; vehicle: NewVehicle }
+  | { line: number; car: string; vehicle: FitmentOfRow }
   | { line: number; car: string | null; problem: string };
 
 export function checkFitmentHeader(names: readonly string[]): FitmentColumn[] {
@@ -38,13 +50,6 @@ export function checkFitmentHeader(names: readonly string[]): FitmentColumn[] {
     const missing = FITMENT_REQUIRED.filter((column) => !seen.has(column));
     return missing.length > 0 ? `The file needs the columns ${missing.join(', ')}.` : null;
   });
-}
-
-/** A size cell: the whole cell one size (205/55 R16, 205/55R16, 2055516). */
-function sizeOf(text: string) {
-  const found = findTyreSize(text);
-  if (!found || found.start !== 0 || text.slice(found.end).trim() !== '') return null;
-  return { width: found.width, aspect: found.aspect, rim: found.rim };
 }
 
 function yearOf(text: string): number | null {
@@ -88,6 +93,8 @@ export function checkFitmentRow(
   if (!front) return problem(vehicleCopy.refusals.sizeOf('front'));
   const rear = text.rear ? sizeOf(text.rear) : front;
   if (!rear) return problem(vehicleCopy.refusals.sizeOf('rear'));
+  const needs = axleNeedsOf(text);
+  if ('problem' in needs) return problem(needs.problem);
   return {
     line,
     car: car!,
@@ -100,6 +107,7 @@ export function checkFitmentRow(
       yearTo,
       front,
       rear,
+      needs: needs.value,
     },
   };
 }
@@ -117,13 +125,15 @@ export function fitmentCells(vehicle: Vehicle): Record<FitmentColumn, string> {
     yearTo: vehicle.yearTo === null ? '' : String(vehicle.yearTo),
     front,
     rear: rear === front ? '' : rear,
+    ...axleNeedsCells(vehicle),
   };
 }
 
 const sameFitment = (a: NewVehicle, b: NewVehicle) =>
   a.yearTo === b.yearTo &&
   formatTyreSize(a.front) === formatTyreSize(b.front) &&
-  formatTyreSize(a.rear) === formatTyreSize(b.rear);
+  formatTyreSize(a.rear) === formatTyreSize(b.rear) &&
+  sameAxleNeeds(a, b);
 
 export interface FitmentRun {
   db: Db;
@@ -156,7 +166,7 @@ export async function importFitments(
     if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
   };
   const firstLine = new Map<string, number>();
-  const valid: Array<Extract<CheckedFitment, { vehicle: NewVehicle }>> = [];
+  const valid: Array<Extract<CheckedFitment, { vehicle: FitmentOfRow }>> = [];
   for (const row of rows) {
     if ('problem' in row) {
       reject({ line: row.line, car: row.car, message: row.problem });
@@ -173,8 +183,15 @@ export async function importFitments(
   }
   // The versions stored now, by key: what each row adds, changes or leaves as it is.
   const stored = new Map((await readVehicles(run.db)).map((v) => [versionKey(v), v]));
+  const versionOf = ({ needs, ...car }: FitmentOfRow): NewVehicle => ({
+    ...car,
+    ...needsAfter(stored.get(versionKey(car)), needs),
+  });
   for (let start = 0; start < valid.length; start += size) {
-    const batch = valid.slice(start, start + size);
+    const batch = valid.slice(start, start + size).map((row) => ({
+      line: row.line,
+      vehicle: versionOf(row.vehicle),
+    }));
     const changed = batch.filter((row) => {
       const known = stored.get(versionKey(row.vehicle));
       return !known || !sameFitment(known, row.vehicle);

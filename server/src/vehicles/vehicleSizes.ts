@@ -4,9 +4,30 @@ import type { Vehicle } from '../../../contract/vehicles';
 import { Invalid } from '../domainErrors';
 import type { VehicleCache } from './vehicleDirectory';
 
-/** A car's original sizes: the front's, and the rear's when it differs. */
+/**
+ * A car's original sizes: the front's, the rear's when it differs, then its other factory
+ * sizes (winter wheels), each once.
+ */
 export function originalSizes(vehicle: Vehicle): SizeOnly[] {
-  return sameSize(vehicle.front, vehicle.rear) ? [vehicle.front] : [vehicle.front, vehicle.rear];
+  const sizes: SizeOnly[] = [];
+  const pairs = [{ front: vehicle.front, rear: vehicle.rear }, ...(vehicle.factorySizes ?? [])];
+  for (const { front, rear } of pairs) {
+    for (const size of [front, rear]) {
+      if (!sizes.some((known) => sameSize(known, size))) sizes.push(size);
+    }
+  }
+  return sizes;
+}
+
+/** The car a product search names (`vehicle=`), or null; one the store does not know is refused. */
+export async function vehicleOfSearch(
+  vehicles: VehicleCache,
+  query: { vehicle?: string },
+): Promise<Vehicle | null> {
+  if (query.vehicle === undefined) return null;
+  const vehicle = (await vehicles.get()).find(query.vehicle);
+  if (!vehicle) throw new Invalid(vehicleCopy.refusals.none, 'vehicle');
+  return vehicle;
 }
 
 /**
@@ -23,8 +44,7 @@ export async function sizesOfSearch(
     }
     return null;
   }
-  const vehicle = (await vehicles.get()).find(query.vehicle);
-  if (!vehicle) throw new Invalid(vehicleCopy.refusals.none, 'vehicle');
+  const vehicle = (await vehicleOfSearch(vehicles, query))!;
   const originals = originalSizes(vehicle);
   return query.alternatives ? alternativeSizes(originals) : originals;
 }

@@ -25,6 +25,13 @@ export function toVehicle(row: VehicleRow): Vehicle {
     yearTo: row.yearTo,
     front: { width: row.frontWidth, aspect: row.frontAspect, rim: row.frontRim },
     rear: { width: row.rearWidth, aspect: row.rearAspect, rim: row.rearRim },
+    frontMinimum: { loadIndex: row.frontLoadIndex, speedRating: row.frontSpeedRating },
+    rearMinimum: { loadIndex: row.rearLoadIndex, speedRating: row.rearSpeedRating },
+    factorySizes: row.factorySizes,
+    runFlat: row.runFlat,
+    tpms: row.tpms,
+    fourWheelDrive: row.fourWheelDrive,
+    oeMarks: row.oeMarks,
   };
 }
 
@@ -41,6 +48,15 @@ const columnsOf = (vehicle: NewVehicle) => ({
   rearWidth: vehicle.rear.width,
   rearAspect: vehicle.rear.aspect,
   rearRim: vehicle.rear.rim,
+  frontLoadIndex: vehicle.frontMinimum.loadIndex,
+  frontSpeedRating: vehicle.frontMinimum.speedRating,
+  rearLoadIndex: vehicle.rearMinimum.loadIndex,
+  rearSpeedRating: vehicle.rearMinimum.speedRating,
+  factorySizes: vehicle.factorySizes,
+  runFlat: vehicle.runFlat,
+  tpms: vehicle.tpms,
+  fourWheelDrive: vehicle.fourWheelDrive,
+  oeMarks: vehicle.oeMarks,
 });
 
 /** The key of a version: a fitment row with the same key replaces it. */
@@ -75,7 +91,7 @@ export async function hasVehicles(db: DbOrTx): Promise<boolean> {
 
 /**
  * Adds these versions, or replaces those with the same key (make, model, generation, engine,
- * first year): their years to and sizes. Returns how many rows were new.
+ * first year): their years to, sizes and what they need of their tyres. Returns how many rows were new.
  */
 export async function upsertVehicles(db: DbOrTx, list: readonly NewVehicle[]): Promise<number> {
   if (list.length === 0) return 0;
@@ -98,6 +114,15 @@ export async function upsertVehicles(db: DbOrTx, list: readonly NewVehicle[]): P
         rearWidth: sql`excluded.rear_width`,
         rearAspect: sql`excluded.rear_aspect`,
         rearRim: sql`excluded.rear_rim`,
+        frontLoadIndex: sql`excluded.front_load_index`,
+        frontSpeedRating: sql`excluded.front_speed_rating`,
+        rearLoadIndex: sql`excluded.rear_load_index`,
+        rearSpeedRating: sql`excluded.rear_speed_rating`,
+        factorySizes: sql`excluded.factory_sizes`,
+        runFlat: sql`excluded.run_flat`,
+        tpms: sql`excluded.tpms`,
+        fourWheelDrive: sql`excluded.four_wheel_drive`,
+        oeMarks: sql`excluded.oe_marks`,
         updatedAt: sql`now()`,
       },
     })

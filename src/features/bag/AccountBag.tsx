@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../store/apiError';
 import { useGetBagQuery } from '../../shared/bag/bagApi';
 import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../shared/bag/bagChangesApi';
 import { QueryState } from '../../shared/QueryState';
+import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
 import { BagSummary, CheckoutAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
@@ -53,6 +54,7 @@ export function AccountBag() {
               onQuantity={(line, quantity) => void change(line, quantity)}
               onRemove={(line) => void change(line, null)}
             />
+            <BagCarChecks />
             <BagSummary
               subtotal={bag.total}
               action={<CheckoutAction blocked={lines.some((line) => line.blocking)} />}

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { shopCopy } from './shopCopy';
 import { euLabelCopy } from '@contract/euLabelCopy';
+import { oeMarkName } from '@contract/carFitment';
+import { markCopy } from '@contract/tyreMarks';
 import type { ProductFacets } from '@contract/products';
 import { Button, ButtonLink } from '../../ui/Button';
 import { media } from '../../ui/theme';
@@ -275,6 +277,59 @@ function LabelFilters({
   );
 }
 
+/** The sidewall's marks: OE approvals by mark, run-flat, XL, M+S (3PMSF is the label's). */
+function MarkFilters({
+  search,
+  facets,
+  onChange,
+}: {
+  search: ShopSearch;
+  facets: ProductFacets | undefined;
+  onChange: Change;
+}) {
+  const marks = facets?.oeMark ?? [];
+  const flags = [
+    { name: 'runFlat', label: markCopy.runFlat },
+    { name: 'reinforced', label: markCopy.reinforced },
+    { name: 'mudSnow', label: markCopy.mudSnow },
+  ] as const;
+  return (
+    <>
+      {marks.length > 0 && (
+        <CheckGroup
+          name="oeMark"
+          legend={markCopy.oeMark}
+          values={marks}
+          labels={Object.fromEntries(marks.map(({ value }) => [value, oeMarkName(value)]))}
+          picked={search.oeMark}
+          onChange={(oeMark) => onChange({ oeMark })}
+        />
+      )}
+      <Group>
+        <Legend>{markCopy.legend}</Legend>
+        {flags.map(({ name, label }) => {
+          const n = facets?.[name] ?? 0;
+          return (
+            <Check key={name} data-empty={n === 0 && !search[name]}>
+              <input
+                type="checkbox"
+                name={name}
+                value="true"
+                checked={search[name]}
+                onChange={() => onChange({ [name]: !search[name] })}
+              />
+              {label}
+              <Count aria-label={`${count(n)} ${n === 1 ? 'product' : 'products'}`}>
+                {count(n)}
+              </Count>
+            </Check>
+          );
+        })}
+      </Group>
+    </>
+  );
+}
+
 /** One end of the price range, in dollars. */
 function PriceField({
   name,
@@ -452,6 +507,7 @@ export function ShopFilters({
         onChange={(season) => onChange({ season })}
       />
       <LabelFilters search={search} facets={facets} onChange={onChange} />
+      <MarkFilters search={search} facets={facets} onChange={onChange} />
       <PriceRange
         key={`${search.minPrice}:${search.maxPrice}`}
         min={search.minPrice}

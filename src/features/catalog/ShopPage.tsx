@@ -25,6 +25,8 @@ import { PageShowing } from '../../ui/PageShowing';
 import { AlsoFits } from '../../shared/vehicles/AlsoFits';
 import { CarSuggestions } from '../../shared/vehicles/CarSuggestions';
 import { ShopCar } from '../../shared/vehicles/ShopCar';
+import { CarSets } from '../../shared/vehicles/CarSets';
+import { useCarNote } from '../../shared/vehicles/useCarNote';
 
 /** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`
@@ -160,6 +162,7 @@ export function ShopPage() {
   // Until hydrated the phone's Show button sends the filters' form (ShopFilters).
   const hydrated = useHydrated();
   const picked = filterCount(search);
+  const carNote = useCarNote(search.vehicle);
 
   return (
     <Page>
@@ -238,6 +241,7 @@ export function ShopPage() {
         </Aside>
         <Results>
           <CarSuggestions text={search.q} />
+          {search.vehicle && !search.alternatives && <CarSets vehicle={search.vehicle} />}
           <QueryState
             query={query}
             loadingLabel="Loading products"
@@ -267,6 +271,7 @@ export function ShopPage() {
                     headingLevel={2}
                     eager={FIRST_ROW}
                     busy={busy}
+                    noteOf={carNote}
                   />
                   <Pagination
                     page={page}

@@ -52,6 +52,10 @@ const FACETS: ProductFacets = {
     { value: 72, count: 2 },
   ],
   snow: 1,
+  oeMark: [],
+  runFlat: 0,
+  reinforced: 1,
+  mudSnow: 1,
   price: { min: 89.99, max: 129.99 },
   suggestion: null,
 };

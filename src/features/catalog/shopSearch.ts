@@ -19,6 +19,9 @@ import type { PagedProductsArgs } from '../../store/api';
 import { carParams, readCarParams } from '../../shared/vehicles/myCar';
 import { PAGE_SIZE } from './shopPaging';
 
+/** The sidewall marks the shop filters by as yes-or-no (3PMSF is the label's `snow`). */
+const MARK_FLAGS = ['runFlat', 'reinforced', 'mudSnow'] as const;
+
 /**
  * What the shop shows, as its URL says it (`/shop?q=winter&width=205&sort=price-asc&page=2`):
  * a link or a reload shows the same, and Back and Forward step through the searches.
@@ -38,6 +41,11 @@ export interface ShopSearch {
   wetGrip: WetGripClass | null;
   maxNoise: number | null;
   snow: boolean;
+  /** The sidewall's marks (issue 50): these OE marks, run-flat, XL, M+S. */
+  oeMark: string[];
+  runFlat: boolean;
+  reinforced: boolean;
+  mudSnow: boolean;
   sort: ProductSort;
   /** The shopper's car (features/vehicles): only tyres in its original sizes. */
   vehicle: string | null;
@@ -61,6 +69,10 @@ export const NO_SEARCH: ShopSearch = {
   wetGrip: null,
   maxNoise: null,
   snow: false,
+  oeMark: [],
+  runFlat: false,
+  reinforced: false,
+  mudSnow: false,
   sort: 'newest',
   vehicle: null,
   year: null,
@@ -118,6 +130,10 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     wetGrip: oneOf(WET_GRIP_CLASSES)(params.get('wetGrip') ?? ''),
     maxNoise: noiseOf(params.get('maxNoise')),
     snow: params.get('snow') === 'true',
+    oeMark: listOf(params, 'oeMark', (text) => (/^\S{1,4}$/u.test(text) ? text : null)),
+    runFlat: params.get('runFlat') === 'true',
+    reinforced: params.get('reinforced') === 'true',
+    mudSnow: params.get('mudSnow') === 'true',
     sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
     vehicle: car?.vehicle ?? null,
     year: car?.year ?? null,
@@ -139,6 +155,8 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   if (search.wetGrip) params.set('wetGrip', search.wetGrip);
   if (search.maxNoise !== null) params.set('maxNoise', String(search.maxNoise));
   if (search.snow) params.set('snow', 'true');
+  for (const mark of search.oeMark) params.append('oeMark', mark);
+  for (const name of MARK_FLAGS) if (search[name]) params.set(name, 'true');
   if (search.sort !== 'newest') params.set('sort', search.sort);
   if (search.vehicle) {
     for (const [name, value] of carParams({ vehicle: search.vehicle, year: search.year })) {
@@ -168,6 +186,10 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     wetGrip: search.wetGrip ?? undefined,
     maxNoise: search.maxNoise ?? undefined,
     snow: search.snow || undefined,
+    oeMark: list(search.oeMark),
+    runFlat: search.runFlat || undefined,
+    reinforced: search.reinforced || undefined,
+    mudSnow: search.mudSnow || undefined,
     vehicle: search.vehicle ?? undefined,
   };
 }
@@ -198,6 +220,8 @@ export function filterCount(search: ShopSearch): number {
     (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
     (search.inStock ? 1 : 0) +
     [search.fuel, search.wetGrip, search.maxNoise].filter((v) => v !== null).length +
-    (search.snow ? 1 : 0)
+    (search.snow ? 1 : 0) +
+    search.oeMark.length +
+    MARK_FLAGS.filter((name) => search[name]).length
   );
 }

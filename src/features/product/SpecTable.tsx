@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { EuLabel } from '@contract/euLabel';
 import type { Product } from '@contract/products';
+import { oeMarkName } from '@contract/carFitment';
+import { markCopy, markWords, type TyreMarks } from '@contract/tyreMarks';
 import { productPageCopy } from './productPageCopy';
 import { loadIndexKg, SPEED_RATING_KMH } from '@contract/tyreSize';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
@@ -52,9 +54,15 @@ function labelRows(label: EuLabel): SpecRow[] {
   ];
 }
 
+/** The sidewall's marks (issue 50), when it has any: `★ (BMW and MINI) · XL · M+S`. */
+function markRows(marks: TyreMarks): SpecRow[] {
+  const words = markWords(marks).map((word) => (word === marks.oeMark ? oeMarkName(word) : word));
+  return words.length > 0 ? [[markCopy.legend, words.join(' · ')]] : [];
+}
+
 /**
  * What the table lists of a product: its category; for a tyre its size, load index (with the
- * kg it carries), speed rating (with its km/h), season and label; its SKU. A value the product
+ * kg it carries), speed rating (with its km/h), season, sidewall marks and label; its SKU. A value the product
  * does not have is left out rather than shown empty.
  */
 export function specRows(product: Product, label: EuLabel | null): SpecRow[] {
@@ -72,6 +80,7 @@ export function specRows(product: Product, label: EuLabel | null): SpecRow[] {
     ]);
   }
   if (season !== null) rows.push([copy.season, SEASON_LABELS[season]]);
+  if (product.category === 'tyre') rows.push(...markRows(product.marks));
   rows.push([copy.sku, product.sku]);
   if (product.category === 'tyre' && label) rows.push(...labelRows(label));
   return rows;

@@ -9,7 +9,8 @@ export interface MyCar {
   year: number | null;
 }
 
-const KEY = 'myCar';
+/** Where this browser keeps the car (`vehicle=<id>&year=2016`). */
+export const MY_CAR_KEY = 'myCar';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readCarParams(params: URLSearchParams): MyCar | null {
@@ -62,7 +63,7 @@ export const shopHrefFor = (car: MyCar) => `/shop?${carParams(car).toString()}`;
 
 export function storedCar(): MyCar | null {
   try {
-    const text = window.localStorage.getItem(KEY);
+    const text = window.localStorage.getItem(MY_CAR_KEY);
     return text ? readCarParams(new URLSearchParams(text)) : null;
   } catch {
     return null;
@@ -71,8 +72,8 @@ export function storedCar(): MyCar | null {
 
 export function storeCar(car: MyCar | null): void {
   try {
-    if (car) window.localStorage.setItem(KEY, carParams(car).toString());
-    else window.localStorage.removeItem(KEY);
+    if (car) window.localStorage.setItem(MY_CAR_KEY, carParams(car).toString());
+    else window.localStorage.removeItem(MY_CAR_KEY);
   } catch {
     // Private windows may refuse storage: the URL still holds the car.
   }

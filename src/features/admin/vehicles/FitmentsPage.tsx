@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { FITMENT_COLUMNS, FITMENT_REQUIRED } from '@contract/fitmentColumns';
+import { FITMENT_COLUMNS, FITMENT_NEEDS_RULE, FITMENT_REQUIRED } from '@contract/fitmentColumns';
 import { vehicleCopy } from '@contract/vehicleCopy';
 import type { FitmentImportReport } from '@contract/vehicles';
 import { api } from '../../../store/api';
@@ -74,7 +74,7 @@ export function FitmentsPage() {
           hint={
             <>
               {importLimits} {words.columns} <Columns>{FITMENT_COLUMNS.join(', ')}</Columns>{' '}
-              {words.required(FITMENT_REQUIRED.join(', '))}
+              {words.required(FITMENT_REQUIRED.join(', '))} {FITMENT_NEEDS_RULE}
             </>
           }
           renderReport={(report) => (

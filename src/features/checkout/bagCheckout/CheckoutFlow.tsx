@@ -6,6 +6,7 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { machineInspector } from '../../../machines/inspect';
 import { unwrapOrThrow } from '../../../store/callApi';
+import { bagCarField } from '../../../shared/vehicles/bagCar';
 import { useAppDispatch } from '../../../store/hooks';
 import { useSubmissionKeys } from '../../../store/submissionKey';
 import { ButtonLink } from '../../../ui/Button';
@@ -103,7 +104,12 @@ export function CheckoutFlow({
         ),
         placeCheckout: fromPromise(async ({ input }) => {
           const checkout = await unwrapOrThrow(
-            placeCheckout({ ...input, idempotencyKey: submissions.keyFor(input) }),
+            // The car the bag is for, if any: the API refuses tyres below its load or speed.
+            placeCheckout({
+              ...input,
+              ...bagCarField(),
+              idempotencyKey: submissions.keyFor(input),
+            }),
           );
           submissions.done();
           return checkout;

@@ -7,8 +7,11 @@ import { createPayingMachine, type PayingOutput } from '../payment/payingMachine
 import type { Billing } from '../payment/paymentErrors';
 
 /** What the details form hands over: who receives the order, and delivery or the fitting day. */
-// A fitting appointment (issue 48) is booked through the API only so far: the form sends a day.
-export type CheckoutDetails = Required<Omit<CheckoutBody, 'appointment'>>;
+/**
+ * The form's details. A fitting appointment (issue 48) is booked through the API only so far
+ * (the form sends a day); the car the bag is for is added when it is sent (CheckoutFlow).
+ */
+export type CheckoutDetails = Required<Omit<CheckoutBody, 'appointment' | 'vehicle'>>;
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

@@ -21,6 +21,7 @@ import { server } from '../../../test/server';
 import { prefillHandlers } from '../../../test/prefillHandlers';
 import { dismissToasts, expectToast, findToast, showingToasts } from '../../../test/toastAlerts';
 import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
+import { NO_MARKS } from '@contract/tyreMarks';
 
 /** The product the model's OPEN event is for, as the API serves it. */
 const product: Product = {
@@ -33,6 +34,7 @@ const product: Product = {
   availablequantity: modelProduct.availablequantity,
   ...PART_ATTRIBUTES,
   euLabel: null,
+  marks: NO_MARKS,
   sku: 'P000001',
   status: 'active',
   version: 1,

@@ -12,6 +12,7 @@ import { prefillHandlers } from '../../../test/prefillHandlers';
 import { server } from '../../../test/server';
 import { dismissToasts, expectToast } from '../../../test/toastAlerts';
 import { ProductDetailsRoute } from '../../../app/ProductDetailsRoute';
+import { NO_MARKS } from '@contract/tyreMarks';
 
 // The identity provider: an app that started, and who is signed in to it (null: nobody).
 const firebaseUser: { current: { email: string } | null } = { current: null };
@@ -35,6 +36,7 @@ const product: Product = {
   availablequantity: 20,
   ...PART_ATTRIBUTES,
   euLabel: null,
+  marks: NO_MARKS,
   sku: 'P000001',
   status: 'active',
   version: 1,

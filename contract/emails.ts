@@ -18,6 +18,7 @@ export const EMAIL_KIND_NAMES = [
   'refund_issued',
   'return_received',
   'admin_refund_failed',
+  'guest_order_link',
 ] as const;
 
 /** Emails on a page unless asked otherwise, and at most. */

@@ -37,6 +37,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/emails';
+import { guestRoutes } from './routes/guests';
 import { fittingRoutes } from './routes/fitting';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -272,6 +273,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         catalog,
         holds: config.orders,
         idempotency,
+        emailVerified: (uid) => verifier.emailVerified(uid),
+        timeZone: config.storeTimeZone,
+      });
+      await api.register(guestRoutes, {
+        db,
+        paymentProvider,
+        catalog,
+        holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
       });

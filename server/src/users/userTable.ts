@@ -31,6 +31,7 @@ export async function signInAccount(
           eq(users.email, account.email),
           isNull(users.deletedAt),
           ne(users.firebaseUid, account.uid),
+          ne(users.role, 'guest'),
         ),
       );
     const [user] = await tx
@@ -64,12 +65,14 @@ export async function signInAccount(
   });
 }
 
-/** The current (not closed) user with this email, if any. */
+/** The current (not closed) account with this email, if any (a guest's email is no account). */
 export async function activeUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)));
+    .where(
+      and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt), ne(users.role, 'guest')),
+    );
   return user ?? null;
 }
 
@@ -114,7 +117,7 @@ export function listActiveUsers(db: Db): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(isNull(users.deletedAt))
+    .where(and(isNull(users.deletedAt), ne(users.role, 'guest')))
     .orderBy(asc(users.createdAt), asc(users.email));
 }
 

@@ -6,8 +6,11 @@ import { errorMessage } from '../../../machines/errorMessage';
 import { createPayingMachine, type PayingOutput } from '../payment/payingMachine';
 import type { Billing } from '../payment/paymentErrors';
 
-/** What the details form hands over: who receives the order, and delivery or the fitting day. */
-export type CheckoutDetails = Required<CheckoutBody>;
+/**
+ * What the details form hands over: who receives the order, and delivery or the fitting day;
+ * a guest's email too (a signed-in shopper's is the account's).
+ */
+export type CheckoutDetails = Required<CheckoutBody> & { email?: string };
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

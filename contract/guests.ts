@@ -11,8 +11,7 @@ import { Email } from './users';
  * link (emailed, revocable, for that checkout only) opens them without signing in.
  */
 
-/** An unpaid guest checkout holds its stock and fitting place this long at most (not 30 min). */
-export const GUEST_HOLD_SECONDS = 10 * 60;
+export { GUEST_HOLD_SECONDS } from './guestLimits';
 
 /** The header carrying the order link's key (the SPA reads it from the link's #fragment). */
 export const GUEST_KEY_HEADER = 'guest-key';

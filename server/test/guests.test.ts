@@ -166,7 +166,8 @@ describe('guest checkout (issue 47)', () => {
           { 'guest-key': key },
         );
         expect(intent.statusCode).toBe(409);
-        // Another buyer can take the four tyres once the hold ended.
+        // The hold's end gives the four tyres back, and another buyer can take them.
+        await eventually(() => stockOf(quick.db, product.id), 4);
         const next = await callAs(
           quick,
           null,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '@contract/fittingLimits';
+import { GUEST_HOLD_SECONDS } from '@contract/guestLimits';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 import { FieldHint, TextField } from '../../../ui/Field';
@@ -180,7 +181,12 @@ export function DetailsForm({
       </Choice>
       {values.how === 'fitting' && (
         <>
-          <FieldHint>{words.fittingHint(FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS)}</FieldHint>
+          <FieldHint>
+            {words.fittingHint(
+              askEmail ? Math.min(GUEST_HOLD_SECONDS, FITTING_HOLD_SECONDS) : FITTING_HOLD_SECONDS,
+              MAX_UNPAID_FITTINGS,
+            )}
+          </FieldHint>
           <FittingDayPicker
             value={values.fitting}
             onChange={(date) => {

@@ -137,6 +137,9 @@ export const checkoutCopy = {
     fittingOn: (day: string) => `Fitting at our shop on ${day}`,
     toMyOrders: 'Go to My Orders',
     declinedHint: 'Nothing was charged and your orders are still held: try again or another card.',
+    email: 'Email',
+    emailRequired: 'Email is required: your confirmation and the link to your order go there',
+    emailInvalid: 'Enter an email address like name@example.com',
   },
   /** My Orders and All Orders: how each order reaches the shopper, and paying a checkout. */
   orderTables: {

@@ -19,6 +19,7 @@ export const EMAIL_KIND_NAMES = [
   'return_received',
   'admin_refund_failed',
   'fitting_reminder',
+  'guest_order_link',
 ] as const;
 
 /** Emails on a page unless asked otherwise, and at most. */

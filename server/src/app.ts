@@ -39,6 +39,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/emails';
+import { guestRoutes } from './routes/guests';
 import { fittingRoutes } from './routes/fitting';
 import { fittingCentreRoutes } from './routes/fittingCentres';
 import { appointmentRoutes } from './routes/appointments';
@@ -287,6 +288,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         vehicles,
       });
       await api.register(carFitRoutes, { db, guards, vehicles, timeZone: config.storeTimeZone });
+      await api.register(guestRoutes, {
+        db,
+        paymentProvider,
+        catalog,
+        holds: config.orders,
+        emailVerified: (uid) => verifier.emailVerified(uid),
+        timeZone: config.storeTimeZone,
+      });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });

@@ -110,6 +110,32 @@ interface Fixtures {
   /** Paid fitting appointments of the admin's, more than a day ahead, and a free slot. */
   appointments: Record<'own' | 'cancel' | 'mark', string>;
   freeSlot: string;
+  /** Guest checkouts (issue 47) with their links' keys, each in the state its calls start from. */
+  guests: Record<'paid' | 'unpaid' | 'cancel' | 'delivered' | 'links', GuestFixture>;
+}
+
+interface GuestFixture {
+  id: string;
+  key: string;
+  orderId: string;
+  transactionId: string | null;
+}
+
+/** The guest checkout a guest call is made on, by its operation. */
+const GUEST_FIXTURE: Record<string, keyof Fixtures['guests']> = {
+  getGuestCheckout: 'paid',
+  payGuestCheckout: 'paid',
+  startGuestPayment: 'unpaid',
+  cancelGuestOrder: 'cancel',
+  returnGuestOrder: 'delivered',
+  stopGuestLinks: 'links',
+};
+
+/** A guest call's headers: the link's key, or the browser's id for a new guest checkout. */
+function guestHeaders(call: Call, f: Fixtures): Record<string, string> {
+  if (call.path === '/api/guest/checkout') return { 'guest-browser': randomUUID() };
+  const fixture = GUEST_FIXTURE[call.op.operationId];
+  return fixture ? { 'guest-key': f.guests[fixture].key } : {};
 }
 
 /** A query parameter's documented example, where it has one; else any text. */
@@ -134,6 +160,9 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/fitting-centres/')) {
     return call.method === 'DELETE' ? f.spareCentreId : f.centreId;
   }
+  const guest = f.guests[GUEST_FIXTURE[call.op.operationId] ?? 'paid'];
+  if (call.path.startsWith('/api/guest/checkout/'))
+    return name === 'orderId' ? guest.orderId : guest.id;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
   if (call.path.startsWith('/api/order/')) {
@@ -151,11 +180,17 @@ function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
     clientSecret: f.clientSecret,
     transactionId: call.path.startsWith('/api/checkout/')
       ? f.checkoutTransactionId
-      : f.transactionId,
+      : call.path.startsWith('/api/guest/checkout/')
+        ? f.guests.paid.transactionId!
+        : f.transactionId,
     email: f.adminEmail,
     startsAt: f.freeSlot,
   };
-  const current: Record<string, unknown> = { ...known, version: f.productVersion };
+  const current: Record<string, unknown> = {
+    ...known,
+    version: f.productVersion,
+    items: [{ productId: f.productId, quantity: 1 }],
+  };
   return Object.fromEntries(
     Object.entries(example).map(([key, value]) => [key, current[key] ?? value]),
   );
@@ -216,7 +251,13 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
     return {};
   };
   const request = (extra: Partial<InjectOptions> = {}, pathParams = {}, query = requiredQuery) =>
-    ({ method: call.method, url: url(pathParams, query), ...body(), ...extra }) as InjectOptions;
+    ({
+      method: call.method,
+      url: url(pathParams, query),
+      headers: guestHeaders(call, f),
+      ...body(),
+      ...extra,
+    }) as InjectOptions;
 
   const attempts: Attempt[] = [
     {
@@ -403,6 +444,50 @@ describe('the API answers as its OpenAPI document says', () => {
       return: await payOrder(ship, ['deliver', {}]),
       refund: await payOrder(),
     };
+    /** A guest checkout of one unit, placed from a browser of its own; paid unless said. */
+    const guestCheckout = async (paid = true): Promise<GuestFixture> => {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/guest/checkout',
+        headers: { 'guest-browser': randomUUID() },
+        payload: {
+          email: uniqueEmail('contract-guest'),
+          name: 'Contract Guest',
+          address: '1 Test Street',
+          number: '+1 555 010 2030',
+          items: [{ productId: product._id, quantity: 1 }],
+        },
+      });
+      if (placed.statusCode !== 201) throw new Error(`guest checkout: ${placed.body}`);
+      const { checkout, key } = placed.json();
+      const fixture = {
+        id: checkout._id,
+        key,
+        orderId: checkout.orders[0]._id,
+        transactionId: null,
+      };
+      if (!paid) return fixture;
+      const intent = await t.app.inject({
+        method: 'POST',
+        url: `/api/guest/checkout/${checkout._id}/payment-intent`,
+        headers: { 'guest-key': key },
+      });
+      const charged = await api('POST', '/api/payments/local/confirm', {
+        clientSecret: intent.json().clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      });
+      return { ...fixture, transactionId: charged.paymentIntent.id };
+    };
+    const delivered = await guestCheckout();
+    await api('POST', `/api/order/${delivered.orderId}/ship`, ship[1]);
+    await api('POST', `/api/order/${delivered.orderId}/deliver`, {});
+    const guests = {
+      paid: await guestCheckout(),
+      unpaid: await guestCheckout(false),
+      cancel: await guestCheckout(),
+      delivered,
+      links: await guestCheckout(),
+    };
     // The test API sends no email: its outbox fills; one email is marked given up on.
     const failedEmail = async () => {
       const [row] = await t.db
@@ -457,6 +542,7 @@ describe('the API answers as its OpenAPI document says', () => {
       spareCentreId: spare._id,
       appointments,
       freeSlot: slots[3].startsAt,
+      guests,
     };
   });
   afterAll(() => t.close());

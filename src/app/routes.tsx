@@ -138,6 +138,25 @@ const checkout = lazyPage(
   () => import(/* webpackChunkName: "checkout" */ '../features/checkout/bagCheckout/CheckoutPage'),
   'CheckoutPage',
 );
+/** Buying without an account (issue 47): the guest's checkout, order page and Find my order. */
+const guestCheckout = lazyPage(
+  'guest-checkout',
+  () =>
+    import(
+      /* webpackChunkName: "guest-checkout" */ '../features/checkout/guestCheckout/GuestCheckoutPage'
+    ),
+  'GuestCheckoutPage',
+);
+const guestOrder = lazyPage(
+  'guest-order',
+  () => import(/* webpackChunkName: "guest-order" */ '../features/guest/GuestOrderPage'),
+  'GuestOrderPage',
+);
+const findOrder = lazyPage(
+  'find-order',
+  () => import(/* webpackChunkName: "find-order" */ '../features/guest/FindOrderPage'),
+  'FindOrderPage',
+);
 const dashboard = lazyPage(
   'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout'),
@@ -270,6 +289,9 @@ export const routes: RouteObject[] = [
           { path: 'login', ...login },
           { path: 'register', ...register },
           { path: 'bag', ...bag },
+          { path: 'guest/checkout/*', ...guestCheckout },
+          { path: 'guest/order/:id', ...guestOrder },
+          { path: 'find-order', ...findOrder },
           { path: 'productdetails/:id', ...productDetails },
           {
             // Guards wrap whole branches: every page below is signed-in only (admin further down).

@@ -72,7 +72,8 @@ export function createGuards(db: Db, tokens: AppTokens) {
     }
     const row = await userAndSession(claims.userId, claims.sessionId);
     const user = row?.user;
-    if (!row || !user || user.deletedAt !== null) {
+    // A guest's email (issue 47) owns orders but is no account: nothing signs in as it.
+    if (!row || !user || user.deletedAt !== null || user.guest) {
       throw new NotSignedIn(refusals.signIn.noAccount);
     }
     if (user.tokenVersion !== claims.version || !row.sessionId || row.sessionEndedAt !== null) {

@@ -171,6 +171,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Always stored lower-case; one active user per email, older accounts keep theirs. */
     email: text('email').notNull(),
+    /** The email of guest checkouts (issue 47), owning their orders; never signs in. */
+    guest: boolean('guest').notNull().default(false),
     /** Who the user is: a Firebase account. A new uid is a new user, whatever its email. */
     firebaseUid: text('firebase_uid').notNull(),
     /** As Firebase said at the last sign-in; only verified emails can be admins. */
@@ -187,7 +189,10 @@ export const users = pgTable(
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
     uniqueIndex('users_active_email_key')
       .on(t.email)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and not ${t.guest}`),
+    uniqueIndex('users_guest_email_key')
+      .on(t.email)
+      .where(sql`${t.guest}`),
   ],
 );
 
@@ -707,3 +712,38 @@ export const searchSynonyms = pgTable('search_synonyms', {
   word: text('word').primaryKey(),
   groupNo: integer('group_no').notNull(),
 });
+
+/** A guest's checkout (issue 47): the email typed and the browser it came from. */
+export const guestCheckouts = pgTable(
+  'guest_checkouts',
+  {
+    checkoutId: uuid('checkout_id')
+      .primaryKey()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    browser: text('browser').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guest_checkouts_email_idx').on(t.email, t.createdAt),
+    index('guest_checkouts_browser_idx').on(t.browser, t.createdAt),
+  ],
+);
+
+/** A link that opens a guest checkout without signing in: only its key's SHA-256 is kept. */
+export const guestLinks = pgTable(
+  'guest_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('guest_links_key_hash_key').on(t.keyHash),
+    index('guest_links_checkout_idx').on(t.checkoutId),
+  ],
+);

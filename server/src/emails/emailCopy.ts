@@ -111,6 +111,20 @@ export const emailCopy = {
       'A reminder of your fitting appointment. Bring the car, and the locking wheel nut key if it has one.',
     change: 'Need another time? It is too late to change it online now: call the centre.',
   },
+  /** A guest checkout's emails (issue 47): its number, and a link that needs no sign-in. */
+  guest: {
+    orderNumber: (number: string) => `Order number: ${number}`,
+    keep:
+      'The button opens your order without signing in: keep this email, and do not forward it. ' +
+      'Create an account with this email to keep your orders in My Orders.',
+    link: {
+      subject: 'The link to your order',
+      heading: 'Here is the link to your order',
+      intro:
+        'Someone asked on our store for the link to this order. If it was not you, ignore this ' +
+        'email: the link works only from it.',
+    },
+  },
   adminToShip: {
     subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,
     heading: 'A paid order is waiting to be shipped',

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_KIND_NAMES, type EmailStatus } from '../../../contract/emails';
 import type { Db } from '../db/client';
 import { emailWorkers, emails, orders, products } from '../db/schema';
+import { addGuestLinks } from '../guests/guestLinks';
 import type { EventInput } from '../orders/orderEvents';
 import { appointmentForEmail, type AppointmentInEmail } from '../appointments/appointmentEmail';
 import type { EmailLine } from './emailCopy';
@@ -38,6 +39,8 @@ export interface EmailData {
   note?: string | null;
   /** Who wrote `note`: a shopper's words are shown quoted, as the store's never are. */
   noteBy?: 'shopper' | 'store' | null;
+  /** A guest checkout's: its number, and the link (path and key) that opens it without signing in. */
+  guest?: { orderNumber: string; link: string } | null;
 }
 
 type OrderForEmail = typeof orders.$inferSelect & { category: string | null };
@@ -185,6 +188,7 @@ export async function queueOrderEmails(tx: Db, events: EventInput[]): Promise<vo
       email.data.appointment = await appointmentForEmail(tx, email.checkoutId);
     }
   }
+  await addGuestLinks(tx, planned);
   const inserted = await tx.insert(emails).values(planned).returning({ id: emails.id });
   for (const { id } of inserted) await addSendJob(tx, id, null);
 }

@@ -157,6 +157,17 @@ function Destination({ data }: { data: EmailData }) {
   );
 }
 
+/** Under a guest's link: the order's number (for Find my order) and what the link is. */
+function GuestNote({ data }: { data: EmailData }) {
+  if (!data.guest) return null;
+  return (
+    <>
+      <Text style={text}>{emailCopy.guest.orderNumber(data.guest.orderNumber)}</Text>
+      <Text style={muted}>{emailCopy.guest.keep}</Text>
+    </>
+  );
+}
+
 const orderPage = (publicUrl: string, orderId: string) =>
   `${publicUrl}/dashboard/myorder/${encodeURIComponent(orderId)}`;
 
@@ -172,7 +183,10 @@ interface Rendered {
 /** The subject and the body of an email from what its row recorded. */
 function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
   const count = countOf(data.lines);
-  const link = orderPage(publicUrl, data.lines[0]?.orderId ?? '');
+  // A guest's order opens from its own link; an account's from My Orders.
+  const link = data.guest
+    ? `${publicUrl}${data.guest.link}`
+    : orderPage(publicUrl, data.lines[0]?.orderId ?? '');
   switch (kind) {
     case 'order_confirmation': {
       const copy = emailCopy.confirmation;
@@ -184,6 +198,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Destination data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };
@@ -208,6 +223,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             ) : null}
             <Destination data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };
@@ -221,6 +237,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             <Text style={text}>{copy.intro}</Text>
             <Lines lines={data.lines} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };
@@ -237,6 +254,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             </Text>
             <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };
@@ -252,6 +270,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
             <Lines lines={data.lines} totalCents={data.totalCents} />
             <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };
@@ -267,6 +286,22 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
               {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
             </Text>
             <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
+          </Layout>
+        ),
+      };
+    }
+    case 'guest_order_link': {
+      const copy = emailCopy.guest.link;
+      return {
+        subject: copy.subject,
+        element: (
+          <Layout preview={copy.subject} heading={copy.heading}>
+            <Text style={text}>{copy.intro}</Text>
+            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Destination data={data} />
+            <Action href={link}>{emailCopy.orderLink}</Action>
+            <GuestNote data={data} />
           </Layout>
         ),
       };

@@ -4,6 +4,7 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import { findVisibleCheckout } from '../checkout/checkoutTable';
 import { toCheckout } from '../checkout/checkoutView';
 import { placeCheckout } from '../checkout/placeCheckout';
+import { recordCheckoutPayment } from './checkoutPayment';
 import {
   Checkout,
   CheckoutBody,
@@ -11,18 +12,11 @@ import {
   PayCheckoutBody,
 } from '../../../contract/checkout';
 import { IdempotencyHeaders } from '../../../contract/common';
-import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { failures, signedIn, withExample } from '../docs/describe';
 import { claimFittingPlace, todayIn } from '../fitting/fittingTable';
-import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
-import {
-  markCheckoutPaid,
-  ordersOfCheckout,
-  type EmailVerifiedCheck,
-  type HoldPolicy,
-} from '../orders/orderTable';
+import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../orders/orderTable';
 import type { PaymentProvider } from '../payments/provider';
 import { refuseUnfitTyres } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
@@ -110,10 +104,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  /**
-   * Records the card payment of a checkout: every order of it becomes paid once the provider
-   * confirms that this PaymentIntent succeeded for this checkout and its whole total.
-   */
+  /** Records the card payment of a checkout (recordCheckoutPayment). */
   app.patch(
     '/checkout/:id',
     {
@@ -130,24 +121,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
-      const { transactionId } = request.body;
-      const rows = await ordersOfCheckout(db, checkout.id);
-      if (rows.length > 0 && rows.every((order) => order.transactionId === transactionId)) {
-        return toCheckout(db, checkout, rows);
-      }
-      if (rows.some((order) => order.paid)) {
-        throw new HttpError(409, refusals.checkout.alreadyPaid);
-      }
-      const intent = await paymentProvider.retrieveIntent(transactionId);
-      if (!intent || intent.checkoutId !== checkout.id) {
-        throw new HttpError(402, refusals.checkout.noSuchPayment);
-      }
-      if (intent.status !== 'succeeded') {
-        throw new HttpError(402, refusals.order.paymentPending);
-      }
-      const paid = await markCheckoutPaid(
+      const paid = await recordCheckoutPayment(
         db,
-        { checkoutId: checkout.id, intentId: intent.id, amountCents: intent.amountCents },
+        paymentProvider,
+        checkout,
+        request.body.transactionId,
         rules.claimFitting,
       );
       return toCheckout(db, checkout, paid);

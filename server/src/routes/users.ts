@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { claimGuestOrders } from '../guests/claimGuestOrders';
 import { refusals } from '../refusals';
 import { Type } from '@sinclair/typebox';
 import { decodeJwt } from 'jose';
@@ -105,6 +106,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRouteDeps> = async (app, 
 
       const signedInAt = signInTime(idToken, identity.issuedAt);
       const user = await signInAccount(db, identity, admins, signedInAt);
+      // Orders placed as a guest with this (verified) email join the account.
+      await claimGuestOrders(db, user);
       const sessionId = await openSession(db, user.id, signedInAt, identity.issuedAt);
       return {
         token: await tokens.sign({ userId: user.id, version: user.tokenVersion, sessionId }),

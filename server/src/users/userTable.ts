@@ -33,6 +33,7 @@ export async function signInAccount(
           eq(users.email, account.email),
           isNull(users.deletedAt),
           ne(users.firebaseUid, account.uid),
+          eq(users.guest, false),
         ),
       );
     const [user] = await tx
@@ -61,12 +62,14 @@ export async function signInAccount(
   });
 }
 
-/** The current (not closed) user with this email, if any. */
+/** The current (not closed) account with this email, if any (a guest's email is no account). */
 export async function activeUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)));
+    .where(
+      and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt), eq(users.guest, false)),
+    );
   return user ?? null;
 }
 
@@ -133,7 +136,7 @@ export async function listActiveUsers(db: Db): Promise<UserWithRoles[]> {
   const rows = await db
     .select({ user: users, roles: rolesColumn })
     .from(users)
-    .where(isNull(users.deletedAt))
+    .where(and(isNull(users.deletedAt), eq(users.guest, false)))
     .orderBy(asc(users.createdAt), asc(users.email));
   return rows.map((row) => ({ ...row.user, roles: row.roles }));
 }

@@ -84,8 +84,11 @@ export function CheckoutAction({ blocked }: { blocked: boolean }) {
   );
 }
 
-/** A guest checks out after signing in, then comes back to the bag (merged by then). */
-export function SignInAction() {
+/**
+ * A guest checks out after signing in, then comes back to the bag (merged by then), or checks
+ * out as a guest (issue 47), which waits, as Checkout does, while a line cannot be ordered.
+ */
+export function SignInAction({ blocked = false }: { blocked?: boolean }) {
   return (
     <>
       <ButtonLink
@@ -96,6 +99,19 @@ export function SignInAction() {
         {words.signInToCheckout}
       </ButtonLink>
       <Note>{words.guestNote}</Note>
+      {blocked ? (
+        <>
+          <Button $variant="secondary" disabled aria-describedby="bag-fix-first">
+            {words.continueAsGuest}
+          </Button>
+          <Blocked id="bag-fix-first">{words.fixFirst}</Blocked>
+        </>
+      ) : (
+        <ButtonLink to="/guest/checkout" $variant="secondary">
+          {words.continueAsGuest}
+        </ButtonLink>
+      )}
+      <Note>{words.guestCheckoutNote}</Note>
     </>
   );
 }

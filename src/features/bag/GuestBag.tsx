@@ -57,7 +57,7 @@ function viewOf(line: GuestBagLine, result: ProductResult): BagLineView {
 /**
  * A guest's bag, kept in this browser: each line's product is read from the catalogue (public),
  * so its price, stock and status are today's. Checkout starts with signing in, after which the
- * bag joins the account's and this page shows that one.
+ * bag joins the account's and this page shows that one, or goes on as a guest.
  */
 export function GuestBag() {
   const dispatch = useAppDispatch();
@@ -98,7 +98,7 @@ export function GuestBag() {
       />
       <BagSummary
         subtotal={views.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)}
-        action={<SignInAction />}
+        action={<SignInAction blocked={views.some((line) => line.blocking)} />}
       />
     </>
   );

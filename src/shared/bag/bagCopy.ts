@@ -33,6 +33,8 @@ export const bagCopy = {
     checkout: 'Checkout',
     fixFirst: 'A product in your bag cannot be ordered as it is: change or remove it first.',
     signInToCheckout: 'Sign in to check out',
+    continueAsGuest: 'Continue as guest',
+    guestCheckoutNote: 'No account needed: pay by card, and we email you a link to your order.',
     signInNotice: 'Sign in to check out: your bag comes with you, and you come back to it.',
     guestNote:
       'Your bag is kept on this device until you sign in; then it joins your account’s bag.',

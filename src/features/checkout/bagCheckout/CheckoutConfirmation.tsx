@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Checkout } from '@contract/checkout';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -22,8 +23,11 @@ const Box = styled.section`
   }
 `;
 
-/** Paid: every order with the one transaction id, delivery or the fitting day, and My Orders. */
-export function CheckoutConfirmation({ checkout }: { checkout: Checkout }) {
+/**
+ * Paid: every order with the one transaction id, delivery or the fitting day, and My Orders (a
+ * guest's confirmation gives its own way on: `next`).
+ */
+export function CheckoutConfirmation({ checkout, next }: { checkout: Checkout; next?: ReactNode }) {
   const first = checkout.orders[0];
   return (
     <Box aria-labelledby="checkout-paid">
@@ -45,7 +49,7 @@ export function CheckoutConfirmation({ checkout }: { checkout: Checkout }) {
           {words.total} {formatPrice(checkout.total)}
         </strong>
       </p>
-      <ButtonLink to="/dashboard/myorder">{words.toMyOrders}</ButtonLink>
+      {next ?? <ButtonLink to="/dashboard/myorder">{words.toMyOrders}</ButtonLink>}
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import type { Bag } from '@contract/bag';
+import type { Checkout } from '@contract/checkout';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -25,7 +27,7 @@ import {
   usePayCheckoutMutation,
   usePlaceCheckoutMutation,
 } from './bagCheckoutApi';
-import { bagCheckoutMachine, payingForCheckout } from './bagCheckoutMachine';
+import { bagCheckoutMachine, payingForCheckout, type CheckoutDetails } from './bagCheckoutMachine';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { DetailsForm } from './DetailsForm';
 import { LinesSummary, orderLines, type SummaryLine } from './LinesSummary';
@@ -70,6 +72,24 @@ const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 const backToBag = <TextLink to="/bag">{words.backToBag}</TextLink>;
+const toMyOrders = (
+  <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
+);
+
+/**
+ * A guest's checkout (issue 47, guestCheckout/): the same machine and pages, with the guest's
+ * API calls, an email field, and the guest's confirmation and order page instead of My Orders.
+ */
+export interface GuestFlow {
+  loadBag: () => Promise<Bag>;
+  loadCheckout: (id: string) => Promise<Checkout>;
+  placeCheckout: (details: CheckoutDetails) => Promise<Checkout>;
+  createIntent: (id: string) => Promise<{ clientSecret: string }>;
+  recordPayment: (id: string, transactionId: string) => Promise<Checkout>;
+  confirmation: (checkout: Checkout) => ReactNode;
+  /** Where the guest follows the checkout (its order page), in place of My Orders. */
+  ordersLink: (checkoutId: string | null) => ReactNode;
+}
 
 /**
  * Checkout of the bag, or paying a checkout placed before (`checkoutId`): a view over the
@@ -78,9 +98,11 @@ const backToBag = <TextLink to="/bag">{words.backToBag}</TextLink>;
 export function CheckoutFlow({
   checkoutId,
   gateway,
+  guest,
 }: {
   checkoutId: string | null;
   gateway: PaymentGateway;
+  guest?: GuestFlow;
 }) {
   const dispatch = useAppDispatch();
   const [placeCheckout] = usePlaceCheckoutMutation();
@@ -95,14 +117,19 @@ export function CheckoutFlow({
     bagCheckoutMachine.provide({
       actors: {
         loadBag: fromPromise(() =>
-          unwrapOrThrow(dispatch(bagCheckoutApi.endpoints.getBag.initiate(undefined, fresh))),
+          guest
+            ? guest.loadBag()
+            : unwrapOrThrow(dispatch(bagCheckoutApi.endpoints.getBag.initiate(undefined, fresh))),
         ),
         loadCheckout: fromPromise(({ input }) =>
-          unwrapOrThrow(
-            dispatch(bagCheckoutApi.endpoints.getCheckout.initiate(input.checkoutId, fresh)),
-          ),
+          guest
+            ? guest.loadCheckout(input.checkoutId)
+            : unwrapOrThrow(
+                dispatch(bagCheckoutApi.endpoints.getCheckout.initiate(input.checkoutId, fresh)),
+              ),
         ),
         placeCheckout: fromPromise(async ({ input }) => {
+          if (guest) return guest.placeCheckout(input);
           const checkout = await unwrapOrThrow(
             // The car the bag is for, if any: the API refuses tyres below its load or speed.
             placeCheckout({
@@ -120,13 +147,17 @@ export function CheckoutFlow({
             createIntent: fromPromise(async ({ input }) => {
               const [, intent] = await Promise.all([
                 gateway.prepare(),
-                unwrapOrThrow(createIntent({ checkoutId: input.id })),
+                guest
+                  ? guest.createIntent(input.id)
+                  : unwrapOrThrow(createIntent({ checkoutId: input.id })),
               ]);
               return intent;
             }),
             confirmCard: fromPromise(({ input }) => card.confirm(input)),
             recordPayment: fromPromise(({ input }) =>
-              unwrapOrThrow(payCheckout({ id: input.id, transactionId: input.transactionId })),
+              guest
+                ? guest.recordPayment(input.id, input.transactionId)
+                : unwrapOrThrow(payCheckout({ id: input.id, transactionId: input.transactionId })),
             ),
           },
         }),
@@ -143,6 +174,7 @@ export function CheckoutFlow({
   );
 
   const { bag, checkout, details, error, retryable, status } = state.context;
+  const ordersLink = guest ? guest.ordersLink(state.context.checkoutId) : toMyOrders;
   const retry = retryable
     ? { actionLabel: checkoutCopy.payment.tryAgain, onAction: () => send({ type: 'RETRY' }) }
     : {};
@@ -152,13 +184,7 @@ export function CheckoutFlow({
   if (state.matches('loadFailed')) {
     return (
       <ErrorPanel message={error ?? words.bagFailed} {...retry}>
-        <p>
-          {checkoutId ? (
-            <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
-          ) : (
-            backToBag
-          )}
-        </p>
+        <p>{checkoutId ? ordersLink : backToBag}</p>
       </ErrorPanel>
     );
   }
@@ -170,7 +196,9 @@ export function CheckoutFlow({
       </Empty>
     );
   }
-  if (state.matches('paid') && checkout) return <CheckoutConfirmation checkout={checkout} />;
+  if (state.matches('paid') && checkout) {
+    return guest ? guest.confirmation(checkout) : <CheckoutConfirmation checkout={checkout} />;
+  }
 
   const lines: SummaryLine[] = checkout
     ? orderLines(checkout.orders)
@@ -196,7 +224,7 @@ export function CheckoutFlow({
           <Notice $tone="danger" role="alert">
             <strong>{copy.myOrders.expired}</strong>
             <p>{words.expired}</p>
-            <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
+            {ordersLink}
           </Notice>
         )}
         {state.matches('failed') && (
@@ -217,14 +245,13 @@ export function CheckoutFlow({
             initial={details}
             prefill={prefill}
             busy={state.matches('reserving')}
+            askEmail={Boolean(guest)}
             onSubmit={(submitted) => send({ type: 'SUBMIT', details: submitted })}
           />
         )}
         {state.matches('intentFailed') && (
           <ErrorPanel message={error ?? checkoutCopy.payment.notReady} {...retry}>
-            <p>
-              <TextLink to="/dashboard/myorder">{checkoutCopy.payment.backToMyOrders}</TextLink>
-            </p>
+            <p>{ordersLink}</p>
           </ErrorPanel>
         )}
         {payment && (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '@contract/fittingLimits';
+import { GUEST_HOLD_SECONDS } from '@contract/guestLimits';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
 import { FieldHint, TextField } from '../../../ui/Field';
@@ -18,6 +19,7 @@ import {
   detailsSchema,
   detailsValues,
   emptyDetails,
+  guestDetailsSchema,
   type DetailsValues,
 } from './detailsSchema';
 import { FittingDayPicker } from './FittingDayPicker';
@@ -67,7 +69,7 @@ const Choice = styled.fieldset`
   }
 `;
 
-type Typed = 'name' | 'address' | 'number';
+type Typed = 'name' | 'address' | 'number' | 'email';
 
 /**
  * Name, address and phone (the order modal's rules), and delivery or fitting on a day. The
@@ -77,18 +79,21 @@ export function DetailsForm({
   initial,
   prefill,
   busy,
+  askEmail = false,
   onSubmit,
 }: {
   initial: CheckoutDetails | null;
   prefill: Prefill | null;
   busy: boolean;
+  /** A guest's checkout: the email the orders and their link go to. */
+  askEmail?: boolean;
   onSubmit: (details: CheckoutDetails) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const edited = useRef(new Set<Typed>());
   const form = useFormik<DetailsValues>({
     initialValues: initial ? detailsValues(initial) : emptyDetails,
-    validationSchema: detailsSchema,
+    validationSchema: askEmail ? guestDetailsSchema : detailsSchema,
     onSubmit: (values) => onSubmit(detailsBody(values)),
   });
   useFocusFirstInvalid(formRef, form);
@@ -112,7 +117,12 @@ export function DetailsForm({
   const typed = (name: Typed) => ({
     ...form.getFieldProps(name),
     error: fieldError(form, name),
-    maxLength: name === 'number' ? undefined : TEXT_MAX[name === 'name' ? 'personName' : name],
+    maxLength:
+      name === 'number'
+        ? undefined
+        : name === 'email'
+          ? 254
+          : TEXT_MAX[name === 'name' ? 'personName' : name],
   });
 
   return (
@@ -131,6 +141,15 @@ export function DetailsForm({
       <h2 id="checkout-details">{words.details}</h2>
       {(form.status as { prefilled?: boolean } | undefined)?.prefilled && (
         <FieldHint>{words.prefilled}</FieldHint>
+      )}
+      {askEmail && (
+        <TextField
+          label={words.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...typed('email')}
+        />
       )}
       <TextField label={labels.name} autoComplete="name" {...typed('name')} />
       <TextField label={labels.address} autoComplete="street-address" {...typed('address')} />
@@ -162,7 +181,12 @@ export function DetailsForm({
       </Choice>
       {values.how === 'fitting' && (
         <>
-          <FieldHint>{words.fittingHint(FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS)}</FieldHint>
+          <FieldHint>
+            {words.fittingHint(
+              askEmail ? Math.min(GUEST_HOLD_SECONDS, FITTING_HOLD_SECONDS) : FITTING_HOLD_SECONDS,
+              MAX_UNPAID_FITTINGS,
+            )}
+          </FieldHint>
           <FittingDayPicker
             value={values.fitting}
             onChange={(date) => {

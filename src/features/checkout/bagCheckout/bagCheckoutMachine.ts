@@ -6,12 +6,15 @@ import { errorMessage } from '../../../machines/errorMessage';
 import { createPayingMachine, type PayingOutput } from '../payment/payingMachine';
 import type { Billing } from '../payment/paymentErrors';
 
-/** What the details form hands over: who receives the order, and delivery or the fitting day. */
 /**
- * The form's details. A fitting appointment (issue 48) is booked through the API only so far
- * (the form sends a day); the car the bag is for is added when it is sent (CheckoutFlow).
+ * What the details form hands over: who receives the order, and delivery or the fitting day;
+ * a guest's email too (a signed-in shopper's is the account's). A fitting appointment (issue 48)
+ * is booked through the API only so far (the form sends a day); the car the bag is for is added
+ * when it is sent (CheckoutFlow).
  */
-export type CheckoutDetails = Required<Omit<CheckoutBody, 'appointment' | 'vehicle'>>;
+export type CheckoutDetails = Required<Omit<CheckoutBody, 'appointment' | 'vehicle'>> & {
+  email?: string;
+};
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

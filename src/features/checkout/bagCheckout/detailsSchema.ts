@@ -12,6 +12,8 @@ export interface DetailsValues {
   how: 'delivery' | 'fitting';
   /** The chosen fitting day, `YYYY-MM-DD`; '' for none. */
   fitting: string;
+  /** A guest's email (issue 47); '' for a signed-in shopper. */
+  email: string;
 }
 
 export const emptyDetails: DetailsValues = {
@@ -20,6 +22,7 @@ export const emptyDetails: DetailsValues = {
   number: '',
   how: 'delivery',
   fitting: '',
+  email: '',
 };
 
 const labels = copy.order.fields;
@@ -51,13 +54,20 @@ export const detailsSchema = yup.object({
   }),
 });
 
-/** What `POST /checkout` is sent: trimmed, and a day only for fitting. */
+/** A guest's form: the same, and the email the order and its link go to. */
+export const guestDetailsSchema = detailsSchema.shape({
+  email: yup.string().trim().required(words.emailRequired).email(words.emailInvalid),
+});
+
+/** What `POST /checkout` is sent: trimmed, a day only for fitting, an email only from a guest. */
 export function detailsBody(values: DetailsValues): CheckoutDetails {
+  const email = values.email.trim();
   return {
     name: values.name.trim(),
     address: values.address.trim(),
     number: values.number.trim(),
     fitting: values.how === 'fitting' ? values.fitting : null,
+    ...(email ? { email } : {}),
   };
 }
 
@@ -69,5 +79,6 @@ export function detailsValues(details: CheckoutDetails): DetailsValues {
     number: details.number,
     how: details.fitting ? 'fitting' : 'delivery',
     fitting: details.fitting ?? '',
+    email: details.email ?? '',
   };
 }

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkouts, orders } from '../db/schema';
+import type { UserRow } from '../users/userTable';
+import { guestBuyerId } from './guestBuyers';
+
+/**
+ * Once an account's email is verified (a new account, or an existing one signing in), every
+ * order placed as a guest with that email becomes the account's: in My Orders, with the same
+ * rules as the account's own. Their links keep working. The guest's email can still check out
+ * as a guest later; those orders join the account at its next sign-in. Returns how many moved.
+ */
+export async function claimGuestOrders(
+  db: Db,
+  account: Pick<UserRow, 'id' | 'email' | 'emailVerified' | 'guest'>,
+): Promise<number> {
+  if (!account.emailVerified || account.guest) return 0;
+  return db.transaction(async (tx) => {
+    const guestId = await guestBuyerId(tx, account.email);
+    if (!guestId) return 0;
+    // Takes turns with a guest checkout of this email being placed (its bag lock).
+    await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${guestId}))`);
+    await tx.update(checkouts).set({ userId: account.id }).where(eq(checkouts.userId, guestId));
+    const moved = await tx
+      .update(orders)
+      .set({ userId: account.id })
+      .where(eq(orders.userId, guestId))
+      .returning({ id: orders.id });
+    return moved.length;
+  });
+}

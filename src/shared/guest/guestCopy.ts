@@ -1,0 +1,50 @@
+/** What the SPA says about buying without an account (issue 47). */
+export const guestCopy = {
+  continueAsGuest: 'Continue as guest',
+  guestHint: 'No account needed: pay by card and we email you a link to your order.',
+  checkoutTitle: 'Checkout as a guest',
+  payTitle: 'Pay for your order',
+  orderTitle: 'Your order',
+  orderNumber: 'Order number',
+  placedWith: (email: string) => `Placed as a guest with ${email}`,
+  loadingOrder: 'Loading your order',
+  orderFailed: 'We could not open this order',
+  noKey:
+    'This page opens from the link in your order’s email. Lost it? Find my order emails it again.',
+  openOrder: 'Open your order page',
+  payNow: 'Pay now',
+  delivery: (address: string) => `Delivery to ${address}`,
+  fitting: (day: string) => `Fitting at our shop on ${day}`,
+  tracking: (carrier: string, number: string) => `${carrier}, tracking number ${number}`,
+  trackParcel: 'Track the parcel',
+  cancel: 'Cancel order',
+  cancelReason: 'Reason (optional)',
+  returnOrder: 'Return',
+  returnReason: 'Why are you returning it?',
+  returnReasonRequired: 'Say why you are returning it',
+  confirmCancel: 'Cancel this order',
+  confirmReturn: 'Ask for the return',
+  keep: 'Keep it',
+  stopLink: 'Stop this link',
+  stopLinkHint:
+    'Forwarded the email by mistake? Stop every link to this order; Find my order emails you a new one.',
+  linkStopped: 'The link is stopped. Find my order emails you a new one.',
+  keepOrdersTitle: 'Create an account to keep your orders',
+  keepOrders: (email: string) =>
+    `Sign up with ${email} and confirm the email: this order, and every order you place as a ` +
+    'guest with it, will be in My Orders.',
+  createAccount: 'Create an account',
+  signIn: 'I have an account: sign in',
+  findTitle: 'Find my order',
+  findIntro:
+    'Bought without an account? Give the email you ordered with and the order number from your ' +
+    'confirmation, and we email you the link to your order.',
+  email: 'Email',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter an email address like name@example.com',
+  number: 'Order number',
+  numberRequired: 'The order number is required',
+  send: 'Email me the link',
+  sending: 'Sending',
+  findOrderLink: 'Find my order',
+} as const;

@@ -34,6 +34,8 @@ import type { PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { bagRoutes } from './routes/bag';
 import { checkoutRoutes } from './routes/checkout';
+import { marketRoutes } from './routes/markets';
+import { chooseTaxProvider } from './tax/chooseTaxProvider';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/emails';
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const paymentProvider: PaymentProvider = stripe
     ? createStripeProvider(stripe, db)
     : createLocalProvider(db);
+  const taxProvider = chooseTaxProvider(config.payments, stripe);
 
   const stopSweepers = [
     startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
@@ -269,12 +272,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         guards,
         paymentProvider,
+        taxProvider,
         catalog,
         holds: config.orders,
         idempotency,
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
       });
+      await api.register(marketRoutes, { db, guards });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {

@@ -24,12 +24,15 @@ import {
   type HoldPolicy,
 } from '../orders/orderTable';
 import type { PaymentProvider } from '../payments/provider';
+import { priceCheckout } from '../markets/checkoutPricing';
+import type { TaxProvider } from '../tax/taxProvider';
 
 /** Checkout of the bag: its orders placed together, and paid together with one card payment. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   paymentProvider: PaymentProvider;
+  taxProvider: TaxProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
   idempotency: Idempotency;
@@ -65,12 +68,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
           number: '+1 555 010 2030',
           fitting: null,
         }),
-        response: { 201: Checkout, ...failures(400, 401, 403, 409, 429) },
+        response: { 201: Checkout, ...failures(400, 401, 403, 409, 429, 502) },
       },
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /checkout', async () => {
-        const placed = await placeCheckout(db, identityOf(request), request.body, rules);
+        const buyer = identityOf(request);
+        // Priced and taxed before anything is reserved: a tax provider that fails costs nothing.
+        const priced = await priceCheckout(db, deps.taxProvider, buyer.userId, request.body);
+        const placed = await placeCheckout(db, buyer, request.body, rules, priced);
         // Stock changed: this process reads its own writes at once (others via NOTIFY).
         for (const order of placed.orders) catalog.productChanged(order.productId);
         // Listed as GET lists them (by product name), as placeCheckout answers them.

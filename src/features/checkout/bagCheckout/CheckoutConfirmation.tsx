@@ -8,6 +8,7 @@ import { formatPrice } from '../../../ui/formatPrice';
 import { panelSurface } from '../../../ui/surface';
 import { Notice } from '../payment/paymentPanel';
 import { orderLines, SummaryLines } from './LinesSummary';
+import { PricedLines } from './PricedLines';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -39,12 +40,18 @@ export function CheckoutConfirmation({ checkout }: { checkout: Checkout }) {
         </p>
       </Notice>
       <h2>{words.confirmation}</h2>
-      <SummaryLines lines={orderLines(checkout.orders)} />
-      <p>
-        <strong>
-          {words.total} {formatPrice(checkout.total)}
-        </strong>
-      </p>
+      {checkout.pricing ? (
+        <PricedLines pricing={checkout.pricing} />
+      ) : (
+        <>
+          <SummaryLines lines={orderLines(checkout.orders)} />
+          <p>
+            <strong>
+              {words.total} {formatPrice(checkout.total)}
+            </strong>
+          </p>
+        </>
+      )}
       <ButtonLink to="/dashboard/myorder">{words.toMyOrders}</ButtonLink>
     </Box>
   );

@@ -6,8 +6,12 @@ import { errorMessage } from '../../../machines/errorMessage';
 import { createPayingMachine, type PayingOutput } from '../payment/payingMachine';
 import type { Billing } from '../payment/paymentErrors';
 
-/** What the details form hands over: who receives the order, and delivery or the fitting day. */
-export type CheckoutDetails = Required<CheckoutBody>;
+/**
+ * What the details form hands over: who receives the order, delivery or the fitting day, and
+ * the country (and US state) whose market prices it, when the shopper named one.
+ */
+export type CheckoutDetails = Required<Pick<CheckoutBody, 'name' | 'address' | 'number' | 'fitting'>> &
+  Pick<CheckoutBody, 'country' | 'region'>;
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

@@ -12,6 +12,10 @@ export interface DetailsValues {
   how: 'delivery' | 'fitting';
   /** The chosen fitting day, `YYYY-MM-DD`; '' for none. */
   fitting: string;
+  /** The address's country (its market prices the checkout); '' for the spec's dollar prices. */
+  country: '' | 'US' | 'DE' | 'GB';
+  /** The US state's two letters; '' for none. */
+  region: string;
 }
 
 export const emptyDetails: DetailsValues = {
@@ -20,6 +24,8 @@ export const emptyDetails: DetailsValues = {
   number: '',
   how: 'delivery',
   fitting: '',
+  country: '',
+  region: '',
 };
 
 const labels = copy.order.fields;
@@ -49,6 +55,11 @@ export const detailsSchema = yup.object({
     is: 'fitting',
     then: (day) => day.required(words.fittingDayRequired),
   }),
+  country: yup.string().oneOf(['', 'US', 'DE', 'GB']),
+  region: yup.string().when('country', {
+    is: 'US',
+    then: (state) => state.trim().required(words.stateRequired).matches(/^[A-Za-z]{2}$/, words.stateRequired),
+  }),
 });
 
 /** What `POST /checkout` is sent: trimmed, and a day only for fitting. */
@@ -58,6 +69,8 @@ export function detailsBody(values: DetailsValues): CheckoutDetails {
     address: values.address.trim(),
     number: values.number.trim(),
     fitting: values.how === 'fitting' ? values.fitting : null,
+    ...(values.country ? { country: values.country } : {}),
+    ...(values.country === 'US' ? { region: values.region.trim().toUpperCase() } : {}),
   };
 }
 
@@ -69,5 +82,7 @@ export function detailsValues(details: CheckoutDetails): DetailsValues {
     number: details.number,
     how: details.fitting ? 'fitting' : 'delivery',
     fitting: details.fitting ?? '',
+    country: (details.country ?? '') as DetailsValues['country'],
+    region: details.region ?? '',
   };
 }

@@ -13,6 +13,23 @@ export const marketCopy = {
     tyreFee: (region: string) => `${region} state tyre fee`,
     delivery: 'Delivery',
   } satisfies Record<Exclude<LineKind, 'goods'>, unknown>,
+  /** The receipt (`/checkout/:id/receipt`), printable as an invoice. */
+  receipt: {
+    title: 'Receipt',
+    seller: 'Tyre & Auto Parts Store',
+    sellerAddress: '12 Foundry Lane, Springfield',
+    buyer: 'Billed to',
+    number: (id: string) => `Receipt ${id.slice(0, 8).toUpperCase()}`,
+    date: 'Date',
+    rate: 'Tax rate',
+    taxPerRate: 'Tax per rate',
+    print: 'Print',
+    total: 'Total',
+    link: 'Receipt (printable)',
+    notPriced: 'This checkout was priced in dollars without tax: its orders are its receipt.',
+    loading: 'Loading the receipt',
+    failed: 'We could not load the receipt',
+  },
   taxIncluded: (rate: string) => `incl. ${rate} VAT`,
   taxAdded: (rate: string) => `Sales tax ${rate}`,
   refused: {
@@ -29,7 +46,8 @@ export const marketCopy = {
     taxUnavailable:
       'We could not work out the tax for this address just now, so nothing was ordered or ' +
       'charged. Please try again in a few minutes.',
-    bagChanged: 'Your bag changed while you checked out. Nothing was charged: please check it and try again.',
+    bagChanged:
+      'Your bag changed while you checked out. Nothing was charged: please check it and try again.',
     tooManyIds: 'Ask for at most 200 products at once.',
   },
 };

@@ -11,7 +11,14 @@ export const TAX_KINDS = ['tyres', 'parts', 'services', 'fees', 'delivery'] as c
 export type TaxKind = (typeof TAX_KINDS)[number];
 
 /** What a priced line is: the goods of an order, a service or fee per tyre, or delivery. */
-export const LINE_KINDS = ['goods', 'fitting', 'valves', 'disposal', 'tyreFee', 'delivery'] as const;
+export const LINE_KINDS = [
+  'goods',
+  'fitting',
+  'valves',
+  'disposal',
+  'tyreFee',
+  'delivery',
+] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 export const MarketCode = Type.String({
@@ -75,7 +82,11 @@ export type MarketFees = Static<typeof MarketFees>;
 /** How a dollar price becomes this market's when a product has no price of its own here. */
 export const Conversion = Type.Object(
   {
-    perDollar: Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'Units per US dollar' }),
+    perDollar: Type.Number({
+      minimum: 0.0001,
+      maximum: 1000,
+      description: 'Units per US dollar',
+    }),
     ending: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.Null()], {
       description: 'The minor units every converted price ends in (99 for .99); null: as converted',
     }),
@@ -136,7 +147,9 @@ export const MarketPricesQuery = Type.Object({
 /** A product's shelf price in a market: its own, or converted from its dollar price. */
 export const MarketPrice = Type.Object({
   productId: Id,
-  minor: Type.Integer({ description: 'As the shelf shows it (tax included where the market says)' }),
+  minor: Type.Integer({
+    description: 'As the shelf shows it (tax included where the market says)',
+  }),
   own: Type.Boolean({ description: 'Set for this market by an admin; false when converted' }),
 });
 export type MarketPrice = Static<typeof MarketPrice>;
@@ -153,12 +166,16 @@ export const PricedLine = Type.Object({
   kind: Type.Union(LINE_KINDS.map((kind) => Type.Literal(kind))),
   taxKind: Type.Union(TAX_KINDS.map((kind) => Type.Literal(kind))),
   label: Type.String(),
-  orderId: Type.Union([Id, Type.Null()], { description: 'The order it belongs to; null: delivery' }),
+  orderId: Type.Union([Id, Type.Null()], {
+    description: 'The order it belongs to; null: delivery',
+  }),
   quantity: Type.Integer(),
   unitMinor: Type.Integer(),
   amountMinor: Type.Integer({ description: 'quantity × unit, as the shelf shows it' }),
   taxRate: Type.Number({ description: 'Percent' }),
-  taxMinor: Type.Integer({ description: 'Its tax: in the amount where tax is included, else added' }),
+  taxMinor: Type.Integer({
+    description: 'Its tax: in the amount where tax is included, else added',
+  }),
 });
 export type PricedLine = Static<typeof PricedLine>;
 

@@ -24,8 +24,10 @@ export function formatMoney(minor: number, currency: string, locale: string): st
 
 /** The currency's minor digits (2 for USD, EUR and GBP; 0 for JPY), as the platform knows it. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }
 
 /** A percentage as the market writes it: "7.25 %" in en-US, "19 %" in de-DE. */

@@ -118,6 +118,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
   if (call.path.startsWith('/api/vehicles/')) return f.vehicleId;
   if (call.path.startsWith('/api/checkout/')) return f.paidCheckoutId;
+  if (call.path.startsWith('/api/markets/')) return name === 'code' ? 'DE' : f.productId;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
   if (call.path.startsWith('/api/order/')) {

@@ -34,11 +34,7 @@ async function tyreAndPart(t: TestApp) {
       orderQuantity: 0,
       availableQuantity: 40,
       img: '/images/products/summer-tyre.svg',
-      category: 'tyre',
-      width: 225,
-      aspect: 45,
-      rim: 17,
-      season: 'summer',
+      // category tyre, 225/45 R17, read from the name
     },
     {
       name: `B part ${tag}`,
@@ -62,7 +58,9 @@ describe('markets, taxes and fees', () => {
   };
   const fill = async (email: string, lines: Array<[string, number]>) => {
     for (const [productId, quantity] of lines) {
-      expect((await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity })).statusCode).toBe(200);
+      expect(
+        (await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity })).statusCode,
+      ).toBe(200);
     }
   };
   const pay = async (email: string, checkoutId: string) => {
@@ -81,11 +79,13 @@ describe('markets, taxes and fees', () => {
     const res = await call(null, 'GET', '/api/markets');
     expect(res.statusCode).toBe(200);
     expect(
-      res.json().map((m: { code: string; currency: string; taxIncluded: boolean }) => [
-        m.code,
-        m.currency,
-        m.taxIncluded,
-      ]),
+      res
+        .json()
+        .map((m: { code: string; currency: string; taxIncluded: boolean }) => [
+          m.code,
+          m.currency,
+          m.taxIncluded,
+        ]),
     ).toEqual([
       ['US', 'USD', false],
       ['DE', 'EUR', true],
@@ -129,10 +129,20 @@ describe('markets, taxes and fees', () => {
       [tyre.id, 4],
       [part.id, 1],
     ]);
-    const res = await call(email, 'POST', '/api/checkout', { ...contact, country: 'US', region: 'CA' });
+    const res = await call(email, 'POST', '/api/checkout', {
+      ...contact,
+      country: 'US',
+      region: 'CA',
+    });
     expect(res.statusCode).toBe(201);
     const { pricing, total } = res.json();
-    expect(pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [l.kind, l.amountMinor, l.taxMinor])).toEqual([
+    expect(
+      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
+        l.kind,
+        l.amountMinor,
+        l.taxMinor,
+      ]),
+    ).toEqual([
       // 7.25 % once over $358.00 + $29.99 = $387.99 → $28.129… → $28.13, shared by remainder.
       ['goods', 35800, 2596],
       ['tyreFee', 700, 0], // $1.75 × 4, not taxed
@@ -172,7 +182,13 @@ describe('markets, taxes and fees', () => {
     expect(res.statusCode).toBe(201);
     const { pricing } = res.json();
     expect(pricing.currency).toBe('EUR');
-    expect(pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [l.kind, l.amountMinor, l.taxMinor])).toEqual([
+    expect(
+      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
+        l.kind,
+        l.amountMinor,
+        l.taxMinor,
+      ]),
+    ).toEqual([
       ['goods', 32796, 5236], // €81.99 × 4 = €327.96, VAT 327.96 × 19/119 = 52.3627 → €52.36
       ['goods', 2799, 447], // €27.99 × 19/119 = 4.469 → €4.47
       ['delivery', 695, 111], // €6.95 × 19/119 = 1.1097 → €1.11
@@ -214,7 +230,13 @@ describe('markets, taxes and fees', () => {
     });
     expect(res.statusCode).toBe(201);
     const { pricing } = res.json();
-    expect(pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [l.kind, l.amountMinor, l.taxMinor])).toEqual([
+    expect(
+      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
+        l.kind,
+        l.amountMinor,
+        l.taxMinor,
+      ]),
+    ).toEqual([
       ['goods', 28396, 4733], // £70.99 × 4; 283.96 / 6 = 47.3267 → £47.33
       ['fitting', 8800, 1467], // R17: £22.00 × 4; 88 / 6 = 14.6667 → £14.67
       ['valves', 1400, 233], // £3.50 × 4; 14 / 6 = 2.3333 → £2.33
@@ -229,7 +251,11 @@ describe('markets, taxes and fees', () => {
     const email = await shopper();
     const { tyre } = await tyreAndPart(accounts.t);
     await fill(email, [[tyre.id, 2]]);
-    const res = await call(email, 'POST', '/api/checkout', { ...contact, country: 'US', region: 'NY' });
+    const res = await call(email, 'POST', '/api/checkout', {
+      ...contact,
+      country: 'US',
+      region: 'NY',
+    });
     expect(res.statusCode).toBe(201);
     // $179.00 goods + $5.00 NY tyre fee ($2.50 × 2) + $9.95 delivery; 4 % of $179.00 = $7.16.
     expect(res.json().pricing.totalMinor).toBe(17900 + 500 + 995 + 716);

@@ -287,7 +287,11 @@ function taxCalculation(form: URLSearchParams, rates: Record<string, number>) {
         {
           amount: tax,
           taxable_amount: amount,
-          tax_rate_details: { percentage_decimal: rate.toFixed(4), display_name: 'Tax', tax_type: 'sales_tax' },
+          tax_rate_details: {
+            percentage_decimal: rate.toFixed(4),
+            display_name: 'Tax',
+            tax_type: 'sales_tax',
+          },
         },
       ],
     });
@@ -296,6 +300,11 @@ function taxCalculation(form: URLSearchParams, rates: Record<string, number>) {
     id: 'taxcalc_stub',
     object: 'tax.calculation',
     currency: form.get('currency'),
-    line_items: { object: 'list', data: items, has_more: false, url: '/v1/tax/calculations/taxcalc_stub/line_items' },
+    line_items: {
+      object: 'list',
+      data: items,
+      has_more: false,
+      url: '/v1/tax/calculations/taxcalc_stub/line_items',
+    },
   };
 }

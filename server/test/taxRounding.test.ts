@@ -14,21 +14,27 @@ describe('tax rounding', () => {
 
   it('adds sales tax once per rate and shares it back by largest remainder', () => {
     // 387.99 × 7.25 % = 28.129 → 28.13; alone the lines would be 25.955 → 25.96 and 2.17.
-    expect(taxAddedTo([
-      { amountMinor: 35800, rate: 7.25 },
-      { amountMinor: 2999, rate: 7.25 },
-    ])).toEqual([2596, 217]);
+    expect(
+      taxAddedTo([
+        { amountMinor: 35800, rate: 7.25 },
+        { amountMinor: 2999, rate: 7.25 },
+      ]),
+    ).toEqual([2596, 217]);
     // Three lines of $0.10 at 5 %: each 0.5 cent; once over $0.30 it is 1.5 → 2 cents.
-    expect(taxAddedTo([
-      { amountMinor: 10, rate: 5 },
-      { amountMinor: 10, rate: 5 },
-      { amountMinor: 10, rate: 5 },
-    ])).toEqual([1, 1, 0]);
+    expect(
+      taxAddedTo([
+        { amountMinor: 10, rate: 5 },
+        { amountMinor: 10, rate: 5 },
+        { amountMinor: 10, rate: 5 },
+      ]),
+    ).toEqual([1, 1, 0]);
     // Rates apart, and a rate of three decimals (6.875 %): 10000 × 6.875 % = 687.5 → 688.
-    expect(taxAddedTo([
-      { amountMinor: 10000, rate: 6.875 },
-      { amountMinor: 995, rate: 0 },
-    ])).toEqual([688, 0]);
+    expect(
+      taxAddedTo([
+        { amountMinor: 10000, rate: 6.875 },
+        { amountMinor: 995, rate: 0 },
+      ]),
+    ).toEqual([688, 0]);
   });
 });
 

@@ -61,7 +61,8 @@ export async function priceCheckout(
       })),
     });
   } catch (err) {
-    if (err instanceof NoTaxRate) throw new Conflict(marketCopy.refused.noRate(err.kind, err.where));
+    if (err instanceof NoTaxRate)
+      throw new Conflict(marketCopy.refused.noRate(err.kind, err.where));
     if (err instanceof TaxUnavailable) throw new ProviderFailed(marketCopy.refused.taxUnavailable);
     throw err;
   }
@@ -167,7 +168,11 @@ export async function applyPricing(
     const unit = goods.find((line) => line.productId === order.productId)!.unitMinor;
     const [row] = await tx
       .update(orders)
-      .set({ priceCents: unit, currency: market.currency, chargesMinor: chargesOf.get(order.id) ?? 0 })
+      .set({
+        priceCents: unit,
+        currency: market.currency,
+        chargesMinor: chargesOf.get(order.id) ?? 0,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     updated.push(row!);

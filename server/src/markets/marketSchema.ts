@@ -10,7 +10,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Conversion, LineKind, MarketFees, TaxKind, TaxRates } from '../../../contract/markets';
+import type {
+  Conversion,
+  LineKind,
+  MarketFees,
+  TaxKind,
+  TaxRates,
+} from '../../../contract/markets';
 import { checkouts, orders, products } from '../db/schema';
 
 /** The markets' tables (migrations 0028 and 0029); their owner is marketTable.ts. */

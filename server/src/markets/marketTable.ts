@@ -74,7 +74,10 @@ export async function setMarketPrice(
   minor: number,
 ): Promise<void> {
   await findMarket(db, code);
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw new NotFound('There is no such product.');
   await db
     .insert(marketPrices)

@@ -62,9 +62,24 @@ export function pricedLines(
       );
       const rim = item.rim === null ? null : Number(item.rim);
       const service = { productId, taxKind: 'services' as const, quantity };
-      add({ ...service, kind: 'fitting', label: marketCopy.lines.fitting(rim), unitMinor: band?.minor ?? 0 });
-      add({ ...service, kind: 'valves', label: marketCopy.lines.valves, unitMinor: fees.valvesPerTyre });
-      add({ ...service, kind: 'disposal', label: marketCopy.lines.disposal, unitMinor: fees.disposalPerTyre });
+      add({
+        ...service,
+        kind: 'fitting',
+        label: marketCopy.lines.fitting(rim),
+        unitMinor: band?.minor ?? 0,
+      });
+      add({
+        ...service,
+        kind: 'valves',
+        label: marketCopy.lines.valves,
+        unitMinor: fees.valvesPerTyre,
+      });
+      add({
+        ...service,
+        kind: 'disposal',
+        label: marketCopy.lines.disposal,
+        unitMinor: fees.disposalPerTyre,
+      });
     }
     const stateFee = where.region ? fees.tyreFeeByRegion[where.region] : undefined;
     if (stateFee) {

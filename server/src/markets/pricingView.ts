@@ -24,7 +24,8 @@ export async function pricingOf(
     .orderBy(asc(checkoutLines.position));
   const byRate = new Map<number, number>();
   for (const line of lines) {
-    if (line.taxMinor > 0) byRate.set(line.taxRate, (byRate.get(line.taxRate) ?? 0) + line.taxMinor);
+    if (line.taxMinor > 0)
+      byRate.set(line.taxRate, (byRate.get(line.taxRate) ?? 0) + line.taxMinor);
   }
   const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const first = orderRows[0]?.id;

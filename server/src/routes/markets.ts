@@ -60,9 +60,9 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
     },
     async (request) => {
       const market = await findMarket(db, request.params.code);
-      const ids = [...new Set(request.query.ids.split(',').filter(Boolean))];
+      // Ids that name no product (or are not ids at all) are left out of the answer.
+      const ids = [...new Set(request.query.ids.split(','))].filter((id) => UUID.test(id));
       if (ids.length > MAX_IDS) throw new HttpError(400, marketCopy.refused.tooManyIds, 'ids');
-      if (ids.some((id) => !UUID.test(id))) throw new HttpError(400, 'ids must be product ids', 'ids');
       return {
         market: market.code,
         currency: market.currency,
@@ -104,7 +104,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
     },
     async (request, reply) => {
       await setMarketPrice(db, request.params.code, request.params.productId, request.body.minor);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -123,7 +123,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
     },
     async (request, reply) => {
       await removeMarketPrice(db, request.params.code, request.params.productId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

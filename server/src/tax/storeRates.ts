@@ -9,7 +9,8 @@ import { NoTaxRate, type TaxProvider, type TaxQuestion } from './taxProvider';
 export function rateOf(market: Market, region: string | null, kind: TaxKind): number {
   const own = region ? market.taxRates.regions[region]?.[kind] : undefined;
   const rate = own ?? market.taxRates.kinds[kind];
-  if (rate === undefined) throw new NoTaxRate(kind, region ? `${region}, ${market.name}` : market.name);
+  if (rate === undefined)
+    throw new NoTaxRate(kind, region ? `${region}, ${market.name}` : market.name);
   return rate;
 }
 

@@ -57,7 +57,11 @@ export function createStripeTax(stripe: Stripe): TaxProvider {
           (sum, part) => sum + Number(part.tax_rate_details?.percentage_decimal ?? 0),
           0,
         );
-        return { reference: line.reference, rate: Math.round(rate * 1000) / 1000, taxMinor: item.amount_tax };
+        return {
+          reference: line.reference,
+          rate: Math.round(rate * 1000) / 1000,
+          taxMinor: item.amount_tax,
+        };
       });
     },
   };

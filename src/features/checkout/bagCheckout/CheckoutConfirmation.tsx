@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Checkout } from '@contract/checkout';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
+import { marketCopy } from '@contract/marketCopy';
 import { ButtonLink } from '../../../ui/Button';
 import { formatDay } from '../../../ui/formatDay';
 import { formatPrice } from '../../../ui/formatPrice';
@@ -51,6 +52,11 @@ export function CheckoutConfirmation({ checkout }: { checkout: Checkout }) {
             </strong>
           </p>
         </>
+      )}
+      {checkout.pricing && (
+        <ButtonLink to={`/checkout/${checkout._id}/receipt`} $variant="secondary">
+          {marketCopy.receipt.link}
+        </ButtonLink>
       )}
       <ButtonLink to="/dashboard/myorder">{words.toMyOrders}</ButtonLink>
     </Box>

@@ -8,6 +8,7 @@ import { QueryState } from '../../../shared/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CheckoutFlow } from './CheckoutFlow';
 import { lazyGateway } from './lazyGateway';
+import { Receipt } from './Receipt';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -50,10 +51,11 @@ function CheckoutScreen({ title, checkoutId }: { title: string; checkoutId: stri
 /**
  * `/checkout`: the bag's lines, the shopper's details, then one card payment. `/checkout/:id/pay`
  * (My Orders' link): paying a checkout placed before, until its hold expires, or its
- * confirmation once paid. One route (`checkout/*`) for both.
+ * confirmation once paid. `/checkout/:id/receipt`: its receipt. One route (`checkout/*`) for all.
  */
 export function CheckoutPage() {
-  const [checkoutId = ''] = (useParams()['*'] ?? '').split('/');
+  const [checkoutId = '', page] = (useParams()['*'] ?? '').split('/');
+  if (checkoutId && page === 'receipt') return <Receipt checkoutId={checkoutId} />;
   return checkoutId ? (
     <CheckoutScreen title={words.payTitle} checkoutId={checkoutId} />
   ) : (

@@ -144,7 +144,11 @@ export function DetailsForm({
         />
       </FieldRow>
       <FieldRow>
-        <SelectField label={words.country} autoComplete="country" {...form.getFieldProps('country')}>
+        <SelectField
+          label={words.country}
+          autoComplete="country"
+          {...form.getFieldProps('country')}
+        >
           {(['', 'US', 'DE', 'GB'] as const).map((code) => (
             <option key={code} value={code}>
               {words.countries[code]}

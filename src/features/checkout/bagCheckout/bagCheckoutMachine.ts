@@ -10,7 +10,9 @@ import type { Billing } from '../payment/paymentErrors';
  * What the details form hands over: who receives the order, delivery or the fitting day, and
  * the country (and US state) whose market prices it, when the shopper named one.
  */
-export type CheckoutDetails = Required<Pick<CheckoutBody, 'name' | 'address' | 'number' | 'fitting'>> &
+export type CheckoutDetails = Required<
+  Pick<CheckoutBody, 'name' | 'address' | 'number' | 'fitting'>
+> &
   Pick<CheckoutBody, 'country' | 'region'>;
 
 export interface BagCheckoutInput {

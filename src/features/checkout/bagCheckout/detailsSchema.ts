@@ -58,7 +58,11 @@ export const detailsSchema = yup.object({
   country: yup.string().oneOf(['', 'US', 'DE', 'GB']),
   region: yup.string().when('country', {
     is: 'US',
-    then: (state) => state.trim().required(words.stateRequired).matches(/^[A-Za-z]{2}$/, words.stateRequired),
+    then: (state) =>
+      state
+        .trim()
+        .required(words.stateRequired)
+        .matches(/^[A-Za-z]{2}$/, words.stateRequired),
   }),
 });
 

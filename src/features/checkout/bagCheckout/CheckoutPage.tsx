@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicConfig } from '@contract/config';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -8,7 +8,11 @@ import { QueryState } from '../../../shared/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CheckoutFlow } from './CheckoutFlow';
 import { lazyGateway } from './lazyGateway';
-import { Receipt } from './Receipt';
+
+// The receipt is its own chunk: paying never loads it.
+const Receipt = lazy(() =>
+  import(/* webpackChunkName: "receipt" */ './Receipt').then((m) => ({ default: m.Receipt })),
+);
 
 const words = checkoutCopy.bagCheckout;
 
@@ -55,7 +59,13 @@ function CheckoutScreen({ title, checkoutId }: { title: string; checkoutId: stri
  */
 export function CheckoutPage() {
   const [checkoutId = '', page] = (useParams()['*'] ?? '').split('/');
-  if (checkoutId && page === 'receipt') return <Receipt checkoutId={checkoutId} />;
+  if (checkoutId && page === 'receipt') {
+    return (
+      <Suspense fallback={null}>
+        <Receipt checkoutId={checkoutId} />
+      </Suspense>
+    );
+  }
   return checkoutId ? (
     <CheckoutScreen title={words.payTitle} checkoutId={checkoutId} />
   ) : (

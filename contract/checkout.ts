@@ -4,6 +4,7 @@ import { copy } from './copy';
 import { Id, labelled, NonBlank } from './common';
 import { CalendarDate } from './fitting';
 import { TEXT_MAX } from './limits';
+import { CheckoutPricing } from './markets';
 import { Order, PayOrderBody, Phone } from './orders';
 
 /**
@@ -44,6 +45,25 @@ export const CheckoutBody = Type.Object(
         },
       ),
     ),
+    country: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{2}$',
+        title: 'Country',
+        description:
+          'The address’s country (ISO 3166-1 alpha-2): the checkout is priced in its market, ' +
+          'with services, fees and tax (GET /markets). Left out: the spec’s dollar prices alone',
+        errorMessage: { pattern: 'must be a two-letter country code such as US, DE or GB' },
+      }),
+    ),
+    region: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z0-9]{1,3}$',
+        title: 'State',
+        description: 'The state (US: its two letters), where the market’s tax depends on it',
+        errorMessage: { pattern: 'must be a state code such as CA' },
+      }),
+    ),
+    postalCode: Type.Optional(Type.String({ maxLength: 12, title: 'Postal code' })),
   },
   { additionalProperties: false },
 );
@@ -54,7 +74,9 @@ export const Checkout = Type.Object(
     _id: Id,
     orders: Type.Array(Order, { description: 'One order per line of the bag, oldest line first' }),
     total: Type.Number({
-      description: 'What the checkout costs in dollars: the sum of its orders',
+      description:
+        'What the checkout costs in dollars (in its market’s currency when priced in one): ' +
+        'the sum of its orders',
     }),
     fitting: Type.Union([CalendarDate, Type.Null()], {
       description: 'The day its tyres are fitted at the shop; null for delivery',
@@ -68,6 +90,7 @@ export const Checkout = Type.Object(
     }),
     expired: Type.Boolean({ description: 'Unpaid past its hold: it can no longer be paid' }),
     createdAt: Type.String({ format: 'date-time' }),
+    pricing: Type.Optional(CheckoutPricing),
   },
   { $id: 'Checkout' },
 );

@@ -92,6 +92,19 @@ export const checkoutCopy = {
   /** Checkout of the bag (issue 29): the store's own words. */
   bagCheckout: {
     title: 'Checkout',
+    /** The market the checkout is priced in (issue 46): its country, and the US state. */
+    country: 'Country',
+    countries: {
+      '': 'Prices as shown ($, without tax)',
+      US: 'United States',
+      DE: 'Deutschland',
+      GB: 'United Kingdom',
+    },
+    state: 'State (two letters, e.g. CA)',
+    stateRequired: 'Please give the state as its two letters, e.g. CA',
+    tax: (rate: string, included: boolean) =>
+      included ? `incl. VAT ${rate}` : `Sales tax ${rate}`,
+    subtotal: 'Subtotal',
     payTitle: 'Pay for your checkout',
     loadingBag: 'Loading your bag',
     bagFailed: 'We could not load your bag',

@@ -36,6 +36,8 @@ import { createStripeClient, createStripeProvider } from './payments/stripe';
 import { bagRoutes } from './routes/bag';
 import { carFitRoutes } from './routes/carFit';
 import { checkoutRoutes } from './routes/checkout';
+import { marketRoutes } from './routes/markets';
+import { chooseTaxProvider } from './tax/chooseTaxProvider';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/emails';
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const paymentProvider: PaymentProvider = stripe
     ? createStripeProvider(stripe, db)
     : createLocalProvider(db);
+  const taxProvider = chooseTaxProvider(config.payments, stripe);
 
   const stopSweepers = [
     startHoldSweeper(db, catalog, config.orders.holdSeconds, app.log),
@@ -280,6 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         guards,
         paymentProvider,
+        taxProvider,
         catalog,
         holds: config.orders,
         idempotency,
@@ -296,6 +300,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
       });
+      await api.register(marketRoutes, { db, guards });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });

@@ -58,6 +58,8 @@ export interface Config {
   jwtSecret: string | null;
   payments: {
     provider: 'local' | 'stripe';
+    /** Who works out a market checkout's tax (server/src/tax/): the store's tables or Stripe Tax. */
+    taxProvider: 'store' | 'stripe';
     stripeSecretKey: string | null;
     stripePublishableKey: string | null;
     stripeWebhookSecret: string | null;
@@ -189,8 +191,12 @@ function payments(vars: Environment, production: boolean): Config['payments'] {
       if (!vars[name]) throw new ConfigError(name, 'required when PAYMENT_PROVIDER=stripe');
     }
   }
+  if (vars.TAX_PROVIDER === 'stripe' && !vars.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'required when TAX_PROVIDER=stripe');
+  }
   return {
     provider,
+    taxProvider: vars.TAX_PROVIDER,
     stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,

@@ -163,6 +163,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   const guest = f.guests[GUEST_FIXTURE[call.op.operationId] ?? 'paid'];
   if (call.path.startsWith('/api/guest/checkout/'))
     return name === 'orderId' ? guest.orderId : guest.id;
+  if (call.path.startsWith('/api/markets/')) return name === 'code' ? 'DE' : f.productId;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
   if (call.path.startsWith('/api/order/')) {

@@ -21,6 +21,7 @@ export function withStripeStore(webhookSecret: string) {
       adminEmails: [store.admin],
       payments: {
         provider: 'stripe',
+        taxProvider: 'store',
         stripeSecretKey: 'sk_test_store',
         stripePublishableKey: 'pk_test_store',
         stripeWebhookSecret: webhookSecret,

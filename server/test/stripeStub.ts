@@ -56,6 +56,9 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
     loseRefundRequests: false,
     newRefundStatus: 'succeeded',
     newRefundFailure: undefined as string | undefined,
+    /** Stripe Tax: the rate (percent) by `country` or `country-state`; failing answers a 500. */
+    taxRates: {} as Record<string, number>,
+    failTax: false,
   };
   const refundsByKey = new Map<string, StubRefund>();
   const metadataOf = (form: URLSearchParams) => {
@@ -116,6 +119,12 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, intent);
         return send(200, intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/tax/calculations') {
+        if (behaviour.failTax) {
+          return send(500, { error: { type: 'api_error', message: 'Tax is resting' } });
+        }
+        return send(200, taxCalculation(form, behaviour.taxRates));
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         // The request never reaches Stripe: no refund, no answer.
@@ -244,5 +253,58 @@ export async function startStripeStub({ port: listenOn = 0 } = {}) {
       return refund(intentId, amount, {});
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Stripe Tax's answer to a calculation, as the stub works it out: one rate for the address (by
+ * `country-state`, else `country`), each line's tax rounded half up, inside its amount when the
+ * line is `inclusive`. A line whose address has no rate is answered untaxed (zero), as Stripe
+ * does where it does not collect.
+ */
+function taxCalculation(form: URLSearchParams, rates: Record<string, number>) {
+  const country = form.get('customer_details[address][country]') ?? '';
+  const state = form.get('customer_details[address][state]');
+  const rate = rates[`${country}-${state}`] ?? rates[country] ?? 0;
+  const items = [];
+  for (let at = 0; form.has(`line_items[${at}][amount]`); at += 1) {
+    const amount = Number(form.get(`line_items[${at}][amount]`));
+    const behaviour = form.get(`line_items[${at}][tax_behavior]`);
+    const tax =
+      behaviour === 'inclusive'
+        ? Math.round((amount * rate) / (100 + rate))
+        : Math.round((amount * rate) / 100);
+    items.push({
+      id: `tax_li_${at}`,
+      object: 'tax.calculation_line_item',
+      amount,
+      amount_tax: tax,
+      reference: form.get(`line_items[${at}][reference]`),
+      tax_behavior: behaviour,
+      tax_code: form.get(`line_items[${at}][tax_code]`),
+      quantity: 1,
+      tax_breakdown: [
+        {
+          amount: tax,
+          taxable_amount: amount,
+          tax_rate_details: {
+            percentage_decimal: rate.toFixed(4),
+            display_name: 'Tax',
+            tax_type: 'sales_tax',
+          },
+        },
+      ],
+    });
+  }
+  return {
+    id: 'taxcalc_stub',
+    object: 'tax.calculation',
+    currency: form.get('currency'),
+    line_items: {
+      object: 'list',
+      data: items,
+      has_more: false,
+      url: '/v1/tax/calculations/taxcalc_stub/line_items',
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Checkout } from '../../../contract/checkout';
 import type { Db } from '../db/client';
 import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { orderViews } from '../orders/orderView';
+import { pricingOf } from '../markets/pricingView';
 import type { CheckoutRow } from './checkoutTable';
 
 /** A checkout as the API answers it: its orders, what they cost together, and where they stand. */
@@ -17,6 +18,7 @@ export async function toCheckout(
     .filter((order) => !order.paid && order.holdUntil !== null)
     .map((order) => order.holdUntil!.getTime());
   const totalCents = orderRows.reduce((sum, order) => sum + orderTotalCents(order), 0);
+  const pricing = await pricingOf(db, row, orderRows);
   return {
     _id: row.id,
     orders,
@@ -27,5 +29,6 @@ export async function toCheckout(
     expiresAt: paid || holds.length === 0 ? null : new Date(Math.min(...holds)).toISOString(),
     expired: orders.some((order) => order.expired),
     createdAt: row.createdAt.toISOString(),
+    ...(pricing ? { pricing } : {}),
   };
 }

@@ -27,6 +27,7 @@ import {
   type HoldPolicy,
   type OrderRow,
 } from '../orders/orderTable';
+import { applyPricing, type PricedCheckout } from '../markets/checkoutPricing';
 import type { CheckoutRow } from './checkoutTable';
 
 /**
@@ -68,30 +69,49 @@ type Answer =
   | { refused: 'share'; name: string; live: number; cap: number; stock: number }
   | { refused: 'checkoutTotal'; cents: number };
 
+type Placed = { checkout: CheckoutRow; orders: OrderRow[] };
+
+/**
+ * Places the bag. A checkout priced in a market (`priced`, markets/checkoutPricing.ts) takes its
+ * prices, charges and tax in the same transaction as its orders, or nothing is placed.
+ */
 export async function placeCheckout(
   db: Db,
   buyer: Identity,
   body: CheckoutBody,
   rules: CheckoutRules,
-): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
+  priced: PricedCheckout | null = null,
+): Promise<Placed> {
   if (body.fitting && body.appointment) {
     throw new Invalid(appointmentWords.fittingAndAppointment, 'appointment');
   }
   await requireVerifiedEmail(db, buyer, rules.emailVerified);
   const days = fittingRange(rules.today());
   const holds = holdsFor(body, rules.holds);
-  let answer = await placeOnce(db, buyer, body, holds, days);
+  const place = () =>
+    priced
+      ? db.transaction(async (tx) => {
+          const answer = await placeOnce(tx, buyer, body, holds, days);
+          return answer.refused === undefined
+            ? { placed: await applyPricing(tx, priced, placedRows(answer)) }
+            : answer;
+        })
+      : placeOnce(db, buyer, body, holds, days);
+  let answer: Answer | { placed: Placed } = await place();
   // Only the stock is to blame: holds that ran out may not have been swept yet.
-  if (shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
-    answer = await placeOnce(db, buyer, body, holds, days);
+  if ('refused' in answer && shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
+    answer = await place();
   }
-  if (answer.refused === undefined) {
-    return {
-      checkout: fromDriverRow(checkouts, answer.checkout),
-      orders: answer.orders.map((row) => fromDriverRow(orders, row)),
-    };
-  }
+  if ('placed' in answer) return answer.placed;
+  if (answer.refused === undefined) return placedRows(answer);
   throw refusal(answer, rules.holds, days);
+}
+
+function placedRows(answer: Extract<Answer, { refused?: undefined }>): Placed {
+  return {
+    checkout: fromDriverRow(checkouts, answer.checkout),
+    orders: answer.orders.map((row) => fromDriverRow(orders, row)),
+  };
 }
 
 /** A checkout that books a fitting holds its place (and its stock) briefly while unpaid. */

@@ -317,6 +317,10 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The currency of its price and charges (its checkout's market; USD for the spec's). */
+    currency: text('currency').notNull().default('USD'),
+    /** Services, fees, delivery and added tax its checkout put on it (markets/checkoutPricing). */
+    chargesMinor: integer('charges_minor').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -327,7 +331,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_refund_within_total',
-      sql`${t.refundedCents} between 0 and ${t.priceCents}::bigint * ${t.quantity}`,
+      sql`${t.refundedCents} between 0 and ${t.priceCents}::bigint * ${t.quantity} + ${t.chargesMinor}`,
     ),
     index('orders_status_idx').on(t.status, t.paidAt),
     index('orders_fitting_date_idx')
@@ -367,6 +371,14 @@ export const checkouts = pgTable(
       .references(() => users.id),
     fittingDate: date('fitting_date', { mode: 'string' }),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Priced in a market (issue 46): its lines are in `checkout_lines`; null for the spec's. */
+    market: text('market'),
+    currency: text('currency').notNull().default('USD'),
+    country: text('country'),
+    region: text('region'),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    taxProvider: text('tax_provider'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -24,7 +24,7 @@ const WHY = {
   413: 'The upload is too large',
   422: 'This Idempotency-Key was already used for another call',
   429: 'Too many writes from this client in a minute: `message` says when to try again',
-  502: 'The image host (imgbb) did not take the picture',
+  502: 'A provider the store relies on (the image host, the tax provider) did not answer',
   503: 'The database is not answering yet',
 } as const;
 

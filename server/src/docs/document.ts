@@ -12,6 +12,10 @@ export const TAGS = [
   { name: 'vehicles', description: 'Cars and their original tyre sizes: the "My car" picker' },
   { name: 'bag', description: "A shopper's bag: the products they mean to buy together" },
   { name: 'guests', description: 'Buying without an account, and the order links it emails' },
+  {
+    name: 'markets',
+    description: 'Where the store sells: currencies, tax rates, fees, and prices per market',
+  },
   { name: 'payments', description: 'Card payments for an order (Stripe, or the local provider)' },
   { name: 'reviews', description: 'Customer reviews shown on the landing page' },
   { name: 'profiles', description: "A signed-in user's profile" },

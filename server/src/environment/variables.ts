@@ -166,6 +166,10 @@ export const variables = Type.Object({
     PAYMENT_PROVIDER: oneOf(['local', 'stripe'], 'local', {
       description: '`local` (Stripe test cards, no network; not in production) or `stripe`',
     }),
+    TAX_PROVIDER: oneOf(['store', 'stripe'], 'store', {
+      description:
+        "who works out a market checkout's tax: `store` (the markets' own rate tables) or `stripe` (Stripe Tax; needs `STRIPE_SECRET_KEY`)",
+    }),
     STRIPE_SECRET_KEY: Type.Optional(
       text({
         secret: true,

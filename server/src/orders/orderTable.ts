@@ -122,8 +122,11 @@ const payEvent = (row: OrderRow): EventInput => ({
   amountCents: orderTotalCents(row),
 });
 
-export function orderTotalCents(row: Pick<OrderRow, 'priceCents' | 'quantity'>): number {
-  return row.priceCents * row.quantity;
+/** What the order costs: its goods, and the services, fees and added tax its checkout put on it. */
+export function orderTotalCents(
+  row: Pick<OrderRow, 'priceCents' | 'quantity'> & Partial<Pick<OrderRow, 'chargesMinor'>>,
+): number {
+  return row.priceCents * row.quantity + (row.chargesMinor ?? 0);
 }
 
 /**

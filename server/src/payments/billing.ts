@@ -38,6 +38,8 @@ export interface BillingDeps {
 interface Due {
   target: PaymentTarget;
   amountCents: number;
+  /** The orders' currency, lower case (usd unless priced in another market). */
+  currency: string;
   email: string;
   description: string;
 }
@@ -104,6 +106,7 @@ function dueOfOrder(deps: BillingDeps, order: OrderRow): Due {
   return {
     target: { orderId: order.id, checkoutId: null },
     amountCents,
+    currency: order.currency.toLowerCase(),
     email: order.email,
     description: `${order.quantity} x ${order.productName}`,
   };
@@ -125,6 +128,7 @@ async function dueOfCheckout(deps: BillingDeps, checkoutId: string): Promise<Due
   return {
     target: { orderId: null, checkoutId },
     amountCents,
+    currency: rows[0]!.currency.toLowerCase(),
     email: rows[0]!.email,
     description: rows
       .map((order) => `${order.quantity} x ${order.productName}`)

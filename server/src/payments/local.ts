@@ -37,7 +37,7 @@ function localIntent(row: PaymentRow | null) {
 export function createLocalProvider(db: Db): PaymentProvider {
   return {
     name: 'local',
-    async createIntent({ target, amountCents, idempotencyKey }) {
+    async createIntent({ target, amountCents, currency = 'usd', idempotencyKey }) {
       const intentId = intentIdFor(idempotencyKey);
       // Whoever inserts first wins; every racer then reads back that one intent.
       await recordIntent(db, {
@@ -46,6 +46,7 @@ export function createLocalProvider(db: Db): PaymentProvider {
         intentId,
         clientSecret: `${intentId}_secret_${token(18)}`,
         amountCents,
+        currency,
       });
       const intent = await findIntent(db, intentId);
       if (!intent) throw new Error('the local payment intent was not stored');

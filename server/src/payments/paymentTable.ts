@@ -19,7 +19,8 @@ export async function recordIntent(
   intent: Pick<
     PaymentRow,
     'orderId' | 'checkoutId' | 'provider' | 'intentId' | 'clientSecret' | 'amountCents'
-  >,
+  > &
+    Partial<Pick<PaymentRow, 'currency'>>,
 ): Promise<void> {
   await db
     .insert(payments)

@@ -14,6 +14,8 @@ export interface PaymentProvider {
   createIntent(input: {
     target: PaymentTarget;
     amountCents: number;
+    /** ISO 4217, lower case as Stripe writes it: usd (unless set), eur, gbp: the orders'. */
+    currency?: string;
     email: string;
     description: string;
     idempotencyKey: string;

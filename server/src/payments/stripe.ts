@@ -39,11 +39,12 @@ export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stri
 export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
   return {
     name: 'stripe',
-    async createIntent({ target, amountCents, email, description, idempotencyKey }) {
+    async createIntent(input) {
+      const { target, amountCents, currency = 'usd', email, description, idempotencyKey } = input;
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: 'usd',
+          currency,
           allowed_payment_method_types: ['card'],
           metadata: target.orderId
             ? { orderId: target.orderId }
@@ -61,6 +62,7 @@ export function createStripeProvider(stripe: Stripe, db: Db): PaymentProvider {
         intentId: intent.id,
         clientSecret: intent.client_secret,
         amountCents,
+        currency,
       });
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },

@@ -20,12 +20,15 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import type { PaymentProvider } from '../payments/provider';
 import { refuseUnfitTyres } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
+import { priceCheckout } from '../markets/checkoutPricing';
+import type { TaxProvider } from '../tax/taxProvider';
 
 /** Checkout of the bag: its orders placed together, and paid together with one card payment. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   paymentProvider: PaymentProvider;
+  taxProvider: TaxProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
   idempotency: Idempotency;
@@ -62,20 +65,23 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
           number: '+1 555 010 2030',
           fitting: null,
         }),
-        response: { 201: Checkout, ...failures(400, 401, 403, 409, 429) },
+        response: { 201: Checkout, ...failures(400, 401, 403, 409, 429, 502) },
       },
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /checkout', async () => {
+        const buyer = identityOf(request);
         // A bag for a chosen car: tyres below its load index or speed rating are refused.
         await refuseUnfitTyres(
           db,
           deps.vehicles,
-          identityOf(request).userId,
+          buyer.userId,
           request.body.vehicle,
           request.body.fitting ?? todayIn(deps.timeZone),
         );
-        const placed = await placeCheckout(db, identityOf(request), request.body, rules);
+        // Priced and taxed before anything is reserved: a tax provider that fails costs nothing.
+        const priced = await priceCheckout(db, deps.taxProvider, buyer.userId, request.body);
+        const placed = await placeCheckout(db, buyer, request.body, rules, priced);
         // Stock changed: this process reads its own writes at once (others via NOTIFY).
         for (const order of placed.orders) catalog.productChanged(order.productId);
         // Listed as GET lists them (by product name), as placeCheckout answers them.

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import type { Checkout } from '@contract/checkout';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
+import { marketCopy } from '@contract/marketCopy';
 import { ButtonLink } from '../../../ui/Button';
 import { formatDay } from '../../../ui/formatDay';
 import { formatPrice } from '../../../ui/formatPrice';
 import { panelSurface } from '../../../ui/surface';
 import { Notice } from '../payment/paymentPanel';
 import { orderLines, SummaryLines } from './LinesSummary';
+import { PricedLines } from './PricedLines';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -43,12 +45,23 @@ export function CheckoutConfirmation({ checkout, next }: { checkout: Checkout; n
         </p>
       </Notice>
       <h2>{words.confirmation}</h2>
-      <SummaryLines lines={orderLines(checkout.orders)} />
-      <p>
-        <strong>
-          {words.total} {formatPrice(checkout.total)}
-        </strong>
-      </p>
+      {checkout.pricing ? (
+        <PricedLines pricing={checkout.pricing} />
+      ) : (
+        <>
+          <SummaryLines lines={orderLines(checkout.orders)} />
+          <p>
+            <strong>
+              {words.total} {formatPrice(checkout.total)}
+            </strong>
+          </p>
+        </>
+      )}
+      {checkout.pricing && (
+        <ButtonLink to={`/checkout/${checkout._id}/receipt`} $variant="secondary">
+          {marketCopy.receipt.link}
+        </ButtonLink>
+      )}
       {next ?? <ButtonLink to="/dashboard/myorder">{words.toMyOrders}</ButtonLink>}
     </Box>
   );

@@ -31,6 +31,7 @@ import { bagCheckoutMachine, payingForCheckout, type CheckoutDetails } from './b
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { DetailsForm } from './DetailsForm';
 import { LinesSummary, orderLines, type SummaryLine } from './LinesSummary';
+import { PricedSummary } from './PricedLines';
 import { usePrefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
@@ -214,11 +215,15 @@ export function CheckoutFlow({
   return (
     <Columns>
       {/* Once placed, the bag is empty: these are the checkout's orders. */}
-      <LinesSummary
-        lines={lines}
-        total={total}
-        title={checkout ? words.confirmation : words.summary}
-      />
+      {checkout?.pricing ? (
+        <PricedSummary pricing={checkout.pricing} title={words.confirmation} />
+      ) : (
+        <LinesSummary
+          lines={lines}
+          total={total}
+          title={checkout ? words.confirmation : words.summary}
+        />
+      )}
       <Side>
         {state.matches('expired') && (
           <Notice $tone="danger" role="alert">

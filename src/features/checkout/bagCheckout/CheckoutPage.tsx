@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicConfig } from '@contract/config';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -8,6 +8,11 @@ import { QueryState } from '../../../shared/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CheckoutFlow } from './CheckoutFlow';
 import { lazyGateway } from './lazyGateway';
+
+// The receipt is its own chunk: paying never loads it.
+const Receipt = lazy(() =>
+  import(/* webpackChunkName: "receipt" */ './Receipt').then((m) => ({ default: m.Receipt })),
+);
 
 const words = checkoutCopy.bagCheckout;
 
@@ -50,10 +55,17 @@ function CheckoutScreen({ title, checkoutId }: { title: string; checkoutId: stri
 /**
  * `/checkout`: the bag's lines, the shopper's details, then one card payment. `/checkout/:id/pay`
  * (My Orders' link): paying a checkout placed before, until its hold expires, or its
- * confirmation once paid. One route (`checkout/*`) for both.
+ * confirmation once paid. `/checkout/:id/receipt`: its receipt. One route (`checkout/*`) for all.
  */
 export function CheckoutPage() {
-  const [checkoutId = ''] = (useParams()['*'] ?? '').split('/');
+  const [checkoutId = '', page] = (useParams()['*'] ?? '').split('/');
+  if (checkoutId && page === 'receipt') {
+    return (
+      <Suspense fallback={null}>
+        <Receipt checkoutId={checkoutId} />
+      </Suspense>
+    );
+  }
   return checkoutId ? (
     <CheckoutScreen title={words.payTitle} checkoutId={checkoutId} />
   ) : (

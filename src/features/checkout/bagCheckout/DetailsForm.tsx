@@ -7,7 +7,7 @@ import { FITTING_HOLD_SECONDS, MAX_UNPAID_FITTINGS } from '@contract/fittingLimi
 import { GUEST_HOLD_SECONDS } from '@contract/guestLimits';
 import { copy } from '@contract/copy';
 import { Button } from '../../../ui/Button';
-import { FieldHint, TextField } from '../../../ui/Field';
+import { FieldHint, SelectField, TextField } from '../../../ui/Field';
 import { FieldRow, FormActions } from '../../../ui/Form';
 import { fieldError } from '../../../shared/forms/formik';
 import { Spinner } from '../../../ui/Spinner';
@@ -161,6 +161,28 @@ export function DetailsForm({
           autoComplete="tel"
           {...typed('number')}
         />
+      </FieldRow>
+      <FieldRow>
+        <SelectField
+          label={words.country}
+          autoComplete="country"
+          {...form.getFieldProps('country')}
+        >
+          {(['', 'US', 'DE', 'GB'] as const).map((code) => (
+            <option key={code} value={code}>
+              {words.countries[code]}
+            </option>
+          ))}
+        </SelectField>
+        {values.country === 'US' && (
+          <TextField
+            label={words.state}
+            autoComplete="address-level1"
+            maxLength={2}
+            {...form.getFieldProps('region')}
+            error={fieldError(form, 'region')}
+          />
+        )}
       </FieldRow>
       <Choice>
         <legend>{words.howToGet}</legend>

@@ -15,6 +15,8 @@ export interface SummaryLine {
   price: number;
   /** The bag's note on the line (retired, too little stock, price changed), if any. */
   problem?: string | null;
+  /** Its total and unit price already in its market's currency (a priced checkout's line). */
+  shown?: { total: string; unit: string };
 }
 
 /** The checkout's orders as lines. */
@@ -27,7 +29,7 @@ export function orderLines(orders: Order[]): SummaryLine[] {
   }));
 }
 
-const Box = styled.section`
+export const SummaryBox = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
@@ -91,8 +93,8 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
       {lines.map((line) => (
         <li key={line.key}>
           <strong>{line.name}</strong>
-          <data value={orderTotal(line)}>{formatPrice(orderTotal(line))}</data>
-          <span>{words.lineTotal(line.quantity, formatPrice(line.price))}</span>
+          <data value={orderTotal(line)}>{line.shown?.total ?? formatPrice(orderTotal(line))}</data>
+          <span>{words.lineTotal(line.quantity, line.shown?.unit ?? formatPrice(line.price))}</span>
           {line.problem && <small>{line.problem}</small>}
         </li>
       ))}
@@ -111,13 +113,13 @@ export function LinesSummary({
   title?: string;
 }) {
   return (
-    <Box aria-labelledby="checkout-summary">
+    <SummaryBox aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{title}</h2>
       <SummaryLines lines={lines} />
       <Total>
         <span>{words.total}</span>
         <data value={total}>{formatPrice(total)}</data>
       </Total>
-    </Box>
+    </SummaryBox>
   );
 }

@@ -64,4 +64,5 @@ export const {
   useCreateCheckoutIntentMutation,
   usePayCheckoutMutation,
   useGetFittingDaysQuery,
+  useGetCheckoutQuery,
 } = bagCheckoutApi;

@@ -14,6 +14,10 @@ export interface DetailsValues {
   fitting: string;
   /** A guest's email (issue 47); '' for a signed-in shopper. */
   email: string;
+  /** The address's country (its market prices the checkout); '' for the spec's dollar prices. */
+  country: '' | 'US' | 'DE' | 'GB';
+  /** The US state's two letters; '' for none. */
+  region: string;
 }
 
 export const emptyDetails: DetailsValues = {
@@ -23,6 +27,8 @@ export const emptyDetails: DetailsValues = {
   how: 'delivery',
   fitting: '',
   email: '',
+  country: '',
+  region: '',
 };
 
 const labels = copy.order.fields;
@@ -52,6 +58,15 @@ export const detailsSchema = yup.object({
     is: 'fitting',
     then: (day) => day.required(words.fittingDayRequired),
   }),
+  country: yup.string().oneOf(['', 'US', 'DE', 'GB']),
+  region: yup.string().when('country', {
+    is: 'US',
+    then: (state) =>
+      state
+        .trim()
+        .required(words.stateRequired)
+        .matches(/^[A-Za-z]{2}$/, words.stateRequired),
+  }),
 });
 
 /** A guest's form: the same, and the email the order and its link go to. */
@@ -68,6 +83,8 @@ export function detailsBody(values: DetailsValues): CheckoutDetails {
     number: values.number.trim(),
     fitting: values.how === 'fitting' ? values.fitting : null,
     ...(email ? { email } : {}),
+    ...(values.country ? { country: values.country } : {}),
+    ...(values.country === 'US' ? { region: values.region.trim().toUpperCase() } : {}),
   };
 }
 
@@ -80,5 +97,7 @@ export function detailsValues(details: CheckoutDetails): DetailsValues {
     how: details.fitting ? 'fitting' : 'delivery',
     fitting: details.fitting ?? '',
     email: details.email ?? '',
+    country: (details.country ?? '') as DetailsValues['country'],
+    region: details.region ?? '',
   };
 }

@@ -1,0 +1,198 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CheckoutBody } from '../../../contract/checkout';
+import type { Market } from '../../../contract/markets';
+import { marketCopy } from '../../../contract/marketCopy';
+import type { Db } from '../db/client';
+import { bagItems, checkouts, orders, products } from '../db/schema';
+import { Conflict, Invalid, ProviderFailed } from '../domainErrors';
+import type { CheckoutRow } from '../checkout/checkoutTable';
+import type { OrderRow } from '../orders/orderTable';
+import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider';
+import { checkoutLines, marketPrices } from './marketSchema';
+import { marketOfCountry, priceInMarket } from './marketTable';
+import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
+
+/**
+ * A checkout priced in the market of its delivery (or fitting) address (issue 46): the bag's
+ * lines at the market's prices, its services and fees, and the tax the provider works out, all
+ * before anything is reserved; then, in the checkout's own transaction, each order takes its
+ * price in the market's currency and its share of the charges, so what the card is charged
+ * (the orders' totals) is the priced total. A checkout that names no country is the spec's.
+ */
+
+export interface TaxedLine extends DraftLine {
+  taxRate: number;
+  taxMinor: number;
+}
+
+export interface PricedCheckout {
+  market: Market;
+  country: string;
+  region: string | null;
+  taxProvider: TaxProvider['name'];
+  lines: TaxedLine[];
+  taxMinor: number;
+  totalMinor: number;
+}
+
+/** The bag priced and taxed in the market of the body's country; null when it names none. */
+export async function priceCheckout(
+  db: Db,
+  taxProvider: TaxProvider,
+  userId: string,
+  body: CheckoutBody,
+): Promise<PricedCheckout | null> {
+  if (!body.country) return null;
+  const market = await marketOfCountry(db, body.country);
+  const region = regionOf(market, body.region ?? null);
+  const bag = await bagInMarket(db, market, userId);
+  const drafts = pricedLines(market, bag, { region, fitted: Boolean(body.fitting) });
+  let taxed;
+  try {
+    taxed = await taxProvider.calculate({
+      market,
+      country: body.country,
+      region,
+      postalCode: body.postalCode ?? null,
+      lines: drafts.map(({ reference, taxKind, amountMinor }) => ({
+        reference,
+        kind: taxKind,
+        amountMinor,
+      })),
+    });
+  } catch (err) {
+    if (err instanceof NoTaxRate)
+      throw new Conflict(marketCopy.refused.noRate(err.kind, err.where));
+    if (err instanceof TaxUnavailable) throw new ProviderFailed(marketCopy.refused.taxUnavailable);
+    throw err;
+  }
+  const byReference = new Map(taxed.map((line) => [line.reference, line]));
+  const lines = drafts.map((draft) => {
+    const tax = byReference.get(draft.reference);
+    if (!tax) throw new ProviderFailed(marketCopy.refused.taxUnavailable);
+    return { ...draft, taxRate: tax.rate, taxMinor: tax.taxMinor };
+  });
+  const subtotal = sum(lines.map((line) => line.amountMinor));
+  const taxMinor = sum(lines.map((line) => line.taxMinor));
+  return {
+    market,
+    country: body.country,
+    region,
+    taxProvider: taxProvider.name,
+    lines,
+    taxMinor,
+    totalMinor: market.taxIncluded ? subtotal : subtotal + taxMinor,
+  };
+}
+
+/** The region tax depends on, checked against the market's tables. */
+function regionOf(market: Market, region: string | null): string | null {
+  if (!market.regionRequired) return null;
+  if (!region) throw new Invalid(marketCopy.refused.regionNeeded(market.name), 'region');
+  if (!market.taxRates.regions[region]) {
+    throw new Invalid(marketCopy.refused.unknownRegion(region, market.name), 'region');
+  }
+  return region;
+}
+
+/** The shopper's bag at the market's shelf prices, by product name as checkouts list orders. */
+async function bagInMarket(db: Db, market: Market, userId: string): Promise<BagLine[]> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      category: products.category,
+      rim: products.rim,
+      quantity: bagItems.quantity,
+      dollarCents: products.priceCents,
+      own: marketPrices.priceMinor,
+    })
+    .from(bagItems)
+    .innerJoin(products, eq(products.id, bagItems.productId))
+    .leftJoin(
+      marketPrices,
+      and(eq(marketPrices.productId, products.id), eq(marketPrices.market, market.code)),
+    )
+    .where(eq(bagItems.userId, userId))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((row) => ({
+    productId: row.productId,
+    name: row.name,
+    category: row.category as BagLine['category'],
+    rim: row.rim,
+    quantity: row.quantity,
+    unitMinor: row.own ?? priceInMarket(market, row.dollarCents),
+  }));
+}
+
+/**
+ * Inside the checkout's transaction, once its orders are placed: each order takes its market
+ * price and its charges, the checkout its market, tax and total, and the lines are written. The
+ * bag may have changed between pricing and placing: then everything is rolled back, in words.
+ */
+export async function applyPricing(
+  tx: Db,
+  priced: PricedCheckout,
+  placed: { checkout: CheckoutRow; orders: OrderRow[] },
+): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
+  const goods = priced.lines.filter((line) => line.kind === 'goods');
+  const orderOf = new Map(placed.orders.map((order) => [order.productId, order]));
+  const sameBag =
+    goods.length === placed.orders.length &&
+    goods.every((line) => orderOf.get(line.productId!)?.quantity === line.quantity);
+  if (!sameBag) throw new Conflict(marketCopy.refused.bagChanged);
+  const { market } = priced;
+  const first = placed.orders[0]!;
+  const chargesOf = new Map<string, number>();
+  const rows = priced.lines.map((line, position) => {
+    const order = line.productId ? orderOf.get(line.productId)! : first;
+    const charge =
+      (line.kind === 'goods' ? 0 : line.amountMinor) + (market.taxIncluded ? 0 : line.taxMinor);
+    chargesOf.set(order.id, (chargesOf.get(order.id) ?? 0) + charge);
+    return {
+      checkoutId: placed.checkout.id,
+      position,
+      orderId: line.productId ? order.id : null,
+      kind: line.kind,
+      taxKind: line.taxKind,
+      label: line.label,
+      quantity: line.quantity,
+      unitMinor: line.unitMinor,
+      amountMinor: line.amountMinor,
+      taxRate: line.taxRate,
+      taxMinor: line.taxMinor,
+    };
+  });
+  const updated: OrderRow[] = [];
+  for (const order of placed.orders) {
+    const unit = goods.find((line) => line.productId === order.productId)!.unitMinor;
+    const [row] = await tx
+      .update(orders)
+      .set({
+        priceCents: unit,
+        currency: market.currency,
+        chargesMinor: chargesOf.get(order.id) ?? 0,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    updated.push(row!);
+  }
+  if (rows.length > 0) await tx.insert(checkoutLines).values(rows);
+  const [checkout] = await tx
+    .update(checkouts)
+    .set({
+      market: market.code,
+      currency: market.currency,
+      country: priced.country,
+      region: priced.region,
+      taxIncluded: market.taxIncluded,
+      taxMinor: priced.taxMinor,
+      taxProvider: priced.taxProvider,
+      totalCents: priced.totalMinor,
+    })
+    .where(eq(checkouts.id, placed.checkout.id))
+    .returning();
+  return { checkout: checkout!, orders: updated };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Market, MarketPrice, MarketSettingsBody } from '../../../contract/markets';
+import { marketCopy } from '../../../contract/marketCopy';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { Invalid, NotFound } from '../domainErrors';
+import { marketPrices, markets } from './marketSchema';
+import { convertedPrice } from './shopPrice';
+
+/**
+ * The markets table's owner (migrations 0036, 0037): the markets, their settings, and each
+ * product's price per market. The table is small and read per checkout, never cached: an admin's
+ * change counts from the next checkout on every API process.
+ */
+
+type MarketRow = typeof markets.$inferSelect;
+
+function toMarket(row: MarketRow): Market {
+  return {
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    locale: row.locale,
+    countries: row.countries,
+    taxIncluded: row.taxIncluded,
+    regionRequired: row.regionRequired,
+    taxRates: row.taxRates,
+    fees: row.fees,
+    conversion: row.conversion,
+  };
+}
+
+export async function listMarkets(db: Db): Promise<Market[]> {
+  const rows = await db.select().from(markets).orderBy(asc(markets.position));
+  return rows.map(toMarket);
+}
+
+export async function findMarket(db: Db, code: string): Promise<Market> {
+  const [row] = await db.select().from(markets).where(eq(markets.code, code));
+  if (!row) throw new NotFound(marketCopy.refused.unknownMarket(code));
+  return toMarket(row);
+}
+
+/** The market that sells to `country` (ISO 3166-1 alpha-2), refused in words when none does. */
+export async function marketOfCountry(db: Db, country: string): Promise<Market> {
+  const [row] = await db
+    .select()
+    .from(markets)
+    .where(sql`${country} = any(${markets.countries})`);
+  if (!row) throw new Invalid(marketCopy.refused.noMarket(country));
+  return toMarket(row);
+}
+
+/** An admin's rates, fees or conversion for a market (what is left out stays). */
+export async function changeMarket(
+  db: Db,
+  code: string,
+  settings: MarketSettingsBody,
+): Promise<Market> {
+  const [row] = await db
+    .update(markets)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(markets.code, code))
+    .returning();
+  if (!row) throw new NotFound(marketCopy.refused.unknownMarket(code));
+  return toMarket(row);
+}
+
+/** Sets a product's own shelf price in a market. */
+export async function setMarketPrice(
+  db: Db,
+  code: string,
+  productId: string,
+  minor: number,
+): Promise<void> {
+  await findMarket(db, code);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new NotFound('There is no such product.');
+  await db
+    .insert(marketPrices)
+    .values({ productId, market: code, priceMinor: minor })
+    .onConflictDoUpdate({
+      target: [marketPrices.productId, marketPrices.market],
+      set: { priceMinor: minor, updatedAt: new Date() },
+    });
+}
+
+/** Takes a product's own price away: the market converts its dollar price again. */
+export async function removeMarketPrice(db: Db, code: string, productId: string): Promise<void> {
+  await db
+    .delete(marketPrices)
+    .where(and(eq(marketPrices.market, code), eq(marketPrices.productId, productId)));
+}
+
+/** The shelf prices of products in a market: their own, or converted (unknown ids left out). */
+export async function shelfPrices(
+  db: Db,
+  market: Market,
+  productIds: readonly string[],
+): Promise<MarketPrice[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, dollarCents: products.priceCents, own: marketPrices.priceMinor })
+    .from(products)
+    .leftJoin(
+      marketPrices,
+      and(eq(marketPrices.productId, products.id), eq(marketPrices.market, market.code)),
+    )
+    .where(inArray(products.id, [...productIds]));
+  return rows.map((row) => ({
+    productId: row.id,
+    minor: row.own ?? priceInMarket(market, row.dollarCents),
+    own: row.own !== null,
+  }));
+}
+
+/** A dollar price in a market without a price of its own (the US market keeps the spec's). */
+export function priceInMarket(market: Market, dollarCents: number): number {
+  return market.currency === 'USD' ? dollarCents : convertedPrice(dollarCents, market.conversion);
+}

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -78,6 +79,25 @@ function pgliteMigrations(): string {
   return folder;
 }
 
+/** Adds, bare, the columns today's schema has on these tables and the old database has not. */
+async function addTodaysColumns(client: PGlite, tables: readonly Table[]) {
+  const added: Array<[string, string]> = [];
+  for (const table of tables) {
+    const name = getTableName(table);
+    const { rows } = await client.query<{ column_name: string }>(
+      'select column_name from information_schema.columns where table_name = $1',
+      [name],
+    );
+    const existing = new Set(rows.map((row) => row.column_name));
+    for (const column of Object.values(getTableColumns(table))) {
+      if (existing.has(column.name)) continue;
+      await client.exec(`alter table ${name} add column "${column.name}" text`);
+      added.push([name, column.name]);
+    }
+  }
+  return added;
+}
+
 /** The old store's folder, made as it made it: migrations, seed, then a shopper's rows. */
 async function makeOldFolder(folder: string): Promise<Record<string, number>> {
   const client = new PGlite(folder);
@@ -111,6 +131,16 @@ async function makeOldFolder(folder: string): Promise<Record<string, number>> {
       `alter table ${later.table} ${later.columns.map((c) => `drop column ${c}`).join(', ')}`,
     );
   }
+  // A shopper's rows, written with today's schema: its columns added since stand bare (text,
+  // null) while they are written, then are gone again.
+  const shopperTables = [
+    schema.users,
+    schema.checkouts,
+    schema.orders,
+    schema.reviews,
+    schema.emails,
+  ];
+  const added = await addTodaysColumns(client, shopperTables);
   const [user] = await db
     .insert(schema.users)
     .values({ email: 'old@store.test', firebaseUid: 'old-uid', emailVerified: true })
@@ -163,6 +193,9 @@ async function makeOldFolder(folder: string): Promise<Record<string, number>> {
       status: 'sent',
     },
   ] as Array<typeof schema.emails.$inferInsert>);
+  for (const [table, column] of added) {
+    await client.exec(`alter table ${table} drop column "${column}"`);
+  }
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     counts[table] = (

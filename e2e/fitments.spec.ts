@@ -33,7 +33,13 @@ test('an admin exports the fitments, then a dry run names the bad line of a file
   expect(cars.some((row) => row.startsWith('VW,Golf,VII,1.4 TSI,'))).toBe(true);
 
   // The first three cars back (lines 2 to 4), and a bad one on line 5.
-  const csv = [header, ...cars.slice(0, 3), 'VW,Golf,VII,1.0 TSI,2017,,not a size,'].join('\n');
+  const bad = FITMENT_COLUMNS.map(
+    (column) =>
+      ({ make: 'VW', model: 'Golf', generation: 'VII', engine: '1.0 TSI', yearFrom: '2017' })[
+        column as string
+      ] ?? (column === 'front' ? 'not a size' : ''),
+  ).join(',');
+  const csv = [header, ...cars.slice(0, 3), bad].join('\n');
   await page.getByLabel('Fitments (CSV)').setInputFiles({
     name: 'fitments.csv',
     mimeType: 'text/csv',

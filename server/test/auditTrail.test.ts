@@ -3,11 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../contract/staff';
 import { csvForm } from './csvForm';
-import { makeProduct, orderBody } from './fixtures';
+import { makeProduct } from './fixtures';
 import { bearer } from './identity';
 import { withStaff } from './staffAccounts';
-
-const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 describe('the audit trail', () => {
   const staff = withStaff();
@@ -25,19 +23,7 @@ describe('the audit trail', () => {
     return (res.json() as AuditEntry[]).reverse();
   }
 
-  async function paidOrder() {
-    const product = await makeProduct(db(), { availableQuantity: 20 });
-    const placed = await call(staff.alice, 'POST', '/api/order', orderBody(product.id, 2));
-    const id = placed.json()._id as string;
-    const intent = await call(staff.alice, 'POST', '/api/create-Payment-Intent', { orderId: id });
-    const confirm = await staff.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      payload: { clientSecret: intent.json().clientSecret, card },
-    });
-    expect(confirm.statusCode).toBe(200);
-    return id;
-  }
+  const paidOrder = () => staff.paidOrder(2);
 
   it('keeps a price change, a stock move and a retirement: who, from where, the call, before and after', async () => {
     const product = await makeProduct(db(), { priceCents: 5000 });

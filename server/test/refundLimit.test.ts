@@ -1,29 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { refunds } from '../src/db/schema';
 import { refusals } from '../src/refusals';
-import { makeProduct, orderBody } from './fixtures';
 import { withStaff } from './staffAccounts';
-
-const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 describe("a refunds person's limit", () => {
   const staff = withStaff();
   const { people, call } = staff;
 
   /** A paid order of alice's for $199.96 (4 × $49.99). */
-  async function paidOrder() {
-    const product = await makeProduct(staff.t.db, { availableQuantity: 20 });
-    const placed = await call(staff.alice, 'POST', '/api/order', orderBody(product.id, 4));
-    const id = placed.json()._id as string;
-    const intent = await call(staff.alice, 'POST', '/api/create-Payment-Intent', { orderId: id });
-    const confirm = await staff.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      payload: { clientSecret: intent.json().clientSecret, card },
-    });
-    expect(confirm.statusCode).toBe(200);
-    return id;
-  }
+  const paidOrder = () => staff.paidOrder(4);
 
   const givenBy = async (email: string) => {
     const [row] = await staff.t.db

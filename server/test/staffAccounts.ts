@@ -1,7 +1,10 @@
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { signedInCalls } from './calls';
+import { makeProduct, orderBody } from './fixtures';
 import { appToken, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
+
+const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 /**
  * The API on a fresh database with one person per staff role (the owner by ADMIN_EMAILS, every
@@ -37,5 +40,19 @@ export function withStaff() {
     }
   });
   afterAll(() => staff.t.close());
-  return Object.assign(staff, { call });
+  /** An order of alice's for `quantity` units of a new product, paid by card: its id. */
+  const paidOrder = async (quantity: number) => {
+    const product = await makeProduct(staff.t.db, { availableQuantity: 20 });
+    const placed = await call(staff.alice, 'POST', '/api/order', orderBody(product.id, quantity));
+    const id = placed.json()._id as string;
+    const intent = await call(staff.alice, 'POST', '/api/create-Payment-Intent', { orderId: id });
+    const confirm = await staff.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      payload: { clientSecret: intent.json().clientSecret, card: TEST_CARD },
+    });
+    if (confirm.statusCode !== 200) throw new Error(`paying: ${confirm.body}`);
+    return id;
+  };
+  return Object.assign(staff, { call, paidOrder });
 }

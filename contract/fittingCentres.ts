@@ -1,3 +1,4 @@
+import { importReportOf } from './importReport';
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { Id, NonBlank } from './common';
 import { CalendarDate } from './fitting';
@@ -194,22 +195,7 @@ export const RejectedCentre = Type.Object({
 export type RejectedCentre = Static<typeof RejectedCentre>;
 
 /** What a centres import did, or (dry run) would do. */
-export const CentreImportReport = Type.Object(
-  {
-    dryRun: Type.Boolean(),
-    rows: Type.Integer({ minimum: 0, description: 'Rows read, the header aside' }),
-    added: Type.Integer({ minimum: 0 }),
-    updated: Type.Integer({ minimum: 0 }),
-    unchanged: Type.Integer({ minimum: 0 }),
-    rejectedCount: Type.Integer({ minimum: 0 }),
-    rejected: Type.Array(RejectedCentre, { description: 'The first 1,000 rejected rows' }),
-    failure: Type.Union([
-      Type.Object({ message: Type.String(), firstLineNotStored: Type.Integer() }),
-      Type.Null(),
-    ]),
-  },
-  { $id: 'CentreImportReport' },
-);
+export const CentreImportReport = importReportOf('CentreImportReport', RejectedCentre, {});
 export type CentreImportReport = Static<typeof CentreImportReport>;
 
 /** What the chosen tyres need of a centre. */

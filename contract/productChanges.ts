@@ -1,3 +1,4 @@
+import { importReportOf } from './importReport';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ErrorResponse, NonBlank } from './common';
 import { HISTORY_ACTIONS, STOCK_REASON_MAX, type HistoryAction } from './catalogTerms';
@@ -131,36 +132,14 @@ export const RejectedRow = Type.Object({
 export type RejectedRow = Static<typeof RejectedRow>;
 
 /** What an import did, or (dry run) would do. */
-export const ImportReport = Type.Object(
-  {
-    dryRun: Type.Boolean(),
-    rows: Type.Integer({ minimum: 0, description: 'Rows read, the header aside' }),
-    added: Type.Integer({ minimum: 0 }),
-    updated: Type.Integer({ minimum: 0 }),
-    unchanged: Type.Integer({ minimum: 0 }),
-    stockKept: Type.Integer({
-      minimum: 0,
-      description:
-        'Rows of products already in the catalogue whose availablequantity differed from the ' +
-        'stock now: stock moves by restocks only, so it was left as it is',
-    }),
-    rejectedCount: Type.Integer({ minimum: 0 }),
-    rejected: Type.Array(RejectedRow, { description: 'The first 1,000 rows refused, in order' }),
-    failure: Nullable(
-      Type.Object(
-        {
-          message: Type.String(),
-          firstLineNotStored: Type.Integer({ minimum: 2 }),
-        },
-        {
-          description:
-            'Storing stopped here: every valid row above this line is stored, none from it on',
-        },
-      ),
-    ),
-  },
-  { $id: 'ImportReport' },
-);
+export const ImportReport = importReportOf('ImportReport', RejectedRow, {
+  stockKept: Type.Integer({
+    minimum: 0,
+    description:
+      'Rows of products already in the catalogue whose availablequantity differed from the ' +
+      'stock now: stock moves by restocks only, so it was left as it is',
+  }),
+});
 export type ImportReport = Static<typeof ImportReport>;
 
 /** A line of the import's progress stream (`Accept: application/x-ndjson`). */

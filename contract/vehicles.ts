@@ -1,3 +1,4 @@
+import { importReportOf } from './importReport';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
 import { VEHICLE_TEXT_MAX, VEHICLE_YEARS } from './vehicleLimits';
@@ -151,20 +152,5 @@ export const RejectedFitment = Type.Object({
 export type RejectedFitment = Static<typeof RejectedFitment>;
 
 /** What a fitments import did, or (dry run) would do. */
-export const FitmentImportReport = Type.Object(
-  {
-    dryRun: Type.Boolean(),
-    rows: Type.Integer({ minimum: 0, description: 'Rows read, the header aside' }),
-    added: Type.Integer({ minimum: 0 }),
-    updated: Type.Integer({ minimum: 0 }),
-    unchanged: Type.Integer({ minimum: 0 }),
-    rejectedCount: Type.Integer({ minimum: 0 }),
-    rejected: Type.Array(RejectedFitment, { description: 'The first 1,000 rejected rows' }),
-    failure: Type.Union([
-      Type.Object({ message: Type.String(), firstLineNotStored: Type.Integer() }),
-      Type.Null(),
-    ]),
-  },
-  { $id: 'FitmentImportReport' },
-);
+export const FitmentImportReport = importReportOf('FitmentImportReport', RejectedFitment, {});
 export type FitmentImportReport = Static<typeof FitmentImportReport>;

@@ -1,4 +1,5 @@
-import type { ImportProgress, ImportReport, RejectedRow } from '../../../contract/productChanges';
+import type { ImportReport, RejectedRow } from '../../../contract/productChanges';
+import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid } from '../domainErrors';
 import { assertPictureOfThisStore } from '../images/imageTable';
@@ -32,9 +33,6 @@ export const NO_PICTURE = '/images/products/no-picture.svg';
 
 /** Rows per transaction. */
 export const IMPORT_BATCH = 1000;
-
-/** The rejected rows a report lists; the count covers them all. */
-const REJECTED_LISTED = 1000;
 
 interface Plan {
   added: NewProduct[];
@@ -137,7 +135,7 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
 
 /** What one batch of checked rows would do, against the products with their SKUs. */
 async function planBatch(
-  rows: ReadonlyArray<Extract<CheckedRow, { values: RowValues }>>,
+  rows: readonly ValidRow[],
   existing: readonly ProductRow[],
   pictureProblem: (img: string) => Promise<string | null>,
 ): Promise<Plan> {
@@ -219,111 +217,61 @@ async function storePlan(
   ]);
 }
 
-export interface ImportRun {
+export interface ProductImportRun extends ImportRun {
   db: Db;
   actor: Actor;
   /** The price list's file name, as the audit trail keeps it. */
   fileName?: string;
-  dryRun: boolean;
-  batchSize?: number;
-  onProgress?: (progress: ImportProgress) => void;
-  /** Told why a batch failed (the report only says where). */
-  onFailure?: (error: unknown) => void;
 }
+
+type ValidRow = Extract<CheckedRow, { values: RowValues }>;
+type ProblemRow = Extract<CheckedRow, { problem: string }>;
 
 /** Runs checked rows through the catalogue (or, dry, counts what they would do). */
 export async function importRows(
   rows: readonly CheckedRow[],
-  run: ImportRun,
+  run: ProductImportRun,
 ): Promise<ImportReport> {
-  const { db, actor, dryRun } = run;
-  const size = run.batchSize ?? IMPORT_BATCH;
-  const report: ImportReport = {
-    dryRun,
-    rows: rows.length,
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    stockKept: 0,
-    rejectedCount: 0,
-    rejected: [],
-    failure: null,
-  };
-  const reject = (rejected: RejectedRow) => {
-    report.rejectedCount += 1;
-    if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
-  };
-  // A second row for one SKU is refused: which of the two should win is not for the store to guess.
-  const firstLine = new Map<string, number>();
-  const valid: Array<Extract<CheckedRow, { values: RowValues }>> = [];
-  for (const row of rows) {
-    if ('problem' in row) {
-      reject({ line: row.line, sku: row.sku, message: row.problem });
-      continue;
-    }
-    const first = firstLine.get(row.sku);
-    if (first !== undefined) {
-      reject({
-        line: row.line,
-        sku: row.sku,
-        message: `sku ${row.sku} is on line ${first} already.`,
-      });
-      continue;
-    }
-    firstLine.set(row.sku, row.line);
-    valid.push(row);
-  }
+  const { db, actor } = run;
   const pictureProblem = pictureChecker(db);
-  for (let start = 0; start < valid.length; start += size) {
-    const batch = valid.slice(start, start + size);
-    const skus = batch.map((row) => row.sku);
-    let plan: Plan;
-    try {
-      // Checked (and kept) before the batch's transaction: on the embedded database a query
-      // outside it would wait for it to end.
+  let stockKept = 0;
+  const tally = await runBatchedImport<ValidRow, ProblemRow, RejectedRow>(rows, run, {
+    batchSize: IMPORT_BATCH,
+    refusal: (row) => ({ line: row.line, sku: row.sku, message: row.problem }),
+    keyOf: (row) => row.sku,
+    duplicate: (row, first) => ({
+      line: row.line,
+      sku: row.sku,
+      message: `sku ${row.sku} is on line ${first} already.`,
+    }),
+    async store(batch, dryRun) {
+      const skus = batch.map((row) => row.sku);
+      // Checked (and kept) before the batch's transaction, which they would otherwise hold open.
       const pictures = new Set(batch.flatMap((row) => (row.values.img ? [row.values.img] : [])));
       await Promise.all([...pictures].map(pictureProblem));
-      if (dryRun) {
-        plan = await planBatch(batch, await readProductsBySku(db, skus), pictureProblem);
-      } else {
-        plan = await db.transaction(async (tx) => {
-          const planned = await planBatch(batch, await lockProductsBySku(tx, skus), pictureProblem);
-          await storePlan(tx, planned, actor, {
-            fileName: run.fileName ?? 'price list',
-            firstLine: batch[0]!.line,
-            lastLine: batch.at(-1)!.line,
+      const plan = dryRun
+        ? await planBatch(batch, await readProductsBySku(db, skus), pictureProblem)
+        : await db.transaction(async (tx) => {
+            const planned = await planBatch(
+              batch,
+              await lockProductsBySku(tx, skus),
+              pictureProblem,
+            );
+            await storePlan(tx, planned, actor, {
+              fileName: run.fileName ?? 'price list',
+              firstLine: batch[0]!.line,
+              lastLine: batch.at(-1)!.line,
+            });
+            return planned;
           });
-          return planned;
-        });
-      }
-    } catch (error) {
-      report.failure = {
-        message: dryRun
-          ? `Checking stopped at line ${batch[0]!.line}: the database did not answer for the ` +
-            `lines ${batch[0]!.line}–${batch.at(-1)!.line}. Nothing was stored (a dry run stores ` +
-            'nothing); try again.'
-          : `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
-            `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
-            'row above it is stored. Run the same file again to finish: rows already stored ' +
-            'count as unchanged.',
-        firstLineNotStored: batch[0]!.line,
+      stockKept += plan.stockKept;
+      return {
+        added: plan.added.length,
+        updated: plan.updated.length,
+        unchanged: plan.unchanged,
+        rejected: plan.rejected,
       };
-      run.onFailure?.(error);
-      break;
-    }
-    report.added += plan.added.length;
-    report.updated += plan.updated.length;
-    report.unchanged += plan.unchanged;
-    report.stockKept += plan.stockKept;
-    plan.rejected.forEach(reject);
-    run.onProgress?.({
-      phase: dryRun ? 'checking' : 'storing',
-      done: start + batch.length,
-      total: valid.length,
-    });
-    // Lets the shop's requests in between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  report.rejected.sort((a, b) => a.line - b.line);
-  return report;
+    },
+  });
+  return { ...tally, stockKept };
 }

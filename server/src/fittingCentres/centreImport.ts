@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../../../contract/productChanges';
+import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import type {
   CentreImportReport,
   FittingCentre,
@@ -16,15 +16,13 @@ import { centreWords } from './centreWords';
  */
 
 export const CENTRE_BATCH = 200;
-const REJECTED_LISTED = 1000;
 
-export interface CentreRun {
+export interface CentreRun extends ImportRun {
   db: Db;
-  dryRun: boolean;
-  batchSize?: number;
-  onProgress?: (progress: ImportProgress) => void;
-  onFailure?: (error: unknown) => void;
 }
+
+type ValidCentre = Extract<CheckedCentre, { centre: FittingCentreBody }>;
+type ProblemCentre = Extract<CheckedCentre, { problem: string }>;
 
 /** Whether a stored centre already is what the row says. */
 function sameCentre(stored: FittingCentre, row: FittingCentreBody): boolean {
@@ -43,52 +41,26 @@ export async function importCentres(
   rows: readonly CheckedCentre[],
   run: CentreRun,
 ): Promise<CentreImportReport> {
-  const size = run.batchSize ?? CENTRE_BATCH;
-  const report: CentreImportReport = {
-    dryRun: run.dryRun,
-    rows: rows.length,
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    rejectedCount: 0,
-    rejected: [],
-    failure: null,
-  };
-  const reject = (rejected: RejectedCentre) => {
-    report.rejectedCount += 1;
-    if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
-  };
-  const firstLine = new Map<string, number>();
-  const valid: Array<Extract<CheckedCentre, { centre: FittingCentreBody }>> = [];
-  for (const row of rows) {
-    if ('problem' in row) {
-      reject({ line: row.line, code: row.code, message: row.problem });
-      continue;
-    }
-    const first = firstLine.get(row.code);
-    if (first !== undefined) {
-      reject({ line: row.line, code: row.code, message: centreWords.csv.duplicate(first) });
-      continue;
-    }
-    firstLine.set(row.code, row.line);
-    valid.push(row);
-  }
-  for (let start = 0; start < valid.length; start += size) {
-    const batch = valid.slice(start, start + size);
-    let added = 0;
-    let changed = 0;
-    try {
+  return runBatchedImport<ValidCentre, ProblemCentre, RejectedCentre>(rows, run, {
+    batchSize: CENTRE_BATCH,
+    refusal: (row) => ({ line: row.line, code: row.code, message: row.problem }),
+    keyOf: (row) => row.code,
+    duplicate: (row, first) => ({
+      line: row.line,
+      code: row.code,
+      message: centreWords.csv.duplicate(first),
+    }),
+    async store(batch, dryRun) {
       const stored = await centresByCode(
         run.db,
         batch.map((row) => row.code),
       );
       const toWrite = batch.filter((row) => {
         const known = stored.get(row.code);
-        if (!known) added += 1;
         return !known || !sameCentre(known, row.centre);
       });
-      changed = toWrite.length;
-      if (!run.dryRun && toWrite.length > 0) {
+      const added = batch.filter((row) => !stored.has(row.code)).length;
+      if (!dryRun && toWrite.length > 0) {
         await run.db.transaction((tx) =>
           upsertCentres(
             tx,
@@ -96,27 +68,11 @@ export async function importCentres(
           ),
         );
       }
-    } catch (error) {
-      report.failure = {
-        message: run.dryRun
-          ? `Checking stopped at line ${batch[0]!.line}. Nothing was stored; try again.`
-          : `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
-            `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
-            'row above it is stored. Run the same file again to finish.',
-        firstLineNotStored: batch[0]!.line,
+      return {
+        added,
+        updated: toWrite.length - added,
+        unchanged: batch.length - toWrite.length,
       };
-      run.onFailure?.(error);
-      break;
-    }
-    report.added += added;
-    report.updated += changed - added;
-    report.unchanged += batch.length - changed;
-    run.onProgress?.({
-      phase: run.dryRun ? 'checking' : 'storing',
-      done: start + batch.length,
-      total: valid.length,
-    });
-  }
-  report.rejected.sort((a, b) => a.line - b.line);
-  return report;
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { cellsOf } from '../catalog/csvCells';
 import { FILE_TOO_LARGE, readPriceList } from '../catalog/priceListReader';
-import { importRows, type ImportRun } from '../catalog/productImport';
+import { importRows, type ProductImportRun } from '../catalog/productImport';
 import { everyProduct, toProduct } from '../catalog/productTable';
 import { CSV_COLUMNS, IMPORT_LIMITS } from '../../../contract/catalogTerms';
 import { ImportForm, ImportQuery, ImportReport } from '../../../contract/productChanges';
@@ -114,7 +114,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       const rows = await readPriceList(file.file);
       if (file.file.truncated) throw new HttpError(413, FILE_TOO_LARGE, 'file');
 
-      const run: ImportRun = {
+      const run: ProductImportRun = {
         db,
         actor: identityOf(request),
         fileName: file.filename,

@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '../audit/auditTrail';
-import type { ImportProgress } from '../../../contract/productChanges';
+import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import { formatTyreSize } from '../../../contract/tyreSize';
 import { vehicleCopy } from '../../../contract/vehicleCopy';
 import {
@@ -36,7 +36,6 @@ import { readVehicles, upsertVehicles, versionKey, type NewVehicle } from './veh
  */
 
 export const FITMENT_BATCH = 1000;
-const REJECTED_LISTED = 1000;
 
 /** A row's car: its name, years and sizes, and what it says of its needs (axleCells.ts). */
 export type FitmentOfRow = Omit<NewVehicle, keyof AxleNeeds> & { needs: NeedsOfRow };
@@ -135,75 +134,45 @@ const sameFitment = (a: NewVehicle, b: NewVehicle) =>
   formatTyreSize(a.rear) === formatTyreSize(b.rear) &&
   sameAxleNeeds(a, b);
 
-export interface FitmentRun {
+export interface FitmentRun extends ImportRun {
   db: Db;
   /** Who imports which file, for the audit trail. */
   by: { actor: AuditActor; fileName: string };
-  dryRun: boolean;
-  batchSize?: number;
-  onProgress?: (progress: ImportProgress) => void;
-  onFailure?: (error: unknown) => void;
 }
+
+type ValidFitment = Extract<CheckedFitment, { vehicle: FitmentOfRow }>;
+type ProblemFitment = Extract<CheckedFitment, { problem: string }>;
 
 /** Runs checked fitment rows into the vehicles table (or, dry, counts what they would do). */
 export async function importFitments(
   rows: readonly CheckedFitment[],
   run: FitmentRun,
 ): Promise<FitmentImportReport> {
-  const size = run.batchSize ?? FITMENT_BATCH;
-  const report: FitmentImportReport = {
-    dryRun: run.dryRun,
-    rows: rows.length,
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    rejectedCount: 0,
-    rejected: [],
-    failure: null,
-  };
-  const reject = (rejected: RejectedFitment) => {
-    report.rejectedCount += 1;
-    if (report.rejected.length < REJECTED_LISTED) report.rejected.push(rejected);
-  };
-  const firstLine = new Map<string, number>();
-  const valid: Array<Extract<CheckedFitment, { vehicle: FitmentOfRow }>> = [];
-  for (const row of rows) {
-    if ('problem' in row) {
-      reject({ line: row.line, car: row.car, message: row.problem });
-      continue;
-    }
-    const key = versionKey(row.vehicle);
-    const first = firstLine.get(key);
-    if (first !== undefined) {
-      reject({ line: row.line, car: row.car, message: `This car is on line ${first} already.` });
-      continue;
-    }
-    firstLine.set(key, row.line);
-    valid.push(row);
-  }
   // The versions stored now, by key: what each row adds, changes or leaves as it is.
   const stored = new Map((await readVehicles(run.db)).map((v) => [versionKey(v), v]));
   const versionOf = ({ needs, ...car }: FitmentOfRow): NewVehicle => ({
     ...car,
     ...needsAfter(stored.get(versionKey(car)), needs),
   });
-  for (let start = 0; start < valid.length; start += size) {
-    const batch = valid.slice(start, start + size).map((row) => ({
+  return runBatchedImport<ValidFitment, ProblemFitment, RejectedFitment>(rows, run, {
+    batchSize: FITMENT_BATCH,
+    refusal: (row) => ({ line: row.line, car: row.car, message: row.problem }),
+    keyOf: (row) => versionKey(row.vehicle),
+    duplicate: (row, first) => ({
       line: row.line,
-      vehicle: versionOf(row.vehicle),
-    }));
-    const changed = batch.filter((row) => {
-      const known = stored.get(versionKey(row.vehicle));
-      return !known || !sameFitment(known, row.vehicle);
-    });
-    const added = changed.filter((row) => !stored.has(versionKey(row.vehicle))).length;
-    try {
-      if (!run.dryRun && changed.length > 0) {
+      car: row.car,
+      message: `This car is on line ${first} already.`,
+    }),
+    async store(batch, dryRun) {
+      const versions = batch.map((row) => versionOf(row.vehicle));
+      const changed = versions.filter((vehicle) => {
+        const known = stored.get(versionKey(vehicle));
+        return !known || !sameFitment(known, vehicle);
+      });
+      const added = changed.filter((vehicle) => !stored.has(versionKey(vehicle))).length;
+      if (!dryRun && changed.length > 0) {
         await run.db.transaction(async (tx) => {
-          await upsertVehicles(
-            tx,
-            changed.map((row) => row.vehicle),
-          );
+          await upsertVehicles(tx, changed);
           await recordAudit(tx, run.by.actor, [
             {
               kind: 'fitments',
@@ -220,28 +189,11 @@ export async function importFitments(
           ]);
         });
       }
-    } catch (error) {
-      report.failure = {
-        message: run.dryRun
-          ? `Checking stopped at line ${batch[0]!.line}. Nothing was stored; try again.`
-          : `Storing stopped at line ${batch[0]!.line}: the database did not take the batch of ` +
-            `lines ${batch[0]!.line}–${batch.at(-1)!.line}, so none of it was stored. Every valid ` +
-            'row above it is stored. Run the same file again to finish.',
-        firstLineNotStored: batch[0]!.line,
+      return {
+        added,
+        updated: changed.length - added,
+        unchanged: batch.length - changed.length,
       };
-      run.onFailure?.(error);
-      break;
-    }
-    report.added += added;
-    report.updated += changed.length - added;
-    report.unchanged += batch.length - changed.length;
-    run.onProgress?.({
-      phase: run.dryRun ? 'checking' : 'storing',
-      done: start + batch.length,
-      total: valid.length,
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  report.rejected.sort((a, b) => a.line - b.line);
-  return report;
+    },
+  });
 }

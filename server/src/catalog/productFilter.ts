@@ -15,11 +15,11 @@ import {
 } from '../../../contract/euLabel';
 import { oeMarkOf } from '../../../contract/carFitment';
 import { refusals } from '../refusals';
-import type {
-  Product,
-  ProductFacets,
-  ProductFacetsQuery,
+import {
   ProductPageQuery,
+  type Product,
+  type ProductFacets,
+  type ProductFacetsQuery,
 } from '../../../contract/products';
 import type { SizeOnly } from '../../../contract/sizeAlternatives';
 import { Invalid } from '../domainErrors';
@@ -203,29 +203,10 @@ export interface ProductFilter {
   oeFirst: readonly string[];
 }
 
-const SEARCH_PARAMETERS = [
-  'q',
-  'category',
-  'season',
-  'width',
-  'aspect',
-  'rim',
-  'minPrice',
-  'maxPrice',
-  'inStock',
-  'fuel',
-  'wetGrip',
-  'maxNoise',
-  'snow',
-  'oeMark',
-  'runFlat',
-  'reinforced',
-  'mudSnow',
-  'sort',
-  'status',
-  'vehicle',
-  'alternatives',
-] as const;
+/** Every parameter of the list but its paging: any of them makes the call a search. */
+const SEARCH_PARAMETERS = Object.keys(ProductPageQuery.properties).filter(
+  (name) => name !== 'limit' && name !== 'offset',
+) as Array<keyof ProductPageQuery>;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */
 export function isSearch(query: ProductPageQuery): boolean {

@@ -30,24 +30,7 @@ CREATE INDEX IF NOT EXISTS "orders_product_open_holds_idx" ON "orders" ("product
 CREATE INDEX IF NOT EXISTS "orders_user_open_holds_idx" ON "orders" ("user_id", "hold_until")
   WHERE NOT "paid" AND NOT "hold_released";
 --> statement-breakpoint
--- A change of the held count alone is a change of stock, as one of the available count.
-CREATE OR REPLACE FUNCTION notify_catalog_changed() RETURNS trigger AS $$
-BEGIN
-  IF TG_LEVEL = 'ROW' AND TG_OP = 'UPDATE' THEN
-    IF NEW.id = OLD.id AND NEW.created_at IS NOT DISTINCT FROM OLD.created_at THEN
-      IF to_jsonb(NEW) - 'available_quantity' - 'held_quantity'
-          = to_jsonb(OLD) - 'available_quantity' - 'held_quantity' THEN
-        PERFORM pg_notify('catalog_changed', 'S:' || NEW.id::text);
-      ELSE
-        PERFORM pg_notify('catalog_changed', 'U:' || NEW.id::text);
-      END IF;
-      RETURN NULL;
-    END IF;
-  END IF;
-  PERFORM pg_notify('catalog_changed', '*');
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- notify_catalog_changed: its definition lives in server/src/db/functions/notify_catalog_changed.sql, applied after the migrations.
 -- held_but_run_out: its definition lives in server/src/db/functions/held_but_run_out.sql, applied after the migrations.
 -- units_held_by: its definition lives in server/src/db/functions/units_held_by.sql, applied after the migrations.
 -- place_order: its definition lives in server/src/db/functions/place_order.sql, applied after the migrations.

@@ -148,8 +148,19 @@ export type FittingCentre = Static<typeof FittingCentre>;
 
 export const FittingCentres = Type.Array(FittingCentre, { $id: 'FittingCentres' });
 
-/** The fitting centres CSV: one row a centre, matched by `code`. */
-export const CENTRE_COLUMNS = [
+/** The centres CSV's opening hours, a column a day, in the order of `hours`. */
+export const CENTRE_DAY_COLUMNS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
+/** Where a centre is and what it is called; `code` matches a row to its centre. */
+const CENTRE_PLACE_COLUMNS = [
   'code',
   'name',
   'kind',
@@ -158,14 +169,10 @@ export const CENTRE_COLUMNS = [
   'postcode',
   'country',
   'timeZone',
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'closedDays',
+] as const;
+
+/** What its bays can take, whether it also comes to the shopper, whether it takes bookings. */
+const CENTRE_SERVICE_COLUMNS = [
   'bays',
   'maxRim',
   'runFlat',
@@ -174,6 +181,14 @@ export const CENTRE_COLUMNS = [
   'mobilePostcodes',
   'mobileRadiusKm',
   'active',
+] as const;
+
+/** The fitting centres CSV: one row a centre. */
+export const CENTRE_COLUMNS = [
+  ...CENTRE_PLACE_COLUMNS,
+  ...CENTRE_DAY_COLUMNS,
+  'closedDays',
+  ...CENTRE_SERVICE_COLUMNS,
 ] as const;
 export type CentreColumn = (typeof CENTRE_COLUMNS)[number];
 export const CENTRE_REQUIRED: readonly CentreColumn[] = [

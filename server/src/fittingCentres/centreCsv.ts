@@ -1,5 +1,6 @@
 import {
   CENTRE_COLUMNS,
+  CENTRE_DAY_COLUMNS,
   CENTRE_COUNTRIES,
   CENTRE_KINDS,
   CENTRE_LIMITS,
@@ -22,15 +23,6 @@ import { centreWords } from './centreWords';
  */
 
 const words = centreWords.csv;
-const DAY_COLUMNS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const satisfies readonly CentreColumn[];
 
 export type CheckedCentre =
   | { line: number; code: string; centre: FittingCentreBody }
@@ -109,7 +101,7 @@ export function checkCentreRow(
   const timeZone = text.timeZone || 'UTC';
   if (!validTimeZone(timeZone)) return problem(centreWords.timeZone(timeZone));
   const hours: DayHours[] = [];
-  for (const column of DAY_COLUMNS) {
+  for (const column of CENTRE_DAY_COLUMNS) {
     const hoursOfDay = dayHoursOf(text[column] ?? '');
     if (hoursOfDay === undefined) return problem(words.dayHours(column));
     hours.push(hoursOfDay);
@@ -171,8 +163,8 @@ const hoursCell = (day: DayHours) => (day ? `${day.opens}-${day.closes}` : 'clos
 /** The cells of a centre as the export writes them (and the import reads them back). */
 export function centreCells(centre: FittingCentre): Record<CentreColumn, string> {
   const days = Object.fromEntries(
-    DAY_COLUMNS.map((column, weekday) => [column, hoursCell(centre.hours[weekday] ?? null)]),
-  ) as Record<(typeof DAY_COLUMNS)[number], string>;
+    CENTRE_DAY_COLUMNS.map((column, weekday) => [column, hoursCell(centre.hours[weekday] ?? null)]),
+  ) as Record<(typeof CENTRE_DAY_COLUMNS)[number], string>;
   return {
     code: centre.code,
     name: centre.name,

@@ -15,19 +15,9 @@ import { convertedPrice } from './shopPrice';
 
 type MarketRow = typeof markets.$inferSelect;
 
-function toMarket(row: MarketRow): Market {
-  return {
-    code: row.code,
-    name: row.name,
-    currency: row.currency,
-    locale: row.locale,
-    countries: row.countries,
-    taxIncluded: row.taxIncluded,
-    regionRequired: row.regionRequired,
-    taxRates: row.taxRates,
-    fees: row.fees,
-    conversion: row.conversion,
-  };
+/** A row as the API answers it: its place in the selector is the list's order. */
+function toMarket({ position: _position, updatedAt: _updatedAt, ...market }: MarketRow): Market {
+  return market;
 }
 
 export async function listMarkets(db: Db): Promise<Market[]> {

@@ -128,6 +128,8 @@ test("a store whose port another took while it started stops and says so, never 
       abort: exited,
       intervalMs: 20,
       timeoutMs: 240_000,
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; the store said:\n${output}`);
     });
     await new Promise<void>((resolve) => neighbour.listen(settings.port, '127.0.0.1', resolve));
     expect(await exited).not.toBe(0);

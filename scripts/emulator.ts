@@ -162,6 +162,9 @@ export async function startAuthEmulator(
       // Its accounts fit in a few MB; without a cap V8 lets its heap grow to ~390 MB resident at
       // rest (206 MB with it), the largest part of what `npm start` holds.
       '--max-old-space-size=128',
+      // Its young generation at rest is otherwise up to 16 MB a half-space: 2 MB holds about
+      // 30 MB less at rest (170 → 139 MB) for a few more, short, collections while signing in.
+      '--max-semi-space-size=2',
       // Stops (saving its accounts) when the supervisor dies, however it dies.
       '--require',
       path.join(root, 'scripts', 'exitWithParent.cjs'),

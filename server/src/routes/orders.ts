@@ -21,11 +21,11 @@ import {
   deleteUnpaidOrder,
   findOrdersPage,
   findVisibleOrder,
-  markOrderPaid,
   placeOrder,
 } from '../orders/orderTable';
 import { orderView, orderViews } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
+import { recordOrderPayment } from './orderPayment';
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -149,10 +149,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  /**
-   * Records a card payment: the order becomes paid only once the payment provider confirms that
-   * this PaymentIntent succeeded for this order and its full amount.
-   */
+  /** Records the card payment of an order (recordOrderPayment). */
   app.patch(
     '/order/:id',
     {
@@ -169,23 +166,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const order = await findVisibleOrder(db, identityOf(request), request.params.id);
-      const { transactionId } = request.body;
-      if (order.paid && order.transactionId === transactionId) return orderView(db, order);
-      if (order.paid) throw new HttpError(409, refusals.order.alreadyPaid);
-      if (order.checkoutId) throw new HttpError(409, refusals.checkout.payTogether);
-
-      const intent = await paymentProvider.retrieveIntent(transactionId);
-      if (!intent || intent.orderId !== order.id) {
-        throw new HttpError(402, refusals.order.noSuchPayment);
-      }
-      if (intent.status !== 'succeeded') {
-        throw new HttpError(402, refusals.order.paymentPending);
-      }
-      const paid = await markOrderPaid(db, {
-        orderId: order.id,
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-      });
+      const paid = await recordOrderPayment(db, paymentProvider, order, request.body.transactionId);
       return orderView(db, paid);
     },
   );

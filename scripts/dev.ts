@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authEmulatorPort, devServerPort, listenPort } from '../server/src/config';
+import { authEmulatorPort, dataFolder, devServerPort, listenPort } from '../server/src/config';
 import { apiProgramArgs } from './apiProgram';
 import { loopbackOrigins, startAuthEmulator } from './emulator';
 import { startMailbox, wantsMailbox } from './mailbox';
@@ -21,7 +21,7 @@ const root = path.resolve(__dirname, '..');
 const FIRST_BUILD_MS = 300_000;
 
 async function main() {
-  const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+  const dataDir = dataFolder(root);
   fs.mkdirSync(dataDir, { recursive: true });
   // What the API renders pages from (index.html and the server renderer, written by the dev
   // server as it builds): a folder of this run's own, never dist/ (`npm start`'s build).

@@ -9,7 +9,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config';
+import {
+  authEmulatorPort,
+  ConfigError,
+  dataFolder,
+  listenPort,
+  usesAuthEmulator,
+} from '../server/src/config';
 import { lockFile } from '../server/src/embedded/folderLock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loopbackOrigins, startAuthEmulator } from './emulator';
 import { mailboxAddressFile, startMailbox, wantsMailbox } from './mailbox';
@@ -62,8 +68,8 @@ function ownerOnly(dir: string) {
 
 async function main() {
   const { port, emulatorPort } = ports();
-  const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
-  const useEmulator = !process.env.FIREBASE_API_KEY;
+  const dataDir = dataFolder(root);
+  const useEmulator = usesAuthEmulator();
   const useMailbox = wantsMailbox();
   // Owner-only: the data folder holds the accounts (passwords in clear in the emulator's
   // files) and the database. Every process of the store inherits this umask, so what they

@@ -4,7 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { authEmulatorPort, ConfigError, listenPort } from '../server/src/config';
+import {
+  authEmulatorPort,
+  ConfigError,
+  dataFolder,
+  databaseUrlOf,
+  listenPort,
+  usesAuthEmulator,
+} from '../server/src/config';
 import { FolderInUse, lockFile, processAlive } from '../server/src/embedded/folderLock';
 import { root } from './root';
 
@@ -34,11 +41,11 @@ function portOf(read: () => number): number {
 
 export function storeSettings(): StoreSettings {
   return {
-    dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
+    dataDir: dataFolder(root),
     port: portOf(listenPort),
     authPort: portOf(authEmulatorPort),
-    databaseUrl: process.env.DATABASE_URL?.trim() || null,
-    usesEmulator: !process.env.FIREBASE_API_KEY,
+    databaseUrl: databaseUrlOf(),
+    usesEmulator: usesAuthEmulator(),
   };
 }
 

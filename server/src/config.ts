@@ -150,6 +150,16 @@ export const listenPort = (env: Env = process.env) => readVariable(env, 'PORT');
 /** `AUTH_EMULATOR_PORT`: the embedded Firebase Auth emulator's port. */
 export const authEmulatorPort = (env: Env = process.env) => readVariable(env, 'AUTH_EMULATOR_PORT');
 
+/** `DATA_DIR`: the store's data folder, from the repository's root as `npm start` takes it. */
+export const dataFolder = (root: string, env: Env = process.env) =>
+  path.resolve(root, readVariable(env, 'DATA_DIR'));
+
+/** `DATABASE_URL`, or null for the embedded database. */
+export const databaseUrlOf = (env: Env = process.env) => readVariable(env, 'DATABASE_URL') ?? null;
+
+/** Without `FIREBASE_API_KEY` the store's accounts live in its own Auth emulator. */
+export const usesAuthEmulator = (env: Env = process.env) => !isSet(env, 'FIREBASE_API_KEY');
+
 /** `DEV_PORT`: `npm run dev`'s webpack-dev-server. */
 export const devServerPort = (env: Env = process.env) => readVariable(env, 'DEV_PORT');
 

@@ -110,6 +110,7 @@ describe('the API description', () => {
         'GET /api/fitting-centres/all',
         'GET /api/fitting-centres/near',
         'GET /api/fitting-centres/export.csv',
+        'GET /api/fitting-centres/mine',
         'POST /api/fitting-centres/import',
         'POST /api/fitting-centres',
         'GET /api/fitting-centres/{id}',

@@ -89,7 +89,8 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/appointments/:id': 'signedIn',
   'PATCH /api/appointments/:id': 'signedIn',
   'POST /api/appointments/:id/cancel': 'signedIn',
-  'GET /api/fitting-centres/:id/day': 'fitting.run',
+  'GET /api/fitting-centres/mine': 'fitting.run', // the caller's centres only
+  'GET /api/fitting-centres/:id/day': 'fitting.run', // another centre's: refused to its fitters
   'POST /api/appointments/:id/status': 'fitting.run',
   // A guest's calls (issue 47): the link's key, never a sign-in.
   'POST /api/guest/checkout': 'public',
@@ -257,6 +258,7 @@ describe('every staff route names its permission', () => {
       roles: [],
       permissions: [],
       refundLimit: null,
+      centres: null,
     });
   });
 

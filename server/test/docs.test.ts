@@ -173,6 +173,7 @@ describe('the API description', () => {
         'POST /api/checkout',
         'GET /api/checkout/{id}',
         'PATCH /api/checkout/{id}',
+        'POST /api/guest/browser',
         'POST /api/guest/checkout',
         'GET /api/guest/checkout/{id}',
         'PATCH /api/guest/checkout/{id}',

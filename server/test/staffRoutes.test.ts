@@ -93,6 +93,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/fitting-centres/:id/day': 'fitting.run', // another centre's: refused to its fitters
   'POST /api/appointments/:id/status': 'fitting.run',
   // A guest's calls (issue 47): the link's key, never a sign-in.
+  'POST /api/guest/browser': 'public',
   'POST /api/guest/checkout': 'public',
   'GET /api/guest/checkout/:id': 'public',
   'POST /api/guest/checkout/:id/payment-intent': 'public',

@@ -46,7 +46,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   'orders.fulfil': 'ship orders, mark them delivered and receive returns',
   'orders.refund': 'give refunds',
   'orders.cancel': "cancel a customer's order",
-  'fitting.run': 'run the fitting days',
+  'fitting.run': "run the fitter's day at their centres and the fitting days",
   'customers.read': 'read the customers and their profiles',
   'emails.resend': 'read the outbox and send emails again',
 };

@@ -48,6 +48,11 @@ const Roles = styled.fieldset`
   }
 `;
 
+const CentresNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
@@ -252,12 +257,15 @@ function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
     skip: !staff.data?.some((member) => (member.centres?.length ?? 0) > 0),
   });
   const centreName = (id: string) => centres.data?.find((centre) => centre._id === id)?.name ?? id;
+  /** A fitter's centres, under the roles (a column more would not fit a tablet). */
   const centresOf = (member: StaffMember) =>
     !member.roles.includes('fitting')
-      ? '—'
-      : member.centres === null
-        ? staffCopy.everyCentre
-        : staffCopy.centresOf(member.centres.map(centreName));
+      ? null
+      : `${staffCopy.centres}: ${
+          member.centres === null
+            ? staffCopy.everyCentre
+            : staffCopy.centresOf(member.centres.map(centreName))
+        }`;
   return (
     <QueryState query={staff} loadingLabel={staffCopy.loading} errorMessage={staffCopy.loadFailed}>
       {(members) => (
@@ -271,12 +279,10 @@ function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
                 </th>
                 <td role="cell" data-label={staffCopy.columns[1]}>
                   {rolesOf(member.roles)}
+                  {centresOf(member) && <CentresNote>{centresOf(member)}</CentresNote>}
                 </td>
                 <td role="cell" data-label={staffCopy.columns[2]}>
                   {member.roles.includes('refunds') ? `$${member.refundLimit.toFixed(2)}` : '—'}
-                </td>
-                <td role="cell" data-label={staffCopy.columns[3]}>
-                  {centresOf(member)}
                 </td>
                 <td role="cell">
                   <Button

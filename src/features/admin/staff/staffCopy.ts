@@ -34,7 +34,7 @@ export const staffCopy = {
   loadingCentres: 'Loading the centres',
   centresFailed: 'We could not load the centres.',
   centresOf: (names: string[]) => (names.length > 0 ? names.join(', ') : 'no centre'),
-  columns: ['Email', 'Roles', 'Refund limit', 'Fitting centres', ''],
+  columns: ['Email', 'Roles', 'Refund limit', ''],
 } as const;
 
 export const auditCopy = {

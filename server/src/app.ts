@@ -299,6 +299,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
         browsers: new GuestBrowsers(secret),
+        vehicles,
       });
       await api.register(marketRoutes, { db, guards });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });

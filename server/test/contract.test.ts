@@ -235,10 +235,16 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
     params
       .filter((p) => p.in === 'query' && p.required)
       // The documented example where there is one (a year, a make the seed has), a seeded car
-      // for `vehicle`, else any text.
+      // for `vehicle`, a bag line of the product for `items`, else any text.
       .map((p) => [
         p.name,
-        p.name === 'email' ? f.adminEmail : p.name === 'vehicle' ? f.vehicleId : exampleOf(p),
+        p.name === 'email'
+          ? f.adminEmail
+          : p.name === 'vehicle'
+            ? f.vehicleId
+            : p.name === 'items'
+              ? `${f.productId}:4`
+              : exampleOf(p),
       ]),
   );
   const json = op.requestBody?.content['application/json'];

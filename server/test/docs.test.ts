@@ -143,6 +143,7 @@ describe('the API description', () => {
         'GET /api/vehicles/search',
         'GET /api/vehicles/{id}',
         'GET /api/vehicles/{id}/sets',
+        'GET /api/vehicles/{id}/fitment',
         'GET /api/vehicles/export.csv',
         'POST /api/vehicles/import',
         'GET /api/review',

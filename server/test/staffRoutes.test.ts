@@ -36,6 +36,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/vehicles/search': 'public',
   'GET /api/vehicles/:id': 'public',
   'GET /api/vehicles/:id/sets': 'public',
+  'GET /api/vehicles/:id/fitment': 'public',
   'GET /api/bag/fitment': 'signedIn',
   'GET /api/vehicles/export.csv': 'catalogue.edit',
   'POST /api/vehicles/import': 'catalogue.edit',

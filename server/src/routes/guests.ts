@@ -37,6 +37,8 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
+import { refuseUnfitLines } from '../vehicles/bagFitment';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Type } from '@sinclair/typebox';
 
 /** A request carrying a link's key, about the checkout (and order) its params name. */
@@ -66,6 +68,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
   emailVerified: EmailVerifiedCheck;
   timeZone: string;
   browsers: GuestBrowsers;
+  vehicles: VehicleCache;
 }> = async (app, deps) => {
   const { db, paymentProvider, catalog } = deps;
   const claimFitting = (tx: Db, day: string) => claimFittingPlace(tx, day, todayIn(deps.timeZone));
@@ -141,6 +144,15 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
       if (!deps.browsers.issued(browser)) {
         throw new Invalid(guestWords.browserNotIssued, GUEST_BROWSER_HEADER);
       }
+      // A bag for a chosen car: tyres below its load index or speed rating are refused, as an
+      // account's checkout refuses them.
+      await refuseUnfitLines(
+        db,
+        deps.vehicles,
+        request.body.items,
+        request.body.vehicle,
+        request.body.fitting ?? todayIn(deps.timeZone),
+      );
       const placed = await placeGuestCheckout(db, request.body, browser, rules);
       for (const order of placed.orders) catalog.productChanged(order.productId);
       const checkout = await toCheckout(db, placed.checkout, placed.orders);

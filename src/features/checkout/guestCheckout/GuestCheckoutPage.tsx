@@ -13,6 +13,7 @@ import {
 } from '../../../shared/guest/guestKeys';
 import { KeepOrdersPrompt } from '../../../shared/guest/KeepOrdersPrompt';
 import { QueryState } from '../../../shared/QueryState';
+import { bagCarField } from '../../../shared/vehicles/bagCar';
 import { useGetConfigQuery } from '../../../store/api';
 import { ApiError, unwrapOrThrow } from '../../../store/callApi';
 import { useAppDispatch } from '../../../store/hooks';
@@ -64,6 +65,7 @@ function useGuestFlow(): GuestFlow {
               fitting: details.fitting,
               email: details.email ?? '',
               items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+              ...bagCarField(),
               browser,
             }),
           ),

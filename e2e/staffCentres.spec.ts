@@ -59,7 +59,10 @@ test('the owner scopes a fitter to one centre; support is offered no Ship or Ref
   await page.screenshot({ path: `${screenshots}/staff-centres-form-768.png`, fullPage: true });
   await form.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByText(`Roles of ${fitter} saved.`)).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: fitter });
+  const row = page
+    .getByRole('table', { name: 'The staff' })
+    .getByRole('row')
+    .filter({ hasText: fitter });
   await expect(row).toContainText('Reifenservice Berlin Mitte');
   await expectWellFormed(page, 'the staff list with a fitter at 768px');
   await page.screenshot({ path: `${screenshots}/staff-centres-768.png`, fullPage: true });
@@ -119,7 +122,10 @@ test('the owner scopes a fitter to one centre; support is offered no Ship or Ref
   const filters = page.getByRole('form', { name: 'Filter' });
   await filters.getByLabel('Object id').fill(fitter);
   await filters.getByRole('button', { name: 'Filter' }).click();
-  const roleRow = page.getByRole('row').filter({ hasText: 'roles: set' });
+  const roleRow = page
+    .getByRole('row')
+    .filter({ hasText: 'roles: set' })
+    .filter({ hasText: fitter });
   await expect(roleRow).toContainText(`"centres":["${berlin._id}"]`);
   await page.screenshot({ path: `${screenshots}/staff-centres-audit-768.png`, fullPage: true });
 });

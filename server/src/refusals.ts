@@ -233,7 +233,8 @@ export const refusals = {
     ownerStays: 'The store must keep an owner: give the owner role to someone else first.',
     noSession: 'No session of the staff with this id.',
     centresNeedFitting: 'Centres are chosen for the fitting role only: give the fitting role too.',
-    noSuchCentre: 'One of these fitting centres does not exist (any more). Reload and choose again.',
+    noSuchCentre:
+      'One of these fitting centres does not exist (any more). Reload and choose again.',
     notYourCentre:
       "You run the fitting of other centres, not this one. Ask the store's owner to add it to yours.",
     notEveryCentre:

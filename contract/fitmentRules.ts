@@ -97,8 +97,8 @@ export const WINTER_TYRE_LAWS: readonly WinterTyreLaw[] = [
   },
 ];
 
-/** The store's market for these rules until markets are chosen per order. */
-export const FITMENT_MARKET = 'DE';
+/** The market of a check that names none: the spec's store, the US (no winter tyre law). */
+export const DEFAULT_FITMENT_MARKET = 'US';
 
 /** `Velocity Sport` of `Velocity Sport 225/40 R19 93Y XL`: brand and pattern, as the name says. */
 export function tyreModel(name: string): string {

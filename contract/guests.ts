@@ -16,8 +16,23 @@ export { GUEST_HOLD_SECONDS } from './guestLimits';
 /** The header carrying the order link's key (the SPA reads it from the link's #fragment). */
 export const GUEST_KEY_HEADER = 'guest-key';
 
-/** The header naming the browser (a random id the SPA keeps): one open checkout per browser. */
+/**
+ * The header naming the browser: an id the store issued (`POST /guest/browser`), which the SPA
+ * keeps. One open checkout per browser.
+ */
 export const GUEST_BROWSER_HEADER = 'guest-browser';
+
+/** A browser's guest id as the store issues it: 128 random bits, a dot, their MAC. */
+export const GUEST_BROWSER_ID = '^[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}$';
+
+/** `POST /guest/browser`: a new guest id for this browser. */
+export const GuestBrowser = Type.Object({
+  browser: Type.String({
+    pattern: GUEST_BROWSER_ID,
+    description: 'Send it as the guest-browser header of every guest checkout from this browser',
+  }),
+});
+export type GuestBrowser = Static<typeof GuestBrowser>;
 
 /** `POST /guest/checkout`: the checkout form of a signed-in shopper, the email, and the bag. */
 export const GuestCheckoutBody = Type.Object(
@@ -32,10 +47,10 @@ export type GuestCheckoutBody = Static<typeof GuestCheckoutBody>;
 
 export const GuestBrowserHeaders = Type.Object({
   [GUEST_BROWSER_HEADER]: Type.String({
-    minLength: 16,
-    maxLength: 64,
-    pattern: '^[A-Za-z0-9_-]+$',
-    description: "This browser's guest id (random, kept by the SPA)",
+    minLength: 66,
+    maxLength: 66,
+    pattern: GUEST_BROWSER_ID,
+    description: "This browser's guest id, as POST /guest/browser issued it",
   }),
 });
 

@@ -4,6 +4,7 @@
  * (src/features/orders/lifecycle/orderLifecycleMachine.ts), so a button is offered exactly when
  * the server would accept it. Plain values (no TypeBox): the SPA bundles them.
  */
+import type { Permission } from './staff';
 
 export const ORDER_STATUSES = [
   'unpaid',
@@ -46,6 +47,24 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
     to: null,
     by: ['admin'],
   },
+};
+
+/**
+ * The staff permission each action the store takes (the table's `admin`) needs: the API refuses
+ * the action without it (orders/orderLifecycle.ts) and the order page offers no button for it.
+ */
+export const ACTION_PERMISSION: Partial<Record<OrderAction, Permission>> = {
+  ship: 'orders.fulfil',
+  deliver: 'orders.fulfil',
+  receiveReturn: 'orders.fulfil',
+  cancel: 'orders.cancel',
+  refund: 'orders.refund',
+};
+
+/** Whether staff holding `permissions` may take `action` as the store (the table's `admin`). */
+export const staffMay = (action: OrderAction, permissions: readonly Permission[]) => {
+  const permission = ACTION_PERMISSION[action];
+  return permission !== undefined && permissions.includes(permission);
 };
 
 /**

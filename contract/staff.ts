@@ -46,7 +46,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   'orders.fulfil': 'ship orders, mark them delivered and receive returns',
   'orders.refund': 'give refunds',
   'orders.cancel': "cancel a customer's order",
-  'fitting.run': 'run the fitting days',
+  'fitting.run': "run the fitter's day at their centres and the fitting days",
   'customers.read': 'read the customers and their profiles',
   'emails.resend': 'read the outbox and send emails again',
 };
@@ -95,12 +95,25 @@ export const StaffRoleSchema = Type.Union(
 );
 export const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
 
+/** At most this many centres are named for one person's fitting role. */
+export const MAX_STAFF_CENTRES = 100;
+
+/**
+ * The fitting centres a person's fitting role runs: their ids, or null for every centre (the
+ * owner, admins, and a fitter not scoped to centres). Only the fitting role is scoped.
+ */
+export const StaffCentres = Type.Union([Type.Array(Id), Type.Null()], {
+  description: 'The fitting centres the fitting role runs (ids); null: every centre',
+});
+export type StaffCentres = Static<typeof StaffCentres>;
+
 /** `GET /staff/me`: what the caller may do, for the dashboard to show only that. */
 export const StaffSelf = Type.Object({
   roles: Type.Array(StaffRoleSchema),
   permissions: Type.Array(PermissionSchema),
   /** Dollars a refunds person may give back in 24 hours; null when unlimited or not theirs. */
   refundLimit: Type.Union([Type.Number(), Type.Null()]),
+  centres: StaffCentres,
 });
 export type StaffSelf = Static<typeof StaffSelf>;
 
@@ -110,6 +123,8 @@ export const StaffMember = Type.Object({
   roles: Type.Array(StaffRoleSchema),
   /** Dollars in 24 hours, for the refunds role. */
   refundLimit: Type.Number(),
+  /** The centres of the fitting role; null: every centre (or no fitting role). */
+  centres: StaffCentres,
 });
 export type StaffMember = Static<typeof StaffMember>;
 export const StaffList = Type.Array(StaffMember);
@@ -121,6 +136,13 @@ export const StaffRolesBody = Type.Object(
     roles: Type.Array(StaffRoleSchema, { uniqueItems: true, maxItems: STAFF_ROLES.length }),
     refundLimit: Type.Optional(
       Type.Number({ minimum: 0, maximum: 1_000_000, title: 'Refund limit (24 hours)' }),
+    ),
+    /** The fitting role's centres: left out keeps them, null is every centre. */
+    centres: Type.Optional(
+      Type.Union([
+        Type.Array(Id, { minItems: 1, maxItems: MAX_STAFF_CENTRES, uniqueItems: true }),
+        Type.Null(),
+      ]),
     ),
   },
   { additionalProperties: false },

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppTokens } from './auth/appToken';
+import { GuestBrowsers } from './guests/guestBrowsers';
 import { developmentSecret } from './auth/devSecret';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
@@ -115,10 +116,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const verifier = options.verifier ?? createFirebaseVerifier(config);
   app.addHook('onClose', () => verifier.close());
-  const tokens = new AppTokens(
-    config.jwtSecret ?? developmentSecret(config.dataDir),
-    config.accessTokenTtlSeconds,
-  );
+  const secret = config.jwtSecret ?? developmentSecret(config.dataDir);
+  const tokens = new AppTokens(secret, config.accessTokenTtlSeconds);
   const guards = createGuards(db, tokens);
   const idempotency = createIdempotency(db);
 
@@ -299,6 +298,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
+        browsers: new GuestBrowsers(secret),
+        vehicles,
       });
       await api.register(marketRoutes, { db, guards });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });

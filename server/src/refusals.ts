@@ -232,6 +232,13 @@ export const refusals = {
       `you gave ${given} already, so ${left} is left. Ask the owner or an admin to give it.`,
     ownerStays: 'The store must keep an owner: give the owner role to someone else first.',
     noSession: 'No session of the staff with this id.',
+    centresNeedFitting: 'Centres are chosen for the fitting role only: give the fitting role too.',
+    noSuchCentre:
+      'One of these fitting centres does not exist (any more). Reload and choose again.',
+    notYourCentre:
+      "You run the fitting of other centres, not this one. Ask the store's owner to add it to yours.",
+    notEveryCentre:
+      "The fitting days are the whole shop's: only a fitter of every centre may change them.",
   },
   requests: {
     keyReused: 'This Idempotency-Key was already used for another call.',

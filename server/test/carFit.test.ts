@@ -2,9 +2,11 @@ import type { BagFitment } from '../../contract/bagFitment';
 import type { Product } from '../../contract/products';
 import type { TyreSets } from '../../contract/tyreSets';
 import type { Vehicle } from '../../contract/vehicles';
+import { GuestBrowsers } from '../src/guests/guestBrowsers';
 import { withAdminAndTwoShoppers } from './accounts';
 import { csvForm } from './csvForm';
 import { appToken, bearer, uniqueEmail } from './identity';
+import { testConfig } from './testApp';
 
 /**
  * Tyres right for the car (issue 50): the staggered BMW's sets, its OE-marked tyres first, the
@@ -13,6 +15,7 @@ import { appToken, bearer, uniqueEmail } from './identity';
  */
 describe('tyres right for the car', () => {
   const accounts = withAdminAndTwoShoppers();
+  const browsers = new GuestBrowsers(testConfig().jwtSecret!);
   const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
   const get = async (url: string) => (await accounts.t.app.inject({ url })).json();
   const carNamed = async (make: string, model: string, year: number, engine: string) =>
@@ -33,9 +36,13 @@ describe('tyres right for the car', () => {
   };
   const put = (email: string, productId: string, quantity: number) =>
     accounts.call(email, 'PUT', `/api/bag/items/${productId}`, { quantity });
-  const fitment = async (email: string, vehicle: string, day = '2026-07-01') =>
+  const fitment = async (email: string, vehicle: string, day = '2026-07-01', market = 'DE') =>
     (
-      await accounts.call(email, 'GET', `/api/bag/fitment?vehicle=${vehicle}&day=${day}`)
+      await accounts.call(
+        email,
+        'GET',
+        `/api/bag/fitment?vehicle=${vehicle}&day=${day}${market ? `&market=${market}` : ''}`,
+      )
     ).json() as BagFitment;
 
   it('offers the staggered BMW front and rear as sets, its star-marked model first', async () => {
@@ -132,6 +139,25 @@ describe('tyres right for the car', () => {
       vehicle: fiat._id,
     });
     expect(other.statusCode).toBe(201);
+
+    // A guest's checkout for the car is refused the same, nothing placed; for no car it goes.
+    const asGuest = (vehicle: string | null) =>
+      accounts.call(
+        null,
+        'POST',
+        '/api/guest/checkout',
+        {
+          ...contact,
+          email: uniqueEmail('guest-driver'),
+          vehicle,
+          items: [{ productId: weak._id, quantity: 2 }],
+        },
+        { 'guest-browser': browsers.issue() },
+      );
+    const guest = await asGuest(car._id);
+    expect(guest.statusCode).toBe(409);
+    expect(guest.json().message).toBe(refused.json().message);
+    expect((await asGuest(null)).statusCode).toBe(201);
   });
 
   it('goes through for a correct set of the car, and for no car', async () => {
@@ -175,6 +201,29 @@ describe('tyres right for the car', () => {
         '(StVO § 2 (3a)) requires winter tyres (3PMSF) in black ice, snow, slush or frost. ' +
         'Choose a winter or all-season tyre for these months.',
     );
+    // The law is the shopper's market's: none in Britain or the US, nor for a check naming none.
+    for (const market of ['GB', 'US', '']) {
+      const elsewhere = await fitment(email, car._id, '2026-12-01', market);
+      expect({ market, rules: elsewhere.findings.map((f) => f.rule) }).toEqual({
+        market,
+        rules: ['mixedAxle'],
+      });
+    }
+    // A guest's bag (kept in the browser) is checked the same, without signing in.
+    const bag = (await accounts.call(email, 'GET', '/api/bag')).json() as {
+      items: Array<{ productId: string; quantity: number }>;
+    };
+    const items = bag.items.map((item) => `${item.productId}:${item.quantity}`).join(',');
+    const guest = await accounts.call(
+      null,
+      'GET',
+      `/api/vehicles/${car._id}/fitment?items=${items}&day=2026-12-01&market=DE`,
+    );
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual(winter);
+    const badLines = await accounts.call(null, 'GET', `/api/vehicles/${car._id}/fitment?items=x`);
+    expect(badLines.statusCode).toBe(400);
+
     // A warning never stops checkout.
     const placed = await accounts.call(email, 'POST', '/api/checkout', {
       ...contact,

@@ -5,8 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { emails } from '../src/db/schema';
+import { GuestBrowsers } from '../src/guests/guestBrowsers';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
-import { startTestApp, type TestApp } from './testApp';
+import { startTestApp, testConfig, type TestApp } from './testApp';
+
+/** Browser ids as the store issues them (POST /api/guest/browser), with the tests' key. */
+const browsers = new GuestBrowsers(testConfig().jwtSecret!);
 
 /**
  * The contract test: requests made from the published document for every operation — a valid
@@ -133,7 +137,7 @@ const GUEST_FIXTURE: Record<string, keyof Fixtures['guests']> = {
 
 /** A guest call's headers: the link's key, or the browser's id for a new guest checkout. */
 function guestHeaders(call: Call, f: Fixtures): Record<string, string> {
-  if (call.path === '/api/guest/checkout') return { 'guest-browser': randomUUID() };
+  if (call.path === '/api/guest/checkout') return { 'guest-browser': browsers.issue() };
   const fixture = GUEST_FIXTURE[call.op.operationId];
   return fixture ? { 'guest-key': f.guests[fixture].key } : {};
 }
@@ -231,10 +235,16 @@ function attemptsFor(call: Call, f: Fixtures): Attempt[] {
     params
       .filter((p) => p.in === 'query' && p.required)
       // The documented example where there is one (a year, a make the seed has), a seeded car
-      // for `vehicle`, else any text.
+      // for `vehicle`, a bag line of the product for `items`, else any text.
       .map((p) => [
         p.name,
-        p.name === 'email' ? f.adminEmail : p.name === 'vehicle' ? f.vehicleId : exampleOf(p),
+        p.name === 'email'
+          ? f.adminEmail
+          : p.name === 'vehicle'
+            ? f.vehicleId
+            : p.name === 'items'
+              ? `${f.productId}:4`
+              : exampleOf(p),
       ]),
   );
   const json = op.requestBody?.content['application/json'];
@@ -450,7 +460,7 @@ describe('the API answers as its OpenAPI document says', () => {
       const placed = await t.app.inject({
         method: 'POST',
         url: '/api/guest/checkout',
-        headers: { 'guest-browser': randomUUID() },
+        headers: { 'guest-browser': browsers.issue() },
         payload: {
           email: uniqueEmail('contract-guest'),
           name: 'Contract Guest',

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUEST_HOLD_SECONDS } from '../../contract/guests';
 import { emails, guestLinks, orders } from '../src/db/schema';
+import { GuestBrowsers } from '../src/guests/guestBrowsers';
 import { guestWords } from '../src/guests/guestWords';
+import { GUEST_BROWSERS_PER_HOUR } from '../src/routes/guests';
 import { callAs } from './calls';
 import { eventually } from './eventually';
 import { makeProduct, stockOf } from './fixtures';
-import { appToken, uniqueEmail } from './identity';
+import { appToken, firebaseIdToken, uniqueEmail } from './identity';
 import { startTestApp, testConfig, type TestApp } from './testApp';
 
 const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
@@ -16,7 +18,9 @@ const card = {
   expYear: new Date().getFullYear() + 3,
   cvc: '123',
 };
-const aBrowser = () => randomUUID().replace(/-/g, '');
+/** A browser id as the store issues it (POST /api/guest/browser), signed with the tests' key. */
+const browsers = new GuestBrowsers(testConfig().jwtSecret!);
+const aBrowser = () => browsers.issue();
 
 describe('guest checkout (issue 47)', () => {
   let t: TestApp;
@@ -207,6 +211,53 @@ describe('guest checkout (issue 47)', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('takes only a browser id the store issued, a few an hour per address', async () => {
+    const product = await makeProduct(t.db, { availableQuantity: 20 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/browser',
+      remoteAddress: '198.51.100.7',
+    });
+    expect(issued.statusCode).toBe(201);
+    const { browser } = issued.json() as { browser: string };
+    // Made up by the browser, or the store's with its MAC changed: refused, nothing reserved.
+    const [id, mac] = browser.split('.') as [string, string];
+    const madeUp = `${randomUUID().replace(/-/g, '').slice(0, 22)}.${mac}`;
+    const forged = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [madeUp, forged]) {
+      const refused = await guestCheckOut({ email: uniqueEmail('made-up'), items }, wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(guestWords.browserNotIssued);
+    }
+    expect(await stockOf(t.db, product.id)).toBe(20);
+    const placed = await guestCheckOut({ email: uniqueEmail('issued'), items }, browser);
+    expect(placed.statusCode).toBe(201);
+
+    // Each call a new id; past the limit, the address gets no more for the hour.
+    const more = [];
+    for (let i = 1; i <= GUEST_BROWSERS_PER_HOUR; i += 1) {
+      more.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/guest/browser',
+          remoteAddress: '198.51.100.7',
+        }),
+      );
+    }
+    const statuses = more.map((res) => res.statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const ids = new Set([browser, ...more.slice(0, -1).map((res) => res.json().browser)]);
+    expect(ids.size).toBe(GUEST_BROWSERS_PER_HOUR);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/browser',
+      remoteAddress: '198.51.100.8',
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it('opens with a link only its own checkout, and nothing once revoked', async () => {
     const a = await placeFour();
     const b = await placeFour();
@@ -309,6 +360,25 @@ describe('guest checkout (issue 47)', () => {
     expect((await open(checkout._id, key)).statusCode).toBe(200);
     const page = await callAs(t, token, 'GET', `/api/order/${checkout.orders[0]._id}`);
     expect(page.statusCode).toBe(200);
+  });
+
+  it('claims them when the email is verified while signed in, and a guest order placed meanwhile, without signing in again', async () => {
+    const { email, checkout, key } = await placeFour();
+    await payByCard(checkout._id, key);
+    const token = await appToken(t.app, email);
+    const myOrders = `/api/order?email=${encodeURIComponent(email)}`;
+    const ids = async () =>
+      ((await callAs(t, token, 'GET', myOrders)).json() as Array<{ _id: string }>).map(
+        (order) => order._id,
+      );
+    expect(await ids()).not.toContain(checkout.orders[0]._id);
+    // The link in the verification email is clicked; this session goes on.
+    await firebaseIdToken(email, true);
+    expect(await ids()).toContain(checkout.orders[0]._id);
+    // Signed in and verified, the same email buys again as a guest in another browser.
+    const later = await placeFour(email);
+    await payByCard(later.checkout._id, later.key);
+    expect(await ids()).toContain(later.checkout.orders[0]._id);
   });
 
   it('lets an email with an account check out as a guest, and joins the order at its next sign-in', async () => {

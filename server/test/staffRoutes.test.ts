@@ -36,6 +36,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/vehicles/search': 'public',
   'GET /api/vehicles/:id': 'public',
   'GET /api/vehicles/:id/sets': 'public',
+  'GET /api/vehicles/:id/fitment': 'public',
   'GET /api/bag/fitment': 'signedIn',
   'GET /api/vehicles/export.csv': 'catalogue.edit',
   'POST /api/vehicles/import': 'catalogue.edit',
@@ -89,9 +90,11 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/appointments/:id': 'signedIn',
   'PATCH /api/appointments/:id': 'signedIn',
   'POST /api/appointments/:id/cancel': 'signedIn',
-  'GET /api/fitting-centres/:id/day': 'fitting.run',
+  'GET /api/fitting-centres/mine': 'fitting.run', // the caller's centres only
+  'GET /api/fitting-centres/:id/day': 'fitting.run', // another centre's: refused to its fitters
   'POST /api/appointments/:id/status': 'fitting.run',
   // A guest's calls (issue 47): the link's key, never a sign-in.
+  'POST /api/guest/browser': 'public',
   'POST /api/guest/checkout': 'public',
   'GET /api/guest/checkout/:id': 'public',
   'POST /api/guest/checkout/:id/payment-intent': 'public',
@@ -257,6 +260,7 @@ describe('every staff route names its permission', () => {
       roles: [],
       permissions: [],
       refundLimit: null,
+      centres: null,
     });
   });
 

@@ -99,6 +99,13 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => state.admin,
     selectAdminChecked: (state) => state.adminChecked,
     selectPermissions: (state) => state.permissions,
+    /**
+     * What the dashboard lets the person do, the one source every staff page and button reads:
+     * their permissions, or null for an admin whose staff check did not answer (they keep the
+     * pages and buttons admins had before roles; the server refuses what they may not do).
+     */
+    selectStaffPermissions: (state): readonly Permission[] | null =>
+      state.admin && state.permissions.length === 0 ? null : state.permissions,
     selectSignInError: (state) => state.signInError,
     selectLeftOnPurpose: (state) => state.leftOnPurpose,
   },
@@ -121,6 +128,7 @@ export const {
   selectIsAdmin,
   selectAdminChecked,
   selectPermissions,
+  selectStaffPermissions,
   selectSignInError,
   selectLeftOnPurpose,
 } = authSlice.selectors;

@@ -1,3 +1,4 @@
+import { runsCentre } from '../auth/centreScope';
 import type { Identity } from '../auth/guards';
 import { CHANGE_DEADLINE_HOURS, type Appointment } from '../../../contract/appointments';
 import type { Db } from '../db/client';
@@ -32,11 +33,11 @@ export async function viewOf(db: Db, row: Row, now = new Date()): Promise<Appoin
   return toAppointment(row, await requireCentre(db, row.centreId), now);
 }
 
-/** The appointment as its owner (or an admin) may see it. */
+/** The appointment as its owner, or a fitter of its centre (admins run every centre), sees it. */
 export async function visibleAppointment(db: Db, caller: Identity, id: string): Promise<Row> {
   const row = await findAppointment(db, id);
   if (!row) throw new NotFound(appointmentWords.notFound);
-  if (row.userId !== caller.userId && caller.role !== 'admin') {
+  if (row.userId !== caller.userId && !runsCentre(caller, row.centreId)) {
     throw new Forbidden(refusals.order.someoneElses);
   }
   return row;

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/auditTrail';
+import { assertRunsCentre } from '../auth/centreScope';
 import type { Identity } from '../auth/guards';
 import type { FitterDay } from '../../../contract/appointments';
 import type { Db } from '../db/client';
@@ -60,6 +61,7 @@ export async function markByFitter(
   const checkoutId = await db.transaction(async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row) throw new NotFound(appointmentWords.notFound);
+    assertRunsCentre(caller, row.centreId);
     if (!(MARKS_FROM[mark] as readonly string[]).includes(row.status)) {
       throw new Conflict(appointmentWords.notMarkable(row.status, mark));
     }

@@ -15,6 +15,11 @@ export interface Identity {
   /** The staff roles the person holds (none for a shopper, or an unverified email). */
   roles: readonly StaffRole[];
   permissions: ReadonlySet<Permission>;
+  /**
+   * The fitting centres whose fitter's day the caller runs (ids), or null for every centre:
+   * the owner and admins, and a fitter not scoped to centres (auth/centreScope.ts).
+   */
+  centres: readonly string[] | null;
   /** The device's session the app token was issued to. */
   sessionId: string;
   /** Where the call came from and what it was (`POST /api/order/:id/refund`): for the audit trail. */
@@ -81,12 +86,14 @@ export function createGuards(db: Db, tokens: AppTokens) {
     }
     // Only a verified email can hold a staff role (a role given before it was verified waits).
     const roles = user.emailVerified ? row.roles : [];
+    const runsStore = roles.includes('owner') || roles.includes('admin');
     request.identity = {
       userId: user.id,
       email: user.email,
-      role: roles.includes('owner') || roles.includes('admin') ? 'admin' : 'user',
+      role: runsStore ? 'admin' : 'user',
       roles,
       permissions: new Set(permissionsOf(roles)),
+      centres: runsStore ? null : row.centres,
       sessionId: claims.sessionId,
       address: request.ip,
       call: `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -213,8 +213,21 @@ export const staffRoles = pgTable(
       .references(() => staffMembers.userId, { onDelete: 'cascade' }),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The fitting role runs every centre, or only its staff_role_centres (migration 0048). */
+    everyCentre: boolean('every_centre').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** The centres a fitting role is scoped to, when it does not run every centre. */
+export const staffRoleCentres = pgTable(
+  'staff_role_centres',
+  {
+    userId: uuid('user_id').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    centreId: uuid('centre_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role, t.centreId] })],
 );
 
 /** One staff action (migration 0032): never changed or removed (the triggers refuse it). */

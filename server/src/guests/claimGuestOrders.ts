@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkouts, orders } from '../db/schema';
-import type { UserRow } from '../users/userTable';
+import { checkouts, orders, users } from '../db/schema';
+import type { EmailVerifiedCheck } from '../orders/orderTable';
+import { markEmailVerified, type UserRow } from '../users/userTable';
 import { guestBuyerId } from './guestBuyers';
 
 /**
@@ -28,4 +29,32 @@ export async function claimGuestOrders(
       .returning({ id: orders.id });
     return moved.length;
   });
+}
+
+/**
+ * Claims at My Orders what a sign-in would: guest orders of the account's email placed since
+ * it signed in, or waiting for a verification the person made since (the link clicked in this
+ * session). The identity provider is asked only when such orders wait and the account is not
+ * verified yet. Returns how many moved.
+ */
+export async function claimWhenVerified(
+  db: Db,
+  userId: string,
+  emailVerified: EmailVerifiedCheck,
+): Promise<number> {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account || account.guest) return 0;
+  const guestId = await guestBuyerId(db, account.email);
+  if (!guestId) return 0;
+  const [waiting] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, guestId))
+    .limit(1);
+  if (!waiting) return 0;
+  if (!account.emailVerified) {
+    if (!(await emailVerified(account.firebaseUid))) return 0;
+    await markEmailVerified(db, account.id);
+  }
+  return claimGuestOrders(db, { ...account, emailVerified: true });
 }

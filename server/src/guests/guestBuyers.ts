@@ -40,6 +40,7 @@ export function guestIdentity(
     role: 'user',
     roles: [],
     permissions: new Set(),
+    centres: [],
     sessionId: 'guest',
     ...from,
   };

@@ -10,6 +10,9 @@ export const guestWords = {
     'A checkout as a guest is already waiting for payment from this email or this browser. ' +
     'Pay it, or cancel it from its order page, before checking out again: an unpaid guest ' +
     `checkout is kept for ${minutes(holdSeconds)} at most. Nothing was reserved.`,
+  browserNotIssued:
+    "This browser's guest id is not one the store gave. Reload the page and place the order " +
+    'again. Nothing was reserved.',
   unknownProduct: 'A product in your bag is no longer sold: remove it. Nothing was reserved.',
   twiceInBag: 'Your bag lists a product twice: refresh the page and try again.',
   linkRefused:

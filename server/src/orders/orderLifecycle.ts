@@ -1,10 +1,11 @@
 import { assertCan, can, type Identity } from '../auth/guards';
 import { recordAudit } from '../audit/auditTrail';
 import { formatDollars } from '../../../contract/lifecycleCopy';
-import { REFUND_LIMIT_HOURS, UNLIMITED_REFUNDS, type Permission } from '../../../contract/staff';
+import { REFUND_LIMIT_HOURS, UNLIMITED_REFUNDS } from '../../../contract/staff';
 import { lockRefundAllowance } from '../users/staffTable';
 import { endHold, giveBackStock } from '../catalog/productTable';
 import {
+  ACTION_PERMISSION,
   ORDER_TRANSITIONS,
   RETURN_DAYS,
   withinReturnWindow,
@@ -55,21 +56,12 @@ export interface LifecycleResult {
 
 const refused = refusals.lifecycle;
 
-/** The staff permission each action the store takes (the table's `admin`) needs. */
-const STAFF_PERMISSION: Partial<Record<OrderAction, Permission>> = {
-  ship: 'orders.fulfil',
-  deliver: 'orders.fulfil',
-  receiveReturn: 'orders.fulfil',
-  cancel: 'orders.cancel',
-  refund: 'orders.refund',
-};
-
 /** The role the caller acts in for this action, or the refusal saying why they cannot. */
 function actorFor(action: OrderAction, caller: Identity, order: OrderRow): OrderActor {
   const { by } = ORDER_TRANSITIONS[action];
   const owns = order.userId === caller.userId;
   if (owns && by.includes('owner')) return 'owner';
-  const permission = STAFF_PERMISSION[action];
+  const permission = ACTION_PERMISSION[action];
   if (permission && by.includes('admin')) {
     if (!owns && caller.roles.length === 0) throw new Forbidden(refusals.order.someoneElses);
     assertCan(caller, permission);

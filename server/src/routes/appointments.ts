@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertRunsCentre, runsCentre } from '../auth/centreScope';
 import { identityOf, type Guards } from '../auth/guards';
+import { FittingCentres } from '../../../contract/fittingCentres';
 import {
   Appointment,
   Appointments,
@@ -22,13 +24,13 @@ import {
 import { appointmentsOf } from '../appointments/appointmentTable';
 import { slotsAt } from '../appointments/booking';
 import { fitterDay, markByFitter } from '../appointments/fitterDay';
-import { findCentre } from '../fittingCentres/centreTable';
+import { findCentre, listCentres } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
 import type { PaymentProvider } from '../payments/provider';
 
 /**
  * Fitting appointments: a centre's free slots for a job, the shopper's appointments (moved or
- * cancelled up to the deadline), and the fitter's day at a centre (admins, until staff roles).
+ * cancelled up to the deadline), and the fitter's day at the centres the caller runs.
  */
 export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -138,12 +140,30 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.get(
+    '/fitting-centres/mine',
+    {
+      preValidation: guards.allow('fitting.run'),
+      schema: {
+        operationId: 'listMyFittingCentres',
+        summary: 'The fitting centres whose day you run (all of them for a fitter of every centre)',
+        tags: ['bag'],
+        security: signedIn,
+        response: { 200: FittingCentres, ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = identityOf(request);
+      return (await listCentres(db)).filter((centre) => runsCentre(caller, centre._id));
+    },
+  );
+
+  app.get(
     '/fitting-centres/:id/day',
     {
       preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'getFitterDay',
-        summary: "A centre's appointments today and tomorrow, by time (staff)",
+        summary: "A centre's appointments today and tomorrow, by time (its fitters)",
         tags: ['bag'],
         security: signedIn,
         params: IdParams,
@@ -151,6 +171,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      assertRunsCentre(identityOf(request), request.params.id);
       reply.header('cache-control', 'no-store');
       return fitterDay(db, request.params.id);
     },
@@ -162,7 +183,8 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'markAppointment',
-        summary: 'Mark an appointment arrived, fitted (the order is delivered) or no-show (staff)',
+        summary:
+          'Mark an appointment arrived, fitted (the order is delivered) or no-show (its centre’s fitters)',
         tags: ['bag'],
         security: signedIn,
         params: IdParams,

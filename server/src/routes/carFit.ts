@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
-import { BagFitment, BagFitmentQuery } from '../../../contract/bagFitment';
+import { BagFitment, BagFitmentQuery, LinesFitmentQuery } from '../../../contract/bagFitment';
 import { IdParams } from '../../../contract/common';
 import { TyreSets } from '../../../contract/tyreSets';
 import { searchProducts } from '../catalog/productSearchSql';
@@ -8,7 +8,7 @@ import { filterOf } from '../catalog/productFilter';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn } from '../docs/describe';
 import { todayIn } from '../fitting/fittingTable';
-import { bagFindings, carOf } from '../vehicles/bagFitment';
+import { bagFindings, carOf, linesFindings } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { tyreSetsOf } from '../vehicles/tyreSets';
 
@@ -66,9 +66,36 @@ export const carFitRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const car = await carOf(vehicles, request.query.vehicle);
-      const day = request.query.day ?? todayIn(timeZone);
-      return { findings: await bagFindings(db, identityOf(request).userId, car, day) };
+      const { vehicle, day, market } = request.query;
+      const car = await carOf(vehicles, vehicle);
+      const when = { day: day ?? todayIn(timeZone), market };
+      return { findings: await bagFindings(db, identityOf(request).userId, car, when) };
+    },
+  );
+
+  app.get(
+    '/vehicles/:id/fitment',
+    {
+      schema: {
+        operationId: 'linesFitment',
+        summary:
+          "A guest's bag checked against a car, as /bag/fitment checks an account's: refusals, then warnings",
+        tags: ['vehicles'],
+        security: publicCall,
+        params: IdParams,
+        querystring: LinesFitmentQuery,
+        response: { 200: BagFitment, ...failures(400) },
+      },
+    },
+    async (request) => {
+      const { items, day, market } = request.query;
+      const car = await carOf(vehicles, request.params.id);
+      const lines = items.split(',').map((pair) => {
+        const [productId, quantity] = pair.split(':') as [string, string];
+        return { productId: productId.toLowerCase(), quantity: Number(quantity) };
+      });
+      const when = { day: day ?? todayIn(timeZone), market };
+      return { findings: await linesFindings(db, car, lines, when) };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertRunsEveryCentre } from '../auth/centreScope';
 import { identityOf, type Guards } from '../auth/guards';
 import { recordAudit } from '../audit/auditTrail';
 import { FittingDays, FittingSchedule } from '../../../contract/fitting';
@@ -59,6 +60,7 @@ export const fittingRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
+      assertRunsEveryCentre(identityOf(request));
       const places = await db.transaction(async (tx) => {
         const before = await readSchedule(tx);
         const after = await writeSchedule(tx, request.body.places);

@@ -10,6 +10,7 @@ import {
   FindOrderBody,
   GUEST_BROWSER_HEADER,
   GUEST_KEY_HEADER,
+  GuestBrowser,
   GuestBrowserHeaders,
   GuestCheckout,
   GuestCheckoutBody,
@@ -23,11 +24,12 @@ import { CancelBody, Order } from '../../../contract/orders';
 import { PaymentIntentResponse } from '../../../contract/payments';
 import type { Db } from '../db/client';
 import { failures, publicCall, withExample } from '../docs/describe';
-import { Forbidden } from '../domainErrors';
+import { Forbidden, Invalid } from '../domainErrors';
 import { claimFittingPlace, todayIn } from '../fitting/fittingTable';
 import { emailOrderLink } from '../guests/findOrder';
 import { checkoutOfKey, revokeGuestLinks } from '../guests/guestLinks';
 import { guestIdentity } from '../guests/guestBuyers';
+import type { GuestBrowsers } from '../guests/guestBrowsers';
 import { placeGuestCheckout } from '../guests/placeGuestCheckout';
 import { guestWords } from '../guests/guestWords';
 import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
@@ -35,6 +37,8 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
+import { refuseUnfitLines } from '../vehicles/bagFitment';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Type } from '@sinclair/typebox';
 
 /** A request carrying a link's key, about the checkout (and order) its params name. */
@@ -44,6 +48,12 @@ type Keyed<P> = Pick<FastifyRequest, 'headers' | 'ip' | 'method' | 'routeOptions
 
 /** Find my order, per client address (besides the store's limit on writes). */
 const FIND_ORDER_PER_MINUTE = 5;
+
+/**
+ * New browser ids per client address an hour: a household or an office buys as guests from a
+ * few browsers; a script making a "new browser" per checkout is stopped here.
+ */
+export const GUEST_BROWSERS_PER_HOUR = 20;
 
 /**
  * Buying without an account (issue 47): a guest checks out the bag the browser keeps, pays with
@@ -57,6 +67,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
   holds: HoldPolicy;
   emailVerified: EmailVerifiedCheck;
   timeZone: string;
+  browsers: GuestBrowsers;
+  vehicles: VehicleCache;
 }> = async (app, deps) => {
   const { db, paymentProvider, catalog } = deps;
   const claimFitting = (tx: Db, day: string) => claimFittingPlace(tx, day, todayIn(deps.timeZone));
@@ -85,6 +97,24 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
   });
 
   app.post(
+    '/guest/browser',
+    {
+      config: { rateLimit: { max: GUEST_BROWSERS_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'issueGuestBrowser',
+        summary: 'A guest id for this browser, to send with its guest checkouts',
+        description:
+          'The store issues it (the browser cannot choose one): one unpaid guest checkout per ' +
+          `browser, and ${GUEST_BROWSERS_PER_HOUR} new browser ids per client address an hour.`,
+        tags,
+        security: publicCall,
+        response: { 201: GuestBrowser, ...failures(429) },
+      },
+    },
+    async (_request, reply) => reply.status(201).send({ browser: deps.browsers.issue() }),
+  );
+
+  app.post(
     '/guest/checkout',
     {
       schema: {
@@ -111,6 +141,18 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const browser = request.headers[GUEST_BROWSER_HEADER] as string;
+      if (!deps.browsers.issued(browser)) {
+        throw new Invalid(guestWords.browserNotIssued, GUEST_BROWSER_HEADER);
+      }
+      // A bag for a chosen car: tyres below its load index or speed rating are refused, as an
+      // account's checkout refuses them.
+      await refuseUnfitLines(
+        db,
+        deps.vehicles,
+        request.body.items,
+        request.body.vehicle,
+        request.body.fitting ?? todayIn(deps.timeZone),
+      );
       const placed = await placeGuestCheckout(db, request.body, browser, rules);
       for (const order of placed.orders) catalog.productChanged(order.productId);
       const checkout = await toCheckout(db, placed.checkout, placed.orders);

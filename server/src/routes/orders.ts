@@ -1,3 +1,4 @@
+import { claimWhenVerified } from '../guests/claimGuestOrders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refusals } from '../refusals';
 import { can, identityOf, type Guards } from '../auth/guards';
@@ -95,6 +96,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         if (email === undefined) throw new HttpError(403, refusals.order.adminListsAll);
         if (email !== caller.email) throw new HttpError(403, refusals.order.ownListOnly);
       }
+      // Guest orders of this email join it once it is verified, without signing in again.
+      if (email === caller.email) await claimWhenVerified(db, caller.userId, emailVerified);
       // A shopper's own list is their account's: an older account with the same email is not them.
       const filter = staff ? { email, status, q } : { userId: caller.userId, status };
       const paging =

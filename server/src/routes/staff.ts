@@ -61,6 +61,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
         roles: [...caller.roles],
         permissions: [...caller.permissions],
         refundLimit: limit ? dollars(limit.limitCents) : null,
+        centres: caller.centres === null ? null : [...caller.centres],
       };
     },
   );
@@ -83,6 +84,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
         email: row.email,
         roles: row.roles,
         refundLimit: dollars(row.refundLimitCents),
+        centres: row.centres,
       })),
   );
 
@@ -93,7 +95,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         operationId: 'setStaffRoles',
         summary:
-          "Set a person's roles (all of them; none takes every role) and refund limit (owner)",
+          "Set a person's roles (all of them; none takes every role), refund limit and fitting centres (owner)",
         tags: ['staff'],
         security: signedIn,
         params: StaffParams,
@@ -105,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
       const caller = identityOf(request);
       const user = await activeUserByEmail(db, request.params.email);
       if (!user) throw new NotFound(refusals.users.none);
-      const { roles, refundLimit } = request.body;
+      const { roles, refundLimit, centres } = request.body;
       if (roles.length > 0 && !user.emailVerified && !(await emailVerified(user.firebaseUid))) {
         throw new Conflict(refusals.users.unverifiedStaff, 'roles');
       }
@@ -114,7 +116,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
         if (roles.length > 0 && !user.emailVerified) {
           await markEmailVerified(tx, user.id);
         }
-        const change = await setStaffRoles(tx, user.id, roles, limitCents);
+        const change = await setStaffRoles(tx, user.id, roles, limitCents, centres);
         await recordAudit(tx, caller, [
           {
             kind: 'roles',
@@ -132,6 +134,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
         email: user.email,
         roles: after.roles,
         refundLimit: dollars(after.refundLimitCents),
+        centres: after.centres,
       };
     },
   );

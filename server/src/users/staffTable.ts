@@ -1,14 +1,28 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { refunds, sessions, staffMembers, staffRoles, users } from '../db/schema';
+import { refunds, sessions, staffMembers, staffRoleCentres, staffRoles, users } from '../db/schema';
 import type { Db } from '../db/client';
-import { Conflict } from '../domainErrors';
+import { Conflict, Invalid, NotFound } from '../domainErrors';
+import { fittingCentres } from '../fittingCentres/centreSchema';
 import { refusals } from '../refusals';
 import { REFUND_LIMIT_HOURS, type StaffRole } from '../../../contract/staff';
 
 /**
- * The owner of `staff_members` and `staff_roles` (migration 0031): who holds which roles, the
- * refunds role's limit, and the staff's sessions as the owner sees them.
+ * The owner of `staff_members`, `staff_roles` (migration 0031) and `staff_role_centres` (0048):
+ * who holds which roles, the fitting role's centres, the refunds role's limit, and the staff's
+ * sessions as the owner sees them.
  */
+
+/**
+ * The centres a user's fitting role runs, as one column of a query on `users`: their ids, or
+ * null when the role runs every centre (or the user has no fitting role).
+ */
+export const fittingCentresColumn = sql<string[] | null>`(case when exists(
+  select 1 from ${staffRoles} where ${staffRoles.userId} = ${users.id}
+    and ${staffRoles.role} = 'fitting' and not ${staffRoles.everyCentre})
+  then array(select ${staffRoleCentres.centreId}::text from ${staffRoleCentres}
+    where ${staffRoleCentres.userId} = ${users.id} and ${staffRoleCentres.role} = 'fitting'
+    order by ${staffRoleCentres.centreId})
+  else null end)`;
 
 /** Gives a role (the person becomes staff if they were not); false when they held it already. */
 export async function grantRole(tx: Db, userId: string, role: StaffRole): Promise<boolean> {
@@ -24,6 +38,43 @@ export async function grantRole(tx: Db, userId: string, role: StaffRole): Promis
 export interface StaffState {
   roles: StaffRole[];
   refundLimitCents: number;
+  /** The fitting role's centres; null: every centre (or no fitting role). */
+  centres: string[] | null;
+}
+
+/** The centres a user's fitting role is scoped to, or null (every centre, or no such role). */
+async function fittingScope(tx: Db, userId: string): Promise<string[] | null> {
+  const [row] = await tx
+    .select({ centres: fittingCentresColumn })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.centres ?? null;
+}
+
+/**
+ * Scopes the user's fitting role to `centres` (null: every centre). Every centre must exist;
+ * the role must be held (the caller sets roles first).
+ */
+async function setFittingCentres(tx: Db, userId: string, centres: readonly string[] | null) {
+  if (centres !== null) {
+    const found = await tx
+      .select({ id: fittingCentres.id })
+      .from(fittingCentres)
+      .where(inArray(fittingCentres.id, [...centres]));
+    if (found.length !== centres.length) throw new NotFound(refusals.staff.noSuchCentre);
+  }
+  await tx
+    .update(staffRoles)
+    .set({ everyCentre: centres === null })
+    .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, 'fitting')));
+  await tx
+    .delete(staffRoleCentres)
+    .where(and(eq(staffRoleCentres.userId, userId), eq(staffRoleCentres.role, 'fitting')));
+  if (centres !== null) {
+    await tx
+      .insert(staffRoleCentres)
+      .values(centres.map((centreId) => ({ userId, role: 'fitting' as const, centreId })));
+  }
 }
 
 /** A person's roles and refund limit, their row locked for the rest of the transaction. */
@@ -39,20 +90,29 @@ async function lockStaffState(tx: Db, userId: string): Promise<StaffState> {
     .from(staffRoles)
     .where(eq(staffRoles.userId, userId))
     .orderBy(asc(staffRoles.role));
-  return { roles: held.map((row) => row.role), refundLimitCents: member?.refundLimitCents ?? 0 };
+  return {
+    roles: held.map((row) => row.role),
+    refundLimitCents: member?.refundLimitCents ?? 0,
+    centres: await fittingScope(tx, userId),
+  };
 }
 
 /**
- * Sets a person's roles (all of them) and, when given, their refund limit; returns them before
- * and after. The owners' rows are locked first, so two owners taking each other's role at once
- * take turns and the store always keeps one.
+ * Sets a person's roles (all of them) and, when given, their refund limit and their fitting
+ * role's centres (null: every centre); returns them before and after. The owners' rows are
+ * locked first, so two owners taking each other's role at once take turns and the store always
+ * keeps one.
  */
 export async function setStaffRoles(
   tx: Db,
   userId: string,
   roles: readonly StaffRole[],
   refundLimitCents: number | undefined,
+  centres?: readonly string[] | null,
 ): Promise<{ before: StaffState; after: StaffState }> {
+  if (centres && !roles.includes('fitting')) {
+    throw new Invalid(refusals.staff.centresNeedFitting, 'centres');
+  }
   const owners = await tx
     .select({ userId: staffRoles.userId })
     .from(staffRoles)
@@ -82,9 +142,13 @@ export async function setStaffRoles(
   if (refundLimitCents !== undefined) {
     await tx.update(staffMembers).set({ refundLimitCents }).where(eq(staffMembers.userId, userId));
   }
+  if (centres !== undefined && roles.includes('fitting')) {
+    await setFittingCentres(tx, userId, centres);
+  }
   const after: StaffState = {
     roles: [...kept].sort(),
     refundLimitCents: refundLimitCents ?? before.refundLimitCents,
+    centres: await fittingScope(tx, userId),
   };
   return { before, after };
 }
@@ -94,6 +158,7 @@ export interface StaffListed {
   email: string;
   roles: StaffRole[];
   refundLimitCents: number;
+  centres: string[] | null;
 }
 
 /** Every current person of the staff (and everyone given a role once), by email. */
@@ -105,6 +170,7 @@ export async function listStaff(db: Db): Promise<StaffListed[]> {
       refundLimitCents: staffMembers.refundLimitCents,
       roles: sql<StaffRole[]>`array(select r.role from staff_roles r
         where r.user_id = ${users.id} order by r.role)`,
+      centres: fittingCentresColumn,
     })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))

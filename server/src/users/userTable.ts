@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { sessions, staffRoles, users } from '../db/schema';
 import { Conflict, NotFound, NotSignedIn } from '../domainErrors';
 import type { StaffRole } from '../../../contract/staff';
-import { grantRole } from './staffTable';
+import { fittingCentresColumn, grantRole } from './staffTable';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,6 +88,7 @@ export function userAndSessionReader(db: Db) {
     .select({
       user: users,
       roles: rolesColumn,
+      centres: fittingCentresColumn,
       sessionEndedAt: sessions.endedAt,
       sessionId: sessions.id,
     })

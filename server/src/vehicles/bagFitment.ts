@@ -1,5 +1,5 @@
 import {
-  FITMENT_MARKET,
+  DEFAULT_FITMENT_MARKET,
   fitmentFindings,
   fitmentWords,
   ruleTyreOf,
@@ -25,27 +25,45 @@ export async function carOf(vehicles: VehicleCache, id: string): Promise<Vehicle
   return car;
 }
 
-/** The findings about a shopper's bag on `car`, for tyres fitted on `day` (YYYY-MM-DD). */
-export async function bagFindings(
+/** When the tyres go on and where: the day (YYYY-MM-DD) and the shopper's market (its law). */
+export interface FitmentWhen {
+  day: string;
+  market?: string | undefined;
+}
+
+/** The findings about bag lines on `car` (a product no longer known is left out). */
+export async function linesFindings(
   db: Db,
-  userId: string,
   car: Vehicle,
-  day: string,
+  lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  when: FitmentWhen,
 ): Promise<Finding[]> {
-  const bag = await readBag(db, userId);
   const products = new Map(
     (
       await readProducts(
         db,
-        bag.items.map((item) => item.productId),
+        lines.map((line) => line.productId),
       )
     ).map((p) => [p._id, p]),
   );
-  const tyres = bag.items.flatMap((item) => {
-    const product = products.get(item.productId);
-    return product ? [ruleTyreOf(product, item.quantity)] : [];
+  const tyres = lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    return product ? [ruleTyreOf(product, line.quantity)] : [];
   });
-  return fitmentFindings(car, tyres, { market: FITMENT_MARKET, day });
+  return fitmentFindings(car, tyres, {
+    market: when.market ?? DEFAULT_FITMENT_MARKET,
+    day: when.day,
+  });
+}
+
+/** The findings about a shopper's bag on `car`. */
+export async function bagFindings(
+  db: Db,
+  userId: string,
+  car: Vehicle,
+  when: FitmentWhen,
+): Promise<Finding[]> {
+  return linesFindings(db, car, (await readBag(db, userId)).items, when);
 }
 
 /**
@@ -61,8 +79,23 @@ export async function refuseUnfitTyres(
   day: string,
 ): Promise<void> {
   if (!vehicleId) return;
+  await refuseUnfitLines(db, vehicles, (await readBag(db, userId)).items, vehicleId, day);
+}
+
+/** The same hook for bag lines sent with the checkout (a guest's, kept in the browser). */
+export async function refuseUnfitLines(
+  db: Db,
+  vehicles: VehicleCache,
+  lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  vehicleId: string | null | undefined,
+  day: string,
+): Promise<void> {
+  if (!vehicleId) return;
   const car = await carOf(vehicles, vehicleId);
-  const refusals = (await bagFindings(db, userId, car, day)).filter((f) => f.level === 'refusal');
+  // Refusals (load index, speed rating) are the same in every market.
+  const refusals = (await linesFindings(db, car, lines, { day })).filter(
+    (f) => f.level === 'refusal',
+  );
   if (refusals.length === 0) return;
   const products = new Map(
     (

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { User } from '@contract/users';
 import { copy } from '@contract/copy';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
-import { selectCurrentUser, selectPermissions } from '../../store/authSlice';
+import { selectCurrentUser, selectStaffPermissions } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -118,9 +118,8 @@ function UserRow({
 export function AllUsersPage() {
   usePageTitle('All Users');
   const me = useAppSelector(selectCurrentUser);
-  const permissions = useAppSelector(selectPermissions);
-  // Before the staff check answers (or from an older API), the button shows as it always did.
-  const canPromote = permissions.length === 0 || permissions.includes('roles.manage');
+  const permissions = useAppSelector(selectStaffPermissions);
+  const canPromote = permissions === null || permissions.includes('roles.manage');
   const query = useGetUsersQuery();
   const [makeAdmin] = useMakeAdminMutation();
   const [promoting, setPromoting] = useState<string | null>(null);

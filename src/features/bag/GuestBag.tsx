@@ -7,6 +7,7 @@ import { api } from '../../store/api';
 import { apiErrorMessage, apiErrorStatus } from '../../store/apiError';
 import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../shared/bag/guestBag';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
 import { BagSummary, SignInAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
@@ -96,6 +97,7 @@ export function GuestBag() {
         onQuantity={set}
         onRemove={(line) => set(line, 0)}
       />
+      <BagCarChecks lines={lines} />
       <BagSummary
         subtotal={views.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)}
         action={<SignInAction blocked={views.some((line) => line.blocking)} />}

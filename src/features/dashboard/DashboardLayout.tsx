@@ -2,7 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '@contract/copy';
 import type { Permission } from '@contract/staff';
-import { selectAdminChecked, selectIsAdmin, selectPermissions } from '../../store/authSlice';
+import { selectAdminChecked, selectIsAdmin, selectStaffPermissions } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { Page } from '../../ui/Page';
 import { media } from '../../ui/theme';
@@ -80,8 +80,8 @@ const STAFF_PAGES = new Set(['staff', 'audit']);
  * The staff pages a person may open. An admin whose staff check did not answer keeps the menu
  * admins had before roles; the server refuses what they may not do anyway.
  */
-function staffLinks(permissions: readonly Permission[]) {
-  if (permissions.length === 0) return adminLinks.filter((link) => !STAFF_PAGES.has(link.to));
+function staffLinks(permissions: readonly Permission[] | null) {
+  if (permissions === null) return adminLinks.filter((link) => !STAFF_PAGES.has(link.to));
   return adminLinks.filter((link) => permissions.includes(link.permission));
 }
 
@@ -102,7 +102,7 @@ export function DashboardLayout() {
   const admin = useAppSelector(selectIsAdmin);
   // The role's pages appear once the server's admin check has answered, never the wrong menu.
   const checked = useAppSelector(selectAdminChecked);
-  const permissions = useAppSelector(selectPermissions);
+  const permissions = useAppSelector(selectStaffPermissions);
   const roleLinks = checked ? (admin ? staffLinks(permissions) : shopperLinks) : [];
   const links = [{ to: 'profile', label: copy.dashboard.profile }, ...roleLinks];
   const section = sectionOf(useLocation().pathname, admin);

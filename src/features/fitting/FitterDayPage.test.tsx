@@ -53,7 +53,7 @@ const appointment = (over: Partial<FitterAppointment>): FitterAppointment => ({
 function dayApi(day: FitterDay) {
   const marks: unknown[] = [];
   server.use(
-    http.get('/api/fitting-centres/all', () => HttpResponse.json([centre])),
+    http.get('/api/fitting-centres/mine', () => HttpResponse.json([centre])),
     http.get(`/api/fitting-centres/${centre._id}/day`, () => HttpResponse.json(day)),
     http.post('/api/appointments/:id/status', async ({ request, params }) => {
       const body = (await request.json()) as { status: FitterAppointment['status'] };
@@ -115,4 +115,27 @@ it("lists today's and tomorrow's fittings in time order and marks one fitted", a
   expect(await screen.findByText(fitterCopy.marked(fitterCopy.fitted))).toBeInTheDocument();
   expect(marks).toEqual([{ id: '00000000-0000-4000-8000-0000000000a1', status: 'fitted' }]);
   expect(await within(today).findByText(fitterCopy.status.fitted!)).toBeInTheDocument();
+});
+
+it("opens a fitter's only centre at once, and says so when they run none", async () => {
+  dayApi({ centre, today: '2026-12-01', appointments: [appointment({})] });
+  const fitter = signedInAuth({
+    user: { email: 'fitter@store.test', displayName: 'Fitter' },
+    admin: true,
+    permissions: ['fitting.run'],
+  });
+  const first = renderRoutes(
+    withToasts([{ path: '*', element: <FitterDayPage /> }]),
+    '/dashboard/fitting/day',
+    { auth: fitter },
+  );
+  const today = await screen.findByRole('region', { name: fitterCopy.today });
+  expect(within(today).getByRole('listitem')).toHaveTextContent('BMW 3 Series');
+  first.unmount();
+
+  server.use(http.get('/api/fitting-centres/mine', () => HttpResponse.json([])));
+  renderRoutes(withToasts([{ path: '*', element: <FitterDayPage /> }]), '/dashboard/fitting/day', {
+    auth: fitter,
+  });
+  expect(await screen.findByText(fitterCopy.noCentres)).toBeInTheDocument();
 });

@@ -10,17 +10,21 @@ import { PageHeading, PageIntro } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { fitterCopy as words } from './fitterCopy';
 import {
-  useGetAllCentresQuery,
   useGetFitterDayQuery,
+  useGetMyCentresQuery,
   useMarkAppointmentMutation,
 } from './fitterApi';
 
-/** The fitter's day at a centre: each fitting with the car, the tyres and the buttons. */
+/**
+ * The fitter's day at a centre: each fitting with the car, the tyres and the buttons. A fitter
+ * picks from their own centres only (the server refuses the others); with one, it is chosen.
+ */
 export function FitterDayPage() {
   usePageTitle(words.title);
-  const centres = useGetAllCentresQuery();
+  const centres = useGetMyCentresQuery();
   const [params, setParams] = useSearchParams();
-  const centreId = params.get('centre') ?? '';
+  const only = centres.data?.length === 1 ? centres.data[0]!._id : '';
+  const centreId = params.get('centre') ?? only;
   return (
     <>
       <PageHeading>{words.title}</PageHeading>
@@ -30,22 +34,26 @@ export function FitterDayPage() {
         loadingLabel={words.loadingCentres}
         errorMessage={words.centresFailed}
       >
-        {(list) => (
-          <SelectField
-            label={words.centre}
-            value={centreId}
-            onChange={(event) =>
-              setParams(event.target.value ? { centre: event.target.value } : {})
-            }
-          >
-            <option value="">{words.chooseCentre}</option>
-            {list.map((centre) => (
-              <option key={centre._id} value={centre._id}>
-                {centre.name} ({centre.city})
-              </option>
-            ))}
-          </SelectField>
-        )}
+        {(list) =>
+          list.length === 0 ? (
+            <p>{words.noCentres}</p>
+          ) : (
+            <SelectField
+              label={words.centre}
+              value={centreId}
+              onChange={(event) =>
+                setParams(event.target.value ? { centre: event.target.value } : {})
+              }
+            >
+              <option value="">{words.chooseCentre}</option>
+              {list.map((centre) => (
+                <option key={centre._id} value={centre._id}>
+                  {centre.name} ({centre.city})
+                </option>
+              ))}
+            </SelectField>
+          )
+        }
       </QueryState>
       {centreId && <CentreDay centreId={centreId} />}
     </>

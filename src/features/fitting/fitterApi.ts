@@ -5,8 +5,9 @@ import { api } from '../../store/api';
 /** The fitter's day at a centre (staff): the centres, the day, and what the fitter marks. */
 export const fitterApi = api.enhanceEndpoints({ addTagTypes: ['FitterDay'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAllCentres: build.query<FittingCentre[], void>({
-      query: () => 'fitting-centres/all',
+    /** The centres whose day the caller runs: a fitter's own, or every centre. */
+    getMyCentres: build.query<FittingCentre[], void>({
+      query: () => 'fitting-centres/mine',
     }),
     getFitterDay: build.query<FitterDay, string>({
       query: (centreId) => `fitting-centres/${centreId}/day`,
@@ -26,5 +27,4 @@ export const fitterApi = api.enhanceEndpoints({ addTagTypes: ['FitterDay'] }).in
   }),
 });
 
-export const { useGetAllCentresQuery, useGetFitterDayQuery, useMarkAppointmentMutation } =
-  fitterApi;
+export const { useGetMyCentresQuery, useGetFitterDayQuery, useMarkAppointmentMutation } = fitterApi;

@@ -6,6 +6,7 @@ export const fitterCopy = {
   chooseCentre: 'Choose a centre',
   loadingCentres: 'Loading the centres',
   centresFailed: 'We could not load the centres',
+  noCentres: "You run no fitting centre yet. Ask the store's owner to add you to one.",
   loading: "Loading the centre's day",
   loadFailed: "We could not load the centre's day",
   today: 'Today',

@@ -32,6 +32,9 @@ export type GuestCheckoutRequest = CheckoutBody & {
  */
 export const guestApi = api.injectEndpoints({
   endpoints: (build) => ({
+    issueGuestBrowser: build.mutation<{ browser: string }, void>({
+      query: () => ({ url: 'guest/browser', method: 'POST' }),
+    }),
     placeGuestCheckout: build.mutation<PlacedGuestCheckout, GuestCheckoutRequest>({
       query: ({ browser, ...body }) => ({
         url: 'guest/checkout',

@@ -1,30 +1,45 @@
-import { newKey } from '../../store/submissionKey';
-
 /**
- * What this browser keeps for buying as a guest (issue 47): its guest id (one open checkout per
- * browser, as the API counts them) and the key of each guest checkout placed or opened here, so
+ * What this browser keeps for buying as a guest (issue 47): its guest id, as the store issued it
+ * (one open checkout per browser, as the API counts them), and the key of each guest checkout placed or opened here, so
  * its page opens again without the emailed link. Nothing else is kept; without storage the
  * page works for the moment only.
  */
 
 const BROWSER_KEY = 'guestBrowser';
 const KEYS_KEY = 'guestOrderKeys';
-const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** As `GUEST_BROWSER_ID` in contract/guests.ts (written out: that module brings TypeBox). */
+const BROWSER_ID = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 const ORDER_KEY = /^[A-Za-z0-9_-]{20,200}$/;
 
 let pageBrowser: string | null = null;
 
-/** This browser's guest id, made at its first guest checkout. */
-export function guestBrowserId(): string {
+/**
+ * This browser's guest id: the one kept, else one the store issues now (`issue`), kept for the
+ * next checkout. An id the store refuses is forgotten (`forgetGuestBrowser`) and issued anew.
+ */
+export async function guestBrowserId(issue: () => Promise<string>): Promise<string> {
   try {
     const stored = localStorage.getItem(BROWSER_KEY);
     if (stored && BROWSER_ID.test(stored)) return stored;
-    const made = newKey();
-    localStorage.setItem(BROWSER_KEY, made);
-    return made;
   } catch {
-    pageBrowser ??= newKey();
-    return pageBrowser;
+    if (pageBrowser) return pageBrowser;
+  }
+  const issued = await issue();
+  pageBrowser = issued;
+  try {
+    localStorage.setItem(BROWSER_KEY, issued);
+  } catch {
+    // Kept for this page only.
+  }
+  return issued;
+}
+
+export function forgetGuestBrowser(): void {
+  pageBrowser = null;
+  try {
+    localStorage.removeItem(BROWSER_KEY);
+  } catch {
+    // Nothing kept.
   }
 }
 

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { carFitCopy } from '@contract/fitmentRules';
 import { vehicleTitle } from '@contract/vehicleCopy';
 import { bagCar, setBagForCar } from './bagCar';
-import { useGetBagFitmentQuery } from './carFitApi';
+import { useGetBagFitmentQuery, useGetLinesFitmentQuery } from './carFitApi';
+import { fitmentMarket } from './fitmentMarket';
 import { storedCar } from './myCar';
 import { useGetVehicleQuery } from './vehiclesApi';
 
@@ -44,18 +45,32 @@ const Switch = styled.label`
 `;
 
 /**
- * The bag checked against the car picked in the shop (the API runs contract/fitmentRules.ts):
- * tyres below its load index or speed rating, which checkout refuses, and the warnings. The
- * shopper may say the bag is for no car: then checkout sends none.
+ * The bag checked against the car picked in the shop (the API runs contract/fitmentRules.ts, the
+ * shopper's market's law included): tyres below its load index or speed rating, which checkout
+ * refuses, and the warnings. The shopper may say the bag is for no car: then checkout sends none.
+ * An account's bag is read on the server; a guest's is sent as its `lines`.
  */
-export function BagCarChecks() {
+export function BagCarChecks({
+  lines,
+}: {
+  lines?: ReadonlyArray<{ productId: string; quantity: number }>;
+}) {
   const picked = storedCar();
   const [forCar, setForCar] = useState(() => bagCar() !== null);
   const car = useGetVehicleQuery(picked?.vehicle ?? '', { skip: !picked });
-  const checks = useGetBagFitmentQuery(
-    { vehicle: picked?.vehicle ?? '' },
-    { skip: !picked || !forCar },
+  const vehicle = picked?.vehicle ?? '';
+  const market = fitmentMarket();
+  const skip = !picked || !forCar;
+  const items = lines?.map((line) => `${line.productId}:${line.quantity}`).join(',') ?? '';
+  const accountChecks = useGetBagFitmentQuery(
+    { vehicle, ...(market ? { market } : {}) },
+    { skip: skip || lines !== undefined },
   );
+  const guestChecks = useGetLinesFitmentQuery(
+    { vehicle, items, ...(market ? { market } : {}) },
+    { skip: skip || lines === undefined || items === '' },
+  );
+  const checks = lines === undefined ? accountChecks : guestChecks;
   if (!picked || !car.data) return null;
   const title = vehicleTitle(car.data, picked.year);
   const findings = checks.data?.findings ?? [];

@@ -12,12 +12,29 @@ export const carFitApi = api.injectEndpoints({
       providesTags: ['Vehicle', 'Bag'],
       query: (id) => `vehicles/${encodeURIComponent(id)}/sets`,
     }),
-    getBagFitment: build.query<BagFitment, { vehicle: string; day?: string }>({
+    getBagFitment: build.query<BagFitment, { vehicle: string; day?: string; market?: string }>({
       providesTags: ['Bag', 'Vehicle'],
-      query: ({ vehicle, day }) =>
-        `bag/fitment?${new URLSearchParams({ vehicle, ...(day ? { day } : {}) }).toString()}`,
+      query: ({ vehicle, day, market }) =>
+        `bag/fitment?${new URLSearchParams({
+          vehicle,
+          ...(day ? { day } : {}),
+          ...(market ? { market } : {}),
+        }).toString()}`,
+    }),
+    /** A guest's bag (kept in the browser) checked against the car, as the account's is. */
+    getLinesFitment: build.query<
+      BagFitment,
+      { vehicle: string; items: string; day?: string; market?: string }
+    >({
+      providesTags: ['Vehicle'],
+      query: ({ vehicle, items, day, market }) =>
+        `vehicles/${encodeURIComponent(vehicle)}/fitment?${new URLSearchParams({
+          items,
+          ...(day ? { day } : {}),
+          ...(market ? { market } : {}),
+        }).toString()}`,
     }),
   }),
 });
 
-export const { useGetTyreSetsQuery, useGetBagFitmentQuery } = carFitApi;
+export const { useGetTyreSetsQuery, useGetBagFitmentQuery, useGetLinesFitmentQuery } = carFitApi;

@@ -13,7 +13,7 @@ import {
 } from '@contract/staff';
 import { apiErrorMessage } from '../../../store/apiError';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/Field';
+import { FieldError, TextField } from '../../../ui/Field';
 import { FieldRow, FormActions, FormPanel } from '../../../ui/Form';
 import { PageHeading, PageIntro } from '../../../ui/Page';
 import { QueryState } from '../../../shared/QueryState';
@@ -23,6 +23,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { staffCopy } from './staffCopy';
 import {
   useEndStaffSessionMutation,
+  useGetStaffCentresQuery,
   useGetStaffQuery,
   useGetStaffSessionsQuery,
   useSetStaffRolesMutation,
@@ -47,6 +48,11 @@ const Roles = styled.fieldset`
   }
 `;
 
+const CentresNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
@@ -55,6 +61,9 @@ interface RolesValues {
   email: string;
   roles: StaffRole[];
   refundLimit: string;
+  /** The fitting role runs every centre, or only `centres`. */
+  everyCentre: boolean;
+  centres: string[];
 }
 
 const rolesSchema = yup.object({
@@ -64,7 +73,74 @@ const rolesSchema = yup.object({
     .string()
     .trim()
     .test('dollars', staffCopy.limitInvalid, (typed) => !typed || /^\d+(\.\d{1,2})?$/.test(typed)),
+  everyCentre: yup.boolean().required(),
+  centres: yup
+    .array(yup.string().required())
+    .required()
+    .test(
+      'some',
+      staffCopy.centresRequired,
+      (centres, { parent }) =>
+        !(parent as RolesValues).roles.includes('fitting') ||
+        (parent as RolesValues).everyCentre ||
+        centres.length > 0,
+    ),
 });
+
+/** The centres a fitter runs: every one, or those ticked. Shown with the fitting role only. */
+function CentresField({
+  everyCentre,
+  chosen,
+  error,
+  onEvery,
+  onToggle,
+}: {
+  everyCentre: boolean;
+  chosen: readonly string[];
+  error: string | undefined;
+  onEvery: (every: boolean) => void;
+  onToggle: (centreId: string) => void;
+}) {
+  const centres = useGetStaffCentresQuery();
+  return (
+    <Roles aria-describedby="centres-hint">
+      <legend>{staffCopy.centres}</legend>
+      <small id="centres-hint">{staffCopy.centresHint}</small>
+      <label>
+        <input type="checkbox" checked={everyCentre} onChange={() => onEvery(!everyCentre)} />
+        <span>{staffCopy.everyCentre}</span>
+      </label>
+      {!everyCentre && (
+        <QueryState
+          query={centres}
+          loadingLabel={staffCopy.loadingCentres}
+          errorMessage={staffCopy.centresFailed}
+        >
+          {(list) => (
+            <>
+              {list.map((centre) => (
+                <label key={centre._id}>
+                  <input
+                    type="checkbox"
+                    name="centres"
+                    value={centre._id}
+                    checked={chosen.includes(centre._id)}
+                    onChange={() => onToggle(centre._id)}
+                  />
+                  <span>
+                    {centre.name}
+                    <small>{centre.city}</small>
+                  </span>
+                </label>
+              ))}
+            </>
+          )}
+        </QueryState>
+      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </Roles>
+  );
+}
 
 /** What a role lets a person do, under its name. */
 const roleHint = (role: StaffRole) =>
@@ -81,6 +157,8 @@ function RolesForm({ editing }: { editing: StaffMember | null }) {
       email: editing?.email ?? '',
       roles: editing?.roles ?? [],
       refundLimit: editing ? String(editing.refundLimit) : '',
+      everyCentre: (editing?.centres ?? null) === null,
+      centres: editing?.centres ?? [],
     },
     enableReinitialize: true,
     validationSchema: rolesSchema,
@@ -91,6 +169,9 @@ function RolesForm({ editing }: { editing: StaffMember | null }) {
           email,
           roles: values.roles,
           ...(values.refundLimit.trim() ? { refundLimit: Number(values.refundLimit) } : {}),
+          ...(values.roles.includes('fitting')
+            ? { centres: values.everyCentre ? null : values.centres }
+            : {}),
         }).unwrap();
         toast.success(staffCopy.saved(email));
       } catch (error) {
@@ -140,6 +221,22 @@ function RolesForm({ editing }: { editing: StaffMember | null }) {
           </label>
         ))}
       </Roles>
+      {form.values.roles.includes('fitting') && (
+        <CentresField
+          everyCentre={form.values.everyCentre}
+          chosen={form.values.centres}
+          error={form.submitCount > 0 ? (form.errors.centres as string | undefined) : undefined}
+          onEvery={(every) => void form.setFieldValue('everyCentre', every)}
+          onToggle={(id) =>
+            void form.setFieldValue(
+              'centres',
+              form.values.centres.includes(id)
+                ? form.values.centres.filter((held) => held !== id)
+                : [...form.values.centres, id],
+            )
+          }
+        />
+      )}
       <FormActions>
         <Button type="submit" disabled={form.isSubmitting}>
           {staffCopy.save}
@@ -155,6 +252,20 @@ const rolesOf = (roles: readonly StaffRole[]) =>
 
 function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
   const staff = useGetStaffQuery();
+  // Names are needed only for fitters scoped to centres.
+  const centres = useGetStaffCentresQuery(undefined, {
+    skip: !staff.data?.some((member) => (member.centres?.length ?? 0) > 0),
+  });
+  const centreName = (id: string) => centres.data?.find((centre) => centre._id === id)?.name ?? id;
+  /** A fitter's centres, under the roles (a column more would not fit a tablet). */
+  const centresOf = (member: StaffMember) =>
+    !member.roles.includes('fitting')
+      ? null
+      : `${staffCopy.centres}: ${
+          member.centres === null
+            ? staffCopy.everyCentre
+            : staffCopy.centresOf(member.centres.map(centreName))
+        }`;
   return (
     <QueryState query={staff} loadingLabel={staffCopy.loading} errorMessage={staffCopy.loadFailed}>
       {(members) => (
@@ -168,6 +279,7 @@ function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
                 </th>
                 <td role="cell" data-label={staffCopy.columns[1]}>
                   {rolesOf(member.roles)}
+                  {centresOf(member) && <CentresNote>{centresOf(member)}</CentresNote>}
                 </td>
                 <td role="cell" data-label={staffCopy.columns[2]}>
                   {member.roles.includes('refunds') ? `$${member.refundLimit.toFixed(2)}` : '—'}

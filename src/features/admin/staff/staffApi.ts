@@ -1,4 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FittingCentre } from '@contract/fittingCentres';
 import type {
   AuditPage,
   AuditQuery,
@@ -23,6 +24,10 @@ export const staffApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', { type: 'User', id: LIST }]),
+    }),
+    /** Every centre, for the owner to name a fitter's. */
+    getStaffCentres: build.query<FittingCentre[], void>({
+      query: () => 'fitting-centres/all',
     }),
     getStaffSessions: build.query<StaffSessionList, void>({
       query: () => 'staff/sessions',
@@ -51,4 +56,5 @@ export const {
   useGetStaffSessionsQuery,
   useEndStaffSessionMutation,
   useGetAuditQuery,
+  useGetStaffCentresQuery,
 } = staffApi;

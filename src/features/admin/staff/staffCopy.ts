@@ -12,7 +12,6 @@ export const staffCopy = {
   saving: 'Saving roles',
   saved: (email: string) => `Roles of ${email} saved.`,
   staffTitle: 'The staff',
-  columns: ['Email', 'Roles', 'Refund limit', ''],
   edit: 'Change',
   noRoles: 'no role',
   loading: 'Loading the staff',
@@ -28,6 +27,14 @@ export const staffCopy = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter an email address, like name@example.com.',
   limitInvalid: 'The refund limit is an amount in dollars, 0 or more.',
+  centres: 'Fitting centres',
+  centresHint: "The fitter sees and marks only these centres' appointments.",
+  everyCentre: 'Every centre',
+  centresRequired: 'Choose at least one centre, or Every centre.',
+  loadingCentres: 'Loading the centres',
+  centresFailed: 'We could not load the centres.',
+  centresOf: (names: string[]) => (names.length > 0 ? names.join(', ') : 'no centre'),
+  columns: ['Email', 'Roles', 'Refund limit', ''],
 } as const;
 
 export const auditCopy = {

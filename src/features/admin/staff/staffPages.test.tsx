@@ -63,4 +63,53 @@ describe('the staff pages', () => {
     expect(await screen.findByText('Roles of fitter@store.test saved.')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'fitter@store.test', roles: ['refunds'], refundLimit: 250 });
   });
+
+  it('lets the owner scope a fitter to one centre: every centre unless told otherwise', async () => {
+    let sent: unknown = null;
+    const north = {
+      _id: '0b8e3c52-7a4d-4f1e-9c3b-0000000000c1',
+      name: 'North Garage',
+      city: 'Leeds',
+    };
+    const south = {
+      _id: '0b8e3c52-7a4d-4f1e-9c3b-0000000000c2',
+      name: 'South Garage',
+      city: 'Bath',
+    };
+    server.use(
+      http.get('/api/fitting-centres/all', () => HttpResponse.json([north, south])),
+      http.put('/api/staff/:email', async ({ request, params }) => {
+        sent = { email: params.email, ...((await request.json()) as object) };
+        return HttpResponse.json({
+          _id: '0b8e3c52-7a4d-4f1e-9c3b-000000000003',
+          email: params.email,
+          roles: ['fitting'],
+          refundLimit: 0,
+          centres: [north._id],
+        });
+      }),
+    );
+    renderRoutes(routes, '/dashboard/staff', {
+      auth: signedInAuth({ admin: true, permissions: ['roles.manage', 'store.admin'] }),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Give or take roles' }));
+    await userEvent.type(form.getByLabelText('Email'), 'fitter@store.test');
+    await userEvent.click(form.getByRole('checkbox', { name: /^Fitting/ }));
+    const every = form.getByRole('checkbox', { name: 'Every centre' });
+    expect(every).toBeChecked();
+    await userEvent.click(every);
+    await userEvent.click(form.getByRole('button', { name: 'Save roles' }));
+    expect(
+      await form.findByText('Choose at least one centre, or Every centre.'),
+    ).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await userEvent.click(await form.findByRole('checkbox', { name: /^North Garage/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Save roles' }));
+    expect(await screen.findByText('Roles of fitter@store.test saved.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      email: 'fitter@store.test',
+      roles: ['fitting'],
+      centres: [north._id],
+    });
+  });
 });

@@ -5,9 +5,15 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { guestBagReplaced, readGuestBag } from '../../../shared/bag/guestBag';
 import { guestApi } from '../../../shared/guest/guestApi';
 import { guestCopy } from '../../../shared/guest/guestCopy';
-import { guestBrowserId, guestOrderKey, keepGuestOrderKey } from '../../../shared/guest/guestKeys';
+import {
+  forgetGuestBrowser,
+  guestBrowserId,
+  guestOrderKey,
+  keepGuestOrderKey,
+} from '../../../shared/guest/guestKeys';
 import { KeepOrdersPrompt } from '../../../shared/guest/KeepOrdersPrompt';
 import { QueryState } from '../../../shared/QueryState';
+import { bagCarField } from '../../../shared/vehicles/bagCar';
 import { useGetConfigQuery } from '../../../store/api';
 import { ApiError, unwrapOrThrow } from '../../../store/callApi';
 import { useAppDispatch } from '../../../store/hooks';
@@ -46,6 +52,10 @@ function useGuestFlow(): GuestFlow {
       },
       placeCheckout: async (details) => {
         const lines = readGuestBag();
+        const browser = await guestBrowserId(async () => {
+          const issued = await unwrapOrThrow(dispatch(endpoints.issueGuestBrowser.initiate()));
+          return issued.browser;
+        });
         const placed = await unwrapOrThrow(
           dispatch(
             endpoints.placeGuestCheckout.initiate({
@@ -55,10 +65,15 @@ function useGuestFlow(): GuestFlow {
               fitting: details.fitting,
               email: details.email ?? '',
               items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
-              browser: guestBrowserId(),
+              ...bagCarField(),
+              browser,
             }),
           ),
-        );
+        ).catch((error: unknown) => {
+          // An id the store does not take (its key changed): the next try gets a new one.
+          if (error instanceof ApiError && error.field === 'guest-browser') forgetGuestBrowser();
+          throw error;
+        });
         keepGuestOrderKey(placed.checkout._id, placed.key);
         // Ordered: the bag in this browser is emptied, as an account's is by the checkout.
         dispatch(guestBagReplaced([]));

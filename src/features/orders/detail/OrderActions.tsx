@@ -1,9 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import type { OrderAction, OrderActor } from '@contract/orderLifecycle';
+import { staffMay, type OrderAction, type OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { orderPageCopy } from '../orderPageCopy';
+import { selectStaffPermissions } from '../../../store/authSlice';
+import { useAppSelector } from '../../../store/hooks';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { offeredActions, orderSnapshot } from '../lifecycle/orderLifecycleMachine';
 import { CancelDialog } from './CancelDialog';
@@ -43,11 +45,15 @@ const payPath = (order: Order) =>
 
 /**
  * The actions `viewer` may take on the order now, as the lifecycle machine (the server's
- * transition table) says: one button each, opening its dialog. Nothing else decides which.
+ * transition table) says, and, for the staff, as their permissions allow (the table the server
+ * enforces, `ACTION_PERMISSION`): one button each, opening its dialog. Nothing else decides.
  */
 export function OrderActions({ order, viewer }: { order: Order; viewer: OrderActor }) {
   const [open, setOpen] = useState<DialogAction | null>(null);
-  const actions = offeredActions(orderSnapshot(order, viewer));
+  const permissions = useAppSelector(selectStaffPermissions);
+  const actions = offeredActions(orderSnapshot(order, viewer)).filter(
+    (action) => viewer === 'owner' || permissions === null || staffMay(action, permissions),
+  );
   const words = orderPageCopy.actions;
   const Dialog = open ? DIALOGS[open] : null;
   return (

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Order, OrderHistory } from '@contract/orders';
+import { ROLE_PERMISSIONS, type Permission } from '@contract/staff';
+import { orderPageCopy } from '../orderPageCopy';
 import { apiError } from '../../../test/apiHandlers';
 import { paidTyres } from '../../../test/orderFixtures';
 import { renderRoutes, signedInAuth } from '../../../test/render';
@@ -105,7 +107,7 @@ function orderApi(start: Order, answer?: () => Response) {
   };
 }
 
-function renderOrder(path: string, admin = false) {
+function renderOrder(path: string, admin = false, permissions: Permission[] = []) {
   return renderRoutes(
     withToasts([
       { path: '/dashboard/myorder/:id', element: <MyOrderPage /> },
@@ -114,7 +116,9 @@ function renderOrder(path: string, admin = false) {
     path,
     {
       auth: signedInAuth(
-        admin ? { admin: true, user: { email: 'admin@store.test', displayName: 'Admin' } } : {},
+        admin
+          ? { admin: true, permissions, user: { email: 'admin@store.test', displayName: 'Admin' } }
+          : {},
       ),
     },
   );
@@ -263,6 +267,24 @@ describe('the shopper’s order page', () => {
 });
 
 describe('the admins’ order page', () => {
+  it.each([
+    ['support', ROLE_PERMISSIONS.support, []],
+    ['orders', ROLE_PERMISSIONS.orders, ['Ship']],
+    ['refunds', ROLE_PERMISSIONS.refunds, ['Cancel order', 'Refund']],
+    ['admin', ROLE_PERMISSIONS.admin, ['Ship', 'Cancel order', 'Refund']],
+  ] as const)(
+    'offers the %s role only the actions its permissions allow',
+    async (_role, permissions, buttons) => {
+      orderApi(paidTyres);
+      renderOrder(`/dashboard/allOrders/${paidTyres._id}`, true, [...permissions]);
+      await screen.findByRole('heading', { level: 1 });
+      expect(actionButtons()).toEqual(buttons);
+      if (buttons.length === 0) {
+        expect(actionsPanel()).toHaveTextContent(orderPageCopy.actions.none);
+      }
+    },
+  );
+
   it('offers Ship, Cancel and Refund for a paid order; ships with a tracking number checked before sending', async () => {
     const api = orderApi(paidTyres);
     api.becomes(shipped);

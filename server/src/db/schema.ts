@@ -213,7 +213,7 @@ export const staffRoles = pgTable(
       .references(() => staffMembers.userId, { onDelete: 'cascade' }),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The fitting role runs every centre, or only its staff_role_centres (migration 0048). */
+    /** The fitting role runs every centre, or only its staff_role_centres (migration 0038). */
     everyCentre: boolean('every_centre').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],

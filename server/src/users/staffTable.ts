@@ -7,7 +7,7 @@ import { refusals } from '../refusals';
 import { REFUND_LIMIT_HOURS, type StaffRole } from '../../../contract/staff';
 
 /**
- * The owner of `staff_members`, `staff_roles` (migration 0031) and `staff_role_centres` (0048):
+ * The owner of `staff_members`, `staff_roles` (migration 0031) and `staff_role_centres` (0038):
  * who holds which roles, the fitting role's centres, the refunds role's limit, and the staff's
  * sessions as the owner sees them.
  */

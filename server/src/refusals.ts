@@ -59,6 +59,10 @@ export const refusals = {
     skuTaken: (sku: string, takenBy: string) => `SKU ${sku} is already used by "${takenBy}".`,
     skuTakenMeanwhile: (sku: string) => `SKU ${sku} is already used by another product.`,
   },
+  model: {
+    none: 'No tyre model with this id is sold in the shop.',
+    noneForProduct: 'No product with this id is sold in the shop.',
+  },
   order: {
     none: 'No order with this id.',
     ownEmailOnly: 'An order is always placed for your own email.',

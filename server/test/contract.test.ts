@@ -83,6 +83,8 @@ interface Fixtures {
   staffEmail: string;
   staffSessionId: string;
   productId: string;
+  /** The tyre model the product is a size of. */
+  modelId: string;
   /** The product's version now: an edit names the one it started from. */
   productVersion: number;
   /** Paid through the local provider: its intent is `transactionId`. */
@@ -150,6 +152,8 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/product/')) return f.productId;
   if (call.path.startsWith('/api/bag/items/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
+  if (call.path === '/api/models/by-product/{id}') return f.productId;
+  if (call.path.startsWith('/api/models/')) return f.modelId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
   if (call.path.startsWith('/api/vehicles/')) return f.vehicleId;
@@ -526,6 +530,7 @@ describe('the API answers as its OpenAPI document says', () => {
       staffEmail,
       staffSessionId: staffSessions.find((row) => row.email === staffEmail)!._id,
       productId: product._id,
+      modelId: (await api('GET', `/api/models/by-product/${product._id}`))._id,
       productVersion: product.version,
       paidOrderId: paid._id,
       clientSecret,

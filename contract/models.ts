@@ -1,6 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common';
+import { Id, ImageUrl, NonBlank } from './common';
 import { Product, ProductCategory, TyreSeason } from './products';
+
+/** A picture of a model, in gallery order, with the addresses of the sizes the pages show. */
+export const ModelPicture = Type.Object(
+  {
+    _id: Id,
+    url: Type.String({ description: 'The picture as uploaded' }),
+    alt: Type.String({ description: 'What it shows, for a screen reader' }),
+    productId: Type.Union([Id, Type.Null()], {
+      description: 'The size it shows only, or null for the whole model',
+    }),
+    cardUrl: Type.String({ description: 'Its 400 × 300 size, for cards' }),
+    detailsUrl: Type.String({ description: 'Its 960 × 720 size, for the gallery' }),
+  },
+  { $id: 'ModelPicture' },
+);
+export type ModelPicture = Static<typeof ModelPicture>;
 
 /**
  * Tyre models (issue 51): a brand and pattern, its sizes being the spec's products (variants).
@@ -17,8 +33,9 @@ export const TyreModel = Type.Object(
     season: Type.Union([TyreSeason, Type.Null()]),
     description: Type.String(),
     features: Type.Array(Type.String()),
-    /** The picture of its first size until the model has pictures of its own. */
+    /** Its first picture's card size, else the picture of its first size. */
     img: Type.String(),
+    pictures: Type.Array(ModelPicture, { description: 'In gallery order' }),
     /** Its sizes on sale, smallest rim first, then width and aspect (the spec's product fields). */
     sizes: Type.Array(Product),
     /** The lowest price of its sizes, in dollars. */
@@ -64,3 +81,37 @@ export const ModelGroupingQuery = Type.Object({
   ),
 });
 export type ModelGroupingQuery = Static<typeof ModelGroupingQuery>;
+
+/** Pictures one model may have. */
+export const MODEL_PICTURES_MAX = 20;
+/** The longest alt text of a picture. */
+export const PICTURE_ALT_MAX = 200;
+
+const Alt = NonBlank(PICTURE_ALT_MAX, 'Alt text');
+
+export const AddModelPictureBody = Type.Object(
+  {
+    url: ImageUrl,
+    alt: Alt,
+    productId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type AddModelPictureBody = Static<typeof AddModelPictureBody>;
+
+export const ModelPictureAltBody = Type.Object({ alt: Alt }, { additionalProperties: false });
+export type ModelPictureAltBody = Static<typeof ModelPictureAltBody>;
+
+export const ModelPictureOrderBody = Type.Object(
+  {
+    pictures: Type.Array(Id, {
+      maxItems: MODEL_PICTURES_MAX,
+      description: "Every one of the model's pictures, in the order the gallery shows them",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ModelPictureOrderBody = Static<typeof ModelPictureOrderBody>;
+
+export const ModelPictureParams = Type.Object({ id: Id, pictureId: Id });
+export type ModelPictureParams = Static<typeof ModelPictureParams>;

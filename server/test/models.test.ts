@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MODEL_PICTURES_MAX, type ModelPicture } from '../../contract/models';
 import type { TyreModel } from '../../contract/models';
 import type { Product } from '../../contract/products';
-import { products, tyreModels } from '../src/db/schema';
+import { images, products, tyreModels } from '../src/db/schema';
+import { deleteUnusedImages } from '../src/images/imageTable';
 import { modelOfProduct } from '../src/models/modelKey';
 import { runStoreDataMigrations } from '../src/storeDatabase';
 import { withAdminAndTwoShoppers } from './accounts';
 import { orderBody } from './fixtures';
+import { bearer } from './identity';
 
 const tyre = { id: 'a', description: '', category: 'tyre', season: null } as const;
 
@@ -47,7 +51,7 @@ describe('tyre models', () => {
     expect(ungrouped).toBe(0);
     const all = await catalogue();
     const roadGrip = all.find((p) => p.name === 'RoadGrip Summer 205/55 R16 91V')!;
-    const model: TyreModel = (await get(`/api/models/by-product/${roadGrip._id}`)).json();
+    const model: TyreModel = (await get(`/api/product/${roadGrip._id}/model`)).json();
     expect(model).toMatchObject({
       brand: 'RoadGrip',
       pattern: 'Summer',
@@ -74,7 +78,7 @@ describe('tyre models', () => {
       expect(size).toEqual((await get(`/api/productDetails/${size._id}`)).json());
     }
     const filter = all.find((p) => p.name === 'FlowGuard Spin-On Oil Filter')!;
-    const own: TyreModel = (await get(`/api/models/by-product/${filter._id}`)).json();
+    const own: TyreModel = (await get(`/api/product/${filter._id}/model`)).json();
     expect(own.sizes.map((s) => s._id)).toEqual([filter._id]);
     expect(await get(`/api/models/${own._id}`).then((r) => r.json())).toEqual(own);
   });
@@ -90,18 +94,18 @@ describe('tyre models', () => {
         img: '/images/products/summer-tyre.svg',
       });
     const size = (await add('roadgrip summer 195/65 R15 91H')).json() as Product;
-    const model: TyreModel = (await get(`/api/models/by-product/${size._id}`)).json();
+    const model: TyreModel = (await get(`/api/product/${size._id}/model`)).json();
     expect(model.name).toBe('RoadGrip Summer');
     expect(model.sizes.map((s) => s._id)).toContain(size._id);
     const part = (await add('Test Wiper Blade')).json() as Product;
-    const partModel: TyreModel = (await get(`/api/models/by-product/${part._id}`)).json();
+    const partModel: TyreModel = (await get(`/api/product/${part._id}/model`)).json();
     expect(partModel.sizes).toHaveLength(1);
   });
 
   it('leaves a retired size out of its model, and answers 404 for a model none of is sold', async () => {
     const all = await catalogue();
     const part = all.find((p) => p.name === 'PureFlow Panel Air Filter')!;
-    const model: TyreModel = (await get(`/api/models/by-product/${part._id}`)).json();
+    const model: TyreModel = (await get(`/api/product/${part._id}/model`)).json();
     const retired = await call(accounts.admin, 'POST', `/api/product/${part._id}/retire`, {});
     expect(retired.statusCode).toBe(200);
     const gone = await get(`/api/models/${model._id}`);
@@ -172,5 +176,163 @@ describe('tyre models', () => {
     await db.execute(sql`delete from data_migrations where name = 'tyre-models-from-names'`);
     await runStoreDataMigrations(db);
     expect(await db.$count(tyreModels)).toBe(report.models);
+  });
+});
+
+describe("a model's pictures", () => {
+  const accounts = withAdminAndTwoShoppers();
+  const { call } = accounts;
+  let model: TyreModel;
+  let other: TyreModel;
+
+  beforeAll(async () => {
+    const all: Product[] = (await call(null, 'GET', '/api/product')).json();
+    const modelOf = async (name: string) =>
+      (
+        await call(null, 'GET', `/api/product/${all.find((p) => p.name === name)!._id}/model`)
+      ).json() as TyreModel;
+    model = await modelOf('Velocity Sport 225/45 R17 94Y XL');
+    other = await modelOf('FlowGuard Spin-On Oil Filter');
+  });
+
+  /** A picture uploaded by the admin: its address on this store. */
+  async function upload(): Promise<string> {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'modeltest' + Math.random().toString(16).slice(2);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="tread.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await accounts.t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload,
+      headers: {
+        ...bearer(accounts.tokens[accounts.admin]!),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.url;
+  }
+
+  const pictures = (path = '') => `/api/models/${model._id}/pictures${path}`;
+  const add = (body: object) => call(accounts.admin, 'POST', pictures(), body);
+
+  it('adds pictures in gallery order, served in the card and gallery sizes', async () => {
+    const uploaded = await upload();
+    const first = await add({ url: uploaded, alt: 'The tread from the front' });
+    expect(first.statusCode).toBe(200);
+    const size = model.sizes[1]!;
+    const gallery: ModelPicture[] = (
+      await add({ url: '/images/products/summer-tyre.svg', alt: 'Sidewall', productId: size._id })
+    ).json();
+    expect(gallery).toEqual([
+      {
+        _id: expect.any(String),
+        url: uploaded,
+        alt: 'The tread from the front',
+        productId: null,
+        cardUrl: `${uploaded}/card`,
+        detailsUrl: `${uploaded}/details`,
+      },
+      {
+        _id: expect.any(String),
+        url: '/images/products/summer-tyre.svg',
+        alt: 'Sidewall',
+        productId: size._id,
+        cardUrl: '/images/products/summer-tyre.svg',
+        detailsUrl: '/images/products/summer-tyre.svg',
+      },
+    ]);
+    const shown: TyreModel = (await call(null, 'GET', `/api/models/${model._id}`)).json();
+    expect(shown.pictures).toEqual(gallery);
+    expect(shown.img).toBe(`${uploaded}/card`);
+    const card = await accounts.t.app.inject({ url: `${uploaded}/card` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+    // The unused-picture sweep keeps a picture a model shows.
+    await accounts.t.db.update(images).set({ createdAt: sql`now() - interval '2 hours'` });
+    await deleteUnusedImages(accounts.t.db, 3600);
+    expect((await accounts.t.app.inject({ url: `${uploaded}/card` })).statusCode).toBe(200);
+  });
+
+  it('reorders, renames and removes, keeping the gallery whole', async () => {
+    const before: ModelPicture[] = (
+      await add({ url: '/images/products/winter-tyre.svg', alt: 'Snow' })
+    ).json();
+    const reversed = before.map((p) => p._id).reverse();
+    const reordered = await call(accounts.admin, 'PUT', pictures('/order'), { pictures: reversed });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().map((p: ModelPicture) => p._id)).toEqual(reversed);
+    const partial = await call(accounts.admin, 'PUT', pictures('/order'), {
+      pictures: reversed.slice(1),
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe(
+      "The new order must name every one of the model's pictures once: reload the page and try again.",
+    );
+    const twice = await call(accounts.admin, 'PUT', pictures('/order'), {
+      pictures: [reversed[0], reversed[0], reversed[1]],
+    });
+    expect(twice.statusCode).toBe(400);
+
+    const renamed = await call(accounts.admin, 'PATCH', pictures(`/${reversed[0]}`), {
+      alt: '  Deep winter sipes ',
+    });
+    expect(renamed.json()[0].alt).toBe('Deep winter sipes');
+    const removed = await call(accounts.admin, 'DELETE', pictures(`/${reversed[1]}`));
+    expect(removed.json().map((p: ModelPicture) => p._id)).toEqual([reversed[0], reversed[2]]);
+    // Added after a removal, a picture goes last.
+    const again: ModelPicture[] = (
+      await add({ url: '/images/products/summer-tyre.svg', alt: 'Again' })
+    ).json();
+    expect(again.map((p) => p.alt)).toEqual(['Deep winter sipes', before[0]!.alt, 'Again']);
+    const missing = await call(accounts.admin, 'DELETE', pictures(`/${reversed[1]}`));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This model has no picture with this id.');
+  });
+
+  it('refuses pictures of other sites, sizes of another model, shoppers and strangers', async () => {
+    const elsewhere = await add({ url: 'https://example.com/tyre.png', alt: 'x' });
+    expect(elsewhere.statusCode).toBe(400);
+    const otherSize = await add({
+      url: '/images/products/summer-tyre.svg',
+      alt: 'x',
+      productId: other.sizes[0]!._id,
+    });
+    expect(otherSize.statusCode).toBe(400);
+    expect(otherSize.json()).toMatchObject({ field: 'productId' });
+    expect((await add({ url: '/images/products/summer-tyre.svg', alt: ' ' })).statusCode).toBe(400);
+    const body = { url: '/images/products/summer-tyre.svg', alt: 'x' };
+    expect((await call(accounts.alice, 'POST', pictures(), body)).statusCode).toBe(403);
+    expect((await call(null, 'POST', pictures(), body)).statusCode).toBe(401);
+    const nowhere = await call(
+      accounts.admin,
+      'POST',
+      `/api/models/${randomUUID()}/pictures`,
+      body,
+    );
+    expect(nowhere.statusCode).toBe(404);
+  });
+
+  it(`takes at most ${MODEL_PICTURES_MAX} pictures a model`, async () => {
+    const path = `/api/models/${other._id}/pictures`;
+    const body = { url: '/images/products/summer-tyre.svg', alt: 'Filter' };
+    for (let i = 0; i < MODEL_PICTURES_MAX; i += 1) {
+      expect((await call(accounts.admin, 'POST', path, body)).statusCode).toBe(200);
+    }
+    const over = await call(accounts.admin, 'POST', path, body);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      `A model has at most ${MODEL_PICTURES_MAX} pictures: remove one before adding another.`,
+    );
   });
 });

@@ -163,6 +163,26 @@ export const products = pgTable(
 );
 
 /**
+ * A tyre model's pictures (issue 51; owner `models/modelPictureTable.ts`), in gallery order
+ * (`position`, from 0), each with its alt text; `productId` when it shows one size only.
+ */
+export const modelPictures = pgTable(
+  'model_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => tyreModels.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('model_pictures_model_idx').on(t.modelId, t.position)],
+);
+
+/**
  * Every admin write to a product (owner: catalog/productHistory.ts): who, when, and the fields
  * before and after, as the product JSON names them. Never updated or deleted.
  */

@@ -2,12 +2,19 @@ import type { TyreModel } from '../../../contract/models';
 import type { Db } from '../db/client';
 import { modelIdOfProduct, readSizesOfModel } from '../catalog/productTable';
 import { findModel } from './modelTable';
+import { listPictures } from './modelPictureTable';
+import { picturesOf } from './modelPictures';
 
 /** A model with its sizes on sale; null when there is no such model or none of it is sold. */
 export async function readModel(db: Db, id: string): Promise<TyreModel | null> {
-  const [model, sizes] = await Promise.all([findModel(db, id), readSizesOfModel(db, id)]);
+  const [model, sizes, pictureRows] = await Promise.all([
+    findModel(db, id),
+    readSizesOfModel(db, id),
+    listPictures(db, id),
+  ]);
   const first = sizes[0];
   if (!model || !first) return null;
+  const pictures = picturesOf(pictureRows);
   return {
     _id: model.id,
     brand: model.brand,
@@ -17,7 +24,8 @@ export async function readModel(db: Db, id: string): Promise<TyreModel | null> {
     season: model.season,
     description: model.description,
     features: model.features,
-    img: first.img,
+    img: pictures[0]?.cardUrl ?? first.img,
+    pictures,
     sizes,
     priceFrom: Math.min(...sizes.map((size) => size.price)),
   };

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MODEL_PICTURES_MAX, type ModelPicture } from '../../contract/models';
@@ -120,6 +122,23 @@ describe('tyre models', () => {
     expect((await get('/api/models/grouping')).statusCode).toBe(401);
     expect((await get('/api/models/grouping', accounts.alice)).statusCode).toBe(403);
   });
+
+  it('prints the dry run of a store by its database address, writing nothing', async () => {
+    const models = await accounts.t.db.$count(tyreModels);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/modelGroupingDryRun.ts', accounts.t.databaseUrl],
+      { cwd: process.cwd() },
+    );
+    const report = (await get('/api/models/grouping', accounts.admin)).json();
+    expect(stdout).toContain('RoadGrip Summer: 8 sizes\n  RoadGrip Summer 205/55 R16 91V\n');
+    expect(stdout).toContain(
+      `${report.products} products → ${report.models} models: ${report.grouped.models} models ` +
+        `of ${report.grouped.products} sizes, ${report.ownModels} products stay models of their ` +
+        'own. Nothing was written.',
+    );
+    expect(await accounts.t.db.$count(tyreModels)).toBe(models);
+  }, 60_000);
 
   it('groups an old store on upgrade as its dry run said, every spec answer and order kept', async () => {
     const { db } = accounts.t;

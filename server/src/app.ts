@@ -56,6 +56,7 @@ import { paymentRoutes } from './routes/payments';
 import { productAdminRoutes } from './routes/productAdmin';
 import { productCsvRoutes } from './routes/productCsv';
 import { productRoutes } from './routes/products';
+import { modelRoutes } from './routes/models';
 import { vehicleCsvRoutes } from './routes/vehicleCsv';
 import { vehicleRoutes } from './routes/vehicles';
 import { VehicleCache } from './vehicles/vehicleDirectory';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(vehicleRoutes, { vehicles });
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });
+      await api.register(modelRoutes, { db, guards });
       await api.register(productCsvRoutes, { db, guards, catalog });
       await api.register(searchSynonymRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, {

@@ -59,6 +59,17 @@ export const refusals = {
     skuTaken: (sku: string, takenBy: string) => `SKU ${sku} is already used by "${takenBy}".`,
     skuTakenMeanwhile: (sku: string) => `SKU ${sku} is already used by another product.`,
   },
+  model: {
+    none: 'No tyre model with this id is sold in the shop.',
+    noneForProduct: 'No product with this id is sold in the shop.',
+    noSuchModel: 'No tyre model with this id.',
+    noSuchPicture: 'This model has no picture with this id.',
+    tooManyPictures: (max: number) =>
+      `A model has at most ${max} pictures: remove one before adding another.`,
+    sizeOfAnotherModel: 'This size is not one of this model: choose one of its sizes, or none.',
+    orderNotWhole:
+      "The new order must name every one of the model's pictures once: reload the page and try again.",
+  },
   order: {
     none: 'No order with this id.',
     ownEmailOnly: 'An order is always placed for your own email.',

@@ -1,5 +1,6 @@
 import { fillMarksFromNames } from './catalog/productMarks';
 import { fillAttributesFromNames } from './catalog/productTable';
+import { groupProductsIntoModels } from './models/modelGrouping';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runDataMigrations, type DataMigration } from './db/dataMigrations';
 
@@ -10,6 +11,12 @@ import { runDataMigrations, type DataMigration } from './db/dataMigrations';
 const DATA_MIGRATIONS: readonly DataMigration[] = [
   { name: 'product-attributes-from-names', run: fillAttributesFromNames },
   { name: 'tyre-marks-from-names', run: fillMarksFromNames },
+  {
+    name: 'tyre-models-from-names',
+    run: async (db) => {
+      await groupProductsIntoModels(db);
+    },
+  },
 ];
 
 /** Runs the store's data migrations this database has not had (the caller holds the lock). */

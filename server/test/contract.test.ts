@@ -87,6 +87,10 @@ interface Fixtures {
   staffEmail: string;
   staffSessionId: string;
   productId: string;
+  /** The tyre model the product is a size of (pictures are added to it). */
+  modelId: string;
+  /** Models of one picture each, one per gallery change, so the changes never meet. */
+  galleries: Record<'reorder' | 'alt' | 'remove', { modelId: string; pictureId: string }>;
   /** The product's version now: an edit names the one it started from. */
   productVersion: number;
   /** Paid through the local provider: its intent is `transactionId`. */
@@ -154,6 +158,9 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path.startsWith('/api/product/')) return f.productId;
   if (call.path.startsWith('/api/bag/items/')) return f.productId;
   if (call.path.startsWith('/api/images/')) return f.imageId;
+  const gallery = MODEL_GALLERY_CHANGES[call.op.operationId];
+  if (gallery) return f.galleries[gallery][name === 'pictureId' ? 'pictureId' : 'modelId'];
+  if (call.path.startsWith('/api/models/')) return f.modelId;
   if (call.path.startsWith('/api/review/')) return f.reviewId;
   if (call.path.startsWith('/api/admin/emails/')) return f.failedEmailId;
   if (call.path.startsWith('/api/vehicles/')) return f.vehicleId;
@@ -176,6 +183,38 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   throw new Error(`contract.test.ts: no record for {${name}} of ${call.method} ${call.path}`);
 }
 
+/** The gallery changes, each on a model of its own (Fixtures' galleries). */
+const MODEL_GALLERY_CHANGES: Record<string, keyof Fixtures['galleries']> = {
+  reorderTyreModelPictures: 'reorder',
+  setTyreModelPictureAlt: 'alt',
+  removeTyreModelPicture: 'remove',
+};
+
+/** Three models other than the first product's, each given one picture. */
+async function galleriesOf(
+  api: (method: InjectOptions['method'], url: string, payload?: object) => Promise<unknown>,
+  firstModelId: string,
+): Promise<Fixtures['galleries']> {
+  type Record = { _id: string };
+  const all = (await api('GET', '/api/product')) as Record[];
+  const modelIds = new Set<string>();
+  for (const product of all) {
+    if (modelIds.size === 3) break;
+    const modelId = ((await api('GET', `/api/product/${product._id}/model`)) as Record)._id;
+    if (modelId !== firstModelId) modelIds.add(modelId);
+  }
+  const [reorder, alt, remove] = await Promise.all(
+    [...modelIds].map(async (modelId) => {
+      const [picture] = (await api('POST', `/api/models/${modelId}/pictures`, {
+        url: '/images/products/summer-tyre.svg',
+        alt: 'Tread',
+      })) as Record[];
+      return { modelId, pictureId: picture!._id };
+    }),
+  );
+  return { reorder: reorder!, alt: alt!, remove: remove! };
+}
+
 /** The documented example with the fields that must name existing records replaced. */
 function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
   if (typeof example !== 'object' || example === null) return example;
@@ -195,6 +234,7 @@ function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
     ...known,
     version: f.productVersion,
     items: [{ productId: f.productId, quantity: 1 }],
+    pictures: [f.galleries.reorder.pictureId],
   };
   return Object.fromEntries(
     Object.entries(example).map(([key, value]) => [key, current[key] ?? value]),
@@ -531,11 +571,14 @@ describe('the API answers as its OpenAPI document says', () => {
       _id: string;
       email: string;
     }>;
+    const firstModelId: string = (await api('GET', `/api/product/${product._id}/model`))._id;
     fixtures = {
       adminEmail,
       staffEmail,
       staffSessionId: staffSessions.find((row) => row.email === staffEmail)!._id,
       productId: product._id,
+      modelId: firstModelId,
+      galleries: await galleriesOf(api, firstModelId),
       productVersion: product.version,
       paidOrderId: paid._id,
       clientSecret,

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, StatusFilter } from '../../../contract/catalogTerms';
 import { AMOUNT_MAX } from '../../../contract/limits';
 import type { EuLabel } from '../../../contract/euLabel';
@@ -16,6 +17,8 @@ import {
   type MarkColumns,
 } from './productMarks';
 import { searchWordsColumn } from './searchWords';
+import { modelOfProduct, type ProductForModel } from '../models/modelKey';
+import { ensureModels } from '../models/modelTable';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -122,6 +125,31 @@ export async function readProducts(db: Db, ids: readonly string[]): Promise<Prod
 export async function findProduct(db: Db, id: string): Promise<Product | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ? toProduct(row) : null;
+}
+
+/** A model's sizes on sale (issue 51), smallest rim first, then width, aspect and name. */
+export async function readSizesOfModel(db: DbOrTx, modelId: string): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(ACTIVE, eq(products.modelId, modelId)))
+    .orderBy(
+      sql`${products.rim} nulls first`,
+      sql`${products.width} nulls first`,
+      sql`${products.aspect} nulls first`,
+      asc(products.name),
+      asc(products.id),
+    );
+  return rows.map(toProduct);
+}
+
+/** The model a product is a size of, retired or not; null for no such product. */
+export async function modelIdOfProduct(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ modelId: products.modelId })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.modelId ?? null;
 }
 
 /** The ids of the shop's products, oldest first, at most `limit`: their pages, for the sitemap. */
@@ -259,19 +287,109 @@ function rowOf(product: NewProduct): typeof products.$inferInsert {
   const markColumns =
     row.category === 'tyre' ? { ...markColumnsFromText(row), ...marks } : markColumnsOf(NO_MARKS);
   return {
+    // Made here, not by the database: a product that is a model of its own is keyed by it.
+    id: randomUUID(),
     ...row,
     ...markColumns,
     searchWords: searchWordsColumn(product.name, product.description, markColumns),
   };
 }
 
-/** Stores new products (in one statement) and returns their rows in the order given. */
+/**
+ * Stores new products (in one statement) and returns their rows in the order given, each a size
+ * of the model its name tells (made when the store has none yet: models/modelKey.ts).
+ */
 export async function insertProducts(
   db: DbOrTx,
   list: readonly NewProduct[],
 ): Promise<ProductRow[]> {
   if (list.length === 0) return [];
-  return db.insert(products).values(list.map(rowOf)).returning();
+  const rows = list.map(rowOf);
+  const models = rows.map((row) => modelOfProduct(row as ProductForModel));
+  const modelIds = await ensureModels(db, models);
+  return db
+    .insert(products)
+    .values(rows.map((row, i) => ({ ...row, modelId: modelIds.get(models[i]!.key)! })))
+    .returning();
+}
+
+/** Where a keyset read stopped: the last row's creation (as the database wrote it) and id. */
+export interface ReadPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** Rows after a position in the order of creation (a Date would lose the microseconds). */
+const afterPosition = (after: ReadPosition) =>
+  sql`(${products.createdAt}, ${products.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+
+/**
+ * Up to `limit` products that are no model's size yet, oldest first, after `after`: the models
+ * migration's batches (the oldest product of a model gives it its description).
+ */
+export async function productsWithoutModel(
+  db: DbOrTx,
+  limit: number,
+  after: ReadPosition | null,
+): Promise<{ rows: ProductForModel[]; last: ReadPosition | null }> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      season: products.season,
+      createdAt: sql<string>`${products.createdAt}::text`,
+    })
+    .from(products)
+    .where(and(isNull(products.modelId), after === null ? undefined : afterPosition(after)))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit);
+  const lastRow = rows[rows.length - 1];
+  return { rows, last: lastRow ? { createdAt: lastRow.createdAt, id: lastRow.id } : null };
+}
+
+/**
+ * Every product, retired too, oldest first, as the models' grouping reads it, `size` at a time.
+ * Only columns the store had before models, so a dry run also reads a store not upgraded yet.
+ */
+export async function* everyProductForModel(
+  db: DbOrTx,
+  size = 5000,
+): AsyncGenerator<ProductForModel[]> {
+  let after: ReadPosition | null = null;
+  for (;;) {
+    const rows: Array<ProductForModel & { createdAt: string }> = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        category: products.category,
+        season: products.season,
+        createdAt: sql<string>`${products.createdAt}::text`,
+      })
+      .from(products)
+      .where(after === null ? undefined : afterPosition(after))
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(size);
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    yield rows;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** Makes each product a size of its model, in one statement. */
+export async function setModelIds(
+  db: DbOrTx,
+  pairs: ReadonlyArray<{ productId: string; modelId: string }>,
+): Promise<void> {
+  if (pairs.length === 0) return;
+  const values = pairs.map((p) => sql`(${p.productId}::uuid, ${p.modelId}::uuid)`);
+  await db.execute(sql`
+    update ${products} p set model_id = v.model_id
+    from (values ${sql.join(values, sql`, `)}) as v(id, model_id)
+    where p.id = v.id`);
 }
 
 /** Rows per statement when every product is written again. */

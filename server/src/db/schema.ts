@@ -38,6 +38,31 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Tyre models (issue 51; owner `models/modelTable.ts`): a brand and pattern whose sizes are the
+ * products (`products.model_id`, its variants). A wheel, a part, or a tyre whose name gives no
+ * model is a model of its own. `key` is what groups variants (models/modelKey.ts).
+ */
+export const tyreModels = pgTable(
+  'tyre_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    brand: text('brand').notNull(),
+    pattern: text('pattern').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    season: text('season', { enum: TYRE_SEASONS }),
+    description: text('description').notNull(),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tyre_models_key_key').on(t.key)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -98,8 +123,11 @@ export const products = pgTable(
     /** Up by one with every admin change of the fields or status; edits name the one they saw. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The model this product is a size of (issue 51): null only until the models migration. */
+    modelId: uuid('model_id').references(() => tyreModels.id),
   },
   (t) => [
+    index('products_model_idx').on(t.modelId),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_order_quantity_not_negative', sql`${t.orderQuantity} >= 0`),
     check('products_held_not_negative', sql`${t.heldQuantity} >= 0`),
@@ -132,6 +160,26 @@ export const products = pgTable(
       .on(t.oeMark)
       .where(sql`${t.oeMark} is not null`),
   ],
+);
+
+/**
+ * A tyre model's pictures (issue 51; owner `models/modelPictureTable.ts`), in gallery order
+ * (`position`, from 0), each with its alt text; `productId` when it shows one size only.
+ */
+export const modelPictures = pgTable(
+  'model_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => tyreModels.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('model_pictures_model_idx').on(t.modelId, t.position)],
 );
 
 /**

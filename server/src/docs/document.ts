@@ -4,6 +4,10 @@ import { toOpenApi30 } from './publish';
 /** The tags every operation is filed under, in the order the docs page shows them. */
 export const TAGS = [
   { name: 'products', description: 'The catalogue: browse it, read one product, add products' },
+  {
+    name: 'models',
+    description: 'Tyre models (brand and pattern) with their sizes, and grouping the catalogue',
+  },
   { name: 'orders', description: "Place, list, cancel and pay for a shopper's orders" },
   {
     name: 'lifecycle',

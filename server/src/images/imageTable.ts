@@ -142,7 +142,7 @@ export async function findVariant(
 }
 
 /**
- * Deletes uploads older than `unusedSeconds` that no product, review or profile points at (an
+ * Deletes uploads older than `unusedSeconds` that no product, model, review or profile shows (an
  * abandoned form, a replaced profile picture), giving their bytes back to the uploader's quota.
  * Returns how many went.
  */
@@ -156,6 +156,8 @@ export async function deleteUnusedImages(db: Db, unusedSeconds: number): Promise
         or (i.external_url is not null and img = i.external_url))
       and not exists (select 1 from profiles where position(('/api/images/' || i.id::text) in image) > 0
         or (i.external_url is not null and image = i.external_url))
+      and not exists (select 1 from model_pictures where url = '/api/images/' || i.id::text
+        or (i.external_url is not null and url = i.external_url))
     returning i.id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -28,6 +28,18 @@ const Bar = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
     font: inherit;
   }
+  /* On a phone the select says what it is (a market and its currency): its label is for
+     screen readers only, so both controls fit on one line. */
+  @media (max-width: 639.98px) {
+    .said {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   input {
     width: 18px;
     height: 18px;
@@ -63,7 +75,7 @@ export function PriceBar() {
   return (
     <Bar>
       <label htmlFor={`${id}-market`}>
-        {marketWords.market}
+        <span className="said">{marketWords.market}</span>
         <select
           id={`${id}-market`}
           value={code}

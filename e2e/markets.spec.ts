@@ -54,6 +54,8 @@ test('a German shopper sees euro prices with VAT from the landing page to the re
   tokens,
   page,
 }) => {
+  // One journey from the landing page to the receipt, four pages shot at two widths.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const tag = unique();

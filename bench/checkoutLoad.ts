@@ -16,13 +16,15 @@ export async function measureCheckouts(
   adminToken: string,
   settings: { runs: number; seconds: number },
   tag: string,
+  /** Priced in a market (issue 46): the address's country and state, so tax and fees are added. */
+  market?: { country: string; region?: string },
 ): Promise<PacedRun[]> {
-  const shoppers = await newShoppers(stack, SHOPPERS, `${tag}c`);
+  const shoppers = await newShoppers(stack, SHOPPERS, `${tag}c${market?.country ?? ''}`);
   const products = [];
   for (let i = 0; i < LINES; i += 1) {
     products.push(
       await addProduct(stack, adminToken, {
-        name: `Bench bag line ${i} ${tag}`,
+        name: `Bench bag line ${i} ${tag}${market?.country ?? ''}`,
         description: 'Stock for the checkout benchmark.',
         price: 19.99 + i,
         orderquantity: 1,
@@ -55,6 +57,7 @@ export async function measureCheckouts(
             name: 'Bench Shopper',
             address: '1 Benchmark Road, Testville',
             number: '+1 555 0100',
+            ...market,
           }),
           headers: (n) => ({ authorization: `Bearer ${tokenOf(n)}` }),
           after: (n) => fill(tokenOf(n)),

@@ -279,6 +279,18 @@ function phaseRows(phase: Phase, scale: boolean): Row[] {
       digits: 0,
       target: atMost(30, ' ms'),
     },
+    ...(api.taxedCheckoutsP99At100Ms
+      ? [
+          {
+            // Issue 46: tax and fees cost at most 5 ms of p99 over the same checkout without.
+            figure: 'POST /api/checkout priced in California (tax, tyre fee, delivery): p99',
+            value: api.taxedCheckoutsP99At100Ms,
+            unit: ' ms',
+            digits: 0,
+            target: atMost(Math.round(api.checkoutsP99At100Ms.median + 5), ' ms'),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -405,6 +417,10 @@ function searchSection(figures: SearchFigures): string {
           figures.distinctTypoPage,
           true,
         )
+      : []),
+    // Issue 46: a German shopper's page is the same page and then its euro prices.
+    ...(figures.euroPrices
+      ? loadRows("A filtered page's shelf prices in EUR (after the page)", figures.euroPrices, true)
       : []),
     {
       figure: '/shop: last keystroke to the new cards (Chromium, 150 ms typing pause included)',

@@ -47,6 +47,11 @@ export interface SearchFigures {
   distinctLabelFacets: LoadFigures;
   /** Words typed with a letter missing ("nordca"), each search a new one (issue 54). */
   distinctTypoPage?: LoadFigures;
+  /**
+   * A filtered page's shelf prices in euros (issue 46): what a German shopper's shop asks after
+   * the page itself (GET /api/markets/DE/prices?ids=…, the page's 24 ids).
+   */
+  euroPrices?: LoadFigures;
   keystrokeToCardsMs: Summary;
   failures: number;
 }
@@ -176,6 +181,17 @@ async function load(stack: Stack, paths: string[], settings: LoadSettings) {
   };
 }
 
+/** The euro prices call of each filtered page (its ids read once from the page itself). */
+async function euroPricePaths(stack: Stack, pages: string[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const page of pages.slice(0, 40)) {
+    const products = (await (await fetch(`${stack.baseUrl}${page}`)).json()) as { _id: string }[];
+    const ids = products.map((product) => product._id).sort();
+    if (ids.length > 0) paths.push(`/api/markets/DE/prices?ids=${ids.join(',')}`);
+  }
+  return paths;
+}
+
 // A string, not a function: tsx would wrap a function's helpers in a `__name` the page lacks.
 const WATCH_RESULTS = `(() => {
   const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
@@ -283,6 +299,7 @@ export async function measureSearch(
       const distinctLabel = await load(stack, paths.distinctLabel, settings);
       const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
       const distinctTypo = await load(stack, paths.distinctTypo, settings);
+      const euro = await load(stack, await euroPricePaths(stack, paths.filtered), settings);
       for (const [what, { figures }] of [
         ['filtered', filtered],
         ['facets', facets],
@@ -292,6 +309,7 @@ export async function measureSearch(
         ['distinct label filters', distinctLabel],
         ['distinct label facets', distinctLabelFacets],
         ['distinct typos', distinctTypo],
+        ['euro prices of a page', euro],
       ] as const) {
         log(
           `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
@@ -313,6 +331,7 @@ export async function measureSearch(
         distinctLabelPage: distinctLabel.figures,
         distinctLabelFacets: distinctLabelFacets.figures,
         distinctTypoPage: distinctTypo.figures,
+        euroPrices: euro.figures,
         keystrokeToCardsMs: summarize(keys),
         failures: [
           filtered,
@@ -323,6 +342,7 @@ export async function measureSearch(
           distinctLabel,
           distinctLabelFacets,
           distinctTypo,
+          euro,
         ].reduce((sum, run) => sum + run.failures, 0),
       };
     } finally {

@@ -19,6 +19,8 @@ export const PublicConfig = Type.Object(
       minDays: Type.Integer({ minimum: 1 }),
       maxDays: Type.Integer({ minimum: 1 }),
     }),
+    /** The seller every receipt names (`STORE_LEGAL_NAME`, `STORE_ADDRESS`). */
+    seller: Type.Object({ legalName: Type.String(), address: Type.String() }),
     /** Where the SPA uploads images (imgbb-compatible: multipart field `image`). */
     imageUploadUrl: Type.String(),
   },

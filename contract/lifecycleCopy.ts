@@ -72,5 +72,13 @@ export function refundFailureWords(reason: string | null): string {
 
 /** "$12.50". */
 export function formatDollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return formatAmount(cents, 'USD');
+}
+
+/**
+ * An order's amount in its currency, as the store's English words write money: "$12.50",
+ * "€12.50", "£12.50" (an order priced in a market is never said in dollars).
+ */
+export function formatAmount(minor: number, currency: string): string {
+  return (minor / 100).toLocaleString('en-US', { style: 'currency', currency });
 }

@@ -16,8 +16,6 @@ export const marketCopy = {
   /** The receipt (`/checkout/:id/receipt`), printable as an invoice. */
   receipt: {
     title: 'Receipt',
-    seller: 'Tyre & Auto Parts Store',
-    sellerAddress: '12 Foundry Lane, Springfield',
     buyer: 'Billed to',
     number: (id: string) => `Receipt ${id.slice(0, 8).toUpperCase()}`,
     date: 'Date',

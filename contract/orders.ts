@@ -76,6 +76,20 @@ export const Order = Type.Object(
     }),
     shipment: Type.Union([Shipment, Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
+    currency: Type.Optional(
+      Type.String({
+        description:
+          'ISO 4217: the currency of price, charges and refunds, given when its checkout was ' +
+          'priced in a market (issue 46); left out for the spec’s dollar orders',
+      }),
+    ),
+    charges: Type.Optional(
+      Type.Number({
+        description:
+          'Services, fees, delivery and added tax on it, in major units (total = price × ' +
+          'quantity + charges); given with currency',
+      }),
+    ),
   },
   { $id: 'Order' },
 );

@@ -107,6 +107,8 @@ export interface Config {
    * `DELIVERY_DAYS_MAX`, 4, unless set): what the store promises, not computed per order.
    */
   delivery: { minDays: number; maxDays: number };
+  /** The seller on receipts (`STORE_LEGAL_NAME`, `STORE_ADDRESS`). */
+  seller: { legalName: string; address: string };
   /** A request (headers and body) must arrive within this many seconds. */
   requestTimeoutSeconds: number;
   /** Open connections at most; more are closed as they arrive. */
@@ -313,6 +315,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       heldSharePercent: vars.MAX_HELD_SHARE,
     },
     delivery: delivery(vars),
+    seller: { legalName: vars.STORE_LEGAL_NAME, address: vars.STORE_ADDRESS },
     // A minute: a deleted, disabled or signed-out Firebase account loses access within it,
     // since the next exchange asks Firebase (the SPA re-exchanges silently on a 401).
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { insertProducts } from '../src/catalog/productTable';
-import { bagItems, checkouts, fittingWeekdays, orders, payments } from '../src/db/schema';
+import { bagItems, checkouts, emails, fittingWeekdays, orders, payments } from '../src/db/schema';
+import type { EmailData } from '../src/emails/emailTable';
+import { renderEmail } from '../src/emails/templates';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { marketCopy } from '../../contract/marketCopy';
 import { withAdminAndTwoShoppers } from './accounts';
@@ -211,6 +213,33 @@ describe('markets, taxes and fees', () => {
       .from(payments)
       .where(eq(payments.intentId, paid.id));
     expect(payment?.currency).toBe('eur');
+
+    // The confirmation email is in euros, with the delivery charged and the receipt's link.
+    const [mail] = await accounts.t.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.checkoutId, res.json()._id), eq(emails.kind, 'order_confirmation')));
+    const sent = await renderEmail(mail!.kind, mail!.data as EmailData, 'https://shop.test');
+    expect(sent.text).toContain('€362.90');
+    expect(sent.text).not.toContain('$');
+    expect(sent.html).toContain(`https://shop.test/checkout/${res.json()._id}/receipt`);
+
+    // The order says its currency and charges; a refund beyond it is refused in euros.
+    const tyreOrder = placed.find((o) => o.priceCents === 8199)!;
+    const shown = (await call(email, 'GET', `/api/order/${tyreOrder.id}`)).json();
+    expect([shown.currency, shown.price, shown.charges]).toEqual([
+      'EUR',
+      81.99,
+      tyreOrder.chargesMinor / 100,
+    ]);
+    const left = (tyreOrder.priceCents * tyreOrder.quantity + tyreOrder.chargesMinor) / 100;
+    const tooMuch = await call(admin, 'POST', `/api/order/${tyreOrder.id}/refund`, {
+      amount: 999,
+      reason: 'Too much',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toContain(`€${left.toFixed(2)}`);
+    expect(tooMuch.json().message).not.toContain('$');
   });
 
   it('prices a British fitting per tyre by rim, VAT rounded per line (not once)', async () => {

@@ -150,6 +150,11 @@ describe('catalogue API', () => {
     expect(body.imageUploadUrl).toBe('/api/images');
     // What product pages state as the delivery estimate (DELIVERY_DAYS_MIN/MAX's defaults).
     expect(body.delivery).toEqual({ minDays: 2, maxDays: 4 });
+    // The seller every receipt names (STORE_LEGAL_NAME and STORE_ADDRESS's defaults).
+    expect(body.seller).toEqual({
+      legalName: 'Tyre & Auto Parts Store',
+      address: '12 Foundry Lane, Springfield',
+    });
     expect(res.body).not.toMatch(/secret/i);
   });
 

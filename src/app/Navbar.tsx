@@ -5,6 +5,7 @@ import { copy } from '@contract/copy';
 import { media } from '../ui/theme';
 import { NavAccount } from './NavAccount';
 import { NavBag } from './NavBag';
+import { PriceBar } from '../shared/markets/PriceBar';
 
 const Bar = styled.header`
   position: sticky;
@@ -206,6 +207,7 @@ export function Navbar() {
 
   return (
     <Bar>
+      <PriceBar />
       <Inner aria-label="Main">
         <Brand to="/" onClick={close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />

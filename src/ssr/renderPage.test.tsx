@@ -137,6 +137,33 @@ describe('the server renderer', () => {
     expect((await render('/portfolio')).shows).toEqual([]);
   });
 
+  it('renders a page in the address’s market, its euro prices asked before the render', async () => {
+    const address = (url: string) => renderer.address(url)?.canonical;
+    // Its own page beside the US one; the US (the default) and what is no market left out.
+    expect(address('/shop?utm_source=x&market=DE')).toBe('/shop?market=DE');
+    expect(address('/about?market=GB')).toBe('/about?market=GB');
+    expect(address('/?market=US')).toBe('/');
+    expect(address('/?market=de')).toBe('/');
+    server.use(
+      http.get('/api/markets/DE/prices', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids')!.split(',');
+        return HttpResponse.json({
+          market: 'DE',
+          currency: 'EUR',
+          prices: ids.map((productId) => ({ productId, minor: 8299, own: false })),
+        });
+      }),
+    );
+    const page = await render(`/productdetails/${tyre._id}?market=DE`);
+    expect(page.body).toMatch(/82,99\s€/);
+    expect(page.body).toMatch(/incl\. 19\s%\sVAT/);
+    expect(page.body).not.toContain('$89.99');
+    expect(events.at(-1)).toBe('render');
+    const landing = await render('/?market=DE');
+    expect(landing.body).toMatch(/82,99\s€/);
+    expect(landing.body).toContain('<option value="DE" selected="">');
+  });
+
   it('renders a product’s page for anyone: the product, its offer for search engines, its address', async () => {
     const page = await render(`/productdetails/${tyre._id}`);
     expect(page.status).toBe(200);

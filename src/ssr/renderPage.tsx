@@ -40,6 +40,8 @@ import { PageHeadContext, type PageHead } from '../ui/pageHead';
 import { RenderYearContext, utcYearNow } from '../shared/renderYear';
 import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
+import { marketsApi } from '../shared/markets/marketsApi';
+import { marketInAddress, SPEC_MARKET } from '../shared/markets/marketChoice';
 
 const handler = createStaticHandler(routes);
 
@@ -107,16 +109,25 @@ function addressOf(url: string): PageAddress | null {
     .join('/');
   const canonicalPath = generatePath(`/${pattern}`, matches.at(-1)!.params);
   const search = PAGE_SEARCH[page.chunk];
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   // Twice: a value the first pass writes differently (1e21) reads back as the page reads it.
-  const query = search
-    ? search(new URLSearchParams(search(new URLSearchParams(at < 0 ? '' : url.slice(at + 1)))))
-    : '';
+  const pageQuery = search ? search(new URLSearchParams(search(params))) : '';
+  const query = withMarketQuery(pageQuery, marketInAddress(params));
   return {
     canonical: `${canonicalPath}${query}`,
     moved: asked !== canonicalPath,
     // A route with a parameter (a product's) has as many pages as there are values.
     oneOfMany: query !== '' || pattern.includes(':'),
   };
+}
+
+/**
+ * A page's query with the shopper's market (every page's header shows it; its prices are in it),
+ * last, and left out for the spec's US.
+ */
+function withMarketQuery(query: string, market: string | null): string {
+  if (!market || market === SPEC_MARKET) return query;
+  return `${query}${query ? '&' : '?'}market=${market}`;
 }
 
 /**
@@ -236,6 +247,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
     if (context instanceof Response) return null;
     const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
     if (!page?.serverRendered) return null;
+    // Every page's header shows the markets (its selector); the price formats come with them.
+    await store.dispatch(marketsApi.endpoints.getMarkets.initiate());
     const noScript = NO_SCRIPT_QUERIES[page.chunk];
     if (noScript) {
       const params = new URL(url, 'http://localhost').searchParams;

@@ -8,6 +8,7 @@ export function configHandler(imageUploadUrl = '/api/images') {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorUrl: null },
       payments: { provider: 'local', stripePublishableKey: null },
       delivery: { minDays: 2, maxDays: 4 },
+      seller: { legalName: 'Tyre & Auto Parts Store', address: '12 Foundry Lane, Springfield' },
       imageUploadUrl,
     }),
   );

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configHandler } from './apiHandlers';
+import { marketFixtures } from './marketFixtures';
 
 /**
  * A stand-in for the API at the network level: components use the real RTK Query slice and
@@ -15,6 +16,8 @@ export const server = setupServer(
   configHandler(),
   // The shop's and the landing page's "My car" picker reads the makes: none unless a test says.
   http.get('/api/vehicles/makes', () => HttpResponse.json([])),
+  // The header's market selector reads the markets: the three the store opens with.
+  http.get('/api/markets', () => HttpResponse.json(marketFixtures)),
   // Every sign-in asks for the person's staff roles beside the admin check: none unless a test says.
   http.get('/api/staff/me', () =>
     HttpResponse.json({ roles: [], permissions: [], refundLimit: null }),

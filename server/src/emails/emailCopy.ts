@@ -1,8 +1,8 @@
-import { formatDollars } from '../../../contract/lifecycleCopy';
+import { formatAmount } from '../../../contract/lifecycleCopy';
 
 /**
  * Every word the store's emails say (issue 31), in one place: the templates (`templates.tsx`)
- * only lay these out. Amounts are integer cents, shown in dollars like the rest of the store.
+ * only lay these out. Amounts are integer cents, shown in the order's currency (dollars for the spec's).
  */
 
 /** The store's name and colours, as the SPA shows them (src/ui/theme.ts). */
@@ -32,7 +32,8 @@ export interface EmailLine {
   category: string | null;
 }
 
-export const dollars = formatDollars;
+/** An amount in the order's currency: "$12.50" for the spec's orders, "€12.50" for a German one. */
+export const money = (cents: number, currency = 'USD') => formatAmount(cents, currency);
 
 /** "4 tyres", "1 wheel", "3 items" (a mix, or parts): what the subject counts. */
 export function countOf(lines: Pick<EmailLine, 'quantity' | 'category'>[]): string {
@@ -45,6 +46,9 @@ export function countOf(lines: Pick<EmailLine, 'quantity' | 'category'>[]): stri
 
 export const emailCopy = {
   orderLink: 'See your order',
+  /** Fitting, fees, delivery and added tax a checkout priced in a market put on the orders. */
+  charges: 'Services, fees and tax',
+  receiptLink: 'Receipt (printable invoice)',
   lineTotal: 'Total',
   deliverTo: 'Delivery to',
   fittingOn: (day: string) => `Fitted at the shop on ${day}`,
@@ -78,27 +82,29 @@ export const emailCopy = {
   cancelled: {
     subject: (count: string) => `Your order of ${count} was cancelled`,
     heading: 'Your order was cancelled',
-    refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
+    refund: (cents: number, currency?: string) =>
+      `${money(cents, currency)} is being refunded to the card you paid with.`,
     noRefund: 'Nothing was charged for it.',
   },
   refunded: {
-    subject: (cents: number) => `We refunded ${dollars(cents)}`,
+    subject: (cents: number, currency?: string) => `We refunded ${money(cents, currency)}`,
     heading: 'A refund is on its way',
-    intro: (cents: number) =>
-      `${dollars(cents)} was refunded to the card you paid with; your bank shows it within a few days.`,
+    intro: (cents: number, currency?: string) =>
+      `${money(cents, currency)} was refunded to the card you paid with; your bank shows it within a few days.`,
   },
   returnReceived: {
     subject: (count: string) => `We received your return of ${count}`,
     heading: 'Your return arrived',
-    refund: (cents: number) => `${dollars(cents)} is being refunded to the card you paid with.`,
+    refund: (cents: number, currency?: string) =>
+      `${money(cents, currency)} is being refunded to the card you paid with.`,
     noRefund: 'Everything paid had already been refunded.',
   },
   adminRefundFailed: {
-    subject: (cents: number, count: string) =>
-      `Refund failed: ${dollars(cents)} for an order of ${count}`,
+    subject: (cents: number, count: string, currency?: string) =>
+      `Refund failed: ${money(cents, currency)} for an order of ${count}`,
     heading: 'A refund did not reach the customer',
-    intro: (cents: number) =>
-      `${dollars(cents)} the store refunded was not given back to the card: the order no longer counts it as refunded.`,
+    intro: (cents: number, currency?: string) =>
+      `${money(cents, currency)} the store refunded was not given back to the card: the order no longer counts it as refunded.`,
     buyer: (email: string) => `Customer: ${email}`,
     why: (words: string) => `Why: ${words}`,
     next: 'Refund it again from the order page once the cause is solved, or agree another way with the customer.',
@@ -126,7 +132,8 @@ export const emailCopy = {
     },
   },
   adminToShip: {
-    subject: (count: string, total: number) => `Paid order to ship: ${count}, ${dollars(total)}`,
+    subject: (count: string, total: number, currency?: string) =>
+      `Paid order to ship: ${count}, ${money(total, currency)}`,
     heading: 'A paid order is waiting to be shipped',
     buyer: (email: string) => `Buyer: ${email}`,
     open: 'Open the order',

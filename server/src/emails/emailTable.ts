@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { emailWorkers, emails, orders, products } from '../db/schema';
 import { addGuestLinks } from '../guests/guestLinks';
 import type { EventInput } from '../orders/orderEvents';
+import { orderTotalCents } from '../orders/orderTable';
 import { appointmentForEmail, type AppointmentInEmail } from '../appointments/appointmentEmail';
 import type { EmailLine } from './emailCopy';
 
@@ -30,8 +31,14 @@ export interface EmailData {
   /** The fitting appointment the checkout booked (issue 48), if any. */
   appointment?: AppointmentInEmail | null;
   lines: EmailLine[];
-  /** What the lines cost together. */
+  /** What the lines cost together, with the charges. */
   totalCents: number;
+  /** The orders' currency when not the spec's dollars (a checkout priced in a market). */
+  currency?: string;
+  /** Services, fees, delivery and added tax on the orders (issue 46), when any. */
+  chargesCents?: number;
+  /** The checkout's receipt page (a path), for a checkout priced in a market. */
+  receipt?: string | null;
   shipment?: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** Money given back by this change (a refund, a cancel, a return received), or not (failed). */
   amountCents?: number | null;
@@ -62,6 +69,18 @@ const lineOf = (order: OrderForEmail): EmailLine => ({
   category: order.category,
 });
 
+/** A checkout priced in a market: its currency, the charges and its receipt; else nothing. */
+function pricedIn(group: OrderForEmail[]): Partial<EmailData> {
+  const first = group[0]!;
+  const chargesCents = group.reduce((sum, order) => sum + order.chargesMinor, 0);
+  if (first.currency === 'USD' && chargesCents === 0) return {};
+  return {
+    currency: first.currency,
+    chargesCents,
+    receipt: first.checkoutId ? `/checkout/${first.checkoutId}/receipt` : null,
+  };
+}
+
 function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailData {
   const first = group[0]!;
   return {
@@ -73,7 +92,8 @@ function dataOf(group: OrderForEmail[], extra: Partial<EmailData> = {}): EmailDa
     fittingDate: first.fittingDate,
     // By name, as the checkout lists them: the same email however the rows came back.
     lines: group.map(lineOf).sort((a, b) => a.name.localeCompare(b.name)),
-    totalCents: group.reduce((sum, order) => sum + order.priceCents * order.quantity, 0),
+    totalCents: group.reduce((sum, order) => sum + orderTotalCents(order), 0),
+    ...pricedIn(group),
     ...extra,
   };
 }

@@ -17,7 +17,7 @@ import {
 } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactNode } from 'react';
-import { brand, countOf, dollars, emailCopy, type EmailLine } from './emailCopy';
+import { brand, countOf, emailCopy, money, type EmailLine } from './emailCopy';
 import type { EmailData } from './emailTable';
 import { unlinked } from './shopperText';
 import { whenText } from '../appointments/appointmentEmail';
@@ -62,7 +62,20 @@ function Layout(props: { preview: string; heading: string; children: ReactNode }
   );
 }
 
-function Lines(props: { lines: EmailLine[]; totalCents?: number }) {
+/** The lines of an email in the order's currency, with what its checkout charged besides. */
+const linesOf = (data: EmailData) => ({
+  lines: data.lines,
+  totalCents: data.totalCents,
+  currency: data.currency,
+  chargesCents: data.chargesCents,
+});
+
+function Lines(props: {
+  lines: EmailLine[];
+  totalCents?: number;
+  currency?: string;
+  chargesCents?: number;
+}) {
   return (
     <Section style={{ margin: '8px 0 16px' }}>
       {props.lines.map((line) => (
@@ -71,17 +84,25 @@ function Lines(props: { lines: EmailLine[]; totalCents?: number }) {
             {line.quantity} × {line.name}
           </Column>
           <Column style={{ ...text, padding: '8px 0', textAlign: 'right' }}>
-            {dollars(line.unitCents * line.quantity)}
+            {money(line.unitCents * line.quantity, props.currency)}
           </Column>
         </Row>
       ))}
+      {props.chargesCents ? (
+        <Row style={{ borderBottom: `1px solid ${c.line}` }}>
+          <Column style={{ ...text, padding: '8px 0' }}>{emailCopy.charges}</Column>
+          <Column style={{ ...text, padding: '8px 0', textAlign: 'right' }}>
+            {money(props.chargesCents, props.currency)}
+          </Column>
+        </Row>
+      ) : null}
       {props.totalCents === undefined ? null : (
         <Row>
           <Column style={{ ...text, padding: '8px 0', fontWeight: 700 }}>
             {emailCopy.lineTotal}
           </Column>
           <Column style={{ ...text, padding: '8px 0', fontWeight: 700, textAlign: 'right' }}>
-            {dollars(props.totalCents)}
+            {money(props.totalCents, props.currency)}
           </Column>
         </Row>
       )}
@@ -195,9 +216,14 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
             <Text style={text}>{copy.intro}</Text>
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Lines {...linesOf(data)} />
             <Destination data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
+            {data.receipt ? (
+              <Text style={text}>
+                <Link href={`${publicUrl}${data.receipt}`}>{emailCopy.receiptLink}</Link>
+              </Text>
+            ) : null}
             <GuestNote data={data} />
           </Layout>
         ),
@@ -210,7 +236,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         subject: copy.subject(count),
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
-            <Lines lines={data.lines} />
+            <Lines lines={data.lines} currency={data.currency} />
             {shipment ? (
               <Text style={text}>{copy.carrier(shipment.carrier, shipment.trackingNumber)}</Text>
             ) : null}
@@ -235,7 +261,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
             <Text style={text}>{copy.intro}</Text>
-            <Lines lines={data.lines} />
+            <Lines lines={data.lines} currency={data.currency} />
             <Action href={link}>{emailCopy.orderLink}</Action>
             <GuestNote data={data} />
           </Layout>
@@ -248,9 +274,9 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         subject: copy.subject(count),
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Lines {...linesOf(data)} />
             <Text style={text}>
-              {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
+              {data.amountCents ? copy.refund(data.amountCents, data.currency) : copy.noRefund}
             </Text>
             <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
@@ -263,11 +289,11 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
       const copy = emailCopy.refunded;
       const amount = data.amountCents ?? 0;
       return {
-        subject: copy.subject(amount),
+        subject: copy.subject(amount, data.currency),
         element: (
-          <Layout preview={copy.subject(amount)} heading={copy.heading}>
-            <Text style={text}>{copy.intro(amount)}</Text>
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+          <Layout preview={copy.subject(amount, data.currency)} heading={copy.heading}>
+            <Text style={text}>{copy.intro(amount, data.currency)}</Text>
+            <Lines {...linesOf(data)} />
             <Reason data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
             <GuestNote data={data} />
@@ -281,9 +307,9 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         subject: copy.subject(count),
         element: (
           <Layout preview={copy.subject(count)} heading={copy.heading}>
-            <Lines lines={data.lines} />
+            <Lines lines={data.lines} currency={data.currency} />
             <Text style={text}>
-              {data.amountCents ? copy.refund(data.amountCents) : copy.noRefund}
+              {data.amountCents ? copy.refund(data.amountCents, data.currency) : copy.noRefund}
             </Text>
             <Action href={link}>{emailCopy.orderLink}</Action>
             <GuestNote data={data} />
@@ -298,7 +324,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
         element: (
           <Layout preview={copy.subject} heading={copy.heading}>
             <Text style={text}>{copy.intro}</Text>
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Lines {...linesOf(data)} />
             <Destination data={data} />
             <Action href={link}>{emailCopy.orderLink}</Action>
             <GuestNote data={data} />
@@ -311,14 +337,14 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
       const amount = data.amountCents ?? 0;
       const orderId = data.lines[0]?.orderId ?? '';
       return {
-        subject: copy.subject(amount, count),
+        subject: copy.subject(amount, count, data.currency),
         element: (
-          <Layout preview={copy.subject(amount, count)} heading={copy.heading}>
-            <Text style={text}>{copy.intro(amount)}</Text>
+          <Layout preview={copy.subject(amount, count, data.currency)} heading={copy.heading}>
+            <Text style={text}>{copy.intro(amount, data.currency)}</Text>
             {data.note ? <Text style={text}>{copy.why(data.note)}</Text> : null}
             <Text style={text}>{copy.buyer(data.buyerEmail)}</Text>
             <Quoted label={emailCopy.nameOnOrder} words={data.buyerName} />
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Lines {...linesOf(data)} />
             <Text style={text}>{copy.next}</Text>
             <Action href={adminOrderPage(publicUrl, orderId)}>{copy.open}</Action>
           </Layout>
@@ -334,7 +360,7 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
           <Layout preview={copy.subject(centre)} heading={copy.heading}>
             <Text style={text}>{copy.intro}</Text>
             <Destination data={data} />
-            <Lines lines={data.lines} />
+            <Lines lines={data.lines} currency={data.currency} />
             <Text style={text}>{copy.change}</Text>
             <Action href={link}>{emailCopy.orderLink}</Action>
           </Layout>
@@ -344,11 +370,14 @@ function compose(kind: string, data: EmailData, publicUrl: string): Rendered {
     case 'admin_to_ship': {
       const copy = emailCopy.adminToShip;
       return {
-        subject: copy.subject(count, data.totalCents),
+        subject: copy.subject(count, data.totalCents, data.currency),
         element: (
-          <Layout preview={copy.subject(count, data.totalCents)} heading={copy.heading}>
+          <Layout
+            preview={copy.subject(count, data.totalCents, data.currency)}
+            heading={copy.heading}
+          >
             <Text style={text}>{copy.buyer(data.buyerEmail)}</Text>
-            <Lines lines={data.lines} totalCents={data.totalCents} />
+            <Lines {...linesOf(data)} />
             <Destination data={data} />
             <Hr style={{ borderColor: c.line }} />
             {data.lines.map((line) => (

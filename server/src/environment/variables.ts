@@ -257,6 +257,14 @@ export const variables = Type.Object({
       max: 60,
       description: 'the longest delivery product pages state; at least `DELIVERY_DAYS_MIN`',
     }),
+    STORE_LEGAL_NAME: text({
+      fallback: 'Tyre & Auto Parts Store',
+      description: 'the seller named on every receipt and invoice: the business as registered',
+    }),
+    STORE_ADDRESS: text({
+      fallback: '12 Foundry Lane, Springfield',
+      description: "the seller's address on every receipt and invoice",
+    }),
   }),
 
   ...section('Email', {

@@ -105,6 +105,10 @@ export function toOrder(row: OrderRow, pendingRefundCents: number, now = Date.no
           }
         : null,
     createdAt: row.createdAt.toISOString(),
+    // Only an order priced in a market says its currency and charges: the spec's stay as they are.
+    ...(row.currency !== 'USD' || row.chargesMinor > 0
+      ? { currency: row.currency, charges: row.chargesMinor / 100 }
+      : {}),
   };
 }
 

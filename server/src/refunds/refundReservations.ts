@@ -1,5 +1,5 @@
 import { leftToRefundCents } from '../../../contract/orderLifecycle';
-import { formatDollars } from '../../../contract/lifecycleCopy';
+import { formatAmount } from '../../../contract/lifecycleCopy';
 import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
@@ -71,6 +71,7 @@ export async function reserveAskedRefund(
   if (!order.paid) throw new Conflict(refused.notNow('refund', statusOf(order)));
   const left = await refundableCents(tx, order);
   if (left <= 0) throw new Conflict(refused.nothingLeftToRefund);
-  if (amountCents > left) throw new Conflict(refused.refundTooMuch(formatDollars(left)));
+  if (amountCents > left)
+    throw new Conflict(refused.refundTooMuch(formatAmount(left, order.currency)));
   return reserve(tx, providerName, order, amountCents, asked);
 }

@@ -1,6 +1,6 @@
 import { leftToRefundCents } from '../../../contract/orderLifecycle';
 import {
-  formatDollars,
+  formatAmount,
   refundFailureCause,
   refundFailureWords,
 } from '../../../contract/lifecycleCopy';
@@ -63,7 +63,7 @@ export async function giveMoneyBack(
   refund: RefundRow,
   order: OrderRow,
 ): Promise<OrderRow> {
-  const amount = formatDollars(refund.amountCents);
+  const amount = formatAmount(refund.amountCents, order.currency);
   let made: RefundMade;
   try {
     made = await askForRefund(provider, refund);

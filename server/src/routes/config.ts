@@ -18,6 +18,7 @@ export function publicConfig(config: Config): PublicConfig {
       stripePublishableKey: config.payments.stripePublishableKey,
     },
     delivery: config.delivery,
+    seller: config.seller,
     // Always the API: it re-encodes every picture, and with IMGBB_KEY sends it on to imgbb
     // itself, so the key never reaches a browser.
     imageUploadUrl: '/api/images',

@@ -1,6 +1,7 @@
 import { api } from '../../store/api';
 import { readCarPick } from '../../shared/vehicles/myCar';
 import { pageLoader } from '../../store/pageLoader';
+import { pageProductIds, withShelfPrices } from '../../shared/markets/shelfPricesLoader';
 import { alsoFitsArgs } from '../../shared/vehicles/AlsoFits';
 import { carPickQueries, vehiclesApi } from '../../shared/vehicles/vehiclesApi';
 import { parsePage } from './shopPaging';
@@ -12,10 +13,15 @@ import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
  * car: the chosen one (ShopCar's title) and the other sizes that fit when asked for, else the
  * picker's lists for the choices in the address.
  */
-export const shopLoader = pageLoader(({ searchParams }) => {
+export const shopLoader = pageLoader((url) => {
+  const { searchParams } = url;
   const search = readShopSearch(searchParams);
   return [
-    api.endpoints.getProductPage.initiate(pageArgs(search, parsePage(searchParams.get('page')))),
+    withShelfPrices(
+      url,
+      api.endpoints.getProductPage.initiate(pageArgs(search, parsePage(searchParams.get('page')))),
+      pageProductIds,
+    ),
     api.endpoints.getProductFacets.initiate(facetArgs(search)),
     ...(search.vehicle
       ? [vehiclesApi.endpoints.getVehicle.initiate(search.vehicle)]

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../store/apiError';
 import { Button } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/Field';
 import { FormActions } from '../../ui/Form';
-import { formatPrice } from '../../ui/formatPrice';
+import { useOrderMoney } from '../../shared/orders/orderMoney';
 
 const Line = styled.li`
   display: grid;
@@ -44,6 +44,7 @@ type Asking = 'cancel' | 'return' | null;
  * Return (a reason asked first), as My Orders offers them. The server decides what is allowed.
  */
 export function GuestOrderLine({ order, opened }: { order: Order; opened: Opened }) {
+  const money = useOrderMoney();
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [act, { isLoading, error, reset }] = useActOnGuestOrderMutation();
@@ -66,7 +67,7 @@ export function GuestOrderLine({ order, opened }: { order: Order; opened: Opened
         <span>
           {order.quantity} × {order.ProductName}
         </span>
-        <span>{formatPrice(order.price * order.quantity)}</span>
+        <span>{money(order, order.price * order.quantity)}</span>
       </Head>
       <p>
         <Status>{lifecycleCopy.status[order.status]}</Status>

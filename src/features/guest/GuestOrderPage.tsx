@@ -11,6 +11,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { FieldHint } from '../../ui/Field';
 import { formatDay } from '../../ui/formatDay';
 import { formatPrice } from '../../ui/formatPrice';
+import { formatMoney } from '@contract/money';
 import { Page, PageHeading } from '../../ui/Page';
 import { panelSurface } from '../../ui/surface';
 import { TextLink } from '../../ui/TextLink';
@@ -92,7 +93,15 @@ export function GuestOrderPage() {
                       : guestCopy.delivery(first?.address ?? '')}
                   </p>
                   <p>
-                    <strong>{formatPrice(checkout.total)}</strong>
+                    <strong>
+                      {checkout.pricing
+                        ? formatMoney(
+                            checkout.pricing.totalMinor,
+                            checkout.pricing.currency,
+                            checkout.pricing.locale,
+                          )
+                        : formatPrice(checkout.total)}
+                    </strong>
                   </p>
                   {payable && (
                     <ButtonLink to={`/guest/checkout/${encodeURIComponent(checkout._id)}`}>

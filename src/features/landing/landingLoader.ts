@@ -1,6 +1,7 @@
 import { LANDING_REVIEWS } from '@contract/limits';
 import { api } from '../../store/api';
 import { pageLoader } from '../../store/pageLoader';
+import { pageProductIds, withShelfPrices } from '../../shared/markets/shelfPricesLoader';
 
 /**
  * How many products the landing page shows (two rows of three); the rest are one click away in
@@ -12,7 +13,7 @@ export const FEATURED = { limit: 6, offset: 0 };
 export const LATEST_REVIEWS = { limit: LANDING_REVIEWS, offset: 0 };
 
 /** `/` and `/home`: the featured products and the newest reviews. */
-export const landingLoader = pageLoader(() => [
-  api.endpoints.getProductPage.initiate(FEATURED),
+export const landingLoader = pageLoader((url) => [
+  withShelfPrices(url, api.endpoints.getProductPage.initiate(FEATURED), pageProductIds),
   api.endpoints.getReviews.initiate(LATEST_REVIEWS),
 ]);

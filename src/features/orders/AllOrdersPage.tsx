@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import { allOrdersCopy } from './allOrdersCopy';
 import { copy } from '@contract/copy';
 import { statusColumn } from './statusColumn';
-import { formatPrice } from '../../ui/formatPrice';
+import { useOrderMoney, type OrderMoney } from '../../shared/orders/orderMoney';
 import { PageHeading, PageIntro } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../shared/QueryState';
@@ -61,9 +61,10 @@ const Fit = styled.div`
 /** After SL and the product's name. */
 const [, , EMAIL, PRICE, NUMBER, QUANTITY, PAYMENT] = copy.allOrders.columns;
 
-const columns = (orders: Order[]): OrderColumn[] => [
+const columns = (orders: Order[], money: OrderMoney): OrderColumn[] => [
   { label: EMAIL, cell: (order) => order.email },
-  { label: PRICE, cell: (order) => formatPrice(order.price), numeric: true },
+  // In the order's currency: a German order's price is in euros.
+  { label: PRICE, cell: (order) => money(order, order.price), numeric: true },
   { label: NUMBER, cell: (order) => order.number, numeric: true },
   { label: QUANTITY, cell: (order) => order.quantity, numeric: true },
   deliveryColumn,
@@ -92,6 +93,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function AllOrdersPage() {
   usePageTitle(copy.allOrders.title);
   const { search, filtered, update, hrefFor, query } = useAllOrdersSearch();
+  const money = useOrderMoney();
   return (
     <>
       <PageHeading>{copy.allOrders.title}</PageHeading>
@@ -123,7 +125,7 @@ export function AllOrdersPage() {
                 <OrdersTable
                   spec={copy.allOrders}
                   idPrefix="all-order"
-                  columns={columns(orders)}
+                  columns={columns(orders, money)}
                   orders={orders}
                 />
               </Fit>

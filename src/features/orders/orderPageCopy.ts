@@ -22,6 +22,8 @@ export const orderPageCopy = {
     product: 'Product',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
+    /** Fitting, fees, delivery and added tax its checkout put on it (issue 46). */
+    charges: 'Services, fees and tax',
     total: 'Total',
     refunded: 'Refunded so far',
     /** Refunds the payment provider took but has not made yet (shown when there are any). */

@@ -12,6 +12,7 @@ import { useGetConfigQuery, useGetProductQuery } from '../../store/api';
 import { AddToBag } from '../../shared/products/AddToBag';
 import { ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
+import { useShelfPrices } from '../../shared/markets/useShelfPrices';
 import { Page } from '../../ui/Page';
 import { QueryState } from '../../shared/QueryState';
 import { messageCard } from '../../ui/messageCard';
@@ -82,6 +83,13 @@ const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
+  margin-bottom: 0;
+`;
+
+const PriceNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Facts = styled.dl`
@@ -188,6 +196,7 @@ function ProductDetails({
   const picture = sizedImage(product.img, 'details');
   usePreloadImage(picture);
   const label = product.category === 'tyre' ? product.euLabel : null;
+  const price = useShelfPrices([product])(product);
   return (
     <>
       <Layout aria-labelledby="product-name">
@@ -196,7 +205,8 @@ function ProductDetails({
           <h1 id="product-name">{product.name}</h1>
           <Reviews>{copy.product.reviewsLabel}</Reviews>
           <Description>{product.description}</Description>
-          <Price>{formatPrice(product.price)}</Price>
+          <Price aria-busy={price.text === null}>{price.text}</Price>
+          {price.note && <PriceNote>{price.note}</PriceNote>}
           <Stock>
             <strong>{productPageCopy.inStock(product.availablequantity)}</strong>
             <Delivery />

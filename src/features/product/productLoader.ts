@@ -1,5 +1,7 @@
 import { api } from '../../store/api';
+import type { Product } from '@contract/products';
 import { pageLoader } from '../../store/pageLoader';
+import { withShelfPrices } from '../../shared/markets/shelfPricesLoader';
 
 /** The product's id in `/productdetails/:id`, decoded as useParams decodes it. */
 export function productIdOf(url: URL): string {
@@ -16,6 +18,8 @@ export function productIdOf(url: URL): string {
  * ProductPage asks, so the server renders the page once with both.
  */
 export const productLoader = pageLoader((url) => [
-  api.endpoints.getProduct.initiate(productIdOf(url)),
+  withShelfPrices(url, api.endpoints.getProduct.initiate(productIdOf(url)), (product: Product) => [
+    product._id,
+  ]),
   api.endpoints.getConfig.initiate(),
 ]);

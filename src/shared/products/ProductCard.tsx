@@ -7,6 +7,7 @@ import { AddToBag } from './AddToBag';
 import { ButtonLink } from '../../ui/Button';
 import { Card, CardBody, CardMedia, CardTitle } from '../../ui/Card';
 import { EuLabelBadges } from '../../ui/EuLabelBadges';
+import type { ShownPrice } from '../markets/useShelfPrices';
 import { formatPrice } from '../../ui/formatPrice';
 
 /** Below theme.breakpoints.tablet: a phone, where each card is a compact row. */
@@ -99,6 +100,12 @@ const Price = styled.p`
   }
 `;
 
+const PriceNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -152,8 +159,14 @@ export function ProductCard({
   headingLevel = 3,
   eager = false,
   note,
+  price = { text: formatPrice(product.price), note: null },
 }: {
   product: Product;
+  /**
+   * Its price in the shopper's market (ProductCards works them out for the whole list); the
+   * spec's `$` price when not given.
+   */
+  price?: ShownPrice;
   /** 2 on a page of cards, 3 inside a section of a longer page. */
   headingLevel?: 2 | 3;
   /**
@@ -187,7 +200,8 @@ export function ProductCard({
         <Title as={`h${headingLevel}`} id={headingId}>
           <Link to={page}>{product.name}</Link>
         </Title>
-        <Price>{formatPrice(product.price)}</Price>
+        <Price aria-busy={price.text === null}>{price.text}</Price>
+        {price.note && <PriceNote>{price.note}</PriceNote>}
         {label && <EuLabelBadges label={label} />}
       </Head>
       <Body>

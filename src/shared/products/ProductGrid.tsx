@@ -2,6 +2,7 @@ import type { Product } from '@contract/products';
 import { CardGrid } from '../../ui/Grid';
 import { ProductCard } from './ProductCard';
 import { QueryState, type QueryLike } from '../QueryState';
+import { useShelfPrices } from '../markets/useShelfPrices';
 
 /**
  * Products as cards, or the note that there are none yet. `eager` cards at the top load their
@@ -25,6 +26,7 @@ export function ProductCards({
   /** A word on a product's card (see ProductCard's note). */
   noteOf?: (product: Product) => string | undefined;
 }) {
+  const priceOf = useShelfPrices(products);
   if (products.length === 0) {
     return <p>No products yet. New stock is on its way, please look again soon.</p>;
   }
@@ -37,6 +39,7 @@ export function ProductCards({
             headingLevel={headingLevel}
             eager={index < eager}
             note={noteOf?.(product)}
+            price={priceOf(product)}
           />
         </li>
       ))}

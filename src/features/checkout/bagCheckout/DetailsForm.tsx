@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useMarketCode } from '../../../shared/markets/marketChoice';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
@@ -91,8 +92,12 @@ export function DetailsForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const edited = useRef(new Set<Typed>());
+  const market = useMarketCode();
   const form = useFormik<DetailsValues>({
-    initialValues: initial ? detailsValues(initial) : emptyDetails,
+    // A shopper of Germany or the UK starts in their market; the US one with the spec's prices.
+    initialValues: initial
+      ? detailsValues(initial)
+      : { ...emptyDetails, country: market === 'DE' || market === 'GB' ? market : '' },
     validationSchema: askEmail ? guestDetailsSchema : detailsSchema,
     onSubmit: (values) => onSubmit(detailsBody(values)),
   });

@@ -1,7 +1,24 @@
 import type { CheckoutPricing } from '@contract/markets';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { formatMoney, formatRate } from '@contract/money';
+import styled from 'styled-components';
 import { SummaryBox, SummaryLines } from './LinesSummary';
+
+/** Subtotal, the tax per rate and the total: each name with its amount at the end of its row. */
+const Totals = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  dd {
+    margin: 0;
+  }
+`;
 
 const words = checkoutCopy.bagCheckout;
 
@@ -22,7 +39,7 @@ export function PricedLines({ pricing }: { pricing: CheckoutPricing }) {
           shown: { total: money(line.amountMinor), unit: money(line.unitMinor) },
         }))}
       />
-      <dl>
+      <Totals>
         {!pricing.taxIncluded && (
           <div>
             <dt>{words.subtotal}</dt>
@@ -43,7 +60,7 @@ export function PricedLines({ pricing }: { pricing: CheckoutPricing }) {
             <strong>{money(pricing.totalMinor)}</strong>
           </dd>
         </div>
-      </dl>
+      </Totals>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import type { Checkout } from '@contract/checkout';
+import type { PublicConfig } from '@contract/config';
+import { useGetConfigQuery } from '../../../store/api';
 import { marketCopy } from '@contract/marketCopy';
 import { formatMoney, formatRate } from '@contract/money';
 import { Button } from '../../../ui/Button';
@@ -41,7 +43,13 @@ const Sheet = styled.article`
 `;
 
 /** The checkout's receipt, printable as an invoice: seller, buyer, each line's rate, tax per rate. */
-function ReceiptSheet({ checkout }: { checkout: Checkout }) {
+function ReceiptSheet({
+  checkout,
+  seller,
+}: {
+  checkout: Checkout;
+  seller: PublicConfig['seller'];
+}) {
   const { pricing } = checkout;
   const buyer = checkout.orders[0];
   if (!pricing) return <p>{words.notPriced}</p>;
@@ -50,8 +58,8 @@ function ReceiptSheet({ checkout }: { checkout: Checkout }) {
   return (
     <Sheet aria-label={words.number(checkout._id)}>
       <header>
-        <strong>{words.seller}</strong>
-        <p>{words.sellerAddress}</p>
+        <strong>{seller.legalName}</strong>
+        <p>{seller.address}</p>
         <p>
           {words.number(checkout._id)} · {words.date}{' '}
           {new Date(checkout.createdAt).toLocaleDateString(pricing.locale)}
@@ -116,11 +124,17 @@ function ReceiptSheet({ checkout }: { checkout: Checkout }) {
 export function Receipt({ checkoutId }: { checkoutId: string }) {
   usePageTitle(words.title);
   const checkout = useGetCheckoutQuery(checkoutId);
+  const config = useGetConfigQuery();
   return (
     <Page>
       <PageHeading>{words.title}</PageHeading>
       <QueryState query={checkout} loadingLabel={words.loading} errorMessage={words.failed}>
-        {(data) => <ReceiptSheet checkout={data} />}
+        {(data) => (
+          // The seller is the store's configuration (STORE_LEGAL_NAME, STORE_ADDRESS).
+          <QueryState query={config} loadingLabel={words.loading} errorMessage={words.failed}>
+            {({ seller }) => <ReceiptSheet checkout={data} seller={seller} />}
+          </QueryState>
+        )}
       </QueryState>
     </Page>
   );

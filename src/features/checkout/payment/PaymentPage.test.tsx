@@ -18,6 +18,7 @@ function config(payments: PublicConfig['payments']): PublicConfig {
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorUrl: null },
     payments,
     delivery: { minDays: 2, maxDays: 4 },
+    seller: { legalName: 'Tyre & Auto Parts Store', address: '12 Foundry Lane, Springfield' },
     imageUploadUrl: '/api/images',
   };
 }

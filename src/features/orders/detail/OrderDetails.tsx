@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
-import { formatDollars } from '@contract/lifecycleCopy';
+import { marketCopy } from '@contract/marketCopy';
 import { orderPageCopy } from '../orderPageCopy';
 import { formatDay } from '../../../ui/formatDay';
-import { formatPrice } from '../../../ui/formatPrice';
+import { chargedTotal, useOrderMoney } from '../../../shared/orders/orderMoney';
 import { TextLink } from '../../../ui/TextLink';
 import { OrderStatusBadge } from '../lifecycle/OrderStatusBadge';
 import { PaymentStatus } from '../PaymentStatus';
@@ -24,7 +24,7 @@ const Small = styled.span`
 
 /** What was ordered, for how much, for whom and where to: the order's own facts. */
 export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderActor }) {
-  const total = Math.round(order.price * 100) * order.quantity;
+  const money = useOrderMoney();
   return (
     <Panel aria-labelledby="order-details">
       <h2 id="order-details">{words.heading}</h2>
@@ -36,21 +36,37 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderAct
         <dt>{words.quantity}</dt>
         <Money>{order.quantity}</Money>
         <dt>{words.unitPrice}</dt>
-        <Money>{formatPrice(order.price)}</Money>
+        <Money>{money(order, order.price)}</Money>
+        {order.charges !== undefined && order.charges > 0 && (
+          <>
+            <dt>{words.charges}</dt>
+            <Money>{money(order, order.charges)}</Money>
+          </>
+        )}
         <dt>{words.total}</dt>
         <Money>
-          <strong>{formatDollars(total)}</strong>
+          <strong>{money(order, chargedTotal(order))}</strong>
         </Money>
+        {order.currency && order.checkoutId && (
+          <>
+            <dt>{marketCopy.receipt.title}</dt>
+            <dd>
+              <TextLink to={`/checkout/${order.checkoutId}/receipt`}>
+                {marketCopy.receipt.link}
+              </TextLink>
+            </dd>
+          </>
+        )}
         {order.paid && (
           <>
             <dt>{words.refunded}</dt>
-            <Money>{formatPrice(order.refunded)}</Money>
+            <Money>{money(order, order.refunded)}</Money>
           </>
         )}
         {order.refundPending > 0 && (
           <>
             <dt>{words.refundPending}</dt>
-            <Money>{formatPrice(order.refundPending)}</Money>
+            <Money>{money(order, order.refundPending)}</Money>
           </>
         )}
         <dt>{words.status}</dt>

@@ -1,0 +1,109 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { fullyFittedChoice } from './fullyFitted';
+import { marketWords } from './marketWords';
+import { marketsApi } from './marketsApi';
+import { marketInAddress, rememberMarket, SPEC_MARKET, useMarketCode } from './marketChoice';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.onDark};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 32px;
+  }
+  select {
+    min-height: 28px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+  }
+  /* On a phone the select says what it is (a market and its currency): its label is for
+     screen readers only, so both controls fit on one line. */
+  @media (max-width: 639.98px) {
+    .said {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/**
+ * The header's price controls: the shopper's market (kept in the address, `?market=DE`, and in
+ * this browser) and the fully fitted switch (kept in this browser). A market remembered here
+ * but missing from the address is written back into it, so a copied link shows the same prices.
+ */
+export function PriceBar() {
+  const code = useMarketCode();
+  const [params, setParams] = useSearchParams();
+  const { data: markets } = marketsApi.useGetMarketsQuery();
+  const fitted = fullyFittedChoice.use() === 'on';
+  const id = useId();
+  const inAddress = marketInAddress(params);
+
+  useEffect(() => {
+    if (inAddress) rememberMarket(inAddress);
+    else if (code !== SPEC_MARKET) {
+      setParams((now) => withMarket(now, code), { replace: true, preventScrollReset: true });
+    }
+  }, [code, inAddress, setParams]);
+
+  const choose = (next: string) => {
+    rememberMarket(next);
+    setParams((now) => withMarket(now, next), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Bar>
+      <label htmlFor={`${id}-market`}>
+        <span className="said">{marketWords.market}</span>
+        <select
+          id={`${id}-market`}
+          value={code}
+          onChange={(event) => choose(event.currentTarget.value)}
+        >
+          {(markets ?? [{ code, name: code, currency: '' }]).map((market) => (
+            <option key={market.code} value={market.code}>
+              {market.name} {market.currency && `(${market.currency})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={fitted}
+          onChange={(event) => fullyFittedChoice.set(event.currentTarget.checked ? 'on' : 'off')}
+        />
+        {marketWords.fullyFitted}
+      </label>
+    </Bar>
+  );
+}
+
+/** The address's query with `market` set (the spec's US is the default, left out). */
+function withMarket(params: URLSearchParams, code: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (code === SPEC_MARKET) next.delete('market');
+  else next.set('market', code);
+  return next;
+}

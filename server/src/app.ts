@@ -37,6 +37,7 @@ import { bagRoutes } from './routes/bag';
 import { carFitRoutes } from './routes/carFit';
 import { checkoutRoutes } from './routes/checkout';
 import { marketRoutes } from './routes/markets';
+import { promotionRoutes } from './routes/promotions';
 import { chooseTaxProvider } from './tax/chooseTaxProvider';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
@@ -301,6 +302,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         timeZone: config.storeTimeZone,
       });
       await api.register(marketRoutes, { db, guards });
+      await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });

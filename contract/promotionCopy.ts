@@ -46,6 +46,15 @@ export const promotionCopy = {
     codeTaken: (code: string) => `The code ${code} is used by another promotion.`,
     unknownTimeZone: 'The market has no time zone we know.',
   },
+  /** The code entry at checkout. */
+  codes: {
+    label: 'Discount code',
+    apply: 'Apply',
+    checking: 'Checking…',
+    remove: (code: string) => `Remove ${code}`,
+    saving: (amount: string) => `You save ${amount}`,
+    failed: 'We could not check the code just now. Please try again.',
+  },
   ended: 'This promotion has ended.',
   none: 'There is no such promotion.',
 } as const;

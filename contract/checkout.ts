@@ -6,7 +6,7 @@ import { CalendarDate } from './fitting';
 import { TEXT_MAX } from './limits';
 import { CheckoutPricing } from './markets';
 import { Order, PayOrderBody, Phone } from './orders';
-import { MAX_CODES, PromotionCode } from './promotions';
+import { MAX_CODES, PromotionCode } from './promotionCode';
 
 /**
  * Checkout of the bag (issue 29): every line of the shopper's bag becomes an ordinary order,

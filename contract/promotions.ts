@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
 import { MarketCode } from './markets';
+import { MAX_CODES, PromotionCode } from './promotionCode';
+
+export { MAX_CODES, PromotionCode };
 
 /**
  * Promotions and discount codes (issue 49): what a promotion gives, on which lines, when, to
@@ -24,9 +27,6 @@ export type PromotionTarget = (typeof PROMOTION_TARGETS)[number];
 export const PROMOTION_AUDIENCES = ['everyone', 'firstOrder', 'signedIn'] as const;
 export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
 
-/** The most codes one checkout takes. */
-export const MAX_CODES = 5;
-
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -37,14 +37,6 @@ const LocalTime = Type.String({
 });
 
 const Minor = Type.Integer({ minimum: 1, maximum: 10_000_000 });
-
-export const PromotionCode = Type.String({
-  minLength: 3,
-  maxLength: 32,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$',
-  title: 'Code',
-  errorMessage: { pattern: 'may have letters, digits and dashes only' },
-});
 
 /** `POST /promotions`: a new promotion (admins). */
 export const PromotionBody = Type.Object(

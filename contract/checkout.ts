@@ -6,6 +6,7 @@ import { CalendarDate } from './fitting';
 import { TEXT_MAX } from './limits';
 import { CheckoutPricing } from './markets';
 import { Order, PayOrderBody, Phone } from './orders';
+import { MAX_CODES, PromotionCode } from './promotionCode';
 
 /**
  * Checkout of the bag (issue 29): every line of the shopper's bag becomes an ordinary order,
@@ -64,6 +65,15 @@ export const CheckoutBody = Type.Object(
       }),
     ),
     postalCode: Type.Optional(Type.String({ maxLength: 12, title: 'Postal code' })),
+    codes: Type.Optional(
+      Type.Array(PromotionCode, {
+        maxItems: MAX_CODES,
+        title: 'Codes',
+        description:
+          'Discount codes typed (GET /promotions/check says first whether they apply); a code ' +
+          'that gives nothing refuses the checkout (409, why). Needs `country`',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ export const marketCopy = {
     disposal: 'Old tyre disposal',
     tyreFee: (region: string) => `${region} state tyre fee`,
     delivery: 'Delivery',
+    discount: 'Discount',
   } satisfies Record<Exclude<LineKind, 'goods'>, unknown>,
   /** The receipt (`/checkout/:id/receipt`), printable as an invoice. */
   receipt: {

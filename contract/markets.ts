@@ -18,6 +18,7 @@ export const LINE_KINDS = [
   'disposal',
   'tyreFee',
   'delivery',
+  'discount',
 ] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 

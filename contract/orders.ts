@@ -192,13 +192,25 @@ export type ReturnBody = Static<typeof ReturnBody>;
 
 export const RefundBody = Type.Object(
   {
-    amount: Type.Number({
-      minimum: 0.01,
-      maximum: ORDER_TOTAL_MAX_DOLLARS,
-      title: 'Amount',
-      description: 'Dollars, like price',
-      errorMessage: { minimum: 'must be at least $0.01' },
-    }),
+    amount: Type.Optional(
+      Type.Number({
+        minimum: 0.01,
+        maximum: ORDER_TOTAL_MAX_DOLLARS,
+        title: 'Amount',
+        description: 'Dollars, like price',
+        errorMessage: { minimum: 'must be at least $0.01' },
+      }),
+    ),
+    units: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000,
+        title: 'Units',
+        description:
+          'Instead of amount: what the shopper paid for this many units of the goods, ' +
+          'discounts taken off (a returned tyre of a 4-for-3 set gives back what it cost)',
+      }),
+    ),
     reason: Reason('Reason'),
   },
   { additionalProperties: false },

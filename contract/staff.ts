@@ -176,6 +176,7 @@ export const AUDIT_KINDS = [
   'email',
   'roles',
   'session',
+  'promotion',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -38,6 +38,7 @@ import { bagRoutes } from './routes/bag';
 import { carFitRoutes } from './routes/carFit';
 import { checkoutRoutes } from './routes/checkout';
 import { marketRoutes } from './routes/markets';
+import { promotionRoutes } from './routes/promotions';
 import { chooseTaxProvider } from './tax/chooseTaxProvider';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
@@ -304,6 +305,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         vehicles,
       });
       await api.register(marketRoutes, { db, guards });
+      await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });

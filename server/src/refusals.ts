@@ -171,6 +171,9 @@ export const refusals = {
     nothingLeftToRefund: 'This order has been refunded in full already.',
     refundTooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,
     wholeCents: 'The amount must be in dollars and whole cents, like 12.50.',
+    tooManyUnits: (quantity: number) =>
+      `This order has ${quantity} units: refund at most that many.`,
+    amountOrUnits: 'Give either an amount or a number of units to refund.',
     paidElsewhere: 'This order was paid through another payment provider: refund it there.',
     /** The provider said no to a refund the transition decided: no money moved. */
     refundRefused: (amount: string, status: OrderStatus, why: string) =>

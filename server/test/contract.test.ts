@@ -115,6 +115,8 @@ interface Fixtures {
   /** A seeded fitting centre, and one of the admin's own to delete. */
   centreId: string;
   spareCentreId: string;
+  /** A promotion with a code, of the admin's. */
+  promotionId: string;
   /** Paid fitting appointments of the admin's, more than a day ahead, and a free slot. */
   appointments: Record<'own' | 'cancel' | 'mark', string>;
   freeSlot: string;
@@ -174,6 +176,7 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   const guest = f.guests[GUEST_FIXTURE[call.op.operationId] ?? 'paid'];
   if (call.path.startsWith('/api/guest/checkout/'))
     return name === 'orderId' ? guest.orderId : guest.id;
+  if (call.path.startsWith('/api/promotions/')) return f.promotionId;
   if (call.path.startsWith('/api/markets/')) return name === 'code' ? 'DE' : f.productId;
   const action = /^\/api\/order\/\{id\}\/(\w+)$/.exec(call.path)?.[1];
   if (action && action in f.lifecycle) return f.lifecycle[action as keyof Fixtures['lifecycle']];
@@ -594,6 +597,16 @@ describe('the API answers as its OpenAPI document says', () => {
       lifecycle,
       centreId: centreId as string,
       spareCentreId: spare._id,
+      promotionId: (
+        await api('POST', '/api/promotions', {
+          name: 'Contract',
+          kind: 'percentOff',
+          percent: 5,
+          target: 'all',
+          starts: '2026-01-01T00:00',
+          code: 'CONTRACT',
+        })
+      )._id,
       appointments,
       freeSlot: slots[3].startsAt,
       guests,

@@ -108,6 +108,12 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'PUT /api/markets/:code': 'store.admin',
   'PUT /api/markets/:code/prices/:productId': 'catalogue.edit',
   'DELETE /api/markets/:code/prices/:productId': 'catalogue.edit',
+  'GET /api/promotions/badges': 'public',
+  'POST /api/promotions/check': 'signedIn',
+  'GET /api/promotions': 'store.admin',
+  'POST /api/promotions': 'store.admin',
+  'POST /api/promotions/:id/end': 'store.admin',
+  'GET /api/promotions/:id/uses.csv': 'store.admin',
   'GET /api/profile': 'signedIn', // someone else's: customers.read
   'POST /api/profile': 'signedIn',
   'POST /api/images': 'signedIn',

@@ -263,6 +263,12 @@ const audit = lazyPage(
   () => import(/* webpackChunkName: "audit" */ '../features/admin/staff/AuditPage'),
   'AuditPage',
 );
+/** Promotions and discount codes (issue 49). */
+const promotions = lazyPage(
+  'promotions',
+  () => import(/* webpackChunkName: "promotions" */ '../features/admin/promotions/PromotionsPage'),
+  'PromotionsPage',
+);
 const payment = lazyPage(
   'payment',
   () => import(/* webpackChunkName: "payment" */ '../features/checkout/payment/PaymentPage'),
@@ -336,6 +342,7 @@ export const routes: RouteObject[] = [
                       { path: 'fitments', ...fitments },
                       { path: 'staff', ...staff },
                       { path: 'audit', ...audit },
+                      { path: 'promotions', ...promotions },
                     ],
                   },
                 ],

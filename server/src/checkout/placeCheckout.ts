@@ -28,6 +28,7 @@ import {
   type OrderRow,
 } from '../orders/orderTable';
 import { applyPricing, type PricedCheckout } from '../markets/checkoutPricing';
+import { holdUses } from '../promotions/promotionUses';
 import type { CheckoutRow } from './checkoutTable';
 
 /**
@@ -92,9 +93,10 @@ export async function placeCheckout(
     priced
       ? db.transaction(async (tx) => {
           const answer = await placeOnce(tx, buyer, body, holds, days);
-          return answer.refused === undefined
-            ? { placed: await applyPricing(tx, priced, placedRows(answer)) }
-            : answer;
+          if (answer.refused !== undefined) return answer;
+          const placed = await applyPricing(tx, priced, placedRows(answer));
+          await holdUses(tx, priced.promotions, placed.checkout);
+          return { placed };
         })
       : placeOnce(db, buyer, body, holds, days);
   let answer: Answer | { placed: Placed } = await place();

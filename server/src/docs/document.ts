@@ -20,6 +20,10 @@ export const TAGS = [
     name: 'markets',
     description: 'Where the store sells: currencies, tax rates, fees, and prices per market',
   },
+  {
+    name: 'promotions',
+    description: 'Promotions and discount codes: badges, checking a code, and the admins’ list',
+  },
   { name: 'payments', description: 'Card payments for an order (Stripe, or the local provider)' },
   { name: 'reviews', description: 'Customer reviews shown on the landing page' },
   { name: 'profiles', description: "A signed-in user's profile" },

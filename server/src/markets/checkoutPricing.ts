@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutBody } from '../../../contract/checkout';
 import type { Market } from '../../../contract/markets';
 import { marketCopy } from '../../../contract/marketCopy';
+import { promotionCopy } from '../../../contract/promotionCopy';
 import type { Db } from '../db/client';
 import { bagItems, checkouts, orders, products } from '../db/schema';
 import { Conflict, Invalid, ProviderFailed } from '../domainErrors';
@@ -11,6 +12,8 @@ import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider'
 import { checkoutLines, marketPrices } from './marketSchema';
 import { marketOfCountry, priceInMarket } from './marketTable';
 import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
+import { discountsOfBag } from '../promotions/checkoutDiscounts';
+import { withDiscounts, type Discounted } from '../promotions/discountedLines';
 
 /**
  * A checkout priced in the market of its delivery (or fitting) address (issue 46): the bag's
@@ -33,6 +36,22 @@ export interface PricedCheckout {
   lines: TaxedLine[];
   taxMinor: number;
   totalMinor: number;
+  /** The promotions given (issue 49): their uses are held with the checkout. */
+  promotions: Discounted['applied'];
+}
+
+/** The bag's lines in the market, before tax, with the promotions' discount lines. */
+export async function draftCheckout(
+  db: Db,
+  userId: string,
+  where: { country: string; region?: string | null; fitted: boolean; codes: readonly string[] },
+) {
+  const market = await marketOfCountry(db, where.country);
+  const region = regionOf(market, where.region ?? null);
+  const bag = await bagInMarket(db, market, userId);
+  const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
+  const discounts = await discountsOfBag(db, market, userId, drafts, where.codes);
+  return { market, region, discounted: withDiscounts(drafts, discounts) };
 }
 
 /** The bag priced and taxed in the market of the body's country; null when it names none. */
@@ -42,11 +61,19 @@ export async function priceCheckout(
   userId: string,
   body: CheckoutBody,
 ): Promise<PricedCheckout | null> {
-  if (!body.country) return null;
-  const market = await marketOfCountry(db, body.country);
-  const region = regionOf(market, body.region ?? null);
-  const bag = await bagInMarket(db, market, userId);
-  const drafts = pricedLines(market, bag, { region, fitted: Boolean(body.fitting) });
+  if (!body.country) {
+    if (body.codes?.length) throw new Invalid(promotionCopy.refused.notInMarket, 'codes');
+    return null;
+  }
+  const { market, region, discounted } = await draftCheckout(db, userId, {
+    ...body,
+    country: body.country,
+    fitted: Boolean(body.fitting || body.appointment),
+    codes: body.codes ?? [],
+  });
+  // A code typed that gives nothing stops the checkout: the card is charged what was shown.
+  const [notApplied] = discounted.refused;
+  if (notApplied) throw new Conflict(notApplied.reason);
   let taxed;
   try {
     taxed = await taxProvider.calculate({
@@ -54,7 +81,8 @@ export async function priceCheckout(
       country: body.country,
       region,
       postalCode: body.postalCode ?? null,
-      lines: drafts.map(({ reference, taxKind, amountMinor }) => ({
+      // Each line taxed on what is left of it after its discounts.
+      lines: discounted.taxable.map(({ reference, taxKind, amountMinor }) => ({
         reference,
         kind: taxKind,
         amountMinor,
@@ -67,10 +95,11 @@ export async function priceCheckout(
     throw err;
   }
   const byReference = new Map(taxed.map((line) => [line.reference, line]));
-  const lines = drafts.map((draft) => {
-    const tax = byReference.get(draft.reference);
+  const lines = discounted.lines.map((draft) => {
+    const tax = byReference.get(draft.discountOn ?? draft.reference);
     if (!tax) throw new ProviderFailed(marketCopy.refused.taxUnavailable);
-    return { ...draft, taxRate: tax.rate, taxMinor: tax.taxMinor };
+    // A discount line carries its line's rate; the tax is on the line, after the discount.
+    return { ...draft, taxRate: tax.rate, taxMinor: draft.discountOn ? 0 : tax.taxMinor };
   });
   const subtotal = sum(lines.map((line) => line.amountMinor));
   const taxMinor = sum(lines.map((line) => line.taxMinor));
@@ -82,6 +111,7 @@ export async function priceCheckout(
     lines,
     taxMinor,
     totalMinor: market.taxIncluded ? subtotal : subtotal + taxMinor,
+    promotions: discounted.applied,
   };
 }
 

@@ -27,6 +27,8 @@ export interface DraftLine {
   quantity: number;
   unitMinor: number;
   amountMinor: number;
+  /** A discount line's (issue 49): the reference of the line it was given on. */
+  discountOn?: string;
 }
 
 export function pricedLines(

@@ -17,6 +17,7 @@ import { markIntentSucceeded } from '../payments/paymentTable';
 import { createOrderBatches, type OrderItem } from './orderBatches';
 import { recordEvents, type EventInput } from './orderEvents';
 import { emailVerificationOf, markEmailVerified } from '../users/userTable';
+import { countUses } from '../promotions/promotionUses';
 
 /**
  * The one module that reads and writes the orders table, but for two database functions that
@@ -468,6 +469,7 @@ export async function markCheckoutPaid(
       .where(eq(orders.checkoutId, payment.checkoutId))
       .returning();
     await markIntentSucceeded(tx, payment.intentId);
+    await countUses(tx, payment.checkoutId);
     await recordEvents(tx, paid.map(payEvent));
     const position = new Map(rows.map((row, index) => [row.id, index]));
     return paid.sort((a, b) => position.get(a.id)! - position.get(b.id)!);

@@ -18,7 +18,9 @@ import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { historyOf } from '../orders/orderEvents';
 import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
-import { findVisibleOrder } from '../orders/orderTable';
+import { findOrder, findVisibleOrder, type OrderRow } from '../orders/orderTable';
+import { paidForUnits } from '../refunds/paidForUnits';
+import { NotFound } from '../domainErrors';
 import { orderView } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -178,12 +180,21 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
         body: withExample(RefundBody, { amount: 49.5, reason: 'Delivered two days late' }),
       },
     },
-    (request, reply) =>
-      transition(request, reply, request.params.id, {
+    async (request, reply) => {
+      const { amount, units, reason } = request.body;
+      if ((amount === undefined) === (units === undefined)) {
+        throw new HttpError(400, refusals.lifecycle.amountOrUnits, 'amount');
+      }
+      const amountCents =
+        units === undefined
+          ? wholeCents(amount!)
+          : await paidForUnits(db, await orderOr404(db, request.params.id), units);
+      return transition(request, reply, request.params.id, {
         action: 'refund',
-        amountCents: wholeCents(request.body.amount),
-        reason: request.body.reason.trim(),
-      }),
+        amountCents,
+        reason: reason.trim(),
+      });
+    },
   );
 
   app.get(
@@ -206,3 +217,9 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 };
+
+async function orderOr404(db: Db, id: string): Promise<OrderRow> {
+  const order = await findOrder(db, id);
+  if (!order) throw new NotFound(refusals.order.none);
+  return order;
+}

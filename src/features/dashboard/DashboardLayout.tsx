@@ -71,6 +71,7 @@ const adminLinks: Array<{ to: string; label: string; permission: Permission }> =
   { to: 'fitments', label: SIDEBAR_LABELS.fitments, permission: 'catalogue.edit' },
   { to: 'staff', label: SIDEBAR_LABELS.staff, permission: 'roles.manage' },
   { to: 'audit', label: SIDEBAR_LABELS.audit, permission: 'audit.read' },
+  { to: 'promotions', label: SIDEBAR_LABELS.promotions, permission: 'store.admin' },
 ];
 
 /** The staff's own pages (issue 52), for the permissions that open them only. */

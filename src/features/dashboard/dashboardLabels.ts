@@ -8,4 +8,5 @@ export const SIDEBAR_LABELS = {
   fitments: 'Car fitments',
   staff: 'Staff',
   audit: 'Audit trail',
+  promotions: 'Promotions',
 } as const;

@@ -24,6 +24,7 @@ import {
   type DetailsValues,
 } from './detailsSchema';
 import { FittingDayPicker } from './FittingDayPicker';
+import { PromotionCodesSlot } from '../promotions/PromotionCodesSlot';
 import type { Prefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
@@ -189,6 +190,15 @@ export function DetailsForm({
           />
         )}
       </FieldRow>
+      {!askEmail && (
+        <PromotionCodesSlot
+          country={values.country}
+          region={values.region}
+          fitted={values.how === 'fitting'}
+          codes={values.codes}
+          onChange={(codes) => void setFieldValue('codes', codes)}
+        />
+      )}
       <Choice>
         <legend>{words.howToGet}</legend>
         <label>

@@ -16,7 +16,7 @@ import type { Billing } from '../payment/paymentErrors';
 export type CheckoutDetails = Required<
   Pick<CheckoutBody, 'name' | 'address' | 'number' | 'fitting'>
 > &
-  Pick<CheckoutBody, 'country' | 'region'> & { email?: string };
+  Pick<CheckoutBody, 'country' | 'region' | 'codes'> & { email?: string };
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

@@ -18,6 +18,8 @@ export interface DetailsValues {
   country: '' | 'US' | 'DE' | 'GB';
   /** The US state's two letters; '' for none. */
   region: string;
+  /** Discount codes that apply (issue 49: PromotionCodes checks them first). */
+  codes: string[];
 }
 
 export const emptyDetails: DetailsValues = {
@@ -29,6 +31,7 @@ export const emptyDetails: DetailsValues = {
   email: '',
   country: '',
   region: '',
+  codes: [],
 };
 
 const labels = copy.order.fields;
@@ -85,6 +88,7 @@ export function detailsBody(values: DetailsValues): CheckoutDetails {
     ...(email ? { email } : {}),
     ...(values.country ? { country: values.country } : {}),
     ...(values.country === 'US' ? { region: values.region.trim().toUpperCase() } : {}),
+    ...(values.country && values.codes.length > 0 ? { codes: values.codes } : {}),
   };
 }
 
@@ -99,5 +103,6 @@ export function detailsValues(details: CheckoutDetails): DetailsValues {
     email: details.email ?? '',
     country: (details.country ?? '') as DetailsValues['country'],
     region: details.region ?? '',
+    codes: details.codes ?? [],
   };
 }

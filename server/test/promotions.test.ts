@@ -1,0 +1,494 @@
+import { eq } from 'drizzle-orm';
+import { insertProducts } from '../src/catalog/productTable';
+import { fittingWeekdays, orders } from '../src/db/schema';
+import { dayAfter, todayIn } from '../src/fitting/fittingTable';
+import { formatMoney } from '../../contract/money';
+import { promotionCopy } from '../../contract/promotionCopy';
+import type { PromotionBody } from '../../contract/promotions';
+import { withAdminAndTwoShoppers } from './accounts';
+import { appToken, uniqueEmail } from './identity';
+import { testConfig, type TestApp } from './testApp';
+
+/**
+ * Promotions and discount codes (issue 49), with worked examples: every figure is worked out by
+ * hand in the comment beside it. Each test makes its own products (a brand of its own), so the
+ * promotions of one test never reach another's bag.
+ */
+
+const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
+const card = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+};
+const refused = promotionCopy.refused;
+type Line = { kind: string; amountMinor: number; taxMinor: number; label: string };
+
+/** A winter tyre and a part of a brand of this test alone, at their own euro prices. */
+async function products(
+  t: TestApp,
+  call: Call,
+  admin: string,
+  euros = { tyre: 10000, part: 2000 },
+) {
+  const brand = `Zeta${Math.random().toString(36).slice(2, 8)}`;
+  const [tyre, part] = await insertProducts(t.db, [
+    {
+      name: `${brand} Winter 205/55 R16 91H`,
+      description: 'A winter tyre made for a test',
+      priceCents: 10000,
+      orderQuantity: 0,
+      availableQuantity: 200,
+      img: '/images/products/winter-tyre.svg',
+    },
+    {
+      name: `${brand} Wiper blade`,
+      description: 'A part made for a test',
+      priceCents: 2000,
+      orderQuantity: 0,
+      availableQuantity: 200,
+      img: '/images/products/summer-tyre.svg',
+    },
+  ]);
+  for (const [id, minor] of [
+    [tyre!.id, euros.tyre],
+    [part!.id, euros.part],
+  ] as const) {
+    expect((await call(admin, 'PUT', `/api/markets/DE/prices/${id}`, { minor })).statusCode).toBe(
+      204,
+    );
+  }
+  return { brand, tyre: tyre!, part: part! };
+}
+type Call = ReturnType<typeof withAdminAndTwoShoppers>['call'];
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 16);
+
+describe('promotions and discount codes', () => {
+  const accounts = withAdminAndTwoShoppers();
+  const { admin, call } = accounts;
+  const shopper = async () => {
+    const email = uniqueEmail('shopper');
+    accounts.tokens[email] = await appToken(accounts.t.app, email, { verified: true });
+    return email;
+  };
+  const fill = async (email: string, lines: Array<[string, number]>) => {
+    for (const [productId, quantity] of lines) {
+      expect(
+        (await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity })).statusCode,
+      ).toBe(200);
+    }
+  };
+  const create = async (body: Partial<PromotionBody> & Pick<PromotionBody, 'kind' | 'name'>) => {
+    const res = await call(admin, 'POST', '/api/promotions', {
+      target: 'all',
+      starts: yesterday(),
+      ...body,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { _id: string; code: string | null };
+  };
+  const checkout = (email: string, body: object = {}) =>
+    call(email, 'POST', '/api/checkout', { ...contact, country: 'DE', ...body });
+  const pay = async (email: string, checkoutId: string) => {
+    const intent = await call(email, 'POST', '/api/create-Payment-Intent', { checkoutId });
+    expect(intent.statusCode).toBe(200);
+    const confirmed = await accounts.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      payload: { clientSecret: intent.json().clientSecret, card },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return confirmed.json().paymentIntent as { id: string; amount: number };
+  };
+  const linesOf = (pricing: { lines: Line[] }) =>
+    pricing.lines.map((line) => [line.kind, line.amountMinor, line.taxMinor]);
+  const listed = async (id: string) =>
+    ((await call(admin, 'GET', '/api/promotions')).json() as Array<Record<string, unknown>>).find(
+      (row) => row._id === id,
+    )!;
+
+  it('gives 4 for 3 with a one-use code on top, counts the code once paid, and refunds a returned tyre at what it cost', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const set = await create({
+      name: '4 for 3 on winter tyres',
+      kind: 'buyNPayM',
+      buy: 4,
+      pay: 3,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const code = `FLYER${brand.slice(4).toUpperCase()}`;
+    const flyer = await create({
+      name: 'Flyer',
+      kind: 'percentOff',
+      percent: 10,
+      code,
+      maxUses: 1,
+    });
+    const badges = await call(null, 'GET', `/api/promotions/badges?ids=${tyre.id}&market=DE`);
+    expect(badges.json()).toEqual({ [tyre.id]: ['4 for 3'] });
+
+    const email = await shopper();
+    await fill(email, [[tyre.id, 4]]);
+    const check = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [code],
+    });
+    // €400.00 less one tyre (€100.00), then 10 % of the €300.00 left.
+    expect(check.json()).toMatchObject({
+      currency: 'EUR',
+      savingMinor: 13000,
+      refused: [],
+      applied: [
+        { name: '4 for 3 on winter tyres', code: null, discountMinor: 10000 },
+        { name: 'Flyer', code, discountMinor: 3000 },
+      ],
+    });
+    const res = await checkout(email, { codes: [code.toLowerCase()] });
+    expect(res.statusCode).toBe(201);
+    const { pricing } = res.json();
+    expect(linesOf(pricing)).toEqual([
+      ['goods', 40000, 4311], // VAT on what is left, €270.00: 270 × 19 / 119 = 43.109 → €43.11
+      ['discount', -10000, 0],
+      ['discount', -3000, 0],
+      ['delivery', 695, 111], // €6.95 × 19 / 119 = 1.1097 → €1.11
+    ]);
+    expect(pricing.lines[1].label).toBe('4 for 3 on winter tyres');
+    expect(pricing.lines[2].label).toBe(`Flyer (${code})`);
+    expect(pricing.totalMinor).toBe(27000 + 695);
+    // Held while unpaid, not used yet.
+    expect(await listed(flyer._id)).toMatchObject({ held: 1, totals: [] });
+
+    const paid = await pay(email, res.json()._id);
+    expect(paid.amount).toBe(27695);
+    expect(await listed(flyer._id)).toMatchObject({
+      held: 0,
+      totals: [{ currency: 'EUR', uses: 1, discountMinor: 3000, revenueMinor: 27695 }],
+    });
+    expect(await listed(set._id)).toMatchObject({
+      totals: [{ currency: 'EUR', uses: 1, discountMinor: 10000 }],
+    });
+
+    // The code is used up for everyone else.
+    const other = await shopper();
+    await fill(other, [[tyre.id, 4]]);
+    const again = await call(other, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [code],
+    });
+    expect(again.json().refused).toEqual([{ code, reason: refused.usedUp(code) }]);
+    const refusedCheckout = await checkout(other, { codes: [code] });
+    expect(refusedCheckout.statusCode).toBe(409);
+    expect(refusedCheckout.json().message).toBe(refused.usedUp(code));
+
+    // One tyre back: the €270.00 paid for four tyres is €67.50 each.
+    const [order] = await accounts.t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, res.json()._id));
+    const refund = await call(admin, 'POST', `/api/order/${order!.id}/refund`, {
+      units: 1,
+      reason: 'One tyre returned',
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().refunded).toBe(67.5);
+    // The other three: exactly the rest of the goods, €202.50 (delivery stays).
+    const rest = await call(admin, 'POST', `/api/order/${order!.id}/refund`, {
+      units: 3,
+      reason: 'Three more returned',
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().refunded).toBe(270);
+  });
+
+  it('takes 10 % off before US sales tax, and an amount off shared over lines by largest remainder', async () => {
+    const { brand, tyre, part } = await products(accounts.t, call, admin);
+    const code = `TEN${brand.slice(4).toUpperCase()}`;
+    await create({
+      name: 'Ten',
+      kind: 'percentOff',
+      percent: 10,
+      code,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const email = await shopper();
+    await fill(email, [[tyre.id, 2]]);
+    const res = await call(email, 'POST', '/api/checkout', {
+      ...contact,
+      country: 'US',
+      region: 'NY',
+      codes: [code],
+    });
+    expect(res.statusCode).toBe(201);
+    // $100.00 × 2 = $200.00, 10 % off = $20.00; NY 4 % on the $180.00 left = $7.20.
+    expect(linesOf(res.json().pricing)).toEqual([
+      ['goods', 20000, 720],
+      ['discount', -2000, 0],
+      ['tyreFee', 500, 0],
+      ['delivery', 995, 0],
+    ]);
+    expect(res.json().pricing.totalMinor).toBe(18000 + 500 + 995 + 720);
+
+    const amountCode = `OFF${brand.slice(4).toUpperCase()}`;
+    await create({
+      name: 'Ten euros',
+      kind: 'amountOff',
+      amountMinor: 1000,
+      market: 'DE',
+      code: amountCode,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const other = await shopper();
+    await fill(other, [
+      [tyre.id, 1],
+      [part.id, 1],
+    ]);
+    const check = await call(other, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [amountCode],
+    });
+    expect(check.json().savingMinor).toBe(1000);
+    const placed = await checkout(other, { codes: [amountCode] });
+    // €10.00 over €100.00 and €20.00: 833.33 and 166.67 → 833 + 167 (the larger remainder).
+    expect(linesOf(placed.json().pricing).filter(([kind]) => kind === 'discount')).toEqual([
+      ['discount', -833, 0],
+      ['discount', -167, 0],
+    ]);
+  });
+
+  it('gives a set price, free fitting and free delivery over a minimum', async () => {
+    const { brand, tyre, part } = await products(accounts.t, call, admin);
+    const setCode = `SET${brand.slice(4).toUpperCase()}`;
+    await create({
+      name: 'Four for 300',
+      kind: 'setPrice',
+      buy: 4,
+      setPriceMinor: 30000,
+      market: 'DE',
+      code: setCode,
+      target: 'products',
+      targetValues: [tyre.id],
+    });
+    const email = await shopper();
+    await fill(email, [[tyre.id, 5]]);
+    const set = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [setCode],
+    });
+    // Four of the five at €300.00 instead of €400.00; the fifth at its price.
+    expect(set.json().savingMinor).toBe(10000);
+
+    const fitCode = `FIT${brand.slice(4).toUpperCase()}`;
+    await create({
+      name: 'Fitting on us',
+      kind: 'freeFitting',
+      code: fitCode,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const notFitted = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [fitCode],
+    });
+    expect(notFitted.json().refused).toEqual([
+      { code: fitCode, reason: refused.fittingOnly(fitCode) },
+    ]);
+    const today = todayIn(testConfig().storeTimeZone);
+    const day = dayAfter(today, 3);
+    await accounts.t.db
+      .update(fittingWeekdays)
+      .set({ places: 50 })
+      .where(eq(fittingWeekdays.weekday, day.weekday));
+    await fill(email, [[tyre.id, 4]]);
+    const fitted = await checkout(email, { fitting: day.date, codes: [fitCode] });
+    expect(fitted.statusCode).toBe(201);
+    // R16: €20.00 × 4 fitting, all of it off; valves and disposal stay.
+    expect(linesOf(fitted.json().pricing).slice(0, 3)).toEqual([
+      ['goods', 40000, 6387],
+      ['fitting', 8000, 0],
+      ['discount', -8000, 0],
+    ]);
+
+    const shipCode = `SHIP${brand.slice(4).toUpperCase()}`;
+    await create({
+      name: 'Free delivery over €50',
+      kind: 'freeDelivery',
+      minimumMinor: 5000,
+      market: 'DE',
+      code: shipCode,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const small = await shopper();
+    await fill(small, [[part.id, 2]]);
+    const under = await call(small, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [shipCode],
+    });
+    expect(under.json().refused[0].reason).toBe(
+      refused.minimum(shipCode, formatMoney(5000, 'EUR', 'de-DE')),
+    );
+    await fill(small, [[part.id, 3]]);
+    const over = await checkout(small, { codes: [shipCode] });
+    expect(linesOf(over.json().pricing)).toEqual([
+      ['goods', 6000, 958],
+      ['delivery', 695, 0],
+      ['discount', -695, 0],
+    ]);
+    expect(over.json().pricing.totalMinor).toBe(6000);
+  });
+
+  it('stacks by priority, and an exclusive promotion is given alone', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const [a, b] = [`A${brand}`, `B${brand}`].map((code) => code.toUpperCase());
+    await create({ name: 'Five', kind: 'percentOff', percent: 5, code: a, priority: 1 });
+    await create({
+      name: 'Twenty alone',
+      kind: 'percentOff',
+      percent: 20,
+      code: b,
+      priority: 5,
+      exclusive: true,
+      target: 'brand',
+      targetValues: [brand],
+    });
+    const email = await shopper();
+    await fill(email, [[tyre.id, 1]]);
+    const both = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [a, b],
+    });
+    expect(both.json().applied).toMatchObject([{ code: b, discountMinor: 2000 }]);
+    expect(both.json().refused).toEqual([{ code: a, reason: refused.doesNotCombine(a, b) }]);
+    const alone = await call(email, 'POST', '/api/promotions/check', { country: 'DE', codes: [a] });
+    expect(alone.json().applied).toMatchObject([{ code: a, discountMinor: 500 }]);
+  });
+
+  it('refuses codes not started, ended, for others, or unknown, in words', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const tag = brand.slice(4).toUpperCase();
+    await create({
+      name: 'Later',
+      kind: 'percentOff',
+      percent: 5,
+      code: `LATER${tag}`,
+      starts: '2099-01-01T00:00',
+    });
+    const ended = await create({
+      name: 'Ended',
+      kind: 'percentOff',
+      percent: 5,
+      code: `ENDED${tag}`,
+    });
+    expect((await call(admin, 'POST', `/api/promotions/${ended._id}/end`)).json().state).toBe(
+      'ended',
+    );
+    await create({
+      name: 'First',
+      kind: 'percentOff',
+      percent: 5,
+      code: `FIRST${tag}`,
+      audience: 'firstOrder',
+    });
+    await create({ name: 'GB', kind: 'percentOff', percent: 5, code: `GB${tag}`, market: 'GB' });
+    await create({
+      name: 'Once each',
+      kind: 'percentOff',
+      percent: 5,
+      code: `ONCE${tag}`,
+      perCustomer: 1,
+    });
+    const email = await shopper();
+    await fill(email, [[tyre.id, 1]]);
+    const first = await checkout(email, { codes: [`ONCE${tag}`] });
+    await pay(email, first.json()._id);
+    await fill(email, [[tyre.id, 1]]);
+    const codes = ['LATER', 'ENDED', 'FIRST', 'GB', 'ONCE'].map((c) => `${c}${tag}`);
+    const res = await call(email, 'POST', '/api/promotions/check', { country: 'DE', codes });
+    expect(res.json().refused).toEqual([
+      {
+        code: `LATER${tag}`,
+        reason: refused.notYet(`LATER${tag}`, `2099-01-01 00:00 (${testConfig().storeTimeZone})`),
+      },
+      { code: `ENDED${tag}`, reason: refused.expired(`ENDED${tag}`) },
+      { code: `FIRST${tag}`, reason: refused.firstOrder(`FIRST${tag}`) },
+      { code: `GB${tag}`, reason: refused.otherMarket(`GB${tag}`) },
+      { code: `ONCE${tag}`, reason: refused.usedByYou(`ONCE${tag}`) },
+    ]);
+    const unknown = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [`NOPE${tag}`],
+    });
+    expect(unknown.json().refused).toEqual([
+      { code: `NOPE${tag}`, reason: refused.unknown(`NOPE${tag}`) },
+    ]);
+    const none = await call(email, 'POST', '/api/checkout', { ...contact, codes: [`ONCE${tag}`] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(refused.notInMarket);
+  });
+
+  it('gives the last use of a code to one of 20 racing checkouts', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const code = `LAST${brand.slice(4).toUpperCase()}`;
+    const promotion = await create({
+      name: 'Last one',
+      kind: 'percentOff',
+      percent: 10,
+      code,
+      maxUses: 1,
+    });
+    const emails = await Promise.all(Array.from({ length: 20 }, () => shopper()));
+    for (const email of emails) await fill(email, [[tyre.id, 1]]);
+    const answers = await Promise.all(emails.map((email) => checkout(email, { codes: [code] })));
+    const codesOf = answers.map((res) => res.statusCode).sort();
+    expect(codesOf.filter((status) => status === 201)).toHaveLength(1);
+    expect(codesOf.filter((status) => status === 409)).toHaveLength(19);
+    for (const res of answers.filter((each) => each.statusCode === 409)) {
+      expect([refused.usedUp(code), refused.usedUpAtCheckout(code)]).toContain(res.json().message);
+    }
+    const winner = answers.findIndex((res) => res.statusCode === 201);
+    await pay(emails[winner]!, answers[winner]!.json()._id);
+    expect(await listed(promotion._id)).toMatchObject({ held: 0, totals: [{ uses: 1 }] });
+  });
+
+  it('gives a use back when an unpaid checkout is cancelled or its hold runs out', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const code = `BACK${brand.slice(4).toUpperCase()}`;
+    const promotion = await create({
+      name: 'Back',
+      kind: 'percentOff',
+      percent: 10,
+      code,
+      maxUses: 1,
+    });
+    const [a, b, c] = [await shopper(), await shopper(), await shopper()];
+    await fill(a, [[tyre.id, 1]]);
+    const held = await checkout(a, { codes: [code] });
+    expect(held.statusCode).toBe(201);
+    await fill(b, [[tyre.id, 1]]);
+    expect((await checkout(b, { codes: [code] })).statusCode).toBe(409);
+    const cancel = await call(a, 'POST', `/api/order/${held.json().orders[0]._id}/cancel`, {});
+    expect(cancel.statusCode).toBe(200);
+    const second = await checkout(b, { codes: [code] });
+    expect(second.statusCode).toBe(201);
+    // Its hold runs out: the use is free again for c.
+    await accounts.t.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.checkoutId, second.json()._id));
+    await fill(c, [[tyre.id, 1]]);
+    expect((await checkout(c, { codes: [code] })).statusCode).toBe(201);
+    const csv = await call(admin, 'GET', `/api/promotions/${promotion._id}/uses.csv`);
+    expect(csv.statusCode).toBe(200);
+    const statuses = csv.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[6]);
+    expect(statuses).toEqual(['given back', 'given back', 'held']);
+  });
+});

@@ -17,7 +17,7 @@ import type {
 import { checkouts, users } from '../db/schema';
 import { markets } from '../markets/marketSchema';
 
-/** The promotions' tables (migration 0042); their owner is this folder. */
+/** The promotions' tables (migration 0041); their owner is this folder. */
 
 export const promotions = pgTable('promotions', {
   id: uuid('id').primaryKey().defaultRandom(),

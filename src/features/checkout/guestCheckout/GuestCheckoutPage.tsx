@@ -53,6 +53,7 @@ function useGuestFlow(): GuestFlow {
               address: details.address,
               number: details.number,
               fitting: details.fitting,
+              ...(details.appointment ? { appointment: details.appointment } : {}),
               email: details.email ?? '',
               items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
               browser: guestBrowserId(),
@@ -76,6 +77,7 @@ function useGuestFlow(): GuestFlow {
         <>
           <CheckoutConfirmation
             checkout={checkout}
+            guestKey={guestOrderKey(checkout._id) ?? undefined}
             next={
               <>
                 <p>

@@ -25,7 +25,6 @@ import { slotsAt } from '../appointments/booking';
 import { fitterDay, markByFitter } from '../appointments/fitterDay';
 import { findCentre } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
-import type { PaymentProvider } from '../payments/provider';
 import { CalendarResponse, sendCalendar } from './calendarReply';
 
 /**
@@ -35,8 +34,7 @@ import { CalendarResponse, sendCalendar } from './calendarReply';
 export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
-  paymentProvider: PaymentProvider;
-}> = async (app, { db, guards, paymentProvider }) => {
+}> = async (app, { db, guards }) => {
   app.get(
     '/fitting-centres/:id/slots',
     {
@@ -193,7 +191,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const caller = identityOf(request);
-      await markByFitter(db, paymentProvider, caller, request.params.id, request.body.status);
+      await markByFitter(db, caller, request.params.id, request.body.status);
       return viewOf(db, await visibleAppointment(db, caller, request.params.id));
     },
   );

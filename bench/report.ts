@@ -3,6 +3,7 @@
  * table docs/performance.md quotes), with the machine and the date, and each target met or
  * missed.
  */
+import type { FittingFigures } from './fittingSlots';
 import type { VehicleFigures } from './vehicles';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ export interface BenchResults {
   catalogueImport: ImportFigures;
   /** "My car" (issue 33): picker lists and car searches at 100,000 products, 20,000 cars. */
   vehicles?: VehicleFigures;
+  /** Issue 48: slot searches over 500 centres, and 100 shoppers booking at once. */
+  fitting?: FittingFigures;
   durationSeconds: number;
 }
 

@@ -15,6 +15,7 @@ import { measureImport } from './catalogueImport';
 import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
 import { measureSearch } from './search';
+import { measureFittingSlots } from './fittingSlots';
 import { measureVehicles } from './vehicles';
 import {
   describeMachine,
@@ -152,6 +153,7 @@ async function main() {
 
     const catalogueImport = await measureImport(log);
     const vehicles = await measureVehicles(log);
+    const fitting = await measureFittingSlots(log);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -165,6 +167,7 @@ async function main() {
       search,
       catalogueImport,
       vehicles,
+      fitting,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

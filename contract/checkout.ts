@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AppointmentChoice } from './appointments';
+import { Appointment, AppointmentChoice } from './appointments';
 import { copy } from './copy';
 import { Id, labelled, NonBlank } from './common';
 import { CalendarDate } from './fitting';
@@ -101,6 +101,12 @@ export const Checkout = Type.Object(
     expired: Type.Boolean({ description: 'Unpaid past its hold: it can no longer be paid' }),
     createdAt: Type.String({ format: 'date-time' }),
     pricing: Type.Optional(CheckoutPricing),
+    appointment: Type.Optional(
+      Type.Union([Appointment, Type.Null()], {
+        description:
+          'The fitting appointment it booked (the last one, when cancelled); null or left out: none',
+      }),
+    ),
   },
   { $id: 'Checkout' },
 );

@@ -130,6 +130,14 @@ export const checkoutCopy = {
       'per customer at a time. The address and phone are for your invoice.',
     fittingDay: 'Fitting day',
     fittingDayRequired: 'Choose a day for the fitting',
+    /** Issue 48: a fitting centre and a time, instead of a day at the shop. */
+    fittingAtCentre: 'Fitting at a centre near you, at a time you choose',
+    centreHint: (holdSeconds: number) =>
+      `Find a fitting centre that can fit your tyres, then choose a time. We keep the time for ` +
+      `${Math.round(holdSeconds / 60)} minutes while you pay.`,
+    centreRequired: 'Choose a fitting centre',
+    timeRequired: 'Choose a time for the fitting',
+    loadingChooser: 'Loading the fitting centres',
     loadingDays: 'Loading the fitting days',
     daysFailed: 'We could not load the fitting days.',
     placesLeft: (places: number) => `${places} ${places === 1 ? 'place' : 'places'} left`,

@@ -233,6 +233,21 @@ export const NearQuery = Type.Object(
       { examples: ['US'] },
     ),
     ...TyreNeeds.properties,
+    products: Type.Optional(
+      Type.String({
+        pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,49}$',
+        description:
+          'The tyres to fit, comma-separated product ids: their largest rim and run-flat count as needs',
+        errorMessage: { pattern: 'must be product ids separated by commas' },
+      }),
+    ),
+    vehicle: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'The car (GET /vehicles): its rims, run-flat and TPMS count as needs',
+        errorMessage: { format: 'is not one the store uses' },
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   },
   { additionalProperties: false },
@@ -256,6 +271,10 @@ export const NearCentres = Type.Object(
     offered: Type.Array(NearCentre, { description: 'Nearest first' }),
     leftOut: Type.Array(LeftOutCentre, {
       description: 'Centres as near that cannot fit the chosen tyres, each with why',
+    }),
+    needs: Type.Object(TyreNeeds.properties, {
+      description:
+        'What the centres were checked for: the query, the products and the car together',
     }),
   },
   { $id: 'NearCentres' },

@@ -47,6 +47,7 @@ import { guestRoutes } from './routes/guests';
 import { fittingRoutes } from './routes/fitting';
 import { fittingCentreRoutes } from './routes/fittingCentres';
 import { appointmentRoutes } from './routes/appointments';
+import { guestAppointmentRoutes } from './routes/guestAppointments';
 import { startFittingReminders } from './emails/fittingReminders';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -307,8 +308,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(marketRoutes, { db, guards });
       await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
-      await api.register(fittingCentreRoutes, { db, guards });
-      await api.register(appointmentRoutes, { db, guards, paymentProvider });
+      await api.register(fittingCentreRoutes, { db, guards, vehicles });
+      await api.register(appointmentRoutes, { db, guards });
+      await api.register(guestAppointmentRoutes, { db });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

@@ -352,6 +352,20 @@ describe('fitting appointments', () => {
     const order = (await call(shopper, 'GET', `/api/checkout/${placed.json()._id}`)).json()
       .orders[0];
     expect(order.status).toBe('delivered');
+    // Handed over at the centre: delivered there, never shipped, and no "shipped" email.
+    const history = (await call(shopper, 'GET', `/api/order/${order._id}/history`)).json() as {
+      action: string;
+      from: string | null;
+      note: string | null;
+    }[];
+    expect(history.map((event) => event.action)).toEqual(['placed', 'pay', 'deliver']);
+    expect(history[2]).toMatchObject({ from: 'paid', note: `Fitted at ${centre.name}` });
+    const sent = await db()
+      .select({ kind: emails.kind })
+      .from(emails)
+      .where(eq(emails.checkoutId, placed.json()._id));
+    expect(sent.map((email) => email.kind)).not.toContain('order_shipped');
+    expect(sent.map((email) => email.kind)).toContain('order_delivered');
     const noShow = await call(admin, 'POST', `/api/appointments/${unpaid._id}/status`, {
       status: 'no_show',
     });

@@ -121,7 +121,10 @@ interface Fixtures {
   appointments: Record<'own' | 'cancel' | 'mark', string>;
   freeSlot: string;
   /** Guest checkouts (issue 47) with their links' keys, each in the state its calls start from. */
-  guests: Record<'paid' | 'unpaid' | 'cancel' | 'delivered' | 'links', GuestFixture>;
+  guests: Record<
+    'paid' | 'unpaid' | 'cancel' | 'delivered' | 'links' | 'fitting' | 'fittingCancel',
+    GuestFixture
+  >;
 }
 
 interface GuestFixture {
@@ -139,6 +142,9 @@ const GUEST_FIXTURE: Record<string, keyof Fixtures['guests']> = {
   cancelGuestOrder: 'cancel',
   returnGuestOrder: 'delivered',
   stopGuestLinks: 'links',
+  getGuestAppointmentCalendar: 'fitting',
+  moveGuestAppointment: 'fitting',
+  cancelGuestAppointment: 'fittingCancel',
 };
 
 /** A guest call's headers: the link's key, or the browser's id for a new guest checkout. */
@@ -499,7 +505,7 @@ describe('the API answers as its OpenAPI document says', () => {
       refund: await payOrder(),
     };
     /** A guest checkout of one unit, placed from a browser of its own; paid unless said. */
-    const guestCheckout = async (paid = true): Promise<GuestFixture> => {
+    const guestCheckout = async (paid = true, startsAt?: string): Promise<GuestFixture> => {
       const placed = await t.app.inject({
         method: 'POST',
         url: '/api/guest/checkout',
@@ -510,6 +516,7 @@ describe('the API answers as its OpenAPI document says', () => {
           address: '1 Test Street',
           number: '+1 555 010 2030',
           items: [{ productId: product._id, quantity: 1 }],
+          ...(startsAt ? { appointment: { centreId, startsAt, job: 'four' } } : {}),
         },
       });
       if (placed.statusCode !== 201) throw new Error(`guest checkout: ${placed.body}`);
@@ -541,6 +548,9 @@ describe('the API answers as its OpenAPI document says', () => {
       cancel: await guestCheckout(),
       delivered,
       links: await guestCheckout(),
+      // Fitting appointments of guests (issue 48): one to move, one to cancel.
+      fitting: await guestCheckout(true, slots[4].startsAt),
+      fittingCancel: await guestCheckout(true, slots[5].startsAt),
     };
     // The test API sends no email: its outbox fills; one email is marked given up on.
     const failedEmail = async () => {

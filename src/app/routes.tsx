@@ -246,6 +246,15 @@ const fitterDay = lazyPage(
   () => import(/* webpackChunkName: "fitter-day" */ '../features/fitting/FitterDayPage'),
   'FitterDayPage',
 );
+/** Issue 48: the fitting centres, written by admins. */
+const fittingCentres = lazyPage(
+  'fitting-centres',
+  () =>
+    import(
+      /* webpackChunkName: "fitting-centres" */ '../features/admin/fitting/centres/CentresPage'
+    ),
+  'CentresPage',
+);
 /** Issue 33: the cars' original sizes out and in as CSV. */
 const fitments = lazyPage(
   'fitments',
@@ -339,6 +348,7 @@ export const routes: RouteObject[] = [
                       { path: 'reviews', ...reviewModeration },
                       { path: 'fitting', ...fittingSchedule },
                       { path: 'fitting/day', ...fitterDay },
+                      { path: 'fitting/centres', ...fittingCentres },
                       { path: 'fitments', ...fitments },
                       { path: 'staff', ...staff },
                       { path: 'audit', ...audit },

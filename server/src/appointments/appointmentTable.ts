@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, AppointmentStatus } from '../../../contract/appointments';
 import { CHANGE_DEADLINE_HOURS } from '../../../contract/appointments';
 import type { FittingCentre } from '../../../contract/fittingCentres';
@@ -115,6 +115,17 @@ export async function appointmentOfCheckout(db: DbOrTx, checkoutId: string) {
     .where(
       and(eq(appointments.checkoutId, checkoutId), sql`${appointments.status} <> 'cancelled'`),
     );
+  return row ?? null;
+}
+
+/** The appointment a checkout booked, cancelled or not: the newest. */
+export async function lastAppointmentOfCheckout(db: DbOrTx, checkoutId: string) {
+  const [row] = await db
+    .select(withPaid)
+    .from(appointments)
+    .where(eq(appointments.checkoutId, checkoutId))
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

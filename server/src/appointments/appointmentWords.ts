@@ -21,6 +21,6 @@ export const appointmentWords = {
   notMarkable: (status: string, mark: string) =>
     `This appointment is ${status.replace('_', '-')}: it cannot be marked ${mark.replace('_', '-')}.`,
   notPaid: 'This fitting is not paid yet: it can be marked fitted once it is paid.',
-  fittedCarrier: 'Fitted at the centre',
+  fittedAt: (centre: string) => `Fitted at ${centre}`,
   fittingAndAppointment: 'Choose a fitting day or a fitting appointment, not both.',
 };

@@ -5,9 +5,8 @@ import type { FitterDay } from '../../../contract/appointments';
 import type { Db } from '../db/client';
 import { Conflict, NotFound } from '../domainErrors';
 import { requireCentre } from '../fittingCentres/centreTable';
-import { actOnOrder } from '../orders/orderLifecycle';
-import { ordersOfCheckout, statusOf } from '../orders/orderTable';
-import type { PaymentProvider } from '../payments/provider';
+import { deliverAtCentre } from '../orders/fittedAtCentre';
+import { ordersOfCheckout } from '../orders/orderTable';
 import { appointmentWords } from './appointmentWords';
 import { centreAppointments, lockAppointment, setStatus, toAppointment } from './appointmentTable';
 import { addDays, instantAt } from './centreTime';
@@ -16,7 +15,7 @@ import { localToday } from './slots';
 /**
  * The fitter's day at a centre: today's and tomorrow's appointments in time order, with the car,
  * the tyres and whether they are due by now; and what the fitter marks (arrived, fitted,
- * no-show). Fitted completes the checkout's paid orders as delivered.
+ * no-show). Fitted delivers the checkout's paid orders at the centre, in the same transaction.
  */
 
 export async function fitterDay(db: Db, centreId: string, now = new Date()): Promise<FitterDay> {
@@ -53,12 +52,11 @@ export type FitterMark = keyof typeof MARKS_FROM;
 
 export async function markByFitter(
   db: Db,
-  provider: PaymentProvider,
   caller: Identity,
   id: string,
   mark: FitterMark,
 ): Promise<void> {
-  const checkoutId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row) throw new NotFound(appointmentWords.notFound);
     assertRunsCentre(caller, row.centreId);
@@ -77,23 +75,10 @@ export async function markByFitter(
         after: { status: mark },
       },
     ]);
-    return mark === 'fitted' ? row.checkoutId : null;
+    // The tyres were handed over at the centre: delivered there, with the mark, never shipped.
+    if (mark === 'fitted' && row.checkoutId) {
+      const centre = await requireCentre(tx, row.centreId);
+      await deliverAtCentre(tx, caller, row.checkoutId, appointmentWords.fittedAt(centre.name));
+    }
   });
-  if (!checkoutId) return;
-  // The tyres left the shop's hands at the centre: shipped there, delivered on fitting.
-  const centreOrders = await ordersOfCheckout(db, checkoutId);
-  for (const order of centreOrders) {
-    const status = statusOf(order);
-    if (status === 'paid') {
-      await actOnOrder(db, provider, caller, order.id, {
-        action: 'ship',
-        carrier: appointmentWords.fittedCarrier,
-        trackingNumber: id.slice(0, 8),
-        trackingUrl: null,
-      });
-    }
-    if (status === 'paid' || status === 'shipped') {
-      await actOnOrder(db, provider, caller, order.id, { action: 'deliver' });
-    }
-  }
 }

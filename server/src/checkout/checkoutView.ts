@@ -1,4 +1,6 @@
 import type { Checkout } from '../../../contract/checkout';
+import { viewOf } from '../appointments/appointmentChanges';
+import { lastAppointmentOfCheckout } from '../appointments/appointmentTable';
 import type { Db } from '../db/client';
 import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { orderViews } from '../orders/orderView';
@@ -19,6 +21,7 @@ export async function toCheckout(
     .map((order) => order.holdUntil!.getTime());
   const totalCents = orderRows.reduce((sum, order) => sum + orderTotalCents(order), 0);
   const pricing = await pricingOf(db, row, orderRows);
+  const booked = await lastAppointmentOfCheckout(db, row.id);
   return {
     _id: row.id,
     orders,
@@ -30,5 +33,6 @@ export async function toCheckout(
     expired: orders.some((order) => order.expired),
     createdAt: row.createdAt.toISOString(),
     ...(pricing ? { pricing } : {}),
+    appointment: booked ? await viewOf(db, booked, new Date(now)) : null,
   };
 }

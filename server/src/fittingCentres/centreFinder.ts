@@ -1,10 +1,12 @@
 import type { FittingCentre, NearCentres, NearQuery } from '../../../contract/fittingCentres';
 import type { Db } from '../db/client';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Invalid } from '../domainErrors';
 import { cannotFitReasons } from './centreRules';
 import { listCentres } from './centreTable';
 import { centreWords } from './centreWords';
 import { areaOfPostcode, distanceKm, placeOfPostcode, postcodeWellFormed } from './postcodes';
+import { tyreNeedsOf } from './tyreNeeds';
 
 /**
  * Centres near a postcode, nearest first, for the chosen tyres: those that cannot fit them are
@@ -21,7 +23,11 @@ function drivesTo(centre: FittingCentre, area: string, km: number): boolean {
   return centre.mobile.radiusKm !== null && km <= centre.mobile.radiusKm;
 }
 
-export async function nearCentres(db: Db, query: NearQuery): Promise<NearCentres> {
+export async function nearCentres(
+  db: Db,
+  vehicles: VehicleCache,
+  query: NearQuery,
+): Promise<NearCentres> {
   const { postcode, country } = query;
   if (!postcodeWellFormed(postcode, country)) {
     throw new Invalid(centreWords.postcodeShape(country), 'postcode');
@@ -29,15 +35,16 @@ export async function nearCentres(db: Db, query: NearQuery): Promise<NearCentres
   const from = placeOfPostcode(postcode, country);
   if (!from) throw new Invalid(centreWords.postcodeUnknown(postcode, country), 'postcode');
   const area = areaOfPostcode(postcode, country);
+  const needs = await tyreNeedsOf(db, vehicles, query);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const centres = (await listCentres(db, { activeOnly: true }))
     .filter((centre) => centre.country === country)
     .map((centre) => ({ centre, km: distanceKm(from, centre) }))
     .sort((a, b) => a.km - b.km);
-  const answer: NearCentres = { offered: [], leftOut: [] };
+  const answer: NearCentres = { offered: [], leftOut: [], needs };
   for (const { centre, km } of centres) {
     if (answer.offered.length === limit) break;
-    const reasons = cannotFitReasons(centre.capabilities, query);
+    const reasons = cannotFitReasons(centre.capabilities, needs);
     if (reasons.length > 0) {
       if (answer.leftOut.length < limit) {
         answer.leftOut.push({ centre, distanceKm: round(km), reasons });

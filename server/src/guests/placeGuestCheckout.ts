@@ -36,7 +36,8 @@ export async function placeGuestCheckout(
     }
     await fillBag(tx, buyer.userId, body.items);
     const form = { name: body.name, address: body.address, number: body.number };
-    const placed = await placeCheckout(tx, buyer, { ...form, fitting: body.fitting }, guestRules);
+    const fitting = { fitting: body.fitting, appointment: body.appointment };
+    const placed = await placeCheckout(tx, buyer, { ...form, ...fitting }, guestRules);
     await tx
       .insert(guestCheckouts)
       .values({ checkoutId: placed.checkout.id, email: buyer.email, browser });

@@ -21,12 +21,13 @@ import {
   viewOf,
   visibleAppointment,
 } from '../appointments/appointmentChanges';
+import { calendarOf } from '../appointments/appointmentCalendar';
 import { appointmentsOf } from '../appointments/appointmentTable';
 import { slotsAt } from '../appointments/booking';
 import { fitterDay, markByFitter } from '../appointments/fitterDay';
 import { findCentre, listCentres } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
-import type { PaymentProvider } from '../payments/provider';
+import { CalendarResponse, sendCalendar } from './calendarReply';
 
 /**
  * Fitting appointments: a centre's free slots for a job, the shopper's appointments (moved or
@@ -35,8 +36,7 @@ import type { PaymentProvider } from '../payments/provider';
 export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
-  paymentProvider: PaymentProvider;
-}> = async (app, { db, guards, paymentProvider }) => {
+}> = async (app, { db, guards }) => {
   app.get(
     '/fitting-centres/:id/slots',
     {
@@ -94,6 +94,25 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       viewOf(db, await visibleAppointment(db, identityOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/appointments/:id/calendar.ics',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        operationId: 'getAppointmentCalendar',
+        summary: 'One of your fitting appointments as a calendar file (.ics)',
+        tags: ['bag'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: CalendarResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleAppointment(db, identityOf(request), request.params.id);
+      return sendCalendar(reply, await calendarOf(db, row));
+    },
   );
 
   app.patch(
@@ -194,7 +213,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const caller = identityOf(request);
-      await markByFitter(db, paymentProvider, caller, request.params.id, request.body.status);
+      await markByFitter(db, caller, request.params.id, request.body.status);
       return viewOf(db, await visibleAppointment(db, caller, request.params.id));
     },
   );

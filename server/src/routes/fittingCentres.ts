@@ -38,6 +38,7 @@ import {
 import { centreWords } from '../fittingCentres/centreWords';
 import { HttpError } from '../http/errors';
 import { answerImport } from '../http/importAnswer';
+import type { VehicleCache } from '../vehicles/vehicleDirectory';
 
 const CentreForm = Type.Object({
   file: Type.String({
@@ -66,10 +67,11 @@ function checked(body: FittingCentreBody): FittingCentreBody {
 const centreAudit = (action: string, id: string) =>
   ({ kind: 'fitting', action, objectType: 'fitting centre', objectId: id }) as const;
 
-export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  vehicles: VehicleCache;
+}> = async (app, { db, guards, vehicles }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 2, parts: 3 },
   });
@@ -101,7 +103,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
         response: { 200: NearCentres, ...failures(400) },
       },
     },
-    (request) => nearCentres(db, request.query),
+    (request) => nearCentres(db, vehicles, request.query),
   );
 
   app.get(

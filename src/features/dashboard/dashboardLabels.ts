@@ -5,6 +5,7 @@ export const SIDEBAR_LABELS = {
   reviews: 'Reviews',
   fitting: 'Fitting days',
   fitterDay: "Fitter's day",
+  fittingCentres: 'Fitting centres',
   fitments: 'Car fitments',
   staff: 'Staff',
   audit: 'Audit trail',

@@ -5,6 +5,7 @@ import { useGetGuestCheckoutQuery, useStopGuestLinksMutation } from '../../share
 import { guestCopy } from '../../shared/guest/guestCopy';
 import { guestOrderKey, keepGuestOrderKey, keyFromFragment } from '../../shared/guest/guestKeys';
 import { KeepOrdersPrompt } from '../../shared/guest/KeepOrdersPrompt';
+import { LazyAppointmentPanel } from '../../shared/appointments/LazyAppointmentPanel';
 import { QueryState } from '../../shared/QueryState';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -87,11 +88,13 @@ export function GuestOrderPage() {
                     {guestCopy.orderNumber}: <code>{checkout._id}</code>
                   </p>
                   <p>{guestCopy.placedWith(email)}</p>
-                  <p>
-                    {checkout.fitting
-                      ? guestCopy.fitting(formatDay(checkout.fitting))
-                      : guestCopy.delivery(first?.address ?? '')}
-                  </p>
+                  {!checkout.appointment && (
+                    <p>
+                      {checkout.fitting
+                        ? guestCopy.fitting(formatDay(checkout.fitting))
+                        : guestCopy.delivery(first?.address ?? '')}
+                    </p>
+                  )}
                   <p>
                     <strong>
                       {checkout.pricing
@@ -114,6 +117,13 @@ export function GuestOrderPage() {
                     ))}
                   </ul>
                 </Panel>
+                {checkout.appointment && (
+                  <LazyAppointmentPanel
+                    appointment={checkout.appointment}
+                    owner={{ kind: 'guest', checkoutId: checkout._id, key }}
+                    productIds={checkout.orders.map((order) => order.productId)}
+                  />
+                )}
                 <KeepOrdersPrompt email={email} />
                 <Panel aria-label={guestCopy.stopLink}>
                   <FieldHint>{guestCopy.stopLinkHint}</FieldHint>

@@ -4,6 +4,8 @@ import type { Checkout } from '@contract/checkout';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
 import { marketCopy } from '@contract/marketCopy';
+import type { AppointmentOwner } from '../../../shared/appointments/appointmentsApi';
+import { LazyAppointmentPanel } from '../../../shared/appointments/LazyAppointmentPanel';
 import { ButtonLink } from '../../../ui/Button';
 import { formatDay } from '../../../ui/formatDay';
 import { formatPrice } from '../../../ui/formatPrice';
@@ -26,11 +28,26 @@ const Box = styled.section`
 `;
 
 /**
- * Paid: every order with the one transaction id, delivery or the fitting day, and My Orders (a
- * guest's confirmation gives its own way on: `next`).
+ * Paid: every order with the one transaction id, delivery, the fitting day or the fitting
+ * appointment (moved or cancelled here, by `guestKey` for a guest), and My Orders (a guest's
+ * confirmation gives its own way on: `next`).
  */
-export function CheckoutConfirmation({ checkout, next }: { checkout: Checkout; next?: ReactNode }) {
+export function CheckoutConfirmation({
+  checkout,
+  next,
+  guestKey,
+}: {
+  checkout: Checkout;
+  next?: ReactNode;
+  guestKey?: string;
+}) {
   const first = checkout.orders[0];
+  const appointment = checkout.appointment ?? null;
+  const owner: AppointmentOwner | null = !appointment
+    ? null
+    : guestKey
+      ? { kind: 'guest', checkoutId: checkout._id, key: guestKey }
+      : { kind: 'account', appointmentId: appointment._id };
   return (
     <Box aria-labelledby="checkout-paid">
       <Notice $tone="success" role="status">
@@ -38,12 +55,21 @@ export function CheckoutConfirmation({ checkout, next }: { checkout: Checkout; n
         <p>
           {checkoutCopy.payment.transactionId} <code>{checkout.transactionId}</code>
         </p>
-        <p>
-          {checkout.fitting
-            ? words.fittingOn(formatDay(checkout.fitting))
-            : words.deliveryTo(first?.address ?? '')}
-        </p>
+        {!appointment && (
+          <p>
+            {checkout.fitting
+              ? words.fittingOn(formatDay(checkout.fitting))
+              : words.deliveryTo(first?.address ?? '')}
+          </p>
+        )}
       </Notice>
+      {appointment && owner && (
+        <LazyAppointmentPanel
+          appointment={appointment}
+          owner={owner}
+          productIds={checkout.orders.map((order) => order.productId)}
+        />
+      )}
       <h2>{words.confirmation}</h2>
       {checkout.pricing ? (
         <PricedLines pricing={checkout.pricing} />

@@ -251,6 +251,7 @@ export function CheckoutFlow({
             prefill={prefill}
             busy={state.matches('reserving')}
             askEmail={Boolean(guest)}
+            lines={bag?.items ?? []}
             onSubmit={(submitted) => send({ type: 'SUBMIT', details: submitted })}
           />
         )}

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useMarketCode } from '../../../shared/markets/marketChoice';
-import { useEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
@@ -14,6 +14,9 @@ import { fieldError } from '../../../shared/forms/formik';
 import { Spinner } from '../../../ui/Spinner';
 import { panelSurface } from '../../../ui/surface';
 import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid';
+import { jobOf, type AppointmentFields } from '../../../shared/appointments/appointmentChoice';
+import { retryImport } from '../../../shared/loading/retryImport';
+import { bagCar } from '../../../shared/vehicles/bagCar';
 import type { CheckoutDetails } from './bagCheckoutMachine';
 import {
   detailsBody,
@@ -23,12 +26,30 @@ import {
   guestDetailsSchema,
   type DetailsValues,
 } from './detailsSchema';
-import { FittingDayPicker } from './FittingDayPicker';
 import { PromotionCodesSlot } from '../promotions/PromotionCodesSlot';
 import type { Prefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
 const labels = copy.order.fields;
+
+/** The fitting days load only when fitting at the shop is chosen. */
+const FittingDayPicker = lazy(
+  retryImport(() =>
+    import(/* webpackChunkName: "fitting-days" */ './FittingDayPicker').then((module) => ({
+      default: module.FittingDayPicker,
+    })),
+  ),
+);
+
+/** Finding a centre and its times loads only when fitting at a centre is chosen. */
+const AppointmentChooser = lazy(
+  retryImport(
+    () =>
+      import(
+        /* webpackChunkName: "appointment-chooser" */ '../../../shared/appointments/AppointmentChooser'
+      ),
+  ),
+);
 
 const Panel = styled.form`
   display: grid;
@@ -74,14 +95,16 @@ const Choice = styled.fieldset`
 type Typed = 'name' | 'address' | 'number' | 'email';
 
 /**
- * Name, address and phone (the order modal's rules), and delivery or fitting on a day. The
- * account's details fill the empty fields once they arrive, never a field the shopper changed.
+ * Name, address and phone (the order modal's rules), and delivery, fitting on a day, or fitting
+ * at a centre at a time. The account's details fill the empty fields once they arrive, never a
+ * field the shopper changed.
  */
 export function DetailsForm({
   initial,
   prefill,
   busy,
   askEmail = false,
+  lines,
   onSubmit,
 }: {
   initial: CheckoutDetails | null;
@@ -89,6 +112,8 @@ export function DetailsForm({
   busy: boolean;
   /** A guest's checkout: the email the orders and their link go to. */
   askEmail?: boolean;
+  /** The bag's lines: the tyres a centre must fit, and the job they make. */
+  lines: ReadonlyArray<{ productId: string; quantity: number }>;
   onSubmit: (details: CheckoutDetails) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,12 +125,20 @@ export function DetailsForm({
       ? detailsValues(initial)
       : { ...emptyDetails, country: market === 'DE' || market === 'GB' ? market : '' },
     validationSchema: askEmail ? guestDetailsSchema : detailsSchema,
-    onSubmit: (values) => onSubmit(detailsBody(values)),
+    onSubmit: (values) => onSubmit(detailsBody(values, jobOf(lines))),
   });
   useFocusFirstInvalid(formRef, form);
 
   const { setFieldValue, setStatus } = form;
   const values = form.values;
+  const setAppointment = useCallback(
+    (patch: Partial<AppointmentFields>) => {
+      for (const [field, value] of Object.entries(patch)) void setFieldValue(field, value);
+    },
+    [setFieldValue],
+  );
+  const shownError = (field: 'centreId' | 'startsAt') =>
+    form.submitCount > 0 || form.touched[field] ? (form.errors[field] ?? null) : null;
   useEffect(() => {
     if (!prefill || initial) return;
     for (const field of ['name', 'address', 'number'] as const) {
@@ -211,11 +244,38 @@ export function DetailsForm({
         <label>
           <input
             type="radio"
+            {...form.getFieldProps({ name: 'how', type: 'radio', value: 'centre' })}
+          />
+          {words.fittingAtCentre}
+        </label>
+        <label>
+          <input
+            type="radio"
             {...form.getFieldProps({ name: 'how', type: 'radio', value: 'fitting' })}
           />
           {words.fitting}
         </label>
       </Choice>
+      {values.how === 'centre' && (
+        <>
+          <FieldHint>
+            {words.centreHint(
+              askEmail ? Math.min(GUEST_HOLD_SECONDS, FITTING_HOLD_SECONDS) : FITTING_HOLD_SECONDS,
+            )}
+          </FieldHint>
+          <Suspense fallback={<Spinner inline label={words.loadingChooser} showLabel />}>
+            <AppointmentChooser
+              value={values}
+              onChange={setAppointment}
+              productIds={lines.map((line) => line.productId)}
+              vehicle={bagCar()}
+              job={jobOf(lines)}
+              errors={{ centreId: shownError('centreId'), startsAt: shownError('startsAt') }}
+              disabled={busy}
+            />
+          </Suspense>
+        </>
+      )}
       {values.how === 'fitting' && (
         <>
           <FieldHint>
@@ -224,17 +284,19 @@ export function DetailsForm({
               MAX_UNPAID_FITTINGS,
             )}
           </FieldHint>
-          <FittingDayPicker
-            value={values.fitting}
-            onChange={(date) => {
-              void form.setFieldTouched('fitting', true, false);
-              void setFieldValue('fitting', date);
-            }}
-            error={
-              form.submitCount > 0 || form.touched.fitting ? (form.errors.fitting ?? null) : null
-            }
-            disabled={busy}
-          />
+          <Suspense fallback={<Spinner inline label={words.loadingDays} showLabel />}>
+            <FittingDayPicker
+              value={values.fitting}
+              onChange={(date) => {
+                void form.setFieldTouched('fitting', true, false);
+                void setFieldValue('fitting', date);
+              }}
+              error={
+                form.submitCount > 0 || form.touched.fitting ? (form.errors.fitting ?? null) : null
+              }
+              disabled={busy}
+            />
+          </Suspense>
         </>
       )}
       <FormActions>

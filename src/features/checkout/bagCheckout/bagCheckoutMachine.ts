@@ -7,16 +7,15 @@ import { createPayingMachine, type PayingOutput } from '../payment/payingMachine
 import type { Billing } from '../payment/paymentErrors';
 
 /**
- * What the details form hands over: who receives the order, delivery or the fitting day, the
- * country (and US state) whose market prices it when the shopper named one, and a guest's email
- * (a signed-in shopper's is the account's). A fitting appointment (issue 48) is booked through
- * the API only so far (the form sends a day); the car the bag is for is added when it is sent
- * (CheckoutFlow).
+ * What the details form hands over: who receives the order, delivery, the fitting day or a
+ * fitting centre's time (issue 48), the country (and US state) whose market prices it when the
+ * shopper named one, and a guest's email (a signed-in shopper's is the account's). The car the
+ * bag is for is added when it is sent (CheckoutFlow).
  */
 export type CheckoutDetails = Required<
   Pick<CheckoutBody, 'name' | 'address' | 'number' | 'fitting'>
 > &
-  Pick<CheckoutBody, 'country' | 'region' | 'codes'> & { email?: string };
+  Pick<CheckoutBody, 'country' | 'region' | 'codes' | 'appointment'> & { email?: string };
 
 export interface BagCheckoutInput {
   /** Paying a checkout placed before (My Orders, a /checkout/:id/pay link); null: the bag. */

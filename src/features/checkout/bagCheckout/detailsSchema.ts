@@ -2,14 +2,20 @@ import * as yup from 'yup';
 import { PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '@contract/limits';
 import { checkoutCopy } from '@contract/checkoutCopy';
 import { copy } from '@contract/copy';
+import type { Job } from '@contract/appointments';
+import {
+  emptyAppointmentFields,
+  type AppointmentFields,
+} from '../../../shared/appointments/appointmentChoice';
 import type { CheckoutDetails } from './bagCheckoutMachine';
 
-/** What the details form holds, as typed. */
-export interface DetailsValues {
+/** What the details form holds, as typed; a fitting centre's fields (issue 48) among them. */
+export interface DetailsValues extends AppointmentFields {
   name: string;
   address: string;
   number: string;
-  how: 'delivery' | 'fitting';
+  /** fitting: a day at the shop; centre: a fitting centre at a time. */
+  how: 'delivery' | 'fitting' | 'centre';
   /** The chosen fitting day, `YYYY-MM-DD`; '' for none. */
   fitting: string;
   /** A guest's email (issue 47); '' for a signed-in shopper. */
@@ -23,6 +29,7 @@ export interface DetailsValues {
 }
 
 export const emptyDetails: DetailsValues = {
+  ...emptyAppointmentFields,
   name: '',
   address: '',
   number: '',
@@ -56,11 +63,20 @@ export const detailsSchema = yup.object({
       new RegExp(PHONE_PATTERN),
       checkoutCopy.order.fieldProblem(labels.phone, PHONE_PROBLEM),
     ),
-  how: yup.string().oneOf(['delivery', 'fitting']).required(),
+  how: yup.string().oneOf(['delivery', 'fitting', 'centre']).required(),
   fitting: yup.string().when('how', {
     is: 'fitting',
     then: (day) => day.required(words.fittingDayRequired),
   }),
+  centreId: yup.string().when('how', {
+    is: 'centre',
+    then: (centre) => centre.required(words.centreRequired),
+  }),
+  startsAt: yup.string().when('how', {
+    is: 'centre',
+    then: (time) => time.required(words.timeRequired),
+  }),
+  car: yup.string().max(120, checkoutCopy.order.tooLong('Car', 120)),
   country: yup.string().oneOf(['', 'US', 'DE', 'GB']),
   region: yup.string().when('country', {
     is: 'US',
@@ -77,14 +93,29 @@ export const guestDetailsSchema = detailsSchema.shape({
   email: yup.string().trim().required(words.emailRequired).email(words.emailInvalid),
 });
 
-/** What `POST /checkout` is sent: trimmed, a day only for fitting, an email only from a guest. */
-export function detailsBody(values: DetailsValues): CheckoutDetails {
+/**
+ * What `POST /checkout` is sent: trimmed, a day only for fitting at the shop, an appointment
+ * only for a centre (its job made by the bag), an email only from a guest.
+ */
+export function detailsBody(values: DetailsValues, job: Job = 'four'): CheckoutDetails {
   const email = values.email.trim();
+  const car = values.car.trim();
   return {
     name: values.name.trim(),
     address: values.address.trim(),
     number: values.number.trim(),
     fitting: values.how === 'fitting' ? values.fitting : null,
+    ...(values.how === 'centre'
+      ? {
+          appointment: {
+            centreId: values.centreId,
+            startsAt: values.startsAt,
+            job,
+            ...(values.tpms ? { tpms: true } : {}),
+            ...(car ? { car } : {}),
+          },
+        }
+      : {}),
     ...(email ? { email } : {}),
     ...(values.country ? { country: values.country } : {}),
     ...(values.country === 'US' ? { region: values.region.trim().toUpperCase() } : {}),
@@ -94,11 +125,21 @@ export function detailsBody(values: DetailsValues): CheckoutDetails {
 
 /** The form again from what was sent (back from a refusal). */
 export function detailsValues(details: CheckoutDetails): DetailsValues {
+  const appointment = details.appointment;
   return {
+    ...emptyAppointmentFields,
+    ...(appointment
+      ? {
+          centreId: appointment.centreId,
+          startsAt: appointment.startsAt,
+          tpms: appointment.tpms ?? false,
+          car: appointment.car ?? '',
+        }
+      : {}),
     name: details.name,
     address: details.address,
     number: details.number,
-    how: details.fitting ? 'fitting' : 'delivery',
+    how: appointment ? 'centre' : details.fitting ? 'fitting' : 'delivery',
     fitting: details.fitting ?? '',
     email: details.email ?? '',
     country: (details.country ?? '') as DetailsValues['country'],

@@ -63,6 +63,7 @@ function useGuestFlow(): GuestFlow {
               address: details.address,
               number: details.number,
               fitting: details.fitting,
+              ...(details.appointment ? { appointment: details.appointment } : {}),
               email: details.email ?? '',
               items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
               ...bagCarField(),
@@ -91,6 +92,7 @@ function useGuestFlow(): GuestFlow {
         <>
           <CheckoutConfirmation
             checkout={checkout}
+            guestKey={guestOrderKey(checkout._id) ?? undefined}
             next={
               <>
                 <p>

@@ -14,6 +14,7 @@ import { media } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { OrderStatusBadge } from '../lifecycle/OrderStatusBadge';
 import { OrderActions } from './OrderActions';
+import { OrderAppointment } from './OrderAppointment';
 import { OrderDetails } from './OrderDetails';
 import { OrderedTogether } from './OrderedTogether';
 import { OrderTimeline } from './OrderTimeline';
@@ -70,6 +71,7 @@ function OrderView({ order, viewer }: { order: Order; viewer: OrderActor }) {
       <Layout>
         <Column>
           <OrderDetails order={order} viewer={viewer} />
+          {viewer === 'owner' && <OrderAppointment order={order} email={user?.email ?? null} />}
           <OrderedTogether
             order={order}
             // The shopper's own list, or (admins) the buyer's.

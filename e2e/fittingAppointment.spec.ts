@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../playwright/fixtures';
+import { ADMIN, SHOPPER, bearer, unique } from '../playwright/accounts';
+import {
+  emptyShoppersBag,
+  fillShoppersBag,
+  mailboxUrl,
+  retireProducts,
+} from '../playwright/storeApi';
+import { gotoLive, screenshots, shootBothWidths, signInAt } from './support';
+
+/**
+ * Fitting at a centre, at a time (issue 48), in Chromium against the whole stack: a shopper
+ * with four 19-inch run-flats finds only the centres that can fit them, books a time two days
+ * out (the tyres come from the warehouse), pays, finds the confirmation with its calendar file
+ * in the mailbox, and moves the time; the fitter's day and the centres page at 768 px; fitted,
+ * and the order shows delivered.
+ */
+
+interface MaildevEmail {
+  id: string;
+  subject: string;
+  html?: string;
+  text?: string;
+  to: Array<{ address: string }>;
+  attachments?: Array<{ fileName?: string; generatedFileName?: string; contentType: string }>;
+}
+
+const ownProducts: string[] = [];
+test.afterEach(async ({ request }) => {
+  await retireProducts(request, ownProducts.splice(0));
+});
+
+async function runFlats(request: APIRequestContext, token: string, name: string) {
+  const res = await request.post('/api/product', {
+    headers: bearer(token),
+    data: {
+      name,
+      description: 'Run-flat tyres added by a browser test.',
+      price: 210,
+      orderquantity: 1,
+      availableauantity: 40,
+      img: '/images/products/summer-tyre.svg',
+      category: 'tyre',
+      width: 225,
+      aspect: 40,
+      rim: 19,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { _id: string; name: string };
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+/** A calendar day `days` after today in New York (the centre's clock), as 'Thu 3 Dec'. */
+function newYorkDay(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+  return date.toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+}
+
+test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, moves it; it is fitted and delivered', async ({
+  tokens,
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const request = page.request;
+  const admin = await tokens.admin();
+  const tyre = await runFlats(request, admin, `Fitting Runflat 225/40 R19 93Y RFT ${unique()}`);
+  ownProducts.push(tyre._id);
+  await emptyShoppersBag(request);
+  await fillShoppersBag(request, [[tyre, 4]]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, '/checkout', SHOPPER);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Demo Shopper');
+  await page.getByRole('textbox', { name: 'Address' }).fill('350 W 31st St, New York');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('+1 212 555 0100');
+  await page
+    .getByRole('radio', { name: 'Fitting at a centre near you, at a time you choose' })
+    .check();
+
+  // Only the centres that can fit 19-inch run-flats are offered; the others say why.
+  await page.getByLabel('Your postcode or ZIP').fill('10003');
+  await page.getByLabel('Your postcode or ZIP').press('Enter');
+  const centres = page.getByRole('group', { name: 'Fitting centre' });
+  await expect(centres).toContainText('Your tyres need: 19-inch rims, run-flat');
+  await expect(centres.getByRole('radio', { name: /Midtown/ })).toBeVisible();
+  await expect(centres.getByRole('radio', { name: /Atlantic Avenue/ })).toHaveCount(0);
+  await centres.getByText(/Cannot fit your tyres/).click();
+  await expect(centres).toContainText('It does not fit run-flat tyres.');
+  await centres.getByRole('radio', { name: /Midtown/ }).check();
+
+  // From the warehouse: the first free day is two days out.
+  const time = page.getByRole('group', { name: 'Time' });
+  await expect(time).toContainText('Your tyres cannot be at this centre yet on this day.');
+  const firstOpen = time.getByRole('radio', { name: new RegExp(newYorkDay(2)) });
+  await expect(firstOpen).toBeChecked();
+  await time.getByRole('radio', { name: '10:00' }).check();
+  await page.getByLabel('Your car (optional)').fill('BMW 3 Series G20');
+  await shootBothWidths(page, 'fitting', 'checkout-slot');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await payWith(page, '4242 4242 4242 4242');
+  const panel = page.getByRole('region', { name: 'Your fitting appointment' });
+  await expect(panel).toContainText('At Tyre Store Midtown');
+  await expect(panel).toContainText('10:00–11:00');
+  await shootBothWidths(page, 'fitting', 'confirmation', () => expect(panel).toBeVisible());
+
+  // The confirmation email, with the calendar file.
+  await expect
+    .poll(
+      async () => {
+        const all = (await (
+          await request.get(`${mailboxUrl()}/api/email`)
+        ).json()) as MaildevEmail[];
+        const mine = all.filter(
+          (email) =>
+            email.to.some((to) => to.address === SHOPPER) &&
+            `${email.text ?? ''}`.includes('Tyre Store Midtown') &&
+            `${email.text ?? ''}`.includes(tyre.name),
+        );
+        // The mailbox names a stored file by its hash: its type says what it is.
+        return mine.flatMap((email) => (email.attachments ?? []).map((a) => a.contentType));
+      },
+      { timeout: 30_000, message: 'the confirmation with fitting.ics' },
+    )
+    .toContainEqual(expect.stringMatching(/^text\/calendar/));
+
+  // The .ics downloads from the page too; then the shopper moves the time.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^fitting-.*\.ics$/);
+  await panel.getByRole('button', { name: 'Move' }).click();
+  await panel.getByRole('radio', { name: '14:00' }).check();
+  await panel.getByRole('button', { name: 'Move to this time' }).click();
+  await expect(panel).toContainText('Your fitting appointment was moved.');
+  await expect(panel).toContainText('14:00–15:00');
+  await shootBothWidths(page, 'fitting', 'moved', () => expect(panel).toBeVisible());
+
+  // Staff on a 768 px tablet: the centres page and the fitter's day.
+  const staff = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+  await signInAt(staff, '/dashboard/fitting/centres', ADMIN);
+  await expect(staff.getByRole('heading', { name: /Tyre Store Midtown/ })).toBeVisible();
+  await staff.screenshot({ path: `${screenshots}/fitting-centres-768.png`, fullPage: true });
+  await staff
+    .getByRole('listitem')
+    .filter({ hasText: 'Tyre Store Midtown' })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  await expect(staff.getByRole('group', { name: 'Saturday' })).toBeVisible();
+  await staff.screenshot({ path: `${screenshots}/fitting-centre-form-768.png`, fullPage: true });
+
+  const mine = (await (
+    await request.get('/api/appointments', { headers: bearer(await tokens.shopper()) })
+  ).json()) as Array<{ _id: string; centre: { _id: string }; checkoutId: string }>;
+  const booked = mine.at(-1)!;
+  await gotoLive(staff, `/dashboard/fitting/day?centre=${booked.centre._id}`);
+  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+  await staff.screenshot({ path: `${screenshots}/fitting-fitter-day-768.png`, fullPage: true });
+  // Two days out, it is not on today's and tomorrow's list: the fitter marks it by the API.
+  const fitted = await request.post(`/api/appointments/${booked._id}/status`, {
+    headers: bearer(admin),
+    data: { status: 'fitted' },
+  });
+  expect(fitted.status(), await fitted.text()).toBe(200);
+  await staff.close();
+
+  await gotoLive(page, '/dashboard/myorder');
+  const row = page.getByRole('row', { name: new RegExp(tyre.name) });
+  await expect(row).toContainText(/Delivered/i);
+});

@@ -305,6 +305,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Gu
           importCentres(rows, {
             db,
             dryRun,
+            by: { actor: identityOf(request), fileName: file.filename },
             onProgress,
             onFailure: (error) => request.log.error({ err: error }, 'centre batch failed'),
           }),

@@ -295,6 +295,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(guestRoutes, {
         db,
         paymentProvider,
+        taxProvider,
         catalog,
         holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),

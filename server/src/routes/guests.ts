@@ -35,6 +35,7 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
+import type { TaxProvider } from '../tax/taxProvider';
 import { Type } from '@sinclair/typebox';
 
 /** A request carrying a link's key, about the checkout (and order) its params name. */
@@ -53,6 +54,7 @@ const FIND_ORDER_PER_MINUTE = 5;
 export const guestRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   paymentProvider: PaymentProvider;
+  taxProvider: TaxProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
   emailVerified: EmailVerifiedCheck;
@@ -111,7 +113,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const browser = request.headers[GUEST_BROWSER_HEADER] as string;
-      const placed = await placeGuestCheckout(db, request.body, browser, rules);
+      const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
       for (const order of placed.orders) catalog.productChanged(order.productId);
       const checkout = await toCheckout(db, placed.checkout, placed.orders);
       return reply.status(201).send({ checkout, email: placed.email, key: placed.key });

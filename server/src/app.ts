@@ -91,7 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
-    trustProxy: config.trustProxy,
+    // Only the store's own proxy (the first hop) is believed: the client is the address it
+    // appended to X-Forwarded-For. Entries before it are what the client wrote (any address,
+    // to dodge a per-address limit or forge the audit trail's).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     // An address that cannot be decoded: a 400 in words (Fastify's own body echoes it).
     frameworkErrors,
@@ -298,6 +301,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(guestRoutes, {
         db,
         paymentProvider,
+        taxProvider,
         catalog,
         holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import type {
   CentreImportReport,
@@ -19,6 +20,8 @@ export const CENTRE_BATCH = 200;
 
 export interface CentreRun extends ImportRun {
   db: Db;
+  /** Who imports which file: each stored batch is a row of the audit trail. */
+  by: { actor: AuditActor; fileName: string };
 }
 
 type ValidCentre = Extract<CheckedCentre, { centre: FittingCentreBody }>;
@@ -61,12 +64,27 @@ export async function importCentres(
       });
       const added = batch.filter((row) => !stored.has(row.code)).length;
       if (!dryRun && toWrite.length > 0) {
-        await run.db.transaction((tx) =>
-          upsertCentres(
+        await run.db.transaction(async (tx) => {
+          await upsertCentres(
             tx,
             toWrite.map((row) => row.centre),
-          ),
-        );
+          );
+          await recordAudit(tx, run.by.actor, [
+            {
+              kind: 'fitting',
+              action: 'import',
+              objectType: 'file',
+              objectId: run.by.fileName,
+              details: {
+                file: run.by.fileName,
+                lines: `${batch[0]!.line}–${batch.at(-1)!.line}`,
+                added,
+                updated: toWrite.length - added,
+                codes: toWrite.map((row) => row.code),
+              },
+            },
+          ]);
+        });
       }
       return {
         added,

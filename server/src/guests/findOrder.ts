@@ -11,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Find my order: when `orderNumber` is a guest checkout placed with `email` (its number, or one
- * of its orders' ids), a new link to it is emailed to that address through the outbox. Nothing
+ * of its orders' ids) and paid for, a new link to it is emailed to that address through the
+ * outbox (a checkout nobody paid emails nothing: whoever placed it has its key already). Nothing
  * is answered either way: the caller learns nothing about which emails ordered what.
  */
 export async function emailOrderLink(db: Db, email: string, orderNumber: string): Promise<void> {
@@ -28,6 +29,10 @@ export async function emailOrderLink(db: Db, email: string, orderNumber: string)
           sql`(${guestCheckouts.checkoutId} = ${number}::uuid or exists (
             select 1 from ${orders} where ${orders.id} = ${number}::uuid
               and ${orders.checkoutId} = ${guestCheckouts.checkoutId}))`,
+          // Paid for: the confirmation went to this address already. An unpaid checkout's
+          // email is anyone's, and its name and address anyone's words.
+          sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${guestCheckouts.checkoutId}
+              and ${orders.paid})`,
         ),
       );
     if (!guest) return;

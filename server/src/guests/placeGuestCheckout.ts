@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { GuestCheckoutBody } from '../../../contract/guests';
 import { GUEST_HOLD_SECONDS } from '../../../contract/guests';
 import { placeCheckout, type CheckoutRules } from '../checkout/placeCheckout';
+import { priceCheckout } from '../markets/checkoutPricing';
+import type { TaxProvider } from '../tax/taxProvider';
 import type { CheckoutRow } from '../checkout/checkoutTable';
 import type { Db } from '../db/client';
 import { guestCheckouts } from '../db/schema';
@@ -14,8 +16,8 @@ import { guestWords } from './guestWords';
 /**
  * A guest's checkout: the bag the browser sends becomes the guest email's bag lines, and the
  * account's checkout (`placeCheckout`, the database function `place_checkout`) places it, with
- * the account's prices, stock, held-units and fitting rules, in one transaction: refused, and
- * nothing is written, the bag lines included. What only guests have: the hold is
+ * the account's prices, market, taxes, fees, stock, held-units, fitting and appointment rules, in
+ * one transaction: refused, and nothing is written, the bag lines included. What only guests have: the hold is
  * GUEST_HOLD_SECONDS at most, and one unpaid guest checkout at a time per email and per browser.
  */
 export async function placeGuestCheckout(
@@ -23,6 +25,7 @@ export async function placeGuestCheckout(
   body: GuestCheckoutBody,
   browser: string,
   rules: CheckoutRules,
+  taxProvider: TaxProvider,
 ): Promise<{ checkout: CheckoutRow; orders: OrderRow[]; email: string; key: string }> {
   const holdSeconds = Math.min(rules.holds.holdSeconds, GUEST_HOLD_SECONDS);
   const guestRules = { ...rules, holds: { ...rules.holds, holdSeconds } };
@@ -35,9 +38,10 @@ export async function placeGuestCheckout(
       throw new Conflict(guestWords.openCheckout(holdSeconds));
     }
     await fillBag(tx, buyer.userId, body.items);
-    const form = { name: body.name, address: body.address, number: body.number };
-    const fitting = { fitting: body.fitting, appointment: body.appointment };
-    const placed = await placeCheckout(tx, buyer, { ...form, ...fitting }, guestRules);
+    const { email: _email, items: _items, ...form } = body;
+    // Priced from the bag lines just written, so in this transaction (they are its own).
+    const priced = await priceCheckout(tx, taxProvider, buyer.userId, form);
+    const placed = await placeCheckout(tx, buyer, form, guestRules, priced);
     await tx
       .insert(guestCheckouts)
       .values({ checkoutId: placed.checkout.id, email: buyer.email, browser });

@@ -307,6 +307,7 @@ export const fittingCentreRoutes: FastifyPluginAsyncTypebox<{
           importCentres(rows, {
             db,
             dryRun,
+            by: { actor: identityOf(request), fileName: file.filename },
             onProgress,
             onFailure: (error) => request.log.error({ err: error }, 'centre batch failed'),
           }),

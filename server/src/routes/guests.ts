@@ -37,6 +37,7 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
+import type { TaxProvider } from '../tax/taxProvider';
 import { refuseUnfitLines } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Type } from '@sinclair/typebox';
@@ -63,6 +64,7 @@ export const GUEST_BROWSERS_PER_HOUR = 20;
 export const guestRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   paymentProvider: PaymentProvider;
+  taxProvider: TaxProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
   emailVerified: EmailVerifiedCheck;
@@ -153,7 +155,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
         request.body.vehicle,
         request.body.fitting ?? todayIn(deps.timeZone),
       );
-      const placed = await placeGuestCheckout(db, request.body, browser, rules);
+      const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
       for (const order of placed.orders) catalog.productChanged(order.productId);
       const checkout = await toCheckout(db, placed.checkout, placed.orders);
       return reply.status(201).send({ checkout, email: placed.email, key: placed.key });

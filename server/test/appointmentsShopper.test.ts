@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { issuedGuestBrowser } from './guestBrowser';
 import { eq } from 'drizzle-orm';
 import type { Appointment, Slots } from '../../contract/appointments';
 import type { Checkout } from '../../contract/checkout';
@@ -138,7 +139,7 @@ describe('fitting appointments, the shopper’s side', () => {
         items: [{ productId: tyre.id, quantity: 4 }],
         appointment: { centreId: centre._id, startsAt: first, job: 'four' },
       },
-      { 'guest-browser': randomUUID().replaceAll('-', '') },
+      { 'guest-browser': issuedGuestBrowser() },
     );
     expect(placed.statusCode).toBe(201);
     const { checkout, key } = placed.json() as { checkout: Checkout; key: string };

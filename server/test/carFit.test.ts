@@ -2,11 +2,10 @@ import type { BagFitment } from '../../contract/bagFitment';
 import type { Product } from '../../contract/products';
 import type { TyreSets } from '../../contract/tyreSets';
 import type { Vehicle } from '../../contract/vehicles';
-import { GuestBrowsers } from '../src/guests/guestBrowsers';
+import { issuedGuestBrowser } from './guestBrowser';
 import { withAdminAndTwoShoppers } from './accounts';
 import { csvForm } from './csvForm';
 import { appToken, bearer, uniqueEmail } from './identity';
-import { testConfig } from './testApp';
 
 /**
  * Tyres right for the car (issue 50): the staggered BMW's sets, its OE-marked tyres first, the
@@ -15,7 +14,6 @@ import { testConfig } from './testApp';
  */
 describe('tyres right for the car', () => {
   const accounts = withAdminAndTwoShoppers();
-  const browsers = new GuestBrowsers(testConfig().jwtSecret!);
   const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
   const get = async (url: string) => (await accounts.t.app.inject({ url })).json();
   const carNamed = async (make: string, model: string, year: number, engine: string) =>
@@ -152,7 +150,7 @@ describe('tyres right for the car', () => {
           vehicle,
           items: [{ productId: weak._id, quantity: 2 }],
         },
-        { 'guest-browser': browsers.issue() },
+        { 'guest-browser': issuedGuestBrowser() },
       );
     const guest = await asGuest(car._id);
     expect(guest.statusCode).toBe(409);

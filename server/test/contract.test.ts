@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { emails } from '../src/db/schema';
-import { GuestBrowsers } from '../src/guests/guestBrowsers';
+import { issuedGuestBrowser } from './guestBrowser';
 import { appToken, bearer, firebaseIdToken, uniqueEmail } from './identity';
-import { startTestApp, testConfig, type TestApp } from './testApp';
+import { startTestApp, type TestApp } from './testApp';
 
 /** Browser ids as the store issues them (POST /api/guest/browser), with the tests' key. */
-const browsers = new GuestBrowsers(testConfig().jwtSecret!);
 
 /**
  * The contract test: requests made from the published document for every operation — a valid
@@ -149,7 +148,7 @@ const GUEST_FIXTURE: Record<string, keyof Fixtures['guests']> = {
 
 /** A guest call's headers: the link's key, or the browser's id for a new guest checkout. */
 function guestHeaders(call: Call, f: Fixtures): Record<string, string> {
-  if (call.path === '/api/guest/checkout') return { 'guest-browser': browsers.issue() };
+  if (call.path === '/api/guest/checkout') return { 'guest-browser': issuedGuestBrowser() };
   const fixture = GUEST_FIXTURE[call.op.operationId];
   return fixture ? { 'guest-key': f.guests[fixture].key } : {};
 }
@@ -509,7 +508,7 @@ describe('the API answers as its OpenAPI document says', () => {
       const placed = await t.app.inject({
         method: 'POST',
         url: '/api/guest/checkout',
-        headers: { 'guest-browser': browsers.issue() },
+        headers: { 'guest-browser': issuedGuestBrowser() },
         payload: {
           email: uniqueEmail('contract-guest'),
           name: 'Contract Guest',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { issuedGuestBrowser } from './guestBrowser';
 import { and, eq } from 'drizzle-orm';
 import { emails } from '../src/db/schema';
 import { callAs } from './calls';
@@ -63,7 +63,7 @@ describe('Find my order for a checkout nobody paid', () => {
       'POST',
       '/api/guest/checkout',
       { ...attackerText, email: victim, items: [{ productId: tyre.id, quantity: 1 }] },
-      { 'guest-browser': randomUUID().replace(/-/g, '') },
+      { 'guest-browser': issuedGuestBrowser() },
     );
     expect(placed.statusCode).toBe(201);
     const { checkout, key } = placed.json();

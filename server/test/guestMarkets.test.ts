@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { issuedGuestBrowser } from './guestBrowser';
 import { eq } from 'drizzle-orm';
 import { insertProducts } from '../src/catalog/productTable';
 import { appointments } from '../src/appointments/appointmentSchema';
@@ -53,7 +53,7 @@ describe('a guest checkout in a market', () => {
       'POST',
       '/api/guest/checkout',
       { ...contact, email: uniqueEmail('guest'), ...body },
-      { 'guest-browser': randomUUID().replace(/-/g, '') },
+      { 'guest-browser': issuedGuestBrowser() },
     );
 
   it('adds California sales tax and its tyre fee, as for an account (markets.test.ts)', async () => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUEST_HOLD_SECONDS } from '../../contract/guests';
 import { emails, guestLinks, orders } from '../src/db/schema';
-import { GuestBrowsers } from '../src/guests/guestBrowsers';
 import { guestWords } from '../src/guests/guestWords';
 import { GUEST_BROWSERS_PER_HOUR } from '../src/routes/guests';
 import { callAs } from './calls';
+import { issuedGuestBrowser } from './guestBrowser';
 import { eventually } from './eventually';
 import { makeProduct, stockOf } from './fixtures';
 import { appToken, firebaseIdToken, uniqueEmail } from './identity';
@@ -18,9 +18,7 @@ const card = {
   expYear: new Date().getFullYear() + 3,
   cvc: '123',
 };
-/** A browser id as the store issues it (POST /api/guest/browser), signed with the tests' key. */
-const browsers = new GuestBrowsers(testConfig().jwtSecret!);
-const aBrowser = () => browsers.issue();
+const aBrowser = issuedGuestBrowser;
 
 describe('guest checkout (issue 47)', () => {
   let t: TestApp;

@@ -39,6 +39,8 @@ export const marketCopy = {
       `Please choose the state of the delivery address: the tax in ${market} depends on it.`,
     unknownRegion: (region: string, market: string) =>
       `${region} is not a state or region of ${market} we know.`,
+    zipNotInState: (zip: string, state: string, named: string) =>
+      `The ZIP code ${zip} is in ${state}, not ${named}: please check the state and the ZIP code.`,
     noRate: (kind: string, where: string) =>
       `We have no tax rate for ${kind} in ${where}, so we cannot give you a total. Nothing was ` +
       'charged; please contact us.',

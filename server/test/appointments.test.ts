@@ -237,6 +237,37 @@ describe('fitting appointments', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('prices and taxes a fitting where the centre is, whatever country and state the form names', async () => {
+    const day = addDays(todayUtc(), 3);
+    const priced = async (place: (centre: FittingCentreBody) => boolean) => {
+      const { code: _code, ...seeded } = seedCentres.find(place)!;
+      const centre = await aCentre({
+        ...seeded,
+        timeZone: 'UTC',
+        hours: everyDay('08:00', '12:00'),
+      });
+      const product = await shelfProduct(centre);
+      const [startsAt] = await startsOn(centre, day, product.id);
+      const shopper = await newShopper('supplied');
+      await call(shopper, 'PUT', `/api/bag/items/${product.id}`, { quantity: 4 });
+      const res = await call(shopper, 'POST', '/api/checkout', {
+        ...contact,
+        // Oregon has no sales tax.
+        country: 'US',
+        region: 'OR',
+        appointment: { centreId: centre._id, startsAt, job: 'four' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().pricing as { currency: string; taxes: Array<{ rate: number }> };
+    };
+    const losAngeles = await priced((centre) => centre.postcode === '90012');
+    expect(losAngeles.currency).toBe('USD');
+    expect(losAngeles.taxes.map((tax) => tax.rate)).toContain(7.25);
+    const german = await priced((centre) => centre.country === 'DE');
+    expect(german.currency).toBe('EUR');
+    expect(german.taxes.map((tax) => tax.rate)).toEqual([19]);
+  });
+
   it('lets the shopper move and cancel up to the deadline', async () => {
     const centre = await aCentre({ bays: 2 });
     const product = await shelfProduct(centre);

@@ -173,6 +173,21 @@ describe('markets, taxes and fees', () => {
     expect(await stockOf(accounts.t.db, tyre.id)).toBe(40);
   });
 
+  it('refuses a US ZIP code outside the state named, so a shopper cannot pick their tax', async () => {
+    const email = await shopper();
+    const { tyre } = await tyreAndPart(accounts.t);
+    await fill(email, [[tyre.id, 2]]);
+    const res = await call(email, 'POST', '/api/checkout', {
+      ...contact,
+      country: 'US',
+      region: 'OR',
+      postalCode: '90012',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(marketCopy.refused.zipNotInState('90012', 'CA', 'OR'));
+    expect(await stockOf(accounts.t.db, tyre.id)).toBe(40);
+  });
+
   it('prices a German checkout in euros with 19 % VAT inside each line', async () => {
     const email = await shopper();
     const { tyre, part } = await tyreAndPart(accounts.t);

@@ -12,15 +12,27 @@ export interface Place {
   longitude: number;
 }
 
-type ZipLookup = (zip: string) => { latitude: number; longitude: number } | undefined;
+type ZipLookup = (
+  zip: string,
+) => { latitude: number; longitude: number; state: string } | undefined;
 let zipLookup: ZipLookup | null = null;
 
-function usZip(zip: string): Place | null {
+function lookUpZip(zip: string) {
   // Loaded on first use: most processes never search by ZIP.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   zipLookup ??= (require('zipcodes') as { lookup: ZipLookup }).lookup;
-  const found = zipLookup(zip);
+  return zipLookup(zip);
+}
+
+function usZip(zip: string): Place | null {
+  const found = lookUpZip(zip);
   return found ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
+
+/** The state (CA, NY, …) a US ZIP is in; null for one not known. */
+export function stateOfZip(zip: string): string | null {
+  if (!postcodeWellFormed(zip, 'US')) return null;
+  return lookUpZip(normalPostcode(zip, 'US'))?.state ?? null;
 }
 
 /** A postcode as the store keeps it: upper case, single spaces, ZIP+4 cut to the ZIP. */

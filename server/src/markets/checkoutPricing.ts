@@ -11,6 +11,7 @@ import type { OrderRow } from '../orders/orderTable';
 import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider';
 import { checkoutLines, marketPrices } from './marketSchema';
 import { marketOfCountry, priceInMarket } from './marketTable';
+import { placeOfSupply } from './placeOfSupply';
 import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
 import { discountsOfBag } from '../promotions/checkoutDiscounts';
 import { withDiscounts, type Discounted } from '../promotions/discountedLines';
@@ -54,20 +55,21 @@ export async function draftCheckout(
   return { market, region, discounted: withDiscounts(drafts, discounts) };
 }
 
-/** The bag priced and taxed in the market of the body's country; null when it names none. */
+/** The bag priced and taxed in the market of its place of supply; null for the spec's checkout. */
 export async function priceCheckout(
   db: Db,
   taxProvider: TaxProvider,
   userId: string,
   body: CheckoutBody,
 ): Promise<PricedCheckout | null> {
-  if (!body.country) {
+  const place = await placeOfSupply(db, body);
+  if (!place) {
     if (body.codes?.length) throw new Invalid(promotionCopy.refused.notInMarket, 'codes');
     return null;
   }
   const { market, region, discounted } = await draftCheckout(db, userId, {
-    ...body,
-    country: body.country,
+    country: place.country,
+    region: place.region,
     fitted: Boolean(body.fitting || body.appointment),
     codes: body.codes ?? [],
   });
@@ -78,9 +80,9 @@ export async function priceCheckout(
   try {
     taxed = await taxProvider.calculate({
       market,
-      country: body.country,
+      country: place.country,
       region,
-      postalCode: body.postalCode ?? null,
+      postalCode: place.postalCode,
       // Each line taxed on what is left of it after its discounts.
       lines: discounted.taxable.map(({ reference, taxKind, amountMinor }) => ({
         reference,
@@ -105,7 +107,7 @@ export async function priceCheckout(
   const taxMinor = sum(lines.map((line) => line.taxMinor));
   return {
     market,
-    country: body.country,
+    country: place.country,
     region,
     taxProvider: taxProvider.name,
     lines,

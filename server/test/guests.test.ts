@@ -397,6 +397,21 @@ describe('guest checkout (issue 47)', () => {
     expect(theirs.statusCode).toBe(403);
   });
 
+  it('leaves an unpaid guest checkout of an account’s email out of that account until it is paid', async () => {
+    const email = uniqueEmail('victim');
+    // A stranger types the account's email at guest checkout and never pays.
+    const { checkout, key } = await placeFour(email);
+    const token = await appToken(t.app, email, { verified: true });
+    const myOrders = `/api/order?email=${encodeURIComponent(email)}`;
+    const ids = async () =>
+      ((await callAs(t, token, 'GET', myOrders)).json() as Array<{ _id: string }>).map(
+        (order) => order._id,
+      );
+    expect(await ids()).not.toContain(checkout.orders[0]._id);
+    await payByCard(checkout._id, key);
+    expect(await ids()).toContain(checkout.orders[0]._id);
+  });
+
   it('keeps a guest email from booking a second unpaid fitting, from any browser', async () => {
     const days = (await callAs(t, null, 'GET', '/api/fitting-days')).json() as Array<{
       date: string;

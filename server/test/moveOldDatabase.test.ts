@@ -115,16 +115,21 @@ async function makeOldFolder(folder: string): Promise<Record<string, number>> {
         .replaceAll('--> statement-breakpoint', ''),
     );
   }
-  // And the fitting centres' table (0028), which today's seed fills: there for it, then gone.
-  await client.exec(
-    fs
-      .readFileSync(path.join(MIGRATIONS_FOLDER, '0028_fitting_centres.sql'), 'utf8')
-      .replaceAll('--> statement-breakpoint', ''),
-  );
+  // And the fitting centres' table (0028) and the tyre models' (0039), which today's seed fills:
+  // there for it, then gone.
+  for (const migration of ['0028_fitting_centres.sql', '0039_tyre_models.sql']) {
+    await client.exec(
+      fs
+        .readFileSync(path.join(MIGRATIONS_FOLDER, migration), 'utf8')
+        .replaceAll('--> statement-breakpoint', ''),
+    );
+  }
   await seedIfEmpty(db as unknown as Db);
   await seedVehiclesIfNone(db as unknown as Db);
   const [product] = await db.select().from(schema.products).limit(1);
   await client.exec('drop table fitting_centres cascade');
+  await client.exec('alter table products drop column model_id');
+  await client.exec('drop table tyre_models cascade');
   await client.exec('alter table products drop column held_quantity');
   for (const later of LATER_SEEDED_COLUMNS) {
     await client.exec(

@@ -231,6 +231,15 @@ describe('promotions and discount codes', () => {
       ['delivery', 995, 0],
     ]);
     expect(res.json().pricing.totalMinor).toBe(18000 + 500 + 995 + 720);
+    // The bag shows the saving before a state is chosen: it does not depend on the state.
+    const again = await shopper();
+    await fill(again, [[tyre.id, 2]]);
+    const bagSaving = await call(again, 'POST', '/api/promotions/check', {
+      country: 'US',
+      codes: [code],
+    });
+    expect(bagSaving.statusCode).toBe(200);
+    expect(bagSaving.json()).toMatchObject({ currency: 'USD', savingMinor: 2000 });
 
     const amountCode = `OFF${brand.slice(4).toUpperCase()}`;
     await create({

@@ -11,6 +11,8 @@ export const promotionCopy = {
     freeDelivery: 'Free delivery',
     setPrice: (buy: number, price: string) => `${buy} for ${price}`,
   },
+  /** The list of a product's badges, as a screen reader names it. */
+  badgesList: 'Offers',
   refused: {
     unknown: (code: string) => `We do not know the code ${code}: please check how it is spelt.`,
     notYet: (code: string, when: string) => `The code ${code} starts on ${when}.`,

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { insertProducts } from '../src/catalog/productTable';
-import { fittingWeekdays, orders } from '../src/db/schema';
+import { emails, fittingWeekdays, orders } from '../src/db/schema';
+import type { EmailData } from '../src/emails/emailTable';
+import { renderEmail } from '../src/emails/templates';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { formatMoney } from '../../contract/money';
 import { promotionCopy } from '../../contract/promotionCopy';
@@ -163,6 +165,15 @@ describe('promotions and discount codes', () => {
 
     const paid = await pay(email, res.json()._id);
     expect(paid.amount).toBe(27695);
+    // The confirmation names each discount; delivery alone is what was charged besides.
+    const [mail] = await accounts.t.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.checkoutId, res.json()._id), eq(emails.kind, 'order_confirmation')));
+    const sent = await renderEmail(mail!.kind, mail!.data as EmailData, 'https://shop.test');
+    expect(sent.text).toContain('4 for 3 on winter tyres−€100.00');
+    expect(sent.text).toContain(`Flyer (${code})−€30.00`);
+    expect(sent.text).toContain('Services, fees and tax€6.95');
     expect(await listed(flyer._id)).toMatchObject({
       held: 0,
       totals: [{ currency: 'EUR', uses: 1, discountMinor: 3000, revenueMinor: 27695 }],
@@ -231,6 +242,15 @@ describe('promotions and discount codes', () => {
       ['delivery', 995, 0],
     ]);
     expect(res.json().pricing.totalMinor).toBe(18000 + 500 + 995 + 720);
+    // The bag shows the saving before a state is chosen: it does not depend on the state.
+    const again = await shopper();
+    await fill(again, [[tyre.id, 2]]);
+    const bagSaving = await call(again, 'POST', '/api/promotions/check', {
+      country: 'US',
+      codes: [code],
+    });
+    expect(bagSaving.statusCode).toBe(200);
+    expect(bagSaving.json()).toMatchObject({ currency: 'USD', savingMinor: 2000 });
 
     const amountCode = `OFF${brand.slice(4).toUpperCase()}`;
     await create({

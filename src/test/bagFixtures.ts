@@ -47,6 +47,16 @@ export function bagApiHandlers(initial: BagItem[]) {
       items = items.filter((item) => item.productId !== params.productId);
       return answer();
     }),
+    // The signed-in bag asks what the automatic promotions save: nothing unless a test says.
+    http.post('/api/promotions/check', () =>
+      HttpResponse.json({
+        currency: 'USD',
+        locale: 'en-US',
+        applied: [],
+        refused: [],
+        savingMinor: 0,
+      }),
+    ),
   ];
   return { handlers, writes };
 }

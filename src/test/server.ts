@@ -18,6 +18,8 @@ export const server = setupServer(
   http.get('/api/vehicles/makes', () => HttpResponse.json([])),
   // The header's market selector reads the markets: the three the store opens with.
   http.get('/api/markets', () => HttpResponse.json(marketFixtures)),
+  // Every product card and page asks for its offers' badges: none unless a test says.
+  http.get('/api/promotions/badges', () => HttpResponse.json({})),
   // Every sign-in asks for the person's staff roles beside the admin check: none unless a test says.
   http.get('/api/staff/me', () =>
     HttpResponse.json({ roles: [], permissions: [], refundLimit: null }),

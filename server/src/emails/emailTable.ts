@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EMAIL_KIND_NAMES, type EmailStatus } from '../../../contract/emails';
 import type { Db } from '../db/client';
 import { emailWorkers, emails, orders, products } from '../db/schema';
+import { checkoutLines } from '../markets/marketSchema';
 import { addGuestLinks } from '../guests/guestLinks';
 import type { EventInput } from '../orders/orderEvents';
 import { orderTotalCents } from '../orders/orderTable';
@@ -37,6 +38,8 @@ export interface EmailData {
   currency?: string;
   /** Services, fees, delivery and added tax on the orders (issue 46), when any. */
   chargesCents?: number;
+  /** What each promotion took off the orders (issue 49), by its label (name and code). */
+  discounts?: EmailDiscount[];
   /** The checkout's receipt page (a path), for a checkout priced in a market. */
   receipt?: string | null;
   shipment?: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
@@ -50,7 +53,17 @@ export interface EmailData {
   guest?: { orderNumber: string; link: string } | null;
 }
 
-type OrderForEmail = typeof orders.$inferSelect & { category: string | null };
+/** A promotion's discount on an email's orders, in minor units (above zero). */
+export interface EmailDiscount {
+  label: string;
+  cents: number;
+}
+
+type OrderForEmail = typeof orders.$inferSelect & {
+  category: string | null;
+  /** Its checkout's discount lines (each below zero), as priced. */
+  discountLines: Array<{ label: string; amountMinor: number }>;
+};
 
 interface Planned {
   kind: EmailKind;
@@ -72,11 +85,20 @@ const lineOf = (order: OrderForEmail): EmailLine => ({
 /** A checkout priced in a market: its currency, the charges and its receipt; else nothing. */
 function pricedIn(group: OrderForEmail[]): Partial<EmailData> {
   const first = group[0]!;
-  const chargesCents = group.reduce((sum, order) => sum + order.chargesMinor, 0);
-  if (first.currency === 'USD' && chargesCents === 0) return {};
+  const discounts = new Map<string, number>();
+  for (const line of group.flatMap((order) => order.discountLines)) {
+    discounts.set(line.label, (discounts.get(line.label) ?? 0) - line.amountMinor);
+  }
+  const discountCents = [...discounts.values()].reduce((sum, cents) => sum + cents, 0);
+  // An order's charges take its discounts off: the charges shown are what was added.
+  const chargesCents = group.reduce((sum, order) => sum + order.chargesMinor, 0) + discountCents;
+  if (first.currency === 'USD' && chargesCents === 0 && discountCents === 0) return {};
   return {
     currency: first.currency,
     chargesCents,
+    ...(discounts.size > 0
+      ? { discounts: [...discounts].map(([label, cents]) => ({ label, cents })) }
+      : {}),
     receipt: first.checkoutId ? `/checkout/${first.checkoutId}/receipt` : null,
   };
 }
@@ -198,8 +220,20 @@ export async function queueOrderEmails(tx: Db, events: EventInput[]): Promise<vo
     .leftJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, ids))
     .orderBy(orders.productName, orders.id);
+  const discountLines = await tx
+    .select({
+      orderId: checkoutLines.orderId,
+      label: checkoutLines.label,
+      amountMinor: checkoutLines.amountMinor,
+    })
+    .from(checkoutLines)
+    .where(and(inArray(checkoutLines.orderId, ids), eq(checkoutLines.kind, 'discount')))
+    .orderBy(checkoutLines.position);
   const byId = new Map<string, OrderForEmail>(
-    rows.map(({ order, category }) => [order.id, { ...order, category }]),
+    rows.map(({ order, category }) => [
+      order.id,
+      { ...order, category, discountLines: discountLines.filter((l) => l.orderId === order.id) },
+    ]),
   );
   const planned = plan(events, byId);
   if (planned.length === 0) return;

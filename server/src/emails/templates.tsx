@@ -18,7 +18,7 @@ import {
 import { render, toPlainText } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { brand, countOf, emailCopy, money, type EmailLine } from './emailCopy';
-import type { EmailData } from './emailTable';
+import type { EmailData, EmailDiscount } from './emailTable';
 import { unlinked } from './shopperText';
 import { whenText } from '../appointments/appointmentEmail';
 
@@ -68,6 +68,7 @@ const linesOf = (data: EmailData) => ({
   totalCents: data.totalCents,
   currency: data.currency,
   chargesCents: data.chargesCents,
+  discounts: data.discounts,
 });
 
 function Lines(props: {
@@ -75,6 +76,7 @@ function Lines(props: {
   totalCents?: number;
   currency?: string;
   chargesCents?: number;
+  discounts?: EmailDiscount[];
 }) {
   return (
     <Section style={{ margin: '8px 0 16px' }}>
@@ -85,6 +87,14 @@ function Lines(props: {
           </Column>
           <Column style={{ ...text, padding: '8px 0', textAlign: 'right' }}>
             {money(line.unitCents * line.quantity, props.currency)}
+          </Column>
+        </Row>
+      ))}
+      {(props.discounts ?? []).map((discount) => (
+        <Row key={discount.label} style={{ borderBottom: `1px solid ${c.line}` }}>
+          <Column style={{ ...text, padding: '8px 0' }}>{discount.label}</Column>
+          <Column style={{ ...text, padding: '8px 0', textAlign: 'right' }}>
+            −{money(discount.cents, props.currency)}
           </Column>
         </Row>
       ))}

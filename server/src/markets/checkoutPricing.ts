@@ -45,10 +45,17 @@ export interface PricedCheckout {
 export async function draftCheckout(
   db: Db,
   userId: string,
-  where: { country: string; region?: string | null; fitted: boolean; codes: readonly string[] },
+  where: {
+    country: string;
+    region?: string | null;
+    fitted: boolean;
+    codes: readonly string[];
+    /** A preview (the bag's saving): a state not chosen yet prices without the state's fees. */
+    regionLater?: boolean;
+  },
 ) {
   const market = await marketOfCountry(db, where.country);
-  const region = regionOf(market, where.region ?? null);
+  const region = where.regionLater && !where.region ? null : regionOf(market, where.region ?? null);
   const bag = await bagInMarket(db, market, userId);
   const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
   const discounts = await discountsOfBag(db, market, userId, drafts, where.codes);

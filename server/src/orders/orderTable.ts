@@ -107,7 +107,8 @@ export function toOrder(row: OrderRow, pendingRefundCents: number, now = Date.no
         : null,
     createdAt: row.createdAt.toISOString(),
     // Only an order priced in a market says its currency and charges: the spec's stay as they are.
-    ...(row.currency !== 'USD' || row.chargesMinor > 0
+    // A discount may make the charges negative (4 for 3 takes more off than delivery adds).
+    ...(row.currency !== 'USD' || row.chargesMinor !== 0
       ? { currency: row.currency, charges: row.chargesMinor / 100 }
       : {}),
   };

@@ -87,6 +87,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{
       const { market, discounted } = await draftCheckout(db, identityOf(request).userId, {
         ...request.body,
         fitted: request.body.fitted ?? false,
+        // The saving does not depend on the state (taxes and fees are not discounted).
+        regionLater: true,
       });
       const applied = discounted.applied.map((each) => ({
         promotionId: each.promotion.id,

@@ -7,6 +7,7 @@ import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../shared/ba
 import { QueryState } from '../../shared/QueryState';
 import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
+import { BagSaving } from './BagSaving';
 import { BagSummary, CheckoutAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
 import type { BagLineView } from './bagLine';
@@ -55,6 +56,7 @@ export function AccountBag() {
               onRemove={(line) => void change(line, null)}
             />
             <BagCarChecks />
+            <BagSaving />
             <BagSummary
               subtotal={bag.total}
               action={<CheckoutAction blocked={lines.some((line) => line.blocking)} />}

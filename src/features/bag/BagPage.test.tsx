@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -120,6 +120,51 @@ describe('the bag page of a signed-in shopper', () => {
     expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the shop' }));
     expect(await screen.findByText('Shop page')).toBeInTheDocument();
+  });
+});
+
+describe('the saving of the promotions on the bag', () => {
+  it('shows what the server says the offers take off, in the shopper’s market, asked again after a change', async () => {
+    const api = bagApiHandlers([bagLine(tyre, 3)]);
+    const asked: unknown[] = [];
+    // Before the bag's own handlers, whose check answers no saving.
+    server.use(
+      http.post('/api/promotions/check', async ({ request }) => {
+        asked.push(await request.json());
+        // The server's word: the bag page computes no discount of its own.
+        const four = asked.length > 1;
+        return HttpResponse.json({
+          currency: 'EUR',
+          locale: 'de-DE',
+          applied: four
+            ? [
+                {
+                  promotionId: 'p1',
+                  name: '4 for 3 on winter tyres',
+                  code: null,
+                  discountMinor: 8999,
+                },
+              ]
+            : [],
+          refused: [],
+          savingMinor: four ? 8999 : 0,
+        });
+      }),
+      ...api.handlers,
+    );
+    renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Offers on your bag' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: `One more ${tyre.name}` }));
+    const offers = within(await screen.findByRole('region', { name: 'Offers on your bag' }));
+    expect(offers.getByText('4 for 3 on winter tyres: −89,99 €')).toBeInTheDocument();
+    expect(offers.getByText('You save 89,99 € at checkout')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { country: 'DE', codes: [] },
+      { country: 'DE', codes: [] },
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import { AddToBag } from '../../shared/products/AddToBag';
 import { ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
 import { useShelfPrices } from '../../shared/markets/useShelfPrices';
+import { PromotionBadgeSlot } from '../../shared/promotions/PromotionBadgeSlot';
 import { Page } from '../../ui/Page';
 import { QueryState } from '../../shared/QueryState';
 import { messageCard } from '../../ui/messageCard';
@@ -207,6 +208,7 @@ function ProductDetails({
           <Description>{product.description}</Description>
           <Price aria-busy={price.text === null}>{price.text}</Price>
           {price.note && <PriceNote>{price.note}</PriceNote>}
+          <PromotionBadgeSlot productId={product._id} ids={product._id} />
           <Stock>
             <strong>{productPageCopy.inStock(product.availablequantity)}</strong>
             <Delivery />

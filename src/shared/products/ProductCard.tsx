@@ -9,6 +9,7 @@ import { Card, CardBody, CardMedia, CardTitle } from '../../ui/Card';
 import { EuLabelBadges } from '../../ui/EuLabelBadges';
 import type { ShownPrice } from '../markets/useShelfPrices';
 import { formatPrice } from '../../ui/formatPrice';
+import { PromotionBadgeSlot } from '../promotions/PromotionBadgeSlot';
 
 /** Below theme.breakpoints.tablet: a phone, where each card is a compact row. */
 const PHONE = '@media (max-width: 639.98px)';
@@ -160,6 +161,7 @@ export function ProductCard({
   eager = false,
   note,
   price = { text: formatPrice(product.price), note: null },
+  pageIds = product._id,
 }: {
   product: Product;
   /**
@@ -176,6 +178,8 @@ export function ProductCard({
   eager?: boolean;
   /** A word about this product on this list (an alternative size: how far it differs). */
   note?: string;
+  /** The ids of the page's products (idsKey), so their badges come in one call. */
+  pageIds?: string;
 }) {
   const headingId = `product-${product._id}`;
   const page = `/productdetails/${product._id}`;
@@ -203,6 +207,7 @@ export function ProductCard({
         <Price aria-busy={price.text === null}>{price.text}</Price>
         {price.note && <PriceNote>{price.note}</PriceNote>}
         {label && <EuLabelBadges label={label} />}
+        <PromotionBadgeSlot productId={product._id} ids={pageIds} />
       </Head>
       <Body>
         {note && (

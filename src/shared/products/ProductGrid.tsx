@@ -3,6 +3,7 @@ import { CardGrid } from '../../ui/Grid';
 import { ProductCard } from './ProductCard';
 import { QueryState, type QueryLike } from '../QueryState';
 import { useShelfPrices } from '../markets/useShelfPrices';
+import { idsKey } from '../markets/marketsApi';
 
 /**
  * Products as cards, or the note that there are none yet. `eager` cards at the top load their
@@ -27,6 +28,7 @@ export function ProductCards({
   noteOf?: (product: Product) => string | undefined;
 }) {
   const priceOf = useShelfPrices(products);
+  const pageIds = idsKey(products.map((product) => product._id));
   if (products.length === 0) {
     return <p>No products yet. New stock is on its way, please look again soon.</p>;
   }
@@ -40,6 +42,7 @@ export function ProductCards({
             eager={index < eager}
             note={noteOf?.(product)}
             price={priceOf(product)}
+            pageIds={pageIds}
           />
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
 import type { Order } from '@contract/orders';
@@ -10,6 +11,7 @@ import { OrderStatusBadge } from '../lifecycle/OrderStatusBadge';
 import { PaymentStatus } from '../PaymentStatus';
 import { formatMoment } from './formatMoment';
 import { Facts, Panel } from './panel';
+import { useOrderDiscounts } from './useOrderDiscounts';
 
 const words = orderPageCopy.details;
 
@@ -25,6 +27,10 @@ const Small = styled.span`
 /** What was ordered, for how much, for whom and where to: the order's own facts. */
 export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderActor }) {
   const money = useOrderMoney();
+  const discounts = useOrderDiscounts(order);
+  // The order's charges take its discounts off: shown apart, each with its promotion's name.
+  const charges =
+    (order.charges ?? 0) - discounts.reduce((sum, line) => sum + line.amountMinor, 0) / 100;
   return (
     <Panel aria-labelledby="order-details">
       <h2 id="order-details">{words.heading}</h2>
@@ -37,10 +43,16 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: OrderAct
         <Money>{order.quantity}</Money>
         <dt>{words.unitPrice}</dt>
         <Money>{money(order, order.price)}</Money>
-        {order.charges !== undefined && order.charges > 0 && (
+        {discounts.map((line, index) => (
+          <Fragment key={index}>
+            <dt>{line.label}</dt>
+            <Money>−{money(order, -line.amountMinor / 100)}</Money>
+          </Fragment>
+        ))}
+        {charges > 0 && (
           <>
             <dt>{words.charges}</dt>
-            <Money>{money(order, order.charges)}</Money>
+            <Money>{money(order, charges)}</Money>
           </>
         )}
         <dt>{words.total}</dt>

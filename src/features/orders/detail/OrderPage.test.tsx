@@ -181,6 +181,57 @@ describe('the shopper’s order page', () => {
     );
   });
 
+  it('shows each promotion’s discount by its name, from the checkout as it was priced', async () => {
+    const checkoutId = '0b8e3c52-7a4d-4f1e-9c3b-0000000009c1';
+    // Four tyres at €100.00: 4 for 3 and a 10 % code take €130.00 off; delivery adds €6.95.
+    const order: Order = {
+      ...delivered,
+      price: 100,
+      currency: 'EUR',
+      checkoutId,
+      charges: -123.05,
+    };
+    orderApi(order);
+    const line = (kind: string, label: string, amountMinor: number, orderId: string | null) => ({
+      kind,
+      taxKind: 'tyres',
+      label,
+      orderId,
+      quantity: 1,
+      unitMinor: amountMinor,
+      amountMinor,
+      taxRate: 19,
+      taxMinor: 0,
+    });
+    server.use(
+      // An order of a checkout also shows the checkout's fitting appointment: none here.
+      http.get('/api/appointments', () => HttpResponse.json([])),
+      http.get(`/api/checkout/${checkoutId}`, () =>
+        HttpResponse.json({
+          _id: checkoutId,
+          pricing: {
+            lines: [
+              line('goods', order.ProductName, 40000, order._id),
+              line('discount', '4 for 3 on winter tyres', -10000, order._id),
+              line('discount', 'Flyer (FLYER10)', -3000, order._id),
+              line('discount', 'Another order’s offer', -500, 'another-order'),
+              line('delivery', 'Delivery', 695, order._id),
+            ],
+          },
+        }),
+      ),
+    );
+    renderOrder(`/dashboard/myorder/${order._id}`);
+    const details = within(await screen.findByRole('region', { name: 'Order details' }));
+    const shown = (term: string) => details.getByText(term).nextElementSibling;
+    expect(await details.findByText('4 for 3 on winter tyres')).toBeInTheDocument();
+    expect(shown('4 for 3 on winter tyres')).toHaveTextContent('−100,00 €');
+    expect(shown('Flyer (FLYER10)')).toHaveTextContent('−30,00 €');
+    expect(details.queryByText('Another order’s offer')).not.toBeInTheDocument();
+    expect(shown('Services, fees and tax')).toHaveTextContent('6,95 €');
+    expect(shown('Total')).toHaveTextContent('276,95 €');
+  });
+
   it('says nothing of refunds under way when there are none', async () => {
     orderApi(delivered);
     renderOrder(`/dashboard/myorder/${delivered._id}`);

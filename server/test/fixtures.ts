@@ -37,3 +37,28 @@ export const orderBody = (productId: string, quantity = 1) => ({
   number: '+1 555 010 2030',
   quantity,
 });
+
+/** A 225/45 R17 tyre at $89.50 and a $29.99 part, of this test alone. */
+export async function tyreAndPart(db: Db) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const [tyre, part] = await insertProducts(db, [
+    {
+      name: `A tyre ${tag} 225/45 R17`,
+      description: 'A tyre made for a test',
+      priceCents: 8950,
+      orderQuantity: 0,
+      availableQuantity: 40,
+      img: '/images/products/summer-tyre.svg',
+      // category tyre, 225/45 R17, read from the name
+    },
+    {
+      name: `B part ${tag}`,
+      description: 'A part made for a test',
+      priceCents: 2999,
+      orderQuantity: 0,
+      availableQuantity: 40,
+      img: '/images/products/summer-tyre.svg',
+    },
+  ]);
+  return { tyre: tyre!, part: part! };
+}

@@ -1,9 +1,9 @@
 import { issuedGuestBrowser } from './guestBrowser';
 import { eq } from 'drizzle-orm';
-import { insertProducts } from '../src/catalog/productTable';
 import { appointments } from '../src/appointments/appointmentSchema';
 import { orders } from '../src/db/schema';
 import { callAs } from './calls';
+import { tyreAndPart } from './fixtures';
 import { uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -22,30 +22,6 @@ describe('a guest checkout in a market', () => {
 
   const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
 
-  /** A 225/45 R17 tyre at $89.50 and a $29.99 part, of this test alone. */
-  async function tyreAndPart() {
-    const tag = Math.random().toString(36).slice(2, 8);
-    const [tyre, part] = await insertProducts(t.db, [
-      {
-        name: `A tyre ${tag} 225/45 R17`,
-        description: 'A tyre made for a test',
-        priceCents: 8950,
-        orderQuantity: 0,
-        availableQuantity: 40,
-        img: '/images/products/summer-tyre.svg',
-      },
-      {
-        name: `B part ${tag}`,
-        description: 'A part made for a test',
-        priceCents: 2999,
-        orderQuantity: 0,
-        availableQuantity: 40,
-        img: '/images/products/summer-tyre.svg',
-      },
-    ]);
-    return { tyre: tyre!, part: part! };
-  }
-
   const guestCheckOut = (body: object) =>
     callAs(
       t,
@@ -57,7 +33,7 @@ describe('a guest checkout in a market', () => {
     );
 
   it('adds California sales tax and its tyre fee, as for an account (markets.test.ts)', async () => {
-    const { tyre, part } = await tyreAndPart();
+    const { tyre, part } = await tyreAndPart(t.db);
     const res = await guestCheckOut({
       country: 'US',
       region: 'CA',
@@ -74,7 +50,7 @@ describe('a guest checkout in a market', () => {
   });
 
   it('prices a German guest in euros, and refuses a US guest without a state', async () => {
-    const { tyre } = await tyreAndPart();
+    const { tyre } = await tyreAndPart(t.db);
     const items = [{ productId: tyre.id, quantity: 4 }];
     const de = await guestCheckOut({ country: 'DE', items });
     expect(de.statusCode).toBe(201);
@@ -90,7 +66,7 @@ describe('a guest checkout in a market', () => {
   });
 
   it('books the fitting appointment a guest chose, or places nothing', async () => {
-    const { tyre } = await tyreAndPart();
+    const { tyre } = await tyreAndPart(t.db);
     const centres = (await callAs(t, null, 'GET', '/api/fitting-centres')).json() as {
       _id: string;
       country: string;

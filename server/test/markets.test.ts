@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { insertProducts } from '../src/catalog/productTable';
 import { bagItems, checkouts, emails, fittingWeekdays, orders, payments } from '../src/db/schema';
 import type { EmailData } from '../src/emails/emailTable';
 import { renderEmail } from '../src/emails/templates';
@@ -7,7 +6,7 @@ import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { marketCopy } from '../../contract/marketCopy';
 import { withAdminAndTwoShoppers } from './accounts';
 import { signedInCalls } from './calls';
-import { stockOf } from './fixtures';
+import { stockOf, tyreAndPart } from './fixtures';
 import { appToken, uniqueEmail } from './identity';
 import { startStripeStub } from './stripeStub';
 import { startTestApp, testConfig, type TestApp } from './testApp';
@@ -18,64 +17,10 @@ import { startTestApp, testConfig, type TestApp } from './testApp';
  */
 
 const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
-const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 3,
-  cvc: '123',
-};
-
-/** A 225/45 R17 tyre at $89.50 and a $29.99 part, of this test alone. */
-async function tyreAndPart(t: TestApp) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const [tyre, part] = await insertProducts(t.db, [
-    {
-      name: `A tyre ${tag} 225/45 R17`,
-      description: 'A tyre made for a test',
-      priceCents: 8950,
-      orderQuantity: 0,
-      availableQuantity: 40,
-      img: '/images/products/summer-tyre.svg',
-      // category tyre, 225/45 R17, read from the name
-    },
-    {
-      name: `B part ${tag}`,
-      description: 'A part made for a test',
-      priceCents: 2999,
-      orderQuantity: 0,
-      availableQuantity: 40,
-      img: '/images/products/summer-tyre.svg',
-    },
-  ]);
-  return { tyre: tyre!, part: part! };
-}
-
 describe('markets, taxes and fees', () => {
   const accounts = withAdminAndTwoShoppers();
   const { admin, call } = accounts;
-  const shopper = async () => {
-    const email = uniqueEmail('shopper');
-    accounts.tokens[email] = await appToken(accounts.t.app, email, { verified: true });
-    return email;
-  };
-  const fill = async (email: string, lines: Array<[string, number]>) => {
-    for (const [productId, quantity] of lines) {
-      expect(
-        (await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity })).statusCode,
-      ).toBe(200);
-    }
-  };
-  const pay = async (email: string, checkoutId: string) => {
-    const intent = await call(email, 'POST', '/api/create-Payment-Intent', { checkoutId });
-    expect(intent.statusCode).toBe(200);
-    const confirmed = await accounts.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      payload: { clientSecret: intent.json().clientSecret, card },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    return confirmed.json().paymentIntent as { id: string; amount: number };
-  };
+  const { newShopper: shopper, fillBag: fill, payCheckout: pay } = accounts;
 
   it('lists the three markets with their currencies and whether prices include tax', async () => {
     const res = await call(null, 'GET', '/api/markets');
@@ -96,7 +41,7 @@ describe('markets, taxes and fees', () => {
   });
 
   it('shows dollar prices converted to .99 shop prices unless an admin sets one', async () => {
-    const { tyre, part } = await tyreAndPart(accounts.t);
+    const { tyre, part } = await tyreAndPart(accounts.t.db);
     const pricesIn = async (code: string) =>
       (await call(null, 'GET', `/api/markets/${code}/prices?ids=${tyre.id},${part.id}`)).json()
         .prices as Array<{ productId: string; minor: number; own: boolean }>;
@@ -126,7 +71,7 @@ describe('markets, taxes and fees', () => {
 
   it('adds California sales tax and its tyre fee at checkout, and charges that total', async () => {
     const email = await shopper();
-    const { tyre, part } = await tyreAndPart(accounts.t);
+    const { tyre, part } = await tyreAndPart(accounts.t.db);
     await fill(email, [
       [tyre.id, 4],
       [part.id, 1],
@@ -162,7 +107,7 @@ describe('markets, taxes and fees', () => {
 
   it('refuses a US checkout without its state, in words, placing nothing', async () => {
     const email = await shopper();
-    const { tyre } = await tyreAndPart(accounts.t);
+    const { tyre } = await tyreAndPart(accounts.t.db);
     await fill(email, [[tyre.id, 2]]);
     const res = await call(email, 'POST', '/api/checkout', { ...contact, country: 'US' });
     expect(res.statusCode).toBe(400);
@@ -175,7 +120,7 @@ describe('markets, taxes and fees', () => {
 
   it('refuses a US ZIP code outside the state named, so a shopper cannot pick their tax', async () => {
     const email = await shopper();
-    const { tyre } = await tyreAndPart(accounts.t);
+    const { tyre } = await tyreAndPart(accounts.t.db);
     await fill(email, [[tyre.id, 2]]);
     const res = await call(email, 'POST', '/api/checkout', {
       ...contact,
@@ -190,7 +135,7 @@ describe('markets, taxes and fees', () => {
 
   it('prices a German checkout in euros with 19 % VAT inside each line', async () => {
     const email = await shopper();
-    const { tyre, part } = await tyreAndPart(accounts.t);
+    const { tyre, part } = await tyreAndPart(accounts.t.db);
     await fill(email, [
       [tyre.id, 4],
       [part.id, 1],
@@ -259,7 +204,7 @@ describe('markets, taxes and fees', () => {
 
   it('prices a British fitting per tyre by rim, VAT rounded per line (not once)', async () => {
     const email = await shopper();
-    const { tyre } = await tyreAndPart(accounts.t);
+    const { tyre } = await tyreAndPart(accounts.t.db);
     const today = todayIn(testConfig().storeTimeZone);
     const day = dayAfter(today, 3);
     await accounts.t.db
@@ -293,7 +238,7 @@ describe('markets, taxes and fees', () => {
 
   it('gives back tax and fees in proportion with a partial refund', async () => {
     const email = await shopper();
-    const { tyre } = await tyreAndPart(accounts.t);
+    const { tyre } = await tyreAndPart(accounts.t.db);
     await fill(email, [[tyre.id, 2]]);
     const res = await call(email, 'POST', '/api/checkout', {
       ...contact,
@@ -322,7 +267,7 @@ describe('markets, taxes and fees', () => {
 
   it('keeps the spec’s checkout as it was when no country is named', async () => {
     const email = await shopper();
-    const { tyre } = await tyreAndPart(accounts.t);
+    const { tyre } = await tyreAndPart(accounts.t.db);
     await fill(email, [[tyre.id, 2]]);
     const res = await call(email, 'POST', '/api/checkout', contact);
     expect(res.statusCode).toBe(201);
@@ -360,7 +305,7 @@ describe('Stripe Tax', () => {
 
   it('takes each line’s tax from Stripe Tax (a Los Angeles rate, with local tax)', async () => {
     stub.behaviour.taxRates = { 'US-CA': 9.5 };
-    const { tyre } = await tyreAndPart(t);
+    const { tyre } = await tyreAndPart(t.db);
     await call(email, 'PUT', `/api/bag/items/${tyre.id}`, { quantity: 4 });
     const res = await call(email, 'POST', '/api/checkout', {
       ...contact,
@@ -382,7 +327,7 @@ describe('Stripe Tax', () => {
   it('stops the checkout in words and charges nothing when Stripe Tax does not answer', async () => {
     stub.behaviour.failTax = true;
     try {
-      const { tyre } = await tyreAndPart(t);
+      const { tyre } = await tyreAndPart(t.db);
       await call(email, 'PUT', `/api/bag/items/${tyre.id}`, { quantity: 2 });
       const before = await t.db.select().from(checkouts);
       const res = await call(email, 'POST', '/api/checkout', {

@@ -8,7 +8,6 @@ import { formatMoney } from '../../contract/money';
 import { promotionCopy } from '../../contract/promotionCopy';
 import type { PromotionBody } from '../../contract/promotions';
 import { withAdminAndTwoShoppers } from './accounts';
-import { appToken, uniqueEmail } from './identity';
 import { testConfig, type TestApp } from './testApp';
 
 /**
@@ -18,12 +17,6 @@ import { testConfig, type TestApp } from './testApp';
  */
 
 const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
-const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 3,
-  cvc: '123',
-};
 const refused = promotionCopy.refused;
 type Line = { kind: string; amountMinor: number; taxMinor: number; label: string };
 
@@ -70,18 +63,7 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 describe('promotions and discount codes', () => {
   const accounts = withAdminAndTwoShoppers();
   const { admin, call } = accounts;
-  const shopper = async () => {
-    const email = uniqueEmail('shopper');
-    accounts.tokens[email] = await appToken(accounts.t.app, email, { verified: true });
-    return email;
-  };
-  const fill = async (email: string, lines: Array<[string, number]>) => {
-    for (const [productId, quantity] of lines) {
-      expect(
-        (await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity })).statusCode,
-      ).toBe(200);
-    }
-  };
+  const { newShopper: shopper, fillBag: fill, payCheckout: pay } = accounts;
   const create = async (body: Partial<PromotionBody> & Pick<PromotionBody, 'kind' | 'name'>) => {
     const res = await call(admin, 'POST', '/api/promotions', {
       target: 'all',
@@ -93,17 +75,6 @@ describe('promotions and discount codes', () => {
   };
   const checkout = (email: string, body: object = {}) =>
     call(email, 'POST', '/api/checkout', { ...contact, country: 'DE', ...body });
-  const pay = async (email: string, checkoutId: string) => {
-    const intent = await call(email, 'POST', '/api/create-Payment-Intent', { checkoutId });
-    expect(intent.statusCode).toBe(200);
-    const confirmed = await accounts.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      payload: { clientSecret: intent.json().clientSecret, card },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    return confirmed.json().paymentIntent as { id: string; amount: number };
-  };
   const linesOf = (pricing: { lines: Line[] }) =>
     pricing.lines.map((line) => [line.kind, line.amountMinor, line.taxMinor]);
   const listed = async (id: string) =>

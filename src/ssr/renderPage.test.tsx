@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import type { SendApiRequest } from '@contract/renderedPages';
-import type { Vehicle } from '@contract/vehicles';
 import { noFacetsHandler } from '../test/apiHandlers';
-import { battery, otherReview, review, tyre } from '../test/fixtures';
+import { battery, golf, otherReview, review, tyre } from '../test/fixtures';
 import { server } from '../test/server';
 import { createPageRenderer } from './renderPage';
 
@@ -29,25 +28,6 @@ const send: SendApiRequest = (request) => {
 };
 
 const renderer = createPageRenderer(send);
-
-const golf: Vehicle = {
-  _id: '11111111-2222-4333-8444-555555555555',
-  make: 'VW',
-  model: 'Golf',
-  generation: 'VII',
-  engine: '1.4 TSI',
-  yearFrom: 2012,
-  yearTo: 2020,
-  front: { width: 205, aspect: 55, rim: 16 },
-  rear: { width: 205, aspect: 55, rim: 16 },
-  frontMinimum: { loadIndex: 91, speedRating: 'V' },
-  rearMinimum: { loadIndex: 91, speedRating: 'V' },
-  factorySizes: [],
-  runFlat: false,
-  tpms: false,
-  fourWheelDrive: false,
-  oeMarks: [],
-};
 
 beforeEach(() => {
   events = [];

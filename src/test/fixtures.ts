@@ -2,6 +2,7 @@ import { PART_ATTRIBUTES } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import type { Profile } from '@contract/profiles';
 import type { Review } from '@contract/reviews';
+import type { Vehicle } from '@contract/vehicles';
 import { NO_MARKS } from '@contract/tyreMarks';
 
 export const tyre: Product = {
@@ -76,4 +77,24 @@ export const profile: Profile = {
   instituteName: 'Krakow University of Technology',
   Linkedin: 'https://www.linkedin.com/in/maria',
   image: '/api/images/maria',
+};
+
+/** A car of the directory: a VW Golf VII on 205/55 R16, at least 91 V on both axles. */
+export const golf: Vehicle = {
+  _id: '11111111-2222-4333-8444-555555555555',
+  make: 'VW',
+  model: 'Golf',
+  generation: 'VII',
+  engine: '1.4 TSI',
+  yearFrom: 2012,
+  yearTo: 2020,
+  front: { width: 205, aspect: 55, rim: 16 },
+  rear: { width: 205, aspect: 55, rim: 16 },
+  frontMinimum: { loadIndex: 91, speedRating: 'V' },
+  rearMinimum: { loadIndex: 91, speedRating: 'V' },
+  factorySizes: [],
+  runFlat: false,
+  tpms: false,
+  fourWheelDrive: false,
+  oeMarks: [],
 };

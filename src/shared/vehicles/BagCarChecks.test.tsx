@@ -1,28 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Vehicle } from '@contract/vehicles';
+import { golf } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { server } from '../../test/server';
 import { BagCarChecks } from './BagCarChecks';
 
-const golf: Vehicle = {
-  _id: '11111111-2222-4333-8444-555555555555',
-  make: 'VW',
-  model: 'Golf',
-  generation: 'VII',
-  engine: '1.4 TSI',
-  yearFrom: 2012,
-  yearTo: 2020,
-  front: { width: 205, aspect: 55, rim: 16 },
-  rear: { width: 205, aspect: 55, rim: 16 },
-  frontMinimum: { loadIndex: 91, speedRating: 'V' },
-  rearMinimum: { loadIndex: 91, speedRating: 'V' },
-  factorySizes: [],
-  runFlat: false,
-  tpms: false,
-  fourWheelDrive: false,
-  oeMarks: [],
-};
 const tyreId = '0b8e3c52-7a4d-4f1e-9c3b-0000000000f1';
 const law = 'RoadGrip Summer is a summer tyre, and Germany’s law requires winter tyres.';
 

@@ -4,6 +4,7 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { FieldError, FieldHint } from '../../../ui/Field';
 import { formatDay } from '../../../ui/formatDay';
 import { Spinner } from '../../../ui/Spinner';
+import { ChoiceCard } from '../../../shared/appointments/choiceStyles';
 import { useGetFittingDaysQuery } from './bagCheckoutApi';
 import { dayChoices } from './fittingDays';
 
@@ -36,31 +37,12 @@ const Grid = styled.div`
 `;
 
 /** One day: a radio with the date and its places, greyed out with the reason when closed. */
-const Day = styled.label<{ $open: boolean }>`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0 ${({ theme }) => theme.space.sm};
-  align-items: center;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $open }) => ($open ? theme.colors.surface : theme.colors.background)};
-  color: ${({ theme, $open }) => ($open ? theme.colors.ink : theme.colors.muted)};
-  cursor: ${({ $open }) => ($open ? 'pointer' : 'not-allowed')};
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accentStrong};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.accentStrong};
-  }
+const Day = styled(ChoiceCard)`
   input {
     grid-row: span 2;
-    margin: 0;
   }
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
@@ -90,7 +72,7 @@ export function FittingDayPicker({
       {choices.every((day) => !day.open) && <FieldHint>{words.noDays}</FieldHint>}
       <Grid>
         {choices.map((day) => (
-          <Day key={day.date} $open={day.open}>
+          <Day key={day.date} $off={!day.open}>
             <input
               type="radio"
               name="fitting"

@@ -356,6 +356,9 @@ test.describe('the public store', () => {
   });
 
   test('screenshots of every public page at 390 and 1280 px', async ({ page }) => {
+    // Every public page twice, each scrolled through for its lazy pictures: on a machine busy
+    // with the security suite beside it this once took the whole default time.
+    test.slow();
     // Counters at their final values, so the pictures show the finished page.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const width of [390, 1280]) {

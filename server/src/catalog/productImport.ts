@@ -1,5 +1,5 @@
 import type { ImportReport, RejectedRow } from '../../../contract/productChanges';
-import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
+import { batchAudit, runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import type { Db } from '../db/client';
 import { Conflict, DomainError, Invalid } from '../domainErrors';
 import { assertPictureOfThisStore } from '../images/imageTable';
@@ -33,6 +33,9 @@ export const NO_PICTURE = '/images/products/no-picture.svg';
 
 /** Rows per transaction. */
 export const IMPORT_BATCH = 1000;
+
+type ValidRow = Extract<CheckedRow, { values: RowValues }>;
+type ProblemRow = Extract<CheckedRow, { problem: string }>;
 
 interface Plan {
   added: NewProduct[];
@@ -176,7 +179,8 @@ async function storePlan(
   tx: DbOrTx,
   plan: Plan,
   actor: Actor,
-  batch: { fileName: string; firstLine: number; lastLine: number },
+  fileName: string,
+  rows: readonly ValidRow[],
 ): Promise<void> {
   const inserted = await insertProducts(tx, plan.added);
   const updated = await writeImportedUpdates(
@@ -200,20 +204,12 @@ async function storePlan(
   ];
   await recordChanges(tx, actor, changes);
   await recordAudit(tx, actor, [
-    {
-      kind: 'import',
-      action: 'price list',
-      objectType: 'file',
-      objectId: batch.fileName,
-      details: {
-        file: batch.fileName,
-        lines: `${batch.firstLine}–${batch.lastLine}`,
-        added: plan.added.length,
-        updated: plan.updated.length,
-        unchanged: plan.unchanged,
-        rejected: plan.rejected.length,
-      },
-    },
+    batchAudit('import', 'price list', fileName, rows, {
+      added: plan.added.length,
+      updated: plan.updated.length,
+      unchanged: plan.unchanged,
+      rejected: plan.rejected.length,
+    }),
   ]);
 }
 
@@ -223,9 +219,6 @@ export interface ProductImportRun extends ImportRun {
   /** The price list's file name, as the audit trail keeps it. */
   fileName?: string;
 }
-
-type ValidRow = Extract<CheckedRow, { values: RowValues }>;
-type ProblemRow = Extract<CheckedRow, { problem: string }>;
 
 /** Runs checked rows through the catalogue (or, dry, counts what they would do). */
 export async function importRows(
@@ -257,11 +250,7 @@ export async function importRows(
               await lockProductsBySku(tx, skus),
               pictureProblem,
             );
-            await storePlan(tx, planned, actor, {
-              fileName: run.fileName ?? 'price list',
-              firstLine: batch[0]!.line,
-              lastLine: batch.at(-1)!.line,
-            });
+            await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch);
             return planned;
           });
       stockKept += plan.stockKept;

@@ -1,5 +1,6 @@
 import { REJECTED_LISTED } from '../../../contract/importReport';
 import type { ImportProgress } from '../../../contract/productChanges';
+import type { AuditRecord } from '../audit/auditTrail';
 
 /**
  * The run every CSV import shares (price list, fitments, fitting centres): rows that failed
@@ -49,6 +50,23 @@ export interface ImportTally<Rejected> {
 }
 
 type Lined = { line: number };
+
+/** The audit row of one stored batch of a file: the file, its lines and what the batch did. */
+export function batchAudit(
+  kind: AuditRecord['kind'],
+  action: string,
+  fileName: string,
+  batch: readonly Lined[],
+  counts: Record<string, unknown>,
+): AuditRecord {
+  return {
+    kind,
+    action,
+    objectType: 'file',
+    objectId: fileName,
+    details: { file: fileName, lines: `${batch[0]!.line}–${batch.at(-1)!.line}`, ...counts },
+  };
+}
 
 const stoppedAt = (first: number, last: number, dryRun: boolean) =>
   dryRun

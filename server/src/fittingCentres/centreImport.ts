@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '../audit/auditTrail';
-import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
+import { batchAudit, runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import type {
   CentreImportReport,
   FittingCentre,
@@ -70,19 +70,11 @@ export async function importCentres(
             toWrite.map((row) => row.centre),
           );
           await recordAudit(tx, run.by.actor, [
-            {
-              kind: 'fitting',
-              action: 'import',
-              objectType: 'file',
-              objectId: run.by.fileName,
-              details: {
-                file: run.by.fileName,
-                lines: `${batch[0]!.line}–${batch.at(-1)!.line}`,
-                added,
-                updated: toWrite.length - added,
-                codes: toWrite.map((row) => row.code),
-              },
-            },
+            batchAudit('fitting', 'import', run.by.fileName, batch, {
+              added,
+              updated: toWrite.length - added,
+              codes: toWrite.map((row) => row.code),
+            }),
           ]);
         });
       }

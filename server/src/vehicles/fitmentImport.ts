@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '../audit/auditTrail';
-import { runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
+import { batchAudit, runBatchedImport, type ImportRun } from '../csvImport/batchedImport';
 import { formatTyreSize } from '../../../contract/tyreSize';
 import { vehicleCopy } from '../../../contract/vehicleCopy';
 import {
@@ -174,18 +174,10 @@ export async function importFitments(
         await run.db.transaction(async (tx) => {
           await upsertVehicles(tx, changed);
           await recordAudit(tx, run.by.actor, [
-            {
-              kind: 'fitments',
-              action: 'import',
-              objectType: 'file',
-              objectId: run.by.fileName,
-              details: {
-                file: run.by.fileName,
-                lines: `${batch[0]!.line}–${batch.at(-1)!.line}`,
-                added,
-                updated: changed.length - added,
-              },
-            },
+            batchAudit('fitments', 'import', run.by.fileName, batch, {
+              added,
+              updated: changed.length - added,
+            }),
           ]);
         });
       }

@@ -4,26 +4,11 @@ import { checkoutCopy } from '@contract/checkoutCopy';
 import { FieldError, FieldHint } from '../../../ui/Field';
 import { formatDay } from '../../../ui/formatDay';
 import { Spinner } from '../../../ui/Spinner';
-import { ChoiceCard } from '../../../shared/appointments/choiceStyles';
+import { ChoiceCard, Choices } from '../../../shared/appointments/choiceStyles';
 import { useGetFittingDaysQuery } from './bagCheckoutApi';
 import { dayChoices } from './fittingDays';
 
 const words = checkoutCopy.bagCheckout;
-
-const Days = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -67,7 +52,7 @@ export function FittingDayPicker({
   const choices = dayChoices(days.data);
   const errorId = error ? 'fitting-day-error' : undefined;
   return (
-    <Days aria-describedby={errorId} disabled={disabled}>
+    <Choices aria-describedby={errorId} disabled={disabled}>
       <legend>{words.fittingDay}</legend>
       {choices.every((day) => !day.open) && <FieldHint>{words.noDays}</FieldHint>}
       <Grid>
@@ -88,6 +73,6 @@ export function FittingDayPicker({
         ))}
       </Grid>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Days>
+    </Choices>
   );
 }

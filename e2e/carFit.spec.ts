@@ -3,6 +3,7 @@ import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { SHOPPER, logIn } from '../playwright/accounts';
 import { emptyShoppersBag } from '../playwright/storeApi';
+import { pickBmw, reason, weak } from './staggeredBmw';
 import { expectWellFormed, gotoLive, screenshots } from './support';
 
 /**
@@ -10,21 +11,6 @@ import { expectWellFormed, gotoLive, screenshots } from './support';
  * staggered BMW, adds a set, sees the star-marked tyres first, is stopped at checkout by a tyre
  * below the car's load index with the reason, and buys a correct set.
  */
-
-const weak = 'RoadGrip Summer 225/40 R19 89Y';
-const reason = 'This car needs load index 93 or more; this tyre is 89.';
-
-async function pickBmw(page: Page) {
-  const picker = page.getByRole('form', { name: 'My car' });
-  await picker.getByLabel('Make').selectOption('BMW');
-  await picker.getByLabel('Model').selectOption('3 Series');
-  await picker.getByLabel('Year').selectOption('2021');
-  const version = picker.getByLabel('Version');
-  const mSport = version.getByRole('option', { name: /G20 330i M Sport/ });
-  await expect(mSport).toHaveCount(1);
-  await version.selectOption({ label: (await mSport.textContent())! });
-  await picker.getByRole('button', { name: 'Show tyres for this car' }).click();
-}
 
 async function shoot(page: Page, name: string, width: number) {
   await expectWellFormed(page, `${name} at ${width}px`);

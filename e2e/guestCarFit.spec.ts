@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
+import { pickBmw, reason, weak } from './staggeredBmw';
 import { expectWellFormed, gotoLive, screenshots } from './support';
 
 /**
@@ -10,21 +10,7 @@ import { expectWellFormed, gotoLive, screenshots } from './support';
  * for the car refuses it with the reason.
  */
 
-const weak = 'RoadGrip Summer 225/40 R19 89Y';
-const reason = 'This car needs load index 93 or more; this tyre is 89.';
 const winterMonths = [10, 11, 12, 1, 2, 3, 4];
-
-async function pickBmw(page: Page) {
-  const picker = page.getByRole('form', { name: 'My car' });
-  await picker.getByLabel('Make').selectOption('BMW');
-  await picker.getByLabel('Model').selectOption('3 Series');
-  await picker.getByLabel('Year').selectOption('2021');
-  const version = picker.getByLabel('Version');
-  const mSport = version.getByRole('option', { name: /G20 330i M Sport/ });
-  await expect(mSport).toHaveCount(1);
-  await version.selectOption({ label: (await mSport.textContent())! });
-  await picker.getByRole('button', { name: 'Show tyres for this car' }).click();
-}
 
 for (const width of [390, 1280]) {
   test(`a guest's bag is checked against the car in the shopper's market at ${width}px`, async ({

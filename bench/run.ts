@@ -112,6 +112,22 @@ async function pageTargets(stack: Stack, adminToken: string) {
   log('written: bench/results/pages.json, bench/results/pages.md');
 }
 
+/**
+ * What was measured so far: written to results/partial.json when a later step fails, so a
+ * failure half an hour in does not lose the figures before it.
+ */
+const measured: Partial<BenchResults> = {};
+
+function writePartial(error: unknown) {
+  const file = path.join(__dirname, 'results', 'partial.json');
+  const failure = error instanceof Error ? error.message : String(error);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), failure, ...measured }, null, 2)}\n`,
+  );
+  log(`the figures measured before the failure: ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   const started = Date.now();
   // The budget builds the SPA the stack serves, and writes the bytes the report quotes.
@@ -134,6 +150,7 @@ async function main() {
       ['/', '/shop', '/login', await productPage(stack)],
       `s${started}`,
     );
+    measured.seeded = seeded;
 
     log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
     await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
@@ -143,16 +160,17 @@ async function main() {
       ['/', '/shop', '/login', await productPage(stack)],
       `l${started}`,
     );
+    measured.scale = scale;
     const apiPeakRssMb = processMemoryMb(stack.apiPid).peakRss;
     await stack.stop();
-    const processes = await measureProcesses(load, `x${started}`, log);
-    const search = [await measureSearch({ ...load, browserRuns }, log)];
+    const processes = (measured.processes = await measureProcesses(load, `x${started}`, log));
+    const search = (measured.search = [await measureSearch({ ...load, browserRuns }, log)]);
     if (process.env.DATABASE_URL) {
       search.push(await measureSearch({ ...load, browserRuns }, log, process.env.DATABASE_URL));
     }
 
-    const catalogueImport = await measureImport(log);
-    const vehicles = await measureVehicles(log);
+    const catalogueImport = (measured.catalogueImport = await measureImport(log));
+    const vehicles = (measured.vehicles = await measureVehicles(log));
     const fitting = await measureFittingSlots(log);
 
     const results: BenchResults = {
@@ -180,5 +198,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
+  writePartial(err);
   process.exit(1);
 });

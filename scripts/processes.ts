@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { freePort } from '../server/src/embedded/freePort';
 import { LISTENING_MESSAGE } from '../server/src/http/listening';
 
 /**
@@ -8,6 +9,8 @@ import { LISTENING_MESSAGE } from '../server/src/http/listening';
  * with a pipe from the runner as its stdin, which closes when the runner dies however it dies
  * (`onParentGone` in the store's processes, `exitWithParent.cjs` preloaded into others).
  */
+export { freePort };
+
 export interface Managed {
   name: string;
   child: ChildProcess;
@@ -194,19 +197,6 @@ export function portIsFree(port: number): Promise<boolean> {
     server.unref();
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

@@ -13,12 +13,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_CLUSTER_NAME } from './clusterName';
 import { databasePassword, embeddedUrl } from './databaseSecret';
 import { lockFile, processAlive } from './folderLock';
+import { freePort } from './freePort';
 import { clusterVersion, postgresBinaries } from './postgresBinaries';
 import {
   letServerPass,
@@ -211,18 +211,6 @@ export class ServerDidNotStart extends Error {
   constructor(readonly serverLog: string) {
     super(`the embedded PostgreSQL server did not start:\n${serverLog}`);
   }
-}
-
-/** A free loopback port, asked of the system (PostgreSQL cannot be given port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startEmbeddedDatabase(

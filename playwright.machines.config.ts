@@ -18,7 +18,7 @@ export default defineConfig({
   workers: process.env.REPLAY_WORKERS ? Number(process.env.REPLAY_WORKERS) : 2,
   reporter: [['list'], ['./replay/countReporter.ts']],
   timeout: 30_000,
-  use: { ...base.use, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { ...base.use, screenshot: 'only-on-failure' },
   webServer: [
     {
       command: 'npx tsx replay/stripeStubServer.ts',

@@ -41,7 +41,11 @@ function replayPath(replay: MachineReplay<unknown>, path: ModelPath, title: stri
   test(title, async ({ page, tokens }, info) => {
     info.annotations.push({ type: 'path', description: describePath(model, path).join('\n') });
     const shots: Buffer[] = [];
-    const shoot = async () => shots.push(await page.screenshot({ type: 'jpeg', quality: 60 }));
+    // Kept only for a failure; in CI only a retry (a failure seen once already) takes them.
+    const takesShots = !process.env.CI || info.retry > 0;
+    const shoot = async () => {
+      if (takesShots) shots.push(await page.screenshot({ type: 'jpeg', quality: 60 }));
+    };
     try {
       let world: unknown;
       await test.step(`start: ${describeState(model, path.initial)}`, async () => {

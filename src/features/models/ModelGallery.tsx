@@ -163,7 +163,8 @@ export function ModelGallery({ pictures }: { pictures: readonly GalleryPicture[]
         closeLabel={copy.close}
       >
         <div>
-          <Viewer $zoomed={zoomed}>
+          {/* Focusable: zoomed in, it scrolls, by keyboard too. */}
+          <Viewer $zoomed={zoomed} role="region" aria-label={copy.enlarged} tabIndex={0}>
             <img src={shown.detailsUrl} alt={shown.alt} width={960} height={720} />
           </Viewer>
           <Controls>

@@ -19,6 +19,7 @@ export const modelCopy = {
     show: (at: number, of: number, alt: string) => `Picture ${at} of ${of}: ${alt}`,
     zoom: 'Enlarge the picture',
     dialogTitle: (at: number, of: number) => `Picture ${at} of ${of}`,
+    enlarged: 'The enlarged picture',
     previous: 'Previous picture',
     next: 'Next picture',
     /** A toggle (pressed: twice the width, scrolled inside its box). */

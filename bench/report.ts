@@ -4,6 +4,7 @@
  * missed.
  */
 import type { FittingFigures } from './fittingSlots';
+import type { ModelPageFigures } from './modelPage';
 import type { VehicleFigures } from './vehicles';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,8 @@ export interface BenchResults {
   vehicles?: VehicleFigures;
   /** Issue 48: slot searches over 500 centres, and 100 shoppers booking at once. */
   fitting?: FittingFigures;
+  /** Issue 51: a tyre model's page rendered on the server (target p99 ≤ 20 ms). */
+  modelPage?: ModelPageFigures;
   durationSeconds: number;
 }
 

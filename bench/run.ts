@@ -16,6 +16,7 @@ import { lighthouse } from './lighthouse';
 import { measureProcesses } from './processes';
 import { measureSearch } from './search';
 import { measureFittingSlots } from './fittingSlots';
+import { measureModelPages } from './modelPage';
 import { measureVehicles } from './vehicles';
 import {
   describeMachine,
@@ -172,6 +173,7 @@ async function main() {
     const catalogueImport = (measured.catalogueImport = await measureImport(log));
     const vehicles = (measured.vehicles = await measureVehicles(log));
     const fitting = await measureFittingSlots(log);
+    const modelPage = await measureModelPages(log);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -186,6 +188,7 @@ async function main() {
       catalogueImport,
       vehicles,
       fitting,
+      modelPage,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     const files = writeResults(results);

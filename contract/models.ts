@@ -45,6 +45,38 @@ export const TyreModel = Type.Object(
 );
 export type TyreModel = Static<typeof TyreModel>;
 
+/** Products one `GET /models/of` asks about: a page of the shop and more. */
+export const MODELS_OF_MAX = 100;
+
+/** `GET /models/of?ids=a,b`: the products whose models to name. */
+export const ModelsOfQuery = Type.Object(
+  {
+    ids: Type.String({
+      // Room for a few more, so that too many is refused by count, in words.
+      maxLength: 37 * MODELS_OF_MAX * 2,
+      description: `Product ids, comma-separated (at most ${MODELS_OF_MAX})`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ModelsOfQuery = Static<typeof ModelsOfQuery>;
+
+/** The model a product on sale is a size of, and how many of its sizes are on sale. */
+export const ModelOfProduct = Type.Object(
+  {
+    productId: Id,
+    modelId: Id,
+    name: Type.String({ description: 'Brand and pattern (`Velocity Sport`)' }),
+    sizes: Type.Integer({ minimum: 1, description: 'Its sizes on sale' }),
+  },
+  { $id: 'ModelOfProduct' },
+);
+export type ModelOfProduct = Static<typeof ModelOfProduct>;
+
+export const ModelsOfProducts = Type.Array(ModelOfProduct, {
+  description: 'One per product on sale asked about; others are left out',
+});
+
 /** The dry run of grouping the catalogue into models (GET /models/grouping). */
 export const ModelGroupingReport = Type.Object(
   {

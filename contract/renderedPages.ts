@@ -26,6 +26,9 @@ export const PAGE_DATA = { products: 'Product', reviews: 'Review' } as const;
  */
 export const PAGE_VEHICLES = 'Vehicle';
 
+/** A tyre model's own data (its pictures): its pages show it beside its sizes' `Product` tags. */
+export const PAGE_MODELS = 'Model';
+
 /**
  * The tag ids that stand for lists rather than one item (beside the items' own ids): `LIST`, a
  * list of a kind (what it holds and in which order may change with any item of that kind);

@@ -67,6 +67,7 @@ export const refusals = {
     tooManyPictures: (max: number) =>
       `A model has at most ${max} pictures: remove one before adding another.`,
     sizeOfAnotherModel: 'This size is not one of this model: choose one of its sizes, or none.',
+    tooManyIds: (max: number) => `Ask for the models of at most ${max} products at a time.`,
     orderNotWhole:
       "The new order must name every one of the model's pictures once: reload the page and try again.",
   },

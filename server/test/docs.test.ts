@@ -166,6 +166,7 @@ describe('the API description', () => {
         'GET /api/models/{id}',
         'GET /api/product/{id}/model',
         'GET /api/models/grouping',
+        'GET /api/models/of',
         'POST /api/models/{id}/pictures',
         'PUT /api/models/{id}/pictures/order',
         'PATCH /api/models/{id}/pictures/{pictureId}',

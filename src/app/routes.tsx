@@ -131,6 +131,21 @@ const productDetails = {
     'productLoader',
   ),
 };
+/**
+ * A tyre model with its sizes, and up to four tyres compared (issue 51): public and
+ * server-rendered, one chunk and one loaders' chunk for both (one entry each in the runtime).
+ */
+const modelPages = () => import(/* webpackChunkName: "model" */ '../features/models/modelPages');
+const modelLoaders = () =>
+  import(/* webpackChunkName: "model-loader" */ '../features/models/modelLoaders');
+const model = {
+  ...lazyPage('model', modelPages, 'ModelPage', PUBLIC),
+  loader: lazyLoader(modelLoaders, 'modelLoader'),
+};
+const compare = {
+  ...lazyPage('model', modelPages, 'ComparePage', PUBLIC),
+  loader: lazyLoader(modelLoaders, 'compareLoader'),
+};
 // `/checkout` (the bag's) and `/checkout/:id/pay` (one placed before): one route, one chunk, so
 // the JavaScript of / stays as it was.
 const checkout = lazyPage(
@@ -308,6 +323,8 @@ export const routes: RouteObject[] = [
           { path: 'guest/order/:id', ...guestOrder },
           { path: 'find-order', ...findOrder },
           { path: 'productdetails/:id', ...productDetails },
+          { path: 'model/:id', ...model },
+          { path: 'compare', ...compare },
           {
             // Guards wrap whole branches: every page below is signed-in only (admin further down).
             element: (

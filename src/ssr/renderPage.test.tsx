@@ -5,6 +5,7 @@ import { noFacetsHandler } from '../test/apiHandlers';
 import { battery, golf, otherReview, review, tyre } from '../test/fixtures';
 import { server } from '../test/server';
 import { createPageRenderer } from './renderPage';
+import { roadGrip, wideSize } from '../features/models/modelFixtures';
 
 // Counted, still React's own: one call is one render of a page.
 jest.mock('react-dom/server', () => ({
@@ -51,6 +52,11 @@ beforeEach(() => {
     http.get('/api/vehicles/years', () => HttpResponse.json([2016, 2015])),
     http.get('/api/vehicles', () => HttpResponse.json([golf])),
     http.get('/api/vehicles/:id', () => HttpResponse.json(golf)),
+    http.get('/api/models/:id', ({ params }) =>
+      params.id === roadGrip._id
+        ? HttpResponse.json(roadGrip)
+        : HttpResponse.json({ error: 'Not Found', message: 'No model' }, { status: 404 }),
+    ),
   );
 });
 
@@ -73,6 +79,11 @@ describe('the server renderer', () => {
     ['/register', ['Name']],
     ['/no/such/page', ['OOPS!']],
     [`/productdetails/${tyre._id}`, [tyre.name, tyre.description, '$89.99', 'In stock: 240']],
+    [
+      `/model/${roadGrip._id}?size=${wideSize._id}`,
+      [roadGrip.name, '225/45 R17 94Y', '$119.50', 'In stock: 12', review.description],
+    ],
+    [`/compare?ids=${tyre._id}`, [tyre.name, 'Wet grip class', 'Not rated yet']],
   ])('renders %s once, its data asked for before and nothing after', async (url, shown) => {
     const page = await render(url);
     const renders = events.filter((event) => event === 'render');
@@ -173,6 +184,41 @@ describe('the server renderer', () => {
       oneOfMany: false,
     });
     expect(renderer.publicPaths()).not.toContainEqual(expect.stringContaining('productdetails'));
+  });
+
+  it('renders a tyre model’s page: its sizes, the chosen one, what it shows, one page per size', async () => {
+    const page = await render(`/model/${roadGrip._id}?size=${wideSize._id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${roadGrip.name} | Tyre & Auto Parts Store`);
+    expect(page.description).toBe(`${roadGrip.name}: 2 sizes from $89.99. ${roadGrip.description}`);
+    expect(page.body).toContain('aria-current="true" aria-label="Chosen: 225/45 R17 94Y"');
+    expect(page.body).toContain(`href="/model/${roadGrip._id}?size=${tyre._id}"`);
+    expect(page.shows).toEqual(
+      [
+        `Model:${roadGrip._id}`,
+        `Product:${tyre._id}`,
+        `Product:${wideSize._id}`,
+        `Review:${review._id}`,
+        `Review:${otherReview._id}`,
+        'Review:LIST',
+      ].sort(),
+    );
+    const address = (url: string) => renderer.address(url)?.canonical;
+    expect(address(`/model/${roadGrip._id}?utm_source=x&size=${wideSize._id.toUpperCase()}`)).toBe(
+      `/model/${roadGrip._id}?size=${wideSize._id}`,
+    );
+    expect(address(`/model/${roadGrip._id}?size=nonsense`)).toBe(`/model/${roadGrip._id}`);
+    const ids = [1, 2, 3, 4, 5, 6].map((n) => `7d6f8f3e-2c1a-4b5e-9f00-00000000004${n}`);
+    expect(address(`/compare?ids=${ids[0]},junk,${ids.slice(1).join(',')}&x=1`)).toBe(
+      `/compare?ids=${ids.slice(0, 5).join(',')}`,
+    );
+    expect(renderer.publicPaths()).not.toContainEqual(expect.stringContaining('/model/'));
+  });
+
+  it('answers a model none of whose sizes is sold with its missing page and status 404', async () => {
+    const page = await render('/model/00000000-0000-4000-8000-000000000000');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('This tyre model is not in the store');
   });
 
   it('answers a product nobody sells with its missing page and status 404, for search engines too', async () => {

@@ -42,6 +42,7 @@ import { titled } from '../ui/usePageTitle';
 import { scriptSafeJson } from './scriptSafeJson';
 import { marketsApi } from '../shared/markets/marketsApi';
 import { marketInAddress, SPEC_MARKET } from '../shared/markets/marketChoice';
+import { modelPageSearch } from '../features/models/modelPageSearch';
 
 const handler = createStaticHandler(routes);
 
@@ -81,6 +82,8 @@ const PAGE_SEARCH: Record<string, (params: URLSearchParams) => string> = {
     return shop && pick ? `${shop}&${pick.slice(1)}` : shop || pick;
   },
   reviews: (params) => searchFor(new URLSearchParams(), parsePage(params.get('page'))),
+  // A model's chosen size, and a comparison's tyres (both pages are the `model` chunk).
+  model: modelPageSearch,
 };
 
 /**

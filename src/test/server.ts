@@ -18,6 +18,11 @@ export const server = setupServer(
   http.get('/api/vehicles/makes', () => HttpResponse.json([])),
   // The header's market selector reads the markets: the three the store opens with.
   http.get('/api/markets', () => HttpResponse.json(marketFixtures)),
+  // A tyre's page and the shop's cards link to their models: none unless a test says.
+  http.get('/api/models/of', () => HttpResponse.json([])),
+  http.get('/api/product/:id/model', () =>
+    HttpResponse.json({ statusCode: 404, message: 'No model.' }, { status: 404 }),
+  ),
   // Every product card and page asks for its offers' badges: none unless a test says.
   http.get('/api/promotions/badges', () => HttpResponse.json({})),
   // Every sign-in asks for the person's staff roles beside the admin check: none unless a test says.

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from './theme';
 
-const Dialog = styled.dialog`
+const Dialog = styled.dialog<{ $wide: boolean }>`
   width: calc(100% - 2rem);
-  max-width: 34rem;
+  max-width: ${({ $wide }) => ($wide ? '60rem' : '34rem')};
   max-height: calc(100dvh - 2rem);
   padding: 0;
   border: 0;
@@ -92,6 +92,7 @@ export function Modal({
   actions,
   belowHeader,
   closeLabel = 'Close',
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -102,6 +103,8 @@ export function Modal({
   /** Shown over the top of the content under the title bar (the dialog's own toasts). */
   belowHeader?: ReactNode;
   closeLabel?: string;
+  /** For a picture: as wide as the screen allows, up to 60rem. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -125,6 +128,7 @@ export function Modal({
   return (
     <Dialog
       ref={ref}
+      $wide={wide}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: the parent decides, so `open` stays the single source of truth.

@@ -140,6 +140,8 @@ export const REVIEWS_CHANGED = 'reviews';
  */
 const PRODUCT_CHANGED = /^([SU]):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+const MODEL_CHANGED = /^M:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 /** What a notification on `catalog_changed` says changed. */
 export type CatalogNotice =
   | { what: 'reviews' }
@@ -147,11 +149,15 @@ export type CatalogNotice =
   | { what: 'stock'; id: string }
   /** One product in place: its price, text, attributes or status (maybe its stock too). */
   | { what: 'product'; id: string }
+  /** A tyre model's pictures (issue 51): its pages, never the catalogue's snapshot. */
+  | { what: 'model'; id: string }
   /** Anything: products added or removed, or a payload this version does not know. */
   | { what: 'catalogue' };
 
 export function readCatalogNotice(payload: string): CatalogNotice {
   if (payload === REVIEWS_CHANGED) return { what: 'reviews' };
+  const [, model] = MODEL_CHANGED.exec(payload) ?? [];
+  if (model) return { what: 'model', id: model.toLowerCase() };
   const [, kind, id] = PRODUCT_CHANGED.exec(payload) ?? [];
   // An id that is not a uuid would fail every re-read until the next full change.
   if (!kind || !id) return { what: 'catalogue' };
@@ -220,7 +226,7 @@ export class CatalogCache {
   notified(payload: string) {
     const notice = readCatalogNotice(payload);
     if (notice.what === 'stock' || notice.what === 'product') this.productChanged(notice.id);
-    else this.invalidate();
+    else if (notice.what !== 'model') this.invalidate();
   }
 
   /** The search's synonyms, as fresh as the last full change heard of. */

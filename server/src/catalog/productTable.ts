@@ -143,6 +143,30 @@ export async function readSizesOfModel(db: DbOrTx, modelId: string): Promise<Pro
   return rows.map(toProduct);
 }
 
+/**
+ * For each of these products on sale: its model and how many of the model's sizes are on sale
+ * (issue 51, the shop cards' link to their model). Products not on sale are left out.
+ */
+export async function modelSizeCounts(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Array<{ productId: string; modelId: string; sizes: number }>> {
+  if (ids.length === 0) return [];
+  // Counted per model by its index (products_model_idx), only for the models asked about.
+  // `products` is the outer row (the inner one is `s`).
+  const sizes = sql<number>`(select count(*)::int from products s
+    where s.model_id = products.model_id and s.status = 'active')`;
+  const rows = await db
+    .select({ productId: products.id, modelId: products.modelId, sizes })
+    .from(products)
+    .where(and(ACTIVE, inArray(products.id, [...ids])));
+  return rows.flatMap((row) =>
+    row.modelId === null
+      ? []
+      : [{ productId: row.productId, modelId: row.modelId, sizes: row.sizes }],
+  );
+}
+
 /** The model a product is a size of, retired or not; null for no such product. */
 export async function modelIdOfProduct(db: DbOrTx, id: string): Promise<string | null> {
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   NOT_FOUND_ADDRESS,
   PAGE_DATA,
   PAGE_LISTS,
+  PAGE_MODELS,
   type PageRenderer,
   type PageRendererModule,
   type SendApiRequest,
@@ -222,7 +223,8 @@ const keptPages = (maxSize: number) =>
  * (ServerPages.changed's arguments; RenderedPage.shows): the reviews; one product's stock (the
  * pages that show it, and the lists of products in stock, which it may have joined or left);
  * anything else of one product (those pages, and every list of products: its price, name or
- * status may have moved it in, out or along one); or anything in the catalogue.
+ * status may have moved it in, out or along one); a model's pictures (its pages); or anything in
+ * the catalogue.
  */
 export function changeOf(notice: CatalogNotice): [kind: string, ids?: string[]] {
   switch (notice.what) {
@@ -232,6 +234,8 @@ export function changeOf(notice: CatalogNotice): [kind: string, ids?: string[]] 
       return [PAGE_DATA.products, [notice.id, PAGE_LISTS.inStock]];
     case 'product':
       return [PAGE_DATA.products, [notice.id, PAGE_LISTS.all]];
+    case 'model':
+      return [PAGE_MODELS, [notice.id]];
     case 'catalogue':
       return [PAGE_DATA.products];
   }

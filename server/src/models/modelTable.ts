@@ -37,6 +37,15 @@ export async function findModel(db: DbOrTx, id: string): Promise<ModelRow | null
   return row ?? null;
 }
 
+/** These models, in no order. */
+export async function findModels(db: DbOrTx, ids: readonly string[]): Promise<ModelRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(tyreModels)
+    .where(inArray(tyreModels.id, [...ids]));
+}
+
 /** How many models the store has. */
 export async function countModels(db: DbOrTx): Promise<number> {
   return db.$count(tyreModels);

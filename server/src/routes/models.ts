@@ -9,14 +9,17 @@ import {
   ModelPictureAltBody,
   ModelPictureOrderBody,
   ModelPictureParams,
+  ModelsOfProducts,
+  ModelsOfQuery,
+  MODELS_OF_MAX,
   TyreModel,
 } from '../../../contract/models';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { errorBody } from '../http/errors';
+import { errorBody, HttpError } from '../http/errors';
 import { planStoredGrouping } from '../models/modelGrouping';
-import { readModel, readModelOfProduct } from '../models/modelPage';
+import { readModel, readModelOfProduct, readModelsOfProducts } from '../models/modelPage';
 import {
   addModelPicture,
   removeModelPicture,
@@ -24,6 +27,8 @@ import {
   setModelPictureAlt,
 } from '../models/modelPictures';
 import { refusals } from '../refusals';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Grouped models a dry run lists unless asked for more or fewer. */
 const LISTED = 200;
@@ -51,6 +56,30 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       const model = await readModel(db, request.params.id);
       if (!model) return reply.status(404).send(errorBody(404, refusals.model.none));
       return model;
+    },
+  );
+
+  app.get(
+    '/models/of',
+    {
+      schema: {
+        operationId: 'getTyreModelsOfProducts',
+        summary: 'The models of a page of products (each with its count of sizes on sale)',
+        tags: ['models'],
+        security: publicCall,
+        querystring: ModelsOfQuery,
+        response: { 200: ModelsOfProducts, ...failures(400) },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.ids.split(','))].filter((id) => UUID.test(id));
+      if (ids.length > MODELS_OF_MAX) {
+        throw new HttpError(400, refusals.model.tooManyIds(MODELS_OF_MAX), 'ids');
+      }
+      return readModelsOfProducts(
+        db,
+        ids.map((id) => id.toLowerCase()),
+      );
     },
   );
 

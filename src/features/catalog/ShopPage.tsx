@@ -27,6 +27,7 @@ import { CarSuggestions } from '../../shared/vehicles/CarSuggestions';
 import { ShopCar } from '../../shared/vehicles/ShopCar';
 import { CarSets } from '../../shared/vehicles/CarSets';
 import { useCarNote } from '../../shared/vehicles/useCarNote';
+import { cardExtrasOf } from '../../shared/models/CardExtras';
 
 /** Phone: search, then the filters when opened, then the results; desktop: filters beside. */
 const Layout = styled.div`
@@ -272,6 +273,7 @@ export function ShopPage() {
                     eager={FIRST_ROW}
                     busy={busy}
                     noteOf={carNote}
+                    extraOf={cardExtrasOf(shown.products)}
                   />
                   <Pagination
                     page={page}

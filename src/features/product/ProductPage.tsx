@@ -25,6 +25,8 @@ import { usePreloadImage } from '../../ui/pageHead';
 import { EuTyreLabel } from './EuTyreLabel';
 import { productStructuredData } from './productStructuredData';
 import { SpecTable } from './SpecTable';
+import { ModelLink } from '../../shared/models/ModelLink';
+import { CompareToggle } from '../../shared/models/CompareToggle';
 
 const Layout = styled.article`
   display: grid;
@@ -204,6 +206,7 @@ function ProductDetails({
         <Picture src={picture} alt={product.name} width={640} height={480} fetchPriority="high" />
         <Body>
           <h1 id="product-name">{product.name}</h1>
+          {product.category === 'tyre' && <ModelLink productId={product._id} />}
           <Reviews>{copy.product.reviewsLabel}</Reviews>
           <Description>{product.description}</Description>
           <Price aria-busy={price.text === null}>{price.text}</Price>
@@ -229,6 +232,9 @@ function ProductDetails({
               {/* The bag gathers several products for one checkout; the order modal below is
                   the spec's "buy this one now", unchanged. */}
               <AddToBag product={product} describedBy="product-name" />
+              {product.category === 'tyre' && (
+                <CompareToggle productId={product._id} describedBy="product-name" />
+              )}
               <OrderControl product={product} />
             </>
           )}

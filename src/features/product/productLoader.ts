@@ -2,6 +2,7 @@ import { api } from '../../store/api';
 import type { Product } from '@contract/products';
 import { pageLoader } from '../../store/pageLoader';
 import { withShelfPrices } from '../../shared/markets/shelfPricesLoader';
+import { modelsApi } from '../../shared/models/modelsApi';
 
 /** The product's id in `/productdetails/:id`, decoded as useParams decodes it. */
 export function productIdOf(url: URL): string {
@@ -22,4 +23,6 @@ export const productLoader = pageLoader((url) => [
     product._id,
   ]),
   api.endpoints.getConfig.initiate(),
+  // The link to the product's model (a tyre's other sizes); a part's answer is not shown.
+  modelsApi.endpoints.getModelOfProduct.initiate(productIdOf(url)),
 ]);

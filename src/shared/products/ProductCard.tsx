@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { sizedImage } from '../../ui/imageSize';
@@ -162,6 +163,7 @@ export function ProductCard({
   note,
   price = { text: formatPrice(product.price), note: null },
   pageIds = product._id,
+  extra,
 }: {
   product: Product;
   /**
@@ -180,6 +182,8 @@ export function ProductCard({
   note?: string;
   /** The ids of the page's products (idsKey), so their badges come in one call. */
   pageIds?: string;
+  /** A page's own controls below the card's (the shop's Add to compare and model link). */
+  extra?: ReactNode;
 }) {
   const headingId = `product-${product._id}`;
   const page = `/productdetails/${product._id}`;
@@ -229,6 +233,7 @@ export function ProductCard({
             {copy.product.bookNow}
           </ButtonLink>
         </Actions>
+        {extra}
       </Body>
     </CompactCard>
   );

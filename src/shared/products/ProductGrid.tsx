@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@contract/products';
 import { CardGrid } from '../../ui/Grid';
 import { ProductCard } from './ProductCard';
@@ -16,6 +17,7 @@ export function ProductCards({
   busy = false,
   label = 'Products',
   noteOf,
+  extraOf,
 }: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
@@ -26,6 +28,8 @@ export function ProductCards({
   label?: string;
   /** A word on a product's card (see ProductCard's note). */
   noteOf?: (product: Product) => string | undefined;
+  /** A page's own controls on a product's card (see ProductCard's extra). */
+  extraOf?: (product: Product) => ReactNode;
 }) {
   const priceOf = useShelfPrices(products);
   const pageIds = idsKey(products.map((product) => product._id));
@@ -43,6 +47,7 @@ export function ProductCards({
             note={noteOf?.(product)}
             price={priceOf(product)}
             pageIds={pageIds}
+            extra={extraOf?.(product)}
           />
         </li>
       ))}

@@ -244,6 +244,9 @@ export const refusals = {
     refundOverLimit: (limit: string, given: string, left: string, hours: number) =>
       `This refund is over your refund limit: you may give back ${limit} in ${hours} hours, ` +
       `you gave ${given} already, so ${left} is left. Ask the owner or an admin to give it.`,
+    /** Beside refundOverLimit for an order in another currency: the limit is in dollars. */
+    refundCountsAs: (amount: string, dollars: string) =>
+      `This refund of ${amount} counts as ${dollars} by the market's conversion rule.`,
     ownerStays: 'The store must keep an owner: give the owner role to someone else first.',
     noSession: 'No session of the staff with this id.',
     centresNeedFitting: 'Centres are chosen for the fitting role only: give the fitting role too.',

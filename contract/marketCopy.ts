@@ -50,8 +50,5 @@ export const marketCopy = {
     bagChanged:
       'Your bag changed while you checked out. Nothing was charged: please check it and try again.',
     tooManyIds: 'Ask for at most 200 products at once.',
-    noOwnPrices: (code: string) =>
-      `The ${code} market's price is the product's own price: change it on the product.`,
-    noProduct: 'There is no such product.',
   },
 };

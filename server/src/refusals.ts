@@ -59,6 +59,11 @@ export const refusals = {
     skuTaken: (sku: string, takenBy: string) => `SKU ${sku} is already used by "${takenBy}".`,
     skuTakenMeanwhile: (sku: string) => `SKU ${sku} is already used by another product.`,
   },
+  /** A product's own prices per market (markets/ownPrices.ts). */
+  ownPrices: {
+    noOwnPrices: (code: string) =>
+      `The ${code} market's price is the product's own price: change it on the product.`,
+  },
   model: {
     none: 'No tyre model with this id is sold in the shop.',
     noneForProduct: 'No product with this id is sold in the shop.',

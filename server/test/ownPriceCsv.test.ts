@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../src/db/schema';
 import { marketPrices } from '../src/markets/marketSchema';
 import { marketCopy } from '../../contract/marketCopy';
+import { refusals } from '../src/refusals';
 import { withAdminAndTwoShoppers } from './accounts';
 import { csvForm } from './csvForm';
 import { tyreAndPart } from './fixtures';
@@ -147,7 +148,7 @@ describe("products' own prices per market", () => {
     expect(negative.statusCode).toBe(400);
     const us = await call(admin, 'PUT', url, { prices: { US: 8000 } });
     expect(us.statusCode).toBe(400);
-    expect(us.json().message).toBe(marketCopy.refused.noOwnPrices('US'));
+    expect(us.json().message).toBe(refusals.ownPrices.noOwnPrices('US'));
     const none = await call(admin, 'PUT', url, { prices: { FR: 8000 } });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(marketCopy.refused.unknownMarket('FR'));

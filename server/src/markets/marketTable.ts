@@ -8,6 +8,7 @@ import type {
 import { hasOwnPrices } from '../../../contract/marketPriceColumns';
 import { marketCopy } from '../../../contract/marketCopy';
 import type { Db } from '../db/client';
+import { refusals } from '../refusals';
 import { products } from '../db/schema';
 import { Invalid, NotFound } from '../domainErrors';
 import { marketPrices, markets } from './marketSchema';
@@ -74,7 +75,7 @@ export async function productMarketPrices(
     .select({ dollarCents: products.priceCents })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw new NotFound(marketCopy.refused.noProduct);
+  if (!product) throw new NotFound(refusals.product.none);
   const own = await db
     .select({ market: marketPrices.market, minor: marketPrices.priceMinor })
     .from(marketPrices)

@@ -12,6 +12,7 @@ import {
 import type { HistoryAction } from '../../../contract/catalogTerms';
 import { recordChanges, type Actor, type AuditedFields } from '../catalog/productHistory';
 import type { Db } from '../db/client';
+import { refusals } from '../refusals';
 import type { DbOrTx } from '../catalog/productTable';
 import { marketPrices } from './marketSchema';
 
@@ -123,7 +124,7 @@ export async function setOwnPrices(
     if (!market)
       throw new NotFound(marketCopy.refused.unknownMarket(code), marketPriceColumn(code));
     if (!hasOwnPrices(market)) {
-      throw new Invalid(marketCopy.refused.noOwnPrices(code), marketPriceColumn(code));
+      throw new Invalid(refusals.ownPrices.noOwnPrices(code), marketPriceColumn(code));
     }
   }
   const [product] = await tx
@@ -132,6 +133,6 @@ export async function setOwnPrices(
     .where(eq(products.id, productId))
     // One change at a time per product, as the import locks it: its history's "before" holds.
     .for('no key update');
-  if (!product) throw new NotFound(marketCopy.refused.noProduct);
+  if (!product) throw new NotFound(refusals.product.none);
   return changeOwnPrices(tx, actor, productId, wanted, markets, 'edit');
 }

@@ -74,7 +74,7 @@ export async function loadCatalogue(url: string, count: number): Promise<number>
 }
 
 /** The searches shoppers make, varied so that no single answer is all the load. */
-function searchPaths() {
+export function searchPaths() {
   const { widths, aspects, rims, brands } = BENCH_SIZES;
   const seasons = ['summer', 'winter', 'all-season'];
   const sorts = ['newest', 'price-asc', 'price-desc', 'name'];

@@ -138,6 +138,36 @@ export const MarketPriceBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A product's price in a market with prices of its own, as the admin's product form shows it. */
+export const ProductMarketPrice = Type.Object({
+  market: MarketCode,
+  name: Type.String(),
+  currency: Type.String(),
+  locale: Type.String(),
+  own: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Its own price (minor units); null: the conversion rule prices it',
+  }),
+  converted: Type.Integer({ description: 'What the conversion rule makes of its dollar price' }),
+});
+export type ProductMarketPrice = Static<typeof ProductMarketPrice>;
+export const ProductMarketPrices = Type.Array(ProductMarketPrice);
+
+/**
+ * `PUT /product/:id/market-prices`: own prices by market code, minor units (84.99 is 8499);
+ * null takes one away (the conversion rule prices it again); a market left out stays as it is.
+ */
+export const ProductMarketPricesBody = Type.Object(
+  {
+    prices: Type.Record(
+      Type.String({ pattern: '^[A-Z]{2}$' }),
+      Type.Union([labelled(Minor, 'Price'), Type.Null()]),
+      { maxProperties: 20, additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProductMarketPricesBody = Static<typeof ProductMarketPricesBody>;
+
 export const MarketPricesQuery = Type.Object({
   ids: Type.String({
     maxLength: 37 * 200,

@@ -26,12 +26,17 @@ async function payWith(page: Page, number: string) {
   await pay.click();
 }
 
-/** Signs the shopper in and opens the checkout of their bag of `items`. */
-async function checkOutBag(page: Page, items: number) {
+/**
+ * Signs the shopper in and opens the checkout of their bag of `items`; `subtotal`: what the bag
+ * says before it.
+ */
+async function checkOutBag(page: Page, items: number, subtotal?: RegExp) {
   await gotoLive(page, '/login');
   await logIn(page, SHOPPER);
   await expect(page.getByRole('link', { name: `Bag, ${items} items` })).toBeVisible();
   await page.getByRole('link', { name: /^Bag, / }).click();
+  if (subtotal)
+    await expect(page.getByRole('region', { name: 'Subtotal' })).toContainText(subtotal);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout(\?market=[A-Z]{2})?$/);
 }
@@ -94,7 +99,8 @@ test('a German shopper sees euro prices with VAT from the landing page to the re
   // The checkout starts in Germany and is priced there: the lines with VAT inside them.
   await emptyShoppersBag(page.request);
   await fillShoppersBag(page.request, [[tyre, 2]]);
-  await checkOutBag(page, 2);
+  // The bag already shows the euro shelf prices: 2 × €81.99.
+  await checkOutBag(page, 2, /163,98\s€\s*incl\. 19\s% VAT/);
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   await fillDetails(page, 'Hauptstraße 5, 10115 Berlin');
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -313,8 +313,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards, vehicles });
-      await api.register(appointmentRoutes, { db, guards });
-      await api.register(guestAppointmentRoutes, { db });
+      await api.register(appointmentRoutes, { db, guards, paymentProvider });
+      await api.register(guestAppointmentRoutes, { db, paymentProvider });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

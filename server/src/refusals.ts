@@ -59,6 +59,11 @@ export const refusals = {
     skuTaken: (sku: string, takenBy: string) => `SKU ${sku} is already used by "${takenBy}".`,
     skuTakenMeanwhile: (sku: string) => `SKU ${sku} is already used by another product.`,
   },
+  /** A product's own prices per market (markets/ownPrices.ts). */
+  ownPrices: {
+    noOwnPrices: (code: string) =>
+      `The ${code} market's price is the product's own price: change it on the product.`,
+  },
   model: {
     none: 'No tyre model with this id is sold in the shop.',
     noneForProduct: 'No product with this id is sold in the shop.',
@@ -245,6 +250,9 @@ export const refusals = {
     refundOverLimit: (limit: string, given: string, left: string, hours: number) =>
       `This refund is over your refund limit: you may give back ${limit} in ${hours} hours, ` +
       `you gave ${given} already, so ${left} is left. Ask the owner or an admin to give it.`,
+    /** Beside refundOverLimit for an order in another currency: the limit is in dollars. */
+    refundCountsAs: (amount: string, dollars: string) =>
+      `This refund of ${amount} counts as ${dollars} by the market's conversion rule.`,
     ownerStays: 'The store must keep an owner: give the owner role to someone else first.',
     noSession: 'No session of the staff with this id.',
     centresNeedFitting: 'Centres are chosen for the fitting role only: give the fitting role too.',

@@ -458,6 +458,12 @@ describe('CatalogCache', () => {
     }
     expect(loadAll).toHaveBeenCalledTimes(6);
     expect(loadSome).toHaveBeenCalledTimes(1);
+    // A market price and a market's settings are the pages' news, not the catalogue's.
+    cache.notified(`M:${product(2)._id}`);
+    cache.notified('markets');
+    await cache.get(loadAll, loadSome);
+    expect(loadAll).toHaveBeenCalledTimes(6);
+    expect(loadSome).toHaveBeenCalledTimes(1);
   });
 
   it('reads everything once more products changed than a patch is worth', async () => {

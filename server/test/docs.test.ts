@@ -137,6 +137,8 @@ describe('the API description', () => {
         'POST /api/product/{id}/retire',
         'POST /api/product/{id}/restore',
         'GET /api/product/{id}/history',
+        'GET /api/product/{id}/market-prices',
+        'PUT /api/product/{id}/market-prices',
         'GET /api/product/export.csv',
         'POST /api/product/import',
         'GET /api/productDetails/{id}',

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { callAs } from './calls';
 import { eventually } from './eventually';
+import { appToken, uniqueEmail } from './identity';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
@@ -49,13 +51,16 @@ const PAGES = ['/', '/shop?page=2', '/shop?inStock=true&page=2', '/review'] as c
 describe('pages kept by what they show', () => {
   let t: TestApp;
   let dir: string;
+  const admin = uniqueEmail('admin');
+  let adminToken: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-page-tags-'));
     fs.mkdirSync(path.join(dir, 'server'));
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(dir, 'server', 'renderPage.js'), TAGGING_RENDERER);
     fs.writeFileSync(path.join(dir, 'server', 'page-chunks.json'), '{}');
-    t = await startTestApp({ spaDir: dir });
+    t = await startTestApp({ spaDir: dir, adminEmails: [admin] });
+    adminToken = await appToken(t.app, admin, { verified: true });
   });
   afterAll(async () => {
     await t.close();
@@ -104,6 +109,37 @@ describe('pages kept by what they show', () => {
     expect(after['/shop?inStock=true&page=2']).toBeGreaterThan(
       before['/shop?inStock=true&page=2']!,
     );
+    expect(after['/review']).toBe(before['/review']);
+  });
+
+  it("renders again, on a product's own price in a market set through the API, only the pages showing it", async () => {
+    const before = await renders();
+    const shown = await firstProduct();
+    const set = await callAs(t, adminToken, 'PUT', `/api/markets/DE/prices/${shown}`, {
+      minor: 4242,
+    });
+    expect(set.statusCode).toBe(204);
+    const after = await afterRenderOf('/', before);
+    // The shop's page 2 shows other products: its euro prices did not move.
+    expect(after['/shop?page=2']).toBe(before['/shop?page=2']);
+    expect(after['/shop?inStock=true&page=2']).toBe(before['/shop?inStock=true&page=2']);
+    expect(after['/review']).toBe(before['/review']);
+
+    const again = await renders();
+    const removed = await callAs(t, adminToken, 'DELETE', `/api/markets/DE/prices/${shown}`);
+    expect(removed.statusCode).toBe(204);
+    const afterRemoval = await afterRenderOf('/', again);
+    expect(afterRemoval['/shop?page=2']).toBe(again['/shop?page=2']);
+  });
+
+  it("renders every page of products again when a market's conversion changes", async () => {
+    const before = await renders();
+    const changed = await callAs(t, adminToken, 'PUT', '/api/markets/DE', {
+      conversion: { perDollar: 0.93, ending: 99 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await afterRenderOf('/shop?page=2', before);
+    expect(after['/']).toBeGreaterThan(before['/']!);
     expect(after['/review']).toBe(before['/review']);
   });
 });

@@ -116,7 +116,8 @@ describe('the catalogue as CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
     const [header] = res.body.replace(/^\uFEFF/, '').split('\n');
-    expect(header).toBe(CSV_COLUMNS.join(','));
+    // Then each market's own prices (ownPriceCsv.test.ts).
+    expect(header).toBe([...CSV_COLUMNS, 'price_DE', 'price_GB'].join(','));
     const rows = rowsOf(res.body);
     const mine = rows.find((row) => row.sku === product.sku)!;
     expect(mine).toEqual(

@@ -18,6 +18,17 @@ export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
     calls.push({ method: request.method, path: url.pathname, search: url.search, body });
     return body as Record<string, unknown>;
   };
+  const ownPrices = new Map<string, Record<string, number | null>>();
+  const marketPricesOf = (product: Product) =>
+    [
+      { market: 'DE', name: 'Deutschland', currency: 'EUR', locale: 'de-DE', perDollar: 0.92 },
+      { market: 'GB', name: 'United Kingdom', currency: 'GBP', locale: 'en-GB', perDollar: 0.79 },
+    ].map(({ perDollar, ...market }) => ({
+      ...market,
+      own: ownPrices.get(product._id)?.[market.market] ?? null,
+      // Converted as the store does, without the .99 ending: enough for the page's hint.
+      converted: Math.round(product.price * 100 * perDollar),
+    }));
   const missing = () =>
     HttpResponse.json({ error: 'Not Found', message: 'No product with this id.' }, { status: 404 });
 
@@ -74,6 +85,19 @@ export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
       }
       product.availablequantity += body.delta;
       return HttpResponse.json(product);
+    }),
+    // Each product's own prices in DE and GB (the Edit page's panel): none until a test sets one.
+    http.get('/api/product/:id/market-prices', ({ params }) => {
+      const product = find(params.id);
+      return product ? HttpResponse.json(marketPricesOf(product)) : missing();
+    }),
+    http.put('/api/product/:id/market-prices', async ({ request, params }) => {
+      const body = (await record(request)) as { prices: Record<string, number | null> };
+      const product = find(params.id);
+      if (!product) return missing();
+      const own = ownPrices.get(product._id) ?? {};
+      ownPrices.set(product._id, { ...own, ...body.prices });
+      return HttpResponse.json(marketPricesOf(product));
     }),
     http.post('/api/product/:id/:change', async ({ request, params }) => {
       await record(request);

@@ -22,12 +22,11 @@ import { claimSlot } from './booking';
 type Row = AppointmentRow & { paid: boolean };
 
 /**
- * What a cancelled appointment gives back beside its bay. Fitting is not priced yet (the markets
- * issue adds fitting lines to the checkout); once it is, the fitting lines of this appointment's
- * checkout are refunded here, in the cancel's transaction.
+ * What a cancelled appointment gives back beside its bay (refunds/fittingLinesRefund.ts):
+ * reserved in the cancel's transaction, then what to do once it committed (ask the provider).
  */
-export type FittingLinesRefund = (tx: Db, appointment: Row) => Promise<void>;
-export const noFittingLines: FittingLinesRefund = async () => {};
+export type FittingLinesRefund = (tx: Db, appointment: Row) => Promise<() => Promise<void>>;
+export const noFittingLines: FittingLinesRefund = async () => async () => {};
 
 export async function viewOf(db: Db, row: Row, now = new Date()): Promise<Appointment> {
   return toAppointment(row, await requireCentre(db, row.centreId), now);
@@ -90,10 +89,11 @@ export async function cancelAppointment(
   refundFittingLines: FittingLinesRefund = noFittingLines,
   now = new Date(),
 ): Promise<Row> {
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     const row = await changeable(tx, caller, id, now);
     await setStatus(tx, row.id, 'cancelled');
-    await refundFittingLines(tx, row);
+    return refundFittingLines(tx, row);
   });
+  await afterCommit();
   return (await findAppointment(db, id))!;
 }

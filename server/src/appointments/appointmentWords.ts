@@ -22,5 +22,8 @@ export const appointmentWords = {
     `This appointment is ${status.replace('_', '-')}: it cannot be marked ${mark.replace('_', '-')}.`,
   notPaid: 'This fitting is not paid yet: it can be marked fitted once it is paid.',
   fittedAt: (centre: string) => `Fitted at ${centre}`,
+  /** The order's history, when a cancelled appointment gives its fitting lines back. */
+  fittingLinesBack:
+    'Fitting appointment cancelled: its fitting, valves and disposal are given back.',
   fittingAndAppointment: 'Choose a fitting day or a fitting appointment, not both.',
 };

@@ -135,12 +135,18 @@ const PATCH_LIMIT = 500;
 export const REVIEWS_CHANGED = 'reviews';
 
 /**
- * `S:<product id>` (its stock alone moved, migration 0014) or `U:<product id>` (anything else
- * of it changed in place).
+ * `S:<product id>` (its stock alone moved, migration 0014), `U:<product id>` (anything else
+ * of it changed in place) or `M:<product id>` (its own price in a market, migration 0042).
  */
-const PRODUCT_CHANGED = /^([SU]):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const PRODUCT_CHANGED = /^([SUM]):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const MODEL_CHANGED = /^M:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** Sent by a trigger on markets (migration 0042): a market's conversion, rates or fees. */
+export const MARKETS_CHANGED = 'markets';
+
+const NOTICE_OF_KIND = { S: 'stock', U: 'product', M: 'marketPrice' } as const;
+
+/** `G:<model id>`: a tyre model's gallery (migration 0044). */
+const MODEL_CHANGED = /^G:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** What a notification on `catalog_changed` says changed. */
 export type CatalogNotice =
@@ -151,6 +157,10 @@ export type CatalogNotice =
   | { what: 'product'; id: string }
   /** A tyre model's pictures (issue 51): its pages, never the catalogue's snapshot. */
   | { what: 'model'; id: string }
+  /** One product's own price in a market: not the catalogue's, but pages show it. */
+  | { what: 'marketPrice'; id: string }
+  /** A market's settings: every converted price may have moved. */
+  | { what: 'markets' }
   /** Anything: products added or removed, or a payload this version does not know. */
   | { what: 'catalogue' };
 
@@ -158,10 +168,12 @@ export function readCatalogNotice(payload: string): CatalogNotice {
   if (payload === REVIEWS_CHANGED) return { what: 'reviews' };
   const [, model] = MODEL_CHANGED.exec(payload) ?? [];
   if (model) return { what: 'model', id: model.toLowerCase() };
+  if (payload === MARKETS_CHANGED) return { what: 'markets' };
   const [, kind, id] = PRODUCT_CHANGED.exec(payload) ?? [];
   // An id that is not a uuid would fail every re-read until the next full change.
   if (!kind || !id) return { what: 'catalogue' };
-  return { what: kind.toUpperCase() === 'S' ? 'stock' : 'product', id: id.toLowerCase() };
+  const what = NOTICE_OF_KIND[kind.toUpperCase() as keyof typeof NOTICE_OF_KIND];
+  return { what, id: id.toLowerCase() };
 }
 
 /**
@@ -226,7 +238,8 @@ export class CatalogCache {
   notified(payload: string) {
     const notice = readCatalogNotice(payload);
     if (notice.what === 'stock' || notice.what === 'product') this.productChanged(notice.id);
-    else if (notice.what !== 'model') this.invalidate();
+    // Reviews, market prices and models' pictures are on pages, not in the catalogue's products.
+    else if (notice.what === 'catalogue') this.invalidate();
   }
 
   /** The search's synonyms, as fresh as the last full change heard of. */

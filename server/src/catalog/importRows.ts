@@ -17,6 +17,9 @@ import { validationError } from '../validation/schemaProblems';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from './csvCells';
 import type { ProductAttributes } from './productAttributes';
+import type { MarketPriceColumn } from '../../../contract/marketPriceColumns';
+import { isOwnPriceColumn, readOwnPriceCells, type OwnPriceColumns } from '../markets/ownPriceCsv';
+import type { WantedPrices } from '../markets/ownPrices';
 
 /**
  * The rows of a price list as the import reads them: the header checked, each row's cells
@@ -56,12 +59,24 @@ const isLabelColumn = (column: string): column is LabelColumn => column in LABEL
 const YES_NO: Record<string, boolean> = { yes: true, no: false, true: true, false: false };
 const MARK_COLUMNS: ReadonlySet<string> = new Set<CsvColumn>(['oeMark', ...MARK_FLAGS]);
 
-/** Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. */
-export function checkHeader(names: readonly string[]): CsvColumn[] {
-  return checkCsvHeader(names, CSV_COLUMNS, (seen) =>
+/** A column of a price list: the catalogue's, or a market's own prices (markets/ownPriceCsv). */
+export type PriceListColumn = CsvColumn | MarketPriceColumn;
+
+/**
+ * Which columns a file has; `sku` is needed, an unknown or repeated column refuses the file. The
+ * markets' own-price columns are known when `own` names them.
+ */
+export function checkHeader(
+  names: readonly string[],
+  own: OwnPriceColumns = NO_OWN_PRICES,
+): PriceListColumn[] {
+  return checkCsvHeader<PriceListColumn>(names, [...CSV_COLUMNS, ...own.columns], (seen) =>
     seen.has('sku') ? null : 'The file needs an sku column: it says which product a row is.',
   );
 }
+
+/** A reader that knows no market's own prices (the bench's and the tests' price lists). */
+const NO_OWN_PRICES: OwnPriceColumns = { markets: [], columns: [] };
 
 /** A row's values, each only where its column is in the file. */
 export interface RowValues {
@@ -88,6 +103,8 @@ export interface RowValues {
   status?: (typeof PRODUCT_STATUSES)[number];
   /** The product's version when the file was exported. */
   version?: number;
+  /** Its own prices per market, when the file has their columns (null: none). */
+  ownPrices?: WantedPrices;
 }
 
 /** A row checked on its own: its values, or why it is refused. */
@@ -141,9 +158,18 @@ const validateRow = ajv.compile(RowSchema);
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** One row of cells (by column) as values, or the first problem in words. */
-export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>): CheckedRow {
+export function checkRow(
+  line: number,
+  row: Partial<Record<PriceListColumn, string>>,
+  own: OwnPriceColumns = NO_OWN_PRICES,
+): CheckedRow {
   // As the file writes it, for a refusal; kept in capitals (`abc-1` is ABC-1) once valid.
-  const sku = cells.sku?.trim() || null;
+  const sku = row.sku?.trim() || null;
+  const ownPrices = readOwnPriceCells(row, own);
+  if (ownPrices && 'problem' in ownPrices) return { line, sku, problem: ownPrices.problem };
+  const cells = Object.fromEntries(
+    Object.entries(row).filter(([column]) => !isOwnPriceColumn(column)),
+  ) as Partial<Record<CsvColumn, string>>;
   const raw: Record<string, unknown> = {};
   const marks: Partial<TyreMarks> = {};
   for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
@@ -193,6 +219,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   if (value.img !== undefined) values.img = value.img as string;
   if (value.status !== undefined) values.status = value.status as RowValues['status'];
   if (value.version !== undefined) values.version = value.version as number;
+  if (ownPrices) values.ownPrices = ownPrices.prices;
   const filled = ATTRIBUTE_COLUMNS.filter((column) => value[column] !== undefined);
   if (filled.length > 0) {
     values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));

@@ -5,6 +5,7 @@ import { CSV_COLUMNS, IMPORT_LIMITS } from '../../../contract/catalogTerms';
 import { Invalid, TooLarge } from '../domainErrors';
 import { csvProblem, NotCsvFile, textOnly } from './csvProblems';
 import { checkHeader, checkRow, type CheckedRow } from './importRows';
+import type { OwnPriceColumns } from '../markets/ownPriceCsv';
 
 /**
  * Reads an uploaded price list with csv-parse: the header row, then each row checked on its
@@ -45,11 +46,14 @@ export interface CsvRowReader<Column extends string, Row> {
   miscounted: (line: number, problem: string) => Row;
 }
 
-/** The rows of a price list, each checked against the catalogue's columns. */
-export function readPriceList(file: Readable): Promise<CheckedRow[]> {
+/**
+ * The rows of a price list, each checked against the catalogue's columns and the markets' own
+ * prices (`own`).
+ */
+export function readPriceList(file: Readable, own?: OwnPriceColumns): Promise<CheckedRow[]> {
   return readCsvRows(file, {
-    header: checkHeader,
-    row: checkRow,
+    header: (names) => checkHeader(names, own),
+    row: (line, cells) => checkRow(line, cells, own),
     miscounted: (line, problem) => ({ line, sku: null, problem }),
   });
 }

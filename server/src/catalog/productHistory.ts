@@ -5,6 +5,7 @@ import type { EuLabel } from '../../../contract/euLabel';
 import { euLabelSummary } from '../../../contract/euLabelCopy';
 import { markWords, type TyreMarks } from '../../../contract/tyreMarks';
 import type { Product } from '../../../contract/products';
+import { MARKET_PRICE_COLUMN, type MarketPriceColumn } from '../../../contract/marketPriceColumns';
 import { productChanges } from '../db/schema';
 import type { Db } from '../db/client';
 import type { DbOrTx } from './productTable';
@@ -20,8 +21,13 @@ import { recordAudit, type AuditActor, type AuditRecord } from '../audit/auditTr
 /** The person who made a change, and from where (an Identity of the guards). */
 export type Actor = AuditActor;
 
-/** A product's fields as the audit keeps them. */
-export type AuditedFields = Partial<Omit<Product, '_id' | 'version'>>;
+/**
+ * A product's fields as the audit keeps them, and its own prices per market (`price_DE`, major
+ * units as `price`; null: none, markets/ownPrices.ts).
+ */
+export type AuditedFields = Partial<Omit<Product, '_id' | 'version'>> & {
+  [ownPrice: MarketPriceColumn]: number | null;
+};
 
 export interface ProductChange {
   productId: string;
@@ -51,11 +57,15 @@ export function difference(
   return { before: was as AuditedFields, after: now as AuditedFields };
 }
 
+const isPriceField = (field: string) => field === 'price' || MARKET_PRICE_COLUMN.test(field);
+
 /** The audit trail's kind of a product change: a price is told apart from other edits. */
 function kindOf(change: ProductChange): AuditRecord['kind'] {
   if (change.action === 'stock') return 'stock';
   if (change.action === 'import') return 'import';
-  if (change.action === 'edit' && change.after && 'price' in change.after) return 'price';
+  if (change.action === 'edit' && change.after && Object.keys(change.after).some(isPriceField)) {
+    return 'price';
+  }
   return 'product';
 }
 

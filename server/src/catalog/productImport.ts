@@ -10,6 +10,14 @@ import { assertOrderable, labelColumnsOfEdit } from './productEditing';
 import { markColumnsAfter } from './productMarks';
 import { difference, recordChanges, type Actor, type ProductChange } from './productHistory';
 import { recordAudit } from '../audit/auditTrail';
+import type { OwnPriceColumns } from '../markets/ownPriceCsv';
+import {
+  changedMarkets,
+  changeOwnPrices,
+  ownPricesOf,
+  type OwnPrices,
+  type WantedPrices,
+} from '../markets/ownPrices';
 import {
   insertProducts,
   lockProductsBySku,
@@ -31,6 +39,8 @@ import {
 /** The picture of a product added by a price list without one (a bundled placeholder). */
 export const NO_PICTURE = '/images/products/no-picture.svg';
 
+const idsOf = (rows: readonly ProductRow[]) => rows.map((row) => row.id);
+
 /** Rows per transaction. */
 export const IMPORT_BATCH = 1000;
 
@@ -44,6 +54,9 @@ interface Plan {
   /** Known products whose stock cell differed from their stock: left as it is. */
   stockKept: number;
   rejected: RejectedRow[];
+  /** Own prices per market to write, by SKU (markets/ownPrices), and rows changing only them. */
+  ownPrices: Array<{ sku: string; wanted: WantedPrices }>;
+  pricesOnly: number;
 }
 
 /** Checks pictures once per address: a price list names the same few again and again. */
@@ -141,9 +154,18 @@ async function planBatch(
   rows: readonly ValidRow[],
   existing: readonly ProductRow[],
   pictureProblem: (img: string) => Promise<string | null>,
+  own: OwnPrices,
 ): Promise<Plan> {
   const bySku = new Map(existing.map((row) => [row.sku, row]));
-  const plan: Plan = { added: [], updated: [], unchanged: 0, stockKept: 0, rejected: [] };
+  const plan: Plan = {
+    added: [],
+    updated: [],
+    unchanged: 0,
+    stockKept: 0,
+    rejected: [],
+    ownPrices: [],
+    pricesOnly: 0,
+  };
   for (const { line, sku, values } of rows) {
     const row = bySku.get(sku);
     try {
@@ -155,10 +177,15 @@ async function planBatch(
         const added = newProductOf(values);
         if (typeof added === 'string') throw new Invalid(added);
         plan.added.push(added);
+        if (values.ownPrices) plan.ownPrices.push({ sku, wanted: values.ownPrices });
         continue;
       }
       const next = updatedRow(row, values);
+      const prices = values.ownPrices;
+      const pricesMove = prices !== undefined && changedMarkets(own.get(row.id), prices).length > 0;
+      if (pricesMove) plan.ownPrices.push({ sku, wanted: prices });
       if (next) plan.updated.push({ row, next });
+      else if (pricesMove) plan.pricesOnly += 1;
       else plan.unchanged += 1;
       if (
         values.availableQuantity !== undefined &&
@@ -181,8 +208,22 @@ async function storePlan(
   actor: Actor,
   fileName: string,
   rows: readonly ValidRow[],
+  existing: { products: readonly ProductRow[]; own: OwnPrices; ownColumns: OwnPriceColumns },
 ): Promise<void> {
   const inserted = await insertProducts(tx, plan.added);
+  const idOf = new Map([...existing.products, ...inserted].map((row) => [row.sku, row.id]));
+  for (const { sku, wanted } of plan.ownPrices) {
+    const id = idOf.get(sku)!;
+    await changeOwnPrices(
+      tx,
+      actor,
+      id,
+      wanted,
+      existing.ownColumns.markets,
+      'import',
+      existing.own.get(id),
+    );
+  }
   const updated = await writeImportedUpdates(
     tx,
     plan.updated.map(({ next }) => next),
@@ -206,7 +247,7 @@ async function storePlan(
   await recordAudit(tx, actor, [
     batchAudit('import', 'price list', fileName, rows, {
       added: plan.added.length,
-      updated: plan.updated.length,
+      updated: plan.updated.length + plan.pricesOnly,
       unchanged: plan.unchanged,
       rejected: plan.rejected.length,
     }),
@@ -216,6 +257,8 @@ async function storePlan(
 export interface ProductImportRun extends ImportRun {
   db: Db;
   actor: Actor;
+  /** The markets' own-price columns the file may have (markets/ownPriceCsv). */
+  ownColumns?: OwnPriceColumns;
   /** The price list's file name, as the audit trail keeps it. */
   fileName?: string;
 }
@@ -242,21 +285,30 @@ export async function importRows(
       // Checked (and kept) before the batch's transaction, which they would otherwise hold open.
       const pictures = new Set(batch.flatMap((row) => (row.values.img ? [row.values.img] : [])));
       await Promise.all([...pictures].map(pictureProblem));
+      const ownColumns = run.ownColumns ?? { markets: [], columns: [] };
+      // Own prices are read only for a file that sets some (most price lists do not).
+      const setsOwn = batch.some((row) => row.values.ownPrices !== undefined);
+      const ownOf = (tx: DbOrTx, products: readonly ProductRow[]) =>
+        setsOwn ? ownPricesOf(tx, idsOf(products)) : Promise.resolve<OwnPrices>(new Map());
       const plan = dryRun
-        ? await planBatch(batch, await readProductsBySku(db, skus), pictureProblem)
+        ? await readProductsBySku(db, skus).then(async (products) =>
+            planBatch(batch, products, pictureProblem, await ownOf(db, products)),
+          )
         : await db.transaction(async (tx) => {
-            const planned = await planBatch(
-              batch,
-              await lockProductsBySku(tx, skus),
-              pictureProblem,
-            );
-            await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch);
+            const products = await lockProductsBySku(tx, skus);
+            const own = await ownOf(tx, products);
+            const planned = await planBatch(batch, products, pictureProblem, own);
+            await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch, {
+              products,
+              own,
+              ownColumns,
+            });
             return planned;
           });
       stockKept += plan.stockKept;
       return {
         added: plan.added.length,
-        updated: plan.updated.length,
+        updated: plan.updated.length + plan.pricesOnly,
         unchanged: plan.unchanged,
         rejected: plan.rejected,
       };

@@ -223,8 +223,9 @@ const keptPages = (maxSize: number) =>
  * (ServerPages.changed's arguments; RenderedPage.shows): the reviews; one product's stock (the
  * pages that show it, and the lists of products in stock, which it may have joined or left);
  * anything else of one product (those pages, and every list of products: its price, name or
- * status may have moved it in, out or along one); a model's pictures (its pages); or anything in
- * the catalogue.
+ * status may have moved it in, out or along one); one product's own price in a market (the
+ * pages that show it); a model's pictures (its pages); a market's settings or anything in the
+ * catalogue (every page of products).
  */
 export function changeOf(notice: CatalogNotice): [kind: string, ids?: string[]] {
   switch (notice.what) {
@@ -236,6 +237,10 @@ export function changeOf(notice: CatalogNotice): [kind: string, ids?: string[]] 
       return [PAGE_DATA.products, [notice.id, PAGE_LISTS.all]];
     case 'model':
       return [PAGE_MODELS, [notice.id]];
+    case 'marketPrice':
+      // Its shelf prices are tagged with the product (the SPA's getShelfPrices).
+      return [PAGE_DATA.products, [notice.id]];
+    case 'markets':
     case 'catalogue':
       return [PAGE_DATA.products];
   }

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Market, MarketPrice, MarketSettingsBody } from '../../../contract/markets';
+import type {
+  Market,
+  MarketPrice,
+  MarketSettingsBody,
+  ProductMarketPrice,
+} from '../../../contract/markets';
+import { hasOwnPrices } from '../../../contract/marketPriceColumns';
 import { marketCopy } from '../../../contract/marketCopy';
 import type { Db } from '../db/client';
+import { refusals } from '../refusals';
 import { products } from '../db/schema';
 import { Invalid, NotFound } from '../domainErrors';
 import { marketPrices, markets } from './marketSchema';
@@ -56,33 +63,31 @@ export async function changeMarket(
   return toMarket(row);
 }
 
-/** Sets a product's own shelf price in a market. */
-export async function setMarketPrice(
+/**
+ * A product's price in each market with prices of its own, for the admin's product form: its
+ * own (null: none) and what the conversion rule makes of its dollar price.
+ */
+export async function productMarketPrices(
   db: Db,
-  code: string,
   productId: string,
-  minor: number,
-): Promise<void> {
-  await findMarket(db, code);
+): Promise<ProductMarketPrice[]> {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ dollarCents: products.priceCents })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw new NotFound('There is no such product.');
-  await db
-    .insert(marketPrices)
-    .values({ productId, market: code, priceMinor: minor })
-    .onConflictDoUpdate({
-      target: [marketPrices.productId, marketPrices.market],
-      set: { priceMinor: minor, updatedAt: new Date() },
-    });
-}
-
-/** Takes a product's own price away: the market converts its dollar price again. */
-export async function removeMarketPrice(db: Db, code: string, productId: string): Promise<void> {
-  await db
-    .delete(marketPrices)
-    .where(and(eq(marketPrices.market, code), eq(marketPrices.productId, productId)));
+  if (!product) throw new NotFound(refusals.product.none);
+  const own = await db
+    .select({ market: marketPrices.market, minor: marketPrices.priceMinor })
+    .from(marketPrices)
+    .where(eq(marketPrices.productId, productId));
+  return (await listMarkets(db)).filter(hasOwnPrices).map((market) => ({
+    market: market.code,
+    name: market.name,
+    currency: market.currency,
+    locale: market.locale,
+    own: own.find((row) => row.market === market.code)?.minor ?? null,
+    converted: priceInMarket(market, product.dollarCents),
+  }));
 }
 
 /** The shelf prices of products in a market: their own, or converted (unknown ids left out). */

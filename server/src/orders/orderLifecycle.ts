@@ -1,6 +1,7 @@
 import { assertCan, can, type Identity } from '../auth/guards';
 import { recordAudit } from '../audit/auditTrail';
-import { formatDollars } from '../../../contract/lifecycleCopy';
+import { formatAmount, formatDollars } from '../../../contract/lifecycleCopy';
+import { dollarCentsOf, perDollarOfOrder } from '../markets/refundLimitDollars';
 import { REFUND_LIMIT_HOURS, UNLIMITED_REFUNDS } from '../../../contract/staff';
 import { lockRefundAllowance } from '../users/staffTable';
 import { endHold, giveBackStock } from '../catalog/productTable';
@@ -72,22 +73,32 @@ function actorFor(action: OrderAction, caller: Identity, order: OrderRow): Order
 }
 
 /**
- * A refunds person's refund fits in what their limit leaves them for the last 24 hours. Their
- * staff row stays locked until the refund is reserved and committed, so racing refunds are
- * counted one after another.
+ * A refunds person's refund fits in what their limit leaves them for the last 24 hours, in
+ * dollars: a refund in another currency counts at its market's conversion rule
+ * (markets/refundLimitDollars.ts). Their staff row stays locked until the refund is reserved and
+ * committed, so racing refunds are counted one after another.
  */
-async function assertWithinRefundLimit(tx: Db, caller: Identity, amountCents: number) {
+async function assertWithinRefundLimit(
+  tx: Db,
+  caller: Identity,
+  order: OrderRow,
+  amountMinor: number,
+) {
   if (caller.roles.some((role) => UNLIMITED_REFUNDS.includes(role))) return;
   const { limitCents, givenCents } = await lockRefundAllowance(tx, caller.userId);
+  const amountCents = dollarCentsOf(amountMinor, await perDollarOfOrder(tx, order));
   if (givenCents + amountCents > limitCents) {
-    throw new Forbidden(
-      refusals.staff.refundOverLimit(
-        formatDollars(limitCents),
-        formatDollars(givenCents),
-        formatDollars(Math.max(0, limitCents - givenCents)),
-        REFUND_LIMIT_HOURS,
-      ),
+    const over = refusals.staff.refundOverLimit(
+      formatDollars(limitCents),
+      formatDollars(givenCents),
+      formatDollars(Math.max(0, limitCents - givenCents)),
+      REFUND_LIMIT_HOURS,
     );
+    const counted =
+      order.currency === 'USD'
+        ? ''
+        : ` ${refusals.staff.refundCountsAs(formatAmount(amountMinor, order.currency), formatDollars(amountCents))}`;
+    throw new Forbidden(`${over}${counted}`);
   }
 }
 
@@ -111,7 +122,7 @@ export async function actOnOrder(
       userId: caller.userId,
     };
     if (request.action === 'refund' && actor === 'admin') {
-      await assertWithinRefundLimit(tx, caller, request.amountCents);
+      await assertWithinRefundLimit(tx, caller, order, request.amountCents);
     }
     const decided = await new Transition(tx, provider.name, who).run(order, request);
     if (actor === 'admin') await auditTransition(tx, caller, order, decided, request);

@@ -75,3 +75,16 @@ export async function reserveAskedRefund(
     throw new Conflict(refused.refundTooMuch(formatAmount(left, order.currency)));
   return reserve(tx, providerName, order, amountCents, asked);
 }
+
+/**
+ * Reserves the refund of a cancelled fitting's lines (refunds/fittingLinesRefund.ts): told in the
+ * history by its own event, as a cancel's is, so a failure says so there too.
+ */
+export function reserveFittingLines(
+  tx: Db,
+  providerName: PaymentProvider['name'],
+  order: OrderRow,
+  cents: number,
+): Promise<RefundRow> {
+  return reserve(tx, providerName, order, cents);
+}

@@ -27,6 +27,8 @@ import { slotsAt } from '../appointments/booking';
 import { fitterDay, markByFitter } from '../appointments/fitterDay';
 import { findCentre, listCentres } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
+import type { PaymentProvider } from '../payments/provider';
+import { fittingLinesRefund } from '../refunds/fittingLinesRefund';
 import { CalendarResponse, sendCalendar } from './calendarReply';
 
 /**
@@ -36,7 +38,9 @@ import { CalendarResponse, sendCalendar } from './calendarReply';
 export const appointmentRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
-}> = async (app, { db, guards }) => {
+  paymentProvider: PaymentProvider;
+}> = async (app, { db, guards, paymentProvider }) => {
+  const refundFittingLines = fittingLinesRefund(db, paymentProvider);
   app.get(
     '/fitting-centres/:id/slots',
     {
@@ -147,7 +151,8 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.requireUser,
       schema: {
         operationId: 'cancelAppointment',
-        summary: 'Cancel your appointment, up to the deadline (the tyres stay ordered)',
+        summary:
+          'Cancel your appointment, up to the deadline (the tyres stay ordered; paid fitting lines are refunded)',
         tags: ['bag'],
         security: signedIn,
         params: IdParams,
@@ -155,7 +160,10 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      viewOf(db, await cancelAppointment(db, identityOf(request), request.params.id)),
+      viewOf(
+        db,
+        await cancelAppointment(db, identityOf(request), request.params.id, refundFittingLines),
+      ),
   );
 
   app.get(

@@ -11,6 +11,8 @@ import { failures, publicCall, withExample } from '../docs/describe';
 import { NotFound } from '../domainErrors';
 import { guestIdentity } from '../guests/guestBuyers';
 import { checkoutOfKey } from '../guests/guestLinks';
+import type { PaymentProvider } from '../payments/provider';
+import { fittingLinesRefund } from '../refunds/fittingLinesRefund';
 import { CalendarResponse, sendCalendar } from './calendarReply';
 
 type Opened = Pick<FastifyRequest, 'headers' | 'ip' | 'method' | 'url'> & {
@@ -21,10 +23,11 @@ type Opened = Pick<FastifyRequest, 'headers' | 'ip' | 'method' | 'url'> & {
  * A guest's fitting appointment, by the key of the checkout's link (issue 48): its calendar file,
  * moving it and cancelling it, with the account's rules (the same deadline, the same slots).
  */
-export const guestAppointmentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
-  app,
-  { db },
-) => {
+export const guestAppointmentRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  paymentProvider: PaymentProvider;
+}> = async (app, { db, paymentProvider }) => {
+  const refundFittingLines = fittingLinesRefund(db, paymentProvider);
   const tags = ['guests'];
 
   /** The appointment the key's checkout booked, and its owner as the rules see them. */
@@ -88,14 +91,14 @@ export const guestAppointmentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asy
       schema: {
         ...schema(
           'cancelGuestAppointment',
-          'Cancel a guest checkout’s appointment, up to the deadline (the tyres stay ordered)',
+          'Cancel a guest checkout’s appointment, up to the deadline (the tyres stay ordered; paid fitting lines are refunded)',
         ),
         response: { 200: Appointment, ...failures(400, 401, 404, 409, 429) },
       },
     },
     async (request) => {
       const { row, owner } = await appointmentOf(request);
-      return viewOf(db, await cancelAppointment(db, owner, row.id));
+      return viewOf(db, await cancelAppointment(db, owner, row.id, refundFittingLines));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/auditTrail';
 import { identityOf, type Guards } from '../auth/guards';
 import {
@@ -11,7 +12,10 @@ import {
   MarketPricesQuery,
   MarketProductParams,
   MarketSettingsBody,
+  ProductMarketPrices,
+  ProductMarketPricesBody,
 } from '../../../contract/markets';
+import { IdParams } from '../../../contract/common';
 import { marketCopy } from '../../../contract/marketCopy';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
@@ -20,14 +24,17 @@ import {
   changeMarket,
   findMarket,
   listMarkets,
-  removeMarketPrice,
-  setMarketPrice,
+  productMarketPrices,
   shelfPrices,
 } from '../markets/marketTable';
+import { setOwnPrices, type WantedPrices } from '../markets/ownPrices';
 
 const MAX_IDS = 200;
 
-/** The markets: read by anyone, changed by admins (rates, fees, conversion, own prices). */
+/**
+ * The markets: read by anyone, changed by admins (rates, fees, conversion), and the products' own
+ * prices per market (admins), audited as every catalogue change.
+ */
 export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
   app,
   { db, guards },
@@ -104,6 +111,10 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
       }),
   );
 
+  /** An admin's own prices for one product, in one transaction with its history. */
+  const setPrices = (request: FastifyRequest, productId: string, wanted: WantedPrices) =>
+    db.transaction((tx) => setOwnPrices(tx, identityOf(request), productId, wanted));
+
   app.put(
     '/markets/:code/prices/:productId',
     {
@@ -120,18 +131,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
     },
     async (request, reply) => {
       const { code, productId } = request.params;
-      await db.transaction(async (tx) => {
-        await setMarketPrice(tx, code, productId, request.body.minor);
-        await recordAudit(tx, identityOf(request), [
-          {
-            kind: 'price',
-            action: 'market price',
-            objectType: 'product',
-            objectId: productId,
-            after: { market: code, priceMinor: request.body.minor },
-          },
-        ]);
-      });
+      await setPrices(request, productId, { [code]: request.body.minor });
       return reply.status(204).send(null);
     },
   );
@@ -146,24 +146,51 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }>
         tags: ['markets'],
         security: signedIn,
         params: MarketProductParams,
-        response: { 204: Type.Null(), ...failures(400, 401, 403, 429) },
+        response: { 204: Type.Null(), ...failures(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
       const { code, productId } = request.params;
-      await db.transaction(async (tx) => {
-        await removeMarketPrice(tx, code, productId);
-        await recordAudit(tx, identityOf(request), [
-          {
-            kind: 'price',
-            action: 'market price removed',
-            objectType: 'product',
-            objectId: productId,
-            before: { market: code },
-          },
-        ]);
-      });
+      await setPrices(request, productId, { [code]: null });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/product/:id/market-prices',
+    {
+      preValidation: guards.allow('catalogue.edit'),
+      schema: {
+        operationId: 'getProductMarketPrices',
+        summary:
+          "A product's price in each market with prices of its own: its own, and what the conversion rule makes of its dollar price (admins)",
+        tags: ['markets'],
+        security: signedIn,
+        params: IdParams,
+        response: { 200: ProductMarketPrices, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => productMarketPrices(db, request.params.id),
+  );
+
+  app.put(
+    '/product/:id/market-prices',
+    {
+      preValidation: guards.allow('catalogue.edit'),
+      schema: {
+        operationId: 'setProductMarketPrices',
+        summary:
+          "Set or take away a product's own prices in several markets at once (admins): null, the market's conversion rule",
+        tags: ['markets'],
+        security: signedIn,
+        params: IdParams,
+        body: withExample(ProductMarketPricesBody, { prices: { DE: 8499, GB: null } }),
+        response: { 200: ProductMarketPrices, ...failures(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      await setPrices(request, request.params.id, request.body.prices);
+      return productMarketPrices(db, request.params.id);
     },
   );
 };

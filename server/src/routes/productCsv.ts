@@ -15,6 +15,9 @@ import type { Db } from '../db/client';
 import { failures, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';
 import { answerImport } from '../http/importAnswer';
+import { ownPriceCells, ownPriceColumns } from '../markets/ownPriceCsv';
+
+const idsOf = (rows: ReadonlyArray<{ id: string }>) => rows.map((row) => row.id);
 
 /**
  * The catalogue as a CSV file (admins): exported whole, streamed; imported from a supplier's
@@ -35,7 +38,8 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.allow('catalogue.edit'),
       schema: {
         operationId: 'exportProducts',
-        summary: 'The whole catalogue as CSV (admins), retired products too, oldest first',
+        summary:
+          'The whole catalogue as CSV (admins), retired products too, oldest first, with each market’s own prices (price_DE, …)',
         tags: ['products'],
         security: signedIn,
         response: {
@@ -50,13 +54,16 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (_request, reply) => {
+      const own = await ownPriceColumns(db);
       // A byte-order mark, so spreadsheets read the file as UTF-8.
-      const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
+      const csv = stringify({ header: true, columns: [...CSV_COLUMNS, ...own.columns], bom: true });
       void (async () => {
         try {
           for await (const rows of everyProduct(db)) {
+            const ownCells = await ownPriceCells(db, own, idsOf(rows));
             for (const row of rows) {
-              if (!csv.write(cellsOf(toProduct(row)))) await once(csv, 'drain');
+              const cells = [...cellsOf(toProduct(row)), ...ownCells(row.id)];
+              if (!csv.write(cells)) await once(csv, 'drain');
             }
           }
           csv.end();
@@ -109,9 +116,10 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const wrongForm = 'Send the price list as multipart/form-data in the field "file".';
       if (!request.isMultipart()) throw new HttpError(400, wrongForm, 'file');
+      const ownColumns = await ownPriceColumns(db);
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw new HttpError(400, wrongForm, 'file');
-      const rows = await readPriceList(file.file);
+      const rows = await readPriceList(file.file, ownColumns);
       if (file.file.truncated) throw new HttpError(413, FILE_TOO_LARGE, 'file');
 
       const run: ProductImportRun = {
@@ -119,6 +127,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
         actor: identityOf(request),
         fileName: file.filename,
         dryRun: request.query.dryRun === true,
+        ownColumns,
         onFailure: (error) => request.log.error({ err: error }, 'import batch failed'),
       };
       const finish = (report: ImportReport) => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { refunds, sessions, staffMembers, staffRoleCentres, staffRoles, users } from '../db/schema';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { sessions, staffMembers, staffRoleCentres, staffRoles, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { Conflict, Invalid, NotFound } from '../domainErrors';
 import { fittingCentres } from '../fittingCentres/centreSchema';
 import { refusals } from '../refusals';
+import { dollarCentsRefundedBy } from '../markets/refundLimitDollars';
 import { REFUND_LIMIT_HOURS, type StaffRole } from '../../../contract/staff';
 
 /**
@@ -181,7 +182,7 @@ export async function listStaff(db: Db): Promise<StaffListed[]> {
 
 /**
  * What a refunds person may still give back now: their limit less what they refunded in the last
- * 24 hours (a failed refund gave nothing back). Their row stays locked until the transaction
+ * 24 hours (a failed refund gave nothing back), in dollars (markets/refundLimitDollars.ts). Their row stays locked until the transaction
  * ends, so refunds racing each other are counted one after the other and the limit holds.
  */
 export async function lockRefundAllowance(
@@ -189,17 +190,8 @@ export async function lockRefundAllowance(
   userId: string,
 ): Promise<{ limitCents: number; givenCents: number }> {
   const { refundLimitCents } = await lockStaffState(tx, userId);
-  const [given] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.requestedBy, userId),
-        ne(refunds.status, 'failed'),
-        gt(refunds.createdAt, sql`now() - make_interval(hours => ${REFUND_LIMIT_HOURS})`),
-      ),
-    );
-  return { limitCents: refundLimitCents, givenCents: Number(given?.cents ?? 0) };
+  const givenCents = await dollarCentsRefundedBy(tx, userId, REFUND_LIMIT_HOURS);
+  return { limitCents: refundLimitCents, givenCents };
 }
 
 export interface StaffSessionRow {

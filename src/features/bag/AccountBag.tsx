@@ -7,6 +7,7 @@ import { useRemoveBagItemMutation, useSetBagItemMutation } from '../../shared/ba
 import { QueryState } from '../../shared/QueryState';
 import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
+import { useBagMoney } from './bagMoney';
 import { BagSaving } from './BagSaving';
 import { BagSummary, CheckoutAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
@@ -45,25 +46,49 @@ export function AccountBag() {
     >
       {(bag) => {
         if (bag.items.length === 0) return <EmptyBag />;
-        const lines = linesOf(bag);
         return (
-          <>
-            <BagLines
-              lines={lines}
-              busy={busy}
-              failure={failure}
-              onQuantity={(line, quantity) => void change(line, quantity)}
-              onRemove={(line) => void change(line, null)}
-            />
-            <BagCarChecks />
-            <BagSaving />
-            <BagSummary
-              subtotal={bag.total}
-              action={<CheckoutAction blocked={lines.some((line) => line.blocking)} />}
-            />
-          </>
+          <AccountBagLines
+            lines={linesOf(bag)}
+            busy={busy}
+            failure={failure}
+            onChange={(line, quantity) => void change(line, quantity)}
+          />
         );
       }}
     </QueryState>
+  );
+}
+
+/** The account's lines, priced in the shopper's market, and the way to checkout. */
+function AccountBagLines({
+  lines,
+  busy,
+  failure,
+  onChange,
+}: {
+  lines: BagLineView[];
+  busy: boolean;
+  failure: { productId: string; message: string } | null;
+  onChange: (line: BagLineView, quantity: number | null) => void;
+}) {
+  const money = useBagMoney(lines);
+  return (
+    <>
+      <BagLines
+        lines={lines}
+        moneyOf={money.line}
+        busy={busy}
+        failure={failure}
+        onQuantity={onChange}
+        onRemove={(line) => onChange(line, null)}
+      />
+      <BagCarChecks />
+      <BagSaving />
+      <BagSummary
+        subtotal={money.subtotal}
+        includes={money.note}
+        action={<CheckoutAction blocked={lines.some((line) => line.blocking)} />}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { bagCopy } from '../../shared/bag/bagCopy';
-import { formatPrice } from '../../ui/formatPrice';
 import { sizedImage } from '../../ui/imageSize';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fewerOf, type BagLineView } from './bagLine';
+import type { LineMoney } from './bagMoney';
 
 const words = bagCopy.page;
 
@@ -144,14 +144,14 @@ const Remove = styled.button`
   }
 `;
 
-function UnitPriceOf({ line }: { line: BagLineView }) {
-  if (line.price === null) return null;
-  const each = `${formatPrice(line.price)} ${words.each}`;
-  if (line.price === line.priceWhenAdded) return <UnitPrice>{each}</UnitPrice>;
+function UnitPriceOf({ money }: { money: LineMoney }) {
+  if (money.each === null) return null;
+  const each = `${money.each} ${words.each}`;
+  if (money.was === null) return <UnitPrice>{each}</UnitPrice>;
   return (
     <UnitPrice>
       <VisuallyHidden>{words.was} </VisuallyHidden>
-      <s>{formatPrice(line.priceWhenAdded)}</s> <VisuallyHidden>{words.now} </VisuallyHidden>
+      <s>{money.was}</s> <VisuallyHidden>{words.now} </VisuallyHidden>
       {each}
     </UnitPrice>
   );
@@ -159,17 +159,20 @@ function UnitPriceOf({ line }: { line: BagLineView }) {
 
 /**
  * The lines of a bag: picture, name, unit price (the old one struck through when it changed),
- * what is wrong with the line, a quantity stepper, the line total and Remove. `busy`: a change
- * is on its way, so the quantities shown may be about to change.
+ * what is wrong with the line, a quantity stepper, the line total and Remove, their money in the
+ * shopper's market (`moneyOf`). `busy`: a change is on its way, so the quantities shown may be
+ * about to change.
  */
 export function BagLines({
   lines,
+  moneyOf,
   busy,
   failure,
   onQuantity,
   onRemove,
 }: {
   lines: BagLineView[];
+  moneyOf: (line: BagLineView) => LineMoney;
   busy: boolean;
   /** The API refused a change of this line, in its words. */
   failure: { productId: string; message: string } | null;
@@ -181,6 +184,7 @@ export function BagLines({
       {lines.map((line) => {
         const nameId = `bag-line-${line.productId}`;
         const refused = failure?.productId === line.productId ? failure.message : null;
+        const money = moneyOf(line);
         return (
           <Line key={line.productId} aria-labelledby={nameId} $problem={line.blocking}>
             {line.img ? (
@@ -196,8 +200,8 @@ export function BagLines({
             )}
             <Info>
               <h2 id={nameId}>{line.name}</h2>
-              <UnitPriceOf line={line} />
-              {line.problem && <Problem $blocking={line.blocking}>{line.problem}</Problem>}
+              <UnitPriceOf money={money} />
+              {money.problem && <Problem $blocking={line.blocking}>{money.problem}</Problem>}
               {refused && (
                 <Problem role="alert" $blocking>
                   {refused}
@@ -226,7 +230,7 @@ export function BagLines({
               </Stepper>
               <Total>
                 <VisuallyHidden>{words.lineTotal}: </VisuallyHidden>
-                {line.price === null ? '' : formatPrice(line.price * line.quantity)}
+                {money.total ?? ''}
               </Total>
               <Remove
                 type="button"

@@ -27,6 +27,20 @@ const routes = [
 
 const lineOf = (name: string) => within(screen.getByRole('listitem', { name }));
 
+/** The German shelf prices of the bag's products (minor units), as the API answers them. */
+const germanPrices = (prices: Record<string, number>) =>
+  http.get('/api/markets/DE/prices', () =>
+    HttpResponse.json({
+      market: 'DE',
+      currency: 'EUR',
+      prices: Object.entries(prices).map(([productId, minor]) => ({
+        productId,
+        minor,
+        own: false,
+      })),
+    }),
+  );
+
 beforeEach(() => localStorage.clear());
 
 describe('the bag page of a signed-in shopper', () => {
@@ -100,6 +114,34 @@ describe('the bag page of a signed-in shopper', () => {
     expect(api.writes).toEqual([`PUT ${tyre._id} 3`]);
   });
 
+  it("shows a German shopper's bag at the market's shelf prices, VAT included, never dollars", async () => {
+    server.use(
+      germanPrices({ [tyre._id]: 8299, [battery._id]: 11999 }),
+      ...bagApiHandlers([
+        bagLine(tyre, 4),
+        // Its dollar price moved: the German shelf shows today's euro price, what checkout takes.
+        bagLine(battery, 1, {
+          priceWhenAdded: 119.99,
+          problem: 'The price changed from $119.99 to $129.99 since you added it.',
+        }),
+      ]).handlers,
+    );
+    renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
+    await screen.findByRole('heading', { level: 2, name: tyre.name });
+    const tyres = lineOf(tyre.name);
+    expect(await tyres.findByText(/^82,99\s€ each$/)).toBeInTheDocument();
+    // 4 × €82.99.
+    expect(tyres.getByText(/^331,96\s€$/)).toBeInTheDocument();
+    const batteries = lineOf(battery.name);
+    expect(batteries.getByText(/^119,99\s€ each$/)).toBeInTheDocument();
+    expect(batteries.queryByText(/price changed/)).not.toBeInTheDocument();
+    // €331.96 + €119.99.
+    expect(screen.getByRole('region', { name: 'Subtotal' })).toHaveTextContent(
+      /^Subtotal: 451,95\s€ incl\. 19\s% VAT/,
+    );
+    expect(document.body.textContent).not.toContain('$');
+  });
+
   it('shows the API’s refusal of a change on its line', async () => {
     server.use(...bagApiHandlers([bagLine(tyre, 4)]).handlers);
     // Used before the handlers above (a later server.use comes first).
@@ -152,6 +194,7 @@ describe('the saving of the promotions on the bag', () => {
       }),
       ...api.handlers,
     );
+    server.use(germanPrices({ [tyre._id]: 8299 }));
     renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
     await screen.findByRole('heading', { level: 2, name: tyre.name });
     await waitFor(() => expect(asked).toHaveLength(1));

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { bagCopy } from '../../shared/bag/bagCopy';
 import { Button, ButtonLink } from '../../ui/Button';
-import { formatPrice } from '../../ui/formatPrice';
 import { media } from '../../ui/theme';
 
 const words = bagCopy.page;
@@ -30,6 +29,13 @@ const Subtotal = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** "incl. 19 % VAT" beside the subtotal, in the cards' small words. */
+const Includes = styled.small`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Note = styled.p`
   max-width: ${({ theme }) => theme.textWidth};
   color: ${({ theme }) => theme.colors.muted};
@@ -41,20 +47,26 @@ const Blocked = styled(Note)`
   font-weight: 700;
 `;
 
-/** The bag's subtotal and the way on: `action` (checkout, or sign-in for a guest). */
+/**
+ * The bag's subtotal in the shopper's market (null while its prices are on their way), what it
+ * includes (VAT), and the way on: `action` (checkout, or sign-in for a guest).
+ */
 export function BagSummary({
   subtotal,
+  includes,
   action,
   note,
 }: {
-  subtotal: number;
+  subtotal: string | null;
+  includes: string | null;
   action: ReactNode;
   note?: ReactNode;
 }) {
   return (
     <Box aria-label={words.subtotal}>
       <Subtotal>
-        {words.subtotal}: {formatPrice(subtotal)}
+        {words.subtotal}: {subtotal ?? '…'}
+        {includes && <Includes> {includes}</Includes>}
       </Subtotal>
       {action}
       {note}

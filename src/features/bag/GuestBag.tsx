@@ -9,6 +9,7 @@ import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../shared/ba
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
+import { useBagMoney } from './bagMoney';
 import { BagSummary, SignInAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
 import type { BagLineView } from './bagLine';
@@ -78,8 +79,9 @@ export function GuestBag() {
     return () => reads.forEach((read) => read.unsubscribe());
   }, [ids, dispatch]);
 
-  if (lines.length === 0) return <EmptyBag />;
   const views = lines.map((line, at) => viewOf(line, results[at] ?? { isError: false }));
+  const money = useBagMoney(views);
+  if (lines.length === 0) return <EmptyBag />;
   const set = (line: BagLineView, quantity: number) =>
     dispatch(
       guestLineSet({
@@ -92,6 +94,7 @@ export function GuestBag() {
     <>
       <BagLines
         lines={views}
+        moneyOf={money.line}
         busy={false}
         failure={null}
         onQuantity={set}
@@ -99,7 +102,8 @@ export function GuestBag() {
       />
       <BagCarChecks lines={lines} />
       <BagSummary
-        subtotal={views.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)}
+        subtotal={money.subtotal}
+        includes={money.note}
         action={<SignInAction blocked={views.some((line) => line.blocking)} />}
       />
     </>

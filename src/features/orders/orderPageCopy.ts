@@ -101,10 +101,15 @@ export const orderPageCopy = {
     left: (left: string) => `Up to ${left} is left to refund.`,
     underWay: (pending: string) =>
       `A refund of ${pending} is already under way and is not offered again.`,
-    amount: 'Amount in dollars',
+    /** In the order's currency: "Amount in dollars", "Amount in EUR". */
+    amount: (currency: string) =>
+      currency === 'USD' ? 'Amount in dollars' : `Amount in ${currency}`,
     amountRequired: 'Amount is required.',
-    amountNotNumber: 'Amount must be a number of dollars, like 12.50.',
-    amountTooSmall: 'Amount must be at least $0.01.',
+    amountNotNumber: (currency: string) =>
+      currency === 'USD'
+        ? 'Amount must be a number of dollars, like 12.50.'
+        : 'Amount must be a number, like 12.50.',
+    amountTooSmall: (least: string) => `Amount must be at least ${least}.`,
     amountTooLarge: (left: string) => `Amount can be at most ${left}: what is left to refund.`,
     wholeCents: 'Amount must be in whole cents, like 12.50.',
     reason: 'Reason',

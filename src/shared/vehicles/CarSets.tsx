@@ -2,13 +2,24 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { carFitCopy } from '@contract/fitmentRules';
 import type { TyreSet } from '@contract/tyreSets';
-import { formatPrice } from '../../ui/formatPrice';
+import { useMarketMoney, type MarketMoney } from '../markets/useMarketMoney';
 import type { AddToBagResult } from '../bag/addToBag';
 import { useAppDispatch } from '../../store/hooks';
 import { Button } from '../../ui/Button';
 import { useGetTyreSetsQuery } from './carFitApi';
 
 const words = carFitCopy.sets;
+
+/** A set's price in the shopper's market: the sum of its lines at the shelf prices there. */
+function setPrice(set: TyreSet, money: MarketMoney): string {
+  let minor = 0;
+  for (const line of set.lines) {
+    const each = money.minorOf(line.product._id, line.product.price);
+    if (each === undefined) return '…';
+    minor += each * line.quantity;
+  }
+  return money.format(minor);
+}
 /** The sets shown: the best few; the list below has every tyre. */
 const SHOWN = 4;
 
@@ -64,7 +75,7 @@ const Said = styled.p<{ $refused: boolean }>`
 `;
 
 /** One set: its sizes, model, OE mark, lines and price, added to the bag in one tap. */
-function SetCard({ set }: { set: TyreSet }) {
+function SetCard({ set, money }: { set: TyreSet; money: MarketMoney }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<AddToBagResult | null>(null);
@@ -93,7 +104,8 @@ function SetCard({ set }: { set: TyreSet }) {
         <p key={line.axle}>{words.line(line.quantity, line.axle, line.product.name)}</p>
       ))}
       <p>
-        <strong>{formatPrice(set.price)}</strong>
+        <strong>{setPrice(set, money)}</strong>
+        {money.vatNote && <small> {money.vatNote}</small>}
       </p>
       <Button type="button" $variant="primary" disabled={busy} onClick={() => void add()}>
         {busy ? words.adding : words.add}
@@ -108,14 +120,16 @@ function SetCard({ set }: { set: TyreSet }) {
 /** A staggered car's sets above the shop's list; nothing for a car with one size all round. */
 export function CarSets({ vehicle }: { vehicle: string }) {
   const sets = useGetTyreSetsQuery(vehicle);
-  if (!sets.data || sets.data.length === 0) return null;
+  const shown = sets.data?.slice(0, SHOWN) ?? [];
+  const money = useMarketMoney(shown.flatMap((set) => set.lines.map((line) => line.product._id)));
+  if (shown.length === 0) return null;
   return (
     <Section aria-labelledby="car-sets">
       <Heading id="car-sets">{words.heading}</Heading>
       <Intro>{words.intro}</Intro>
       <List>
-        {sets.data.slice(0, SHOWN).map((set) => (
-          <SetCard key={set.lines.map((line) => line.product._id).join()} set={set} />
+        {shown.map((set) => (
+          <SetCard key={set.lines.map((line) => line.product._id).join()} set={set} money={money} />
         ))}
       </List>
     </Section>

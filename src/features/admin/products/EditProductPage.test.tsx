@@ -171,4 +171,33 @@ describe('Edit product', () => {
     expect(items[1]).toHaveTextContent('other@store.test');
     expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', history[0]!.at);
   });
+
+  it("sets the product's own prices per market, blank for the conversion rule, checked first", async () => {
+    const { api } = renderEdit();
+    const de = await screen.findByLabelText('Price in Deutschland (EUR)');
+    // $89.99 × 0.92, as the stand-in converts it.
+    expect(screen.getByText(/^Blank: 82,79\s€ by the conversion rule\.$/)).toBeInTheDocument();
+    await userEvent.type(de, '84,99');
+    await userEvent.click(screen.getByRole('button', { name: 'Save market prices' }));
+    expect(
+      await screen.findByText(
+        "Price in Deutschland (EUR) must be a price in EUR such as 84.99 (a point, no currency sign), or empty for the market's conversion rule.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.clear(de);
+    await userEvent.type(de, '84.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Save market prices' }));
+    await expectToast('Market prices saved.');
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `/api/product/${tyre._id}/market-prices`,
+        body: { prices: { DE: 8499 } },
+      }),
+    ]);
+    expect(de).toHaveValue('84.99');
+    expect(screen.getByLabelText('Price in United Kingdom (GBP)')).toHaveValue('');
+  });
 });

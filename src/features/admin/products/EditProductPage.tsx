@@ -14,6 +14,7 @@ import { TextLink } from '../../../ui/TextLink';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ProductFields } from '../ProductFields';
 import { ConflictPanel } from './ConflictPanel';
+import { MarketPricesPanel } from './MarketPricesPanel';
 import { ProductHistory } from './ProductHistory';
 import { RestockDialog } from './RestockDialog';
 import { RetireDialog } from './RetireDialog';
@@ -40,6 +41,10 @@ const Stock = styled.div`
   > div {
     width: 100%;
   }
+`;
+
+const OwnPrices = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const History = styled.section`
@@ -162,6 +167,9 @@ export function EditProductPage() {
             </PageIntro>
             <StatusActions product={live} />
             {opened && <EditForm key={opened._id} product={opened} live={live} />}
+            <OwnPrices>
+              <MarketPricesPanel productId={live._id} />
+            </OwnPrices>
             <History aria-labelledby="history-heading">
               <h2 id="history-heading">History</h2>
               <ProductHistory id={live._id} />

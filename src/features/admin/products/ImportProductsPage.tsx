@@ -51,7 +51,9 @@ export function ImportProductsPage() {
         hint={
           <>
             {importLimits} Columns: <Columns>{CSV_COLUMNS.join(', ')}</Columns> (only sku is
-            required in every row).
+            required in every row), and a market&apos;s own prices: <Columns>price_DE</Columns>,{' '}
+            <Columns>price_GB</Columns> (in its currency, such as 84.99; empty: its conversion rule
+            prices it).
           </>
         }
         renderReport={(report) => (

@@ -40,14 +40,20 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
 };
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+/** `price_DE` is the product's own price in the DE market ("Price in DE"). */
+const OWN_PRICE = /^price_([A-Z]{2})$/;
+
+export const fieldLabel = (field: string) =>
+  FIELD_LABELS[field] ?? field.replace(OWN_PRICE, 'Price in $1');
 
 const SHORT_TEXT = 60;
 
 /** A value as a change shows it: prices with cents, words for categories, "none" for null. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (field === 'price' && typeof value === 'number') return value.toFixed(2);
+  if ((field === 'price' || OWN_PRICE.test(field)) && typeof value === 'number') {
+    return value.toFixed(2);
+  }
   if (field === 'category') return CATEGORY_SINGULAR[value as Product['category']] ?? String(value);
   if (field === 'season')
     return SEASON_LABELS[value as NonNullable<Product['season']>] ?? String(value);

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import type { Order } from '@contract/orders';
-import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { lifecycleCopy } from '@contract/lifecycleCopy';
+import { useOrderMoney } from '../../../shared/orders/orderMoney';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
@@ -18,6 +19,7 @@ const words = orderPageCopy.cancel;
 export function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [cancel] = useCancelOrderMutation();
   const send = useOrderTransition(order, onClose);
+  const money = useOrderMoney();
   const facts = factsOf(order);
   const form = useFormik({
     initialValues: { reason: '' },
@@ -37,7 +39,9 @@ export function CancelDialog({ order, onClose }: { order: Order; onClose: () => 
       onClose={onClose}
     >
       <p>
-        {facts.paidCents > 0 ? words.paid(formatDollars(leftToRefundCents(facts))) : words.unpaid}
+        {facts.paidCents > 0
+          ? words.paid(money(order, leftToRefundCents(facts) / 100))
+          : words.unpaid}
         {order.checkoutId && !order.paid && ` ${words.together}`}
       </p>
       <TextAreaField

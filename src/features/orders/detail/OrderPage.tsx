@@ -82,7 +82,7 @@ function OrderView({ order, viewer }: { order: Order; viewer: OrderActor }) {
         <Column>
           <OrderActions order={order} viewer={viewer} />
           <ShipmentPanel order={order} />
-          <OrderTimeline orderId={order._id} viewer={viewer} />
+          <OrderTimeline order={order} viewer={viewer} />
         </Column>
       </Layout>
     </>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { OrderActor } from '@contract/orderLifecycle';
-import type { OrderEvent } from '@contract/orders';
+import type { Order, OrderEvent } from '@contract/orders';
 import { lifecycleCopy } from '@contract/lifecycleCopy';
 import { orderPageCopy } from '../orderPageCopy';
 import { useGetOrderHistoryQuery } from '../../../shared/orders/orderLifecycleApi';
-import { formatPrice } from '../../../ui/formatPrice';
+import { useOrderMoney } from '../../../shared/orders/orderMoney';
 import { QueryState } from '../../../shared/QueryState';
 import { formatMoment } from './formatMoment';
 import { Panel } from './panel';
@@ -60,9 +60,13 @@ function whoDid(event: OrderEvent, viewer: OrderActor): string {
   return actor.store;
 }
 
-/** The order's history as a timeline: what happened, when, by whom, for how much and why. */
-export function OrderTimeline({ orderId, viewer }: { orderId: string; viewer: OrderActor }) {
-  const query = useGetOrderHistoryQuery(orderId);
+/**
+ * The order's history as a timeline: what happened, when, by whom, for how much (in the order's
+ * currency) and why.
+ */
+export function OrderTimeline({ order, viewer }: { order: Order; viewer: OrderActor }) {
+  const query = useGetOrderHistoryQuery(order._id);
+  const money = useOrderMoney();
   const words = orderPageCopy.history;
   return (
     <Panel aria-labelledby="order-history">
@@ -74,7 +78,7 @@ export function OrderTimeline({ orderId, viewer }: { orderId: string; viewer: Or
               <Step key={`${event.at}-${index}`}>
                 <strong>
                   {lifecycleCopy.event[event.action]}
-                  {event.amount !== null && ` · ${formatPrice(event.amount)}`}
+                  {event.amount !== null && ` · ${money(order, event.amount)}`}
                 </strong>
                 <small>
                   <time dateTime={event.at}>{formatMoment(event.at)}</time> ·{' '}

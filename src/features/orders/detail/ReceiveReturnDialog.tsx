@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { Order } from '@contract/orders';
-import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { lifecycleCopy } from '@contract/lifecycleCopy';
+import { useOrderMoney } from '../../../shared/orders/orderMoney';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { orderPageCopy } from '../orderPageCopy';
 import { useReturnOrderMutation } from '../../../shared/orders/orderLifecycleApi';
@@ -30,6 +31,7 @@ const Tick = styled.label`
 export function ReceiveReturnDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [receive] = useReturnOrderMutation();
   const send = useOrderTransition(order, onClose);
+  const money = useOrderMoney();
   const left = leftToRefundCents(factsOf(order));
   const form = useFormik({
     initialValues: { restock: false },
@@ -47,7 +49,7 @@ export function ReceiveReturnDialog({ order, onClose }: { order: Order; onClose:
       submitLabel={lifecycleCopy.action.receiveReturn}
       onClose={onClose}
     >
-      <p>{left > 0 ? words.body(formatDollars(left)) : words.bodyNothingLeft}</p>
+      <p>{left > 0 ? words.body(money(order, left / 100)) : words.bodyNothingLeft}</p>
       <div>
         <Tick>
           <input

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
 import type { Order } from '@contract/orders';
-import { formatDollars, lifecycleCopy } from '@contract/lifecycleCopy';
+import { lifecycleCopy } from '@contract/lifecycleCopy';
+import { useOrderMoney } from '../../../shared/orders/orderMoney';
 import { leftToRefundCents } from '@contract/orderLifecycle';
 import { TEXT_MAX } from '@contract/limits';
 import { orderPageCopy } from '../orderPageCopy';
@@ -25,7 +25,10 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   const facts = factsOf(order);
   const { refundedCents, pendingRefundCents } = facts;
   const left = leftToRefundCents(facts);
-  const schema = useMemo(() => refundSchema(left), [left]);
+  const orderMoney = useOrderMoney();
+  const currency = order.currency ?? 'USD';
+  const money = (minor: number) => orderMoney(order, minor / 100);
+  const schema = refundSchema(left, currency, money);
   const form = useFormik({
     initialValues: { amount: '', reason: '' },
     validationSchema: schema,
@@ -38,8 +41,8 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
         // A refund the provider has not made yet (pending) is not counted on the order yet.
         (saved) =>
           factsOf(saved).refundedCents - refundedCents >= cents
-            ? words.done(formatDollars(cents))
-            : words.pending(formatDollars(cents)),
+            ? words.done(money(cents))
+            : words.pending(money(cents)),
         { ...helpers, values },
       );
     },
@@ -52,11 +55,11 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
       onClose={onClose}
     >
       <p>
-        {words.left(formatDollars(left))}
-        {pendingRefundCents > 0 && ` ${words.underWay(formatDollars(pendingRefundCents))}`}
+        {words.left(money(left))}
+        {pendingRefundCents > 0 && ` ${words.underWay(money(pendingRefundCents))}`}
       </p>
       <TextField
-        label={words.amount}
+        label={words.amount(currency)}
         type="number"
         inputMode="decimal"
         min={0.01}

@@ -52,12 +52,17 @@ const inWholeCents = (dollars: number) =>
   Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
 
 /** A refund of at most what is left of the payment (`leftCents`), with a reason. */
-export const refundSchema = (leftCents: number) =>
+/** The refund form in the order's currency (`money` writes its minor units). */
+export const refundSchema = (
+  leftCents: number,
+  currency = 'USD',
+  money: (minor: number) => string = formatDollars,
+) =>
   yup.object({
-    amount: requiredNumber(refund.amountRequired, refund.amount)
-      .typeError(refund.amountNotNumber)
-      .min(0.01, refund.amountTooSmall)
-      .max(leftCents / 100, refund.amountTooLarge(formatDollars(leftCents)))
+    amount: requiredNumber(refund.amountRequired, refund.amount(currency))
+      .typeError(refund.amountNotNumber(currency))
+      .min(0.01, refund.amountTooSmall(money(1)))
+      .max(leftCents / 100, refund.amountTooLarge(money(leftCents)))
       .test(
         'whole-cents',
         refund.wholeCents,

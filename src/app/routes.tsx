@@ -255,6 +255,15 @@ const fittingCentres = lazyPage(
     ),
   'CentresPage',
 );
+/** Issue 48: where stock is kept and the days it takes to each centre. */
+const stockPlaces = lazyPage(
+  'stock-places',
+  () =>
+    import(
+      /* webpackChunkName: "stock-places" */ '../features/admin/fitting/stock/StockPlacesPage'
+    ),
+  'StockPlacesPage',
+);
 /** Issue 33: the cars' original sizes out and in as CSV. */
 const fitments = lazyPage(
   'fitments',
@@ -349,6 +358,7 @@ export const routes: RouteObject[] = [
                       { path: 'fitting', ...fittingSchedule },
                       { path: 'fitting/day', ...fitterDay },
                       { path: 'fitting/centres', ...fittingCentres },
+                      { path: 'fitting/stock', ...stockPlaces },
                       { path: 'fitments', ...fitments },
                       { path: 'staff', ...staff },
                       { path: 'audit', ...audit },

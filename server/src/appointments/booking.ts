@@ -11,6 +11,8 @@ import type { FittingCentre } from '../../../contract/fittingCentres';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
 import { requireCentre } from '../fittingCentres/centreTable';
+import { cannotFitReasons } from '../fittingCentres/centreRules';
+import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
 import { busyBays, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
@@ -117,6 +119,12 @@ export async function bookForCheckout(
   const { choice } = booking;
   const centre = await requireCentre(tx, choice.centreId);
   if (!centre.active) throw new Conflict(appointmentWords.centreNotOffered, 'centreId');
+  // The finder leaves such centres out; a checkout naming one anyway is refused the same way.
+  const tyres = await needsOfTyres(tx, booking.productIds);
+  const reasons = cannotFitReasons(centre.capabilities, { ...tyres, tpms: choice.tpms ?? false });
+  if (reasons.length > 0) {
+    throw new Conflict(appointmentWords.cannotFit(centre.name, reasons), 'centreId');
+  }
   const slot = await claimSlot(tx, {
     centre,
     job: choice.job,

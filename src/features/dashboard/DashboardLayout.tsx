@@ -69,6 +69,7 @@ const adminLinks: Array<{ to: string; label: string; permission: Permission }> =
   { to: 'fitting', label: SIDEBAR_LABELS.fitting, permission: 'fitting.run' },
   { to: 'fitting/day', label: SIDEBAR_LABELS.fitterDay, permission: 'fitting.run' },
   { to: 'fitting/centres', label: SIDEBAR_LABELS.fittingCentres, permission: 'store.admin' },
+  { to: 'fitting/stock', label: SIDEBAR_LABELS.stockPlaces, permission: 'stock.places' },
   { to: 'fitments', label: SIDEBAR_LABELS.fitments, permission: 'catalogue.edit' },
   { to: 'staff', label: SIDEBAR_LABELS.staff, permission: 'roles.manage' },
   { to: 'audit', label: SIDEBAR_LABELS.audit, permission: 'audit.read' },

@@ -255,12 +255,12 @@ const fittingCentres = lazyPage(
     ),
   'CentresPage',
 );
-/** Issue 48: where stock is kept and the days it takes to each centre. */
+/** Issue 48: where stock is kept and the days to each centre (in the centres page's chunk). */
 const stockPlaces = lazyPage(
-  'stock-places',
+  'fitting-centres',
   () =>
     import(
-      /* webpackChunkName: "stock-places" */ '../features/admin/fitting/stock/StockPlacesPage'
+      /* webpackChunkName: "fitting-centres" */ '../features/admin/fitting/stock/StockPlacesPage'
     ),
   'StockPlacesPage',
 );

@@ -44,18 +44,21 @@ export async function slotsAt(
   now = new Date(),
 ): Promise<Slots> {
   const minutes = jobMinutes(query.job, query.tpms ?? false);
-  const earliest = tyresReadyAt(centre, await leadDaysTo(db, centre._id, query.productIds), now);
   const today = localToday(centre.timeZone, now);
   const from = query.from && query.from > today ? query.from : today;
   const last = lastDay(centre, now);
   const wanted = query.days ?? 7;
   const days = Math.max(0, Math.min(wanted, dayCount(from, last)));
-  const busy = await busyBays(
-    db,
-    centre._id,
-    instantAt(centre.timeZone, from, 0),
-    instantAt(centre.timeZone, addDays(from, days), 0),
-  );
+  const [leadDays, busy] = await Promise.all([
+    leadDaysTo(db, centre._id, query.productIds),
+    busyBays(
+      db,
+      centre._id,
+      instantAt(centre.timeZone, from, 0),
+      instantAt(centre.timeZone, addDays(from, days), 0),
+    ),
+  ]);
+  const earliest = tyresReadyAt(centre, leadDays, now);
   return {
     centreId: centre._id,
     timeZone: centre.timeZone,

@@ -13,34 +13,24 @@ import { leadTimes, productPlaces, stockPlaces } from './appointmentSchema';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Days until every one of these products can be at the centre (0 for none). */
+/** Days until every one of these products can be at the centre (0 for none), in one query. */
 export async function leadDaysTo(
   db: DbOrTx,
   centreId: string,
   productIds: readonly string[],
 ): Promise<number> {
   if (productIds.length === 0) return 0;
-  const placed = await db
-    .select({ productId: productPlaces.productId, placeCode: productPlaces.placeCode })
-    .from(productPlaces)
-    .where(inArray(productPlaces.productId, [...productIds]));
-  const placeOf = new Map(placed.map((row) => [row.productId, row.placeCode]));
-  const codes = [...new Set(productIds.map((id) => placeOf.get(id) ?? MAIN_PLACE))];
-  const places = await db
-    .select({
-      code: stockPlaces.code,
-      centreId: stockPlaces.centreId,
-      days: sql<number | null>`(select ${leadTimes.days} from ${leadTimes}
-        where ${leadTimes.placeCode} = ${stockPlaces.code} and ${leadTimes.centreId} = ${centreId})`,
-    })
-    .from(stockPlaces)
-    .where(inArray(stockPlaces.code, codes));
-  let days = 0;
-  for (const place of places) {
-    const lead = place.centreId === centreId ? 0 : (place.days ?? DEFAULT_LEAD_DAYS);
-    days = Math.max(days, lead);
-  }
-  return days;
+  const result = await db.execute(sql`
+    select coalesce(max(case when sp.centre_id = ${centreId} then 0
+        else coalesce(lt.days, ${DEFAULT_LEAD_DAYS}) end), 0)::int as days
+    from unnest(array[${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) as wanted(product_id)
+    left join ${productPlaces} pp on pp.product_id = wanted.product_id
+    join ${stockPlaces} sp on sp.code = coalesce(pp.place_code, ${MAIN_PLACE})
+    left join ${leadTimes} lt on lt.place_code = sp.code and lt.centre_id = ${centreId}`);
+  return (result as unknown as { rows: Array<{ days: number }> }).rows[0]?.days ?? 0;
 }
 
 export type StockPlaceRow = typeof stockPlaces.$inferSelect;

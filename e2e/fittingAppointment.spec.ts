@@ -162,7 +162,7 @@ test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, m
   ).find((centre) => centre.code === 'NYC-MIDTOWN')!;
   const fitter = await verifiedAccount(request, 'fitter');
   const scoped = await request.put(`/api/staff/${encodeURIComponent(fitter)}`, {
-    headers: bearer(admin),
+    headers: bearer(await tokens.admin()),
     data: { roles: ['fitting'], centres: [midtown._id] },
   });
   expect(scoped.status(), await scoped.text()).toBe(200);

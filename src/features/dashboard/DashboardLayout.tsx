@@ -118,6 +118,8 @@ export function DashboardLayout() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  // The fitting days' page is not the parent of the other fitting pages.
+                  end={link.to === 'fitting'}
                   className={({ isActive }) => (isActive || section === link.to ? 'active' : '')}
                   aria-current={section === link.to ? 'location' : undefined}
                 >

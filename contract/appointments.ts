@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
 import { CalendarDate } from './fitting';
 import { FittingCentre } from './fittingCentres';
@@ -154,11 +154,35 @@ export const FitterAppointment = Type.Object({
 });
 export type FitterAppointment = Static<typeof FitterAppointment>;
 
+/** Days the fitter's day shows at once by default (today and tomorrow), and at most. */
+export const FITTER_DAYS = { default: 2, max: 7 } as const;
+
+/** `GET /fitting-centres/:id/day`: from which day, and how many days. */
+export const FitterDayQuery = Type.Object(
+  {
+    from: Type.Optional(
+      CloneType(CalendarDate, {
+        description: "The first day shown; the centre's today if left out",
+      }),
+    ),
+    days: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: FITTER_DAYS.max, default: FITTER_DAYS.default }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FitterDayQuery = Static<typeof FitterDayQuery>;
+
 export const FitterDay = Type.Object(
   {
     centre: FittingCentre,
+    /** The centre's today, so the page can say Today and Tomorrow. */
     today: CalendarDate,
-    appointments: Type.Array(FitterAppointment, { description: "Today's and tomorrow's, by time" }),
+    /** The days shown, in order: `from` and those after it. */
+    days: Type.Array(CalendarDate),
+    appointments: Type.Array(FitterAppointment, {
+      description: 'Those of the days shown, by time',
+    }),
   },
   { $id: 'FitterDay' },
 );

@@ -30,6 +30,7 @@ export const PERMISSIONS = [
   'orders.refund',
   'orders.cancel',
   'fitting.run',
+  'stock.places',
   'customers.read',
   'emails.resend',
 ] as const;
@@ -47,6 +48,8 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   'orders.refund': 'give refunds',
   'orders.cancel': "cancel a customer's order",
   'fitting.run': "run the fitter's day at their centres and the fitting days",
+  'stock.places':
+    'say where stock is kept (warehouses, centres’ shelves) and how long it takes to reach each centre',
   'customers.read': 'read the customers and their profiles',
   'emails.resend': 'read the outbox and send emails again',
 };
@@ -67,7 +70,7 @@ const ALL_BUT_ROLES = PERMISSIONS.filter((permission) => permission !== 'roles.m
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: ALL_BUT_ROLES,
-  catalogue: ['catalogue.edit'],
+  catalogue: ['catalogue.edit', 'stock.places'],
   orders: ['orders.read', 'orders.fulfil'],
   refunds: ['orders.read', 'orders.refund', 'orders.cancel'],
   fitting: ['fitting.run'],

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
-import { ADMIN, SHOPPER, bearer, unique } from '../playwright/accounts';
+import { SHOPPER, bearer, unique, verifiedAccount } from '../playwright/accounts';
 import {
   emptyShoppersBag,
   fillShoppersBag,
@@ -13,8 +13,8 @@ import { gotoLive, screenshots, shootBothWidths, signInAt } from './support';
  * Fitting at a centre, at a time (issue 48), in Chromium against the whole stack: a shopper
  * with four 19-inch run-flats finds only the centres that can fit them, books a time two days
  * out (the tyres come from the warehouse), pays, finds the confirmation with its calendar file
- * in the mailbox, and moves the time; the fitter's day and the centres page at 768 px; fitted,
- * and the order shows delivered.
+ * in the mailbox, and moves the time; the centre's fitter, on a 768 px tablet, steps the day
+ * view on to that day and presses Fitted, and the order shows delivered to the shopper.
  */
 
 interface MaildevEmail {
@@ -59,16 +59,16 @@ async function payWith(page: Page, number: string) {
 }
 
 /** A calendar day `days` after today in New York (the centre's clock), as 'Thu 3 Dec'. */
-function newYorkDay(days: number) {
+function newYorkDay(days: number, length: 'short' | 'long' = 'short') {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
     new Date(),
   );
   const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
   return date.toLocaleDateString('en-GB', {
     timeZone: 'UTC',
-    weekday: 'short',
+    weekday: length,
     day: 'numeric',
-    month: 'short',
+    month: length,
   });
 }
 
@@ -153,33 +153,35 @@ test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, m
   await expect(panel).toContainText('14:00–15:00');
   await shootBothWidths(page, 'fitting', 'moved', () => expect(panel).toBeVisible());
 
-  // Staff on a 768 px tablet: the centres page and the fitter's day.
-  const staff = await browser.newPage({ viewport: { width: 768, height: 1024 } });
-  await signInAt(staff, '/dashboard/fitting/centres', ADMIN);
-  await expect(staff.getByRole('heading', { name: /Tyre Store Midtown/ })).toBeVisible();
-  await staff.screenshot({ path: `${screenshots}/fitting-centres-768.png`, fullPage: true });
-  await staff
-    .getByRole('listitem')
-    .filter({ hasText: 'Tyre Store Midtown' })
-    .getByRole('button', { name: /Edit/ })
-    .click();
-  await expect(staff.getByRole('group', { name: 'Saturday' })).toBeVisible();
-  await staff.screenshot({ path: `${screenshots}/fitting-centre-form-768.png`, fullPage: true });
-
-  const mine = (await (
-    await request.get('/api/appointments', { headers: bearer(await tokens.shopper()) })
-  ).json()) as Array<{ _id: string; centre: { _id: string }; checkoutId: string }>;
-  const booked = mine.at(-1)!;
-  await gotoLive(staff, `/dashboard/fitting/day?centre=${booked.centre._id}`);
-  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
-  await staff.screenshot({ path: `${screenshots}/fitting-fitter-day-768.png`, fullPage: true });
-  // Two days out, it is not on today's and tomorrow's list: the fitter marks it by the API.
-  const fitted = await request.post(`/api/appointments/${booked._id}/status`, {
-    headers: bearer(admin),
-    data: { status: 'fitted' },
+  // The centre's own fitter, on a 768 px tablet: today and tomorrow first, then a day on.
+  const midtown = (
+    (await (await request.get('/api/fitting-centres')).json()) as Array<{
+      _id: string;
+      code: string;
+    }>
+  ).find((centre) => centre.code === 'NYC-MIDTOWN')!;
+  const fitter = await verifiedAccount(request, 'fitter');
+  const scoped = await request.put(`/api/staff/${encodeURIComponent(fitter)}`, {
+    headers: bearer(await tokens.admin()),
+    data: { roles: ['fitting'], centres: [midtown._id] },
   });
-  expect(fitted.status(), await fitted.text()).toBe(200);
-  await staff.close();
+  expect(scoped.status(), await scoped.text()).toBe(200);
+  const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const staff = await tablet.newPage();
+  await signInAt(staff, '/dashboard/fitting/day', fitter);
+  await expect(staff.getByRole('region', { name: 'Tomorrow' })).toBeVisible();
+  await staff.getByRole('button', { name: /Later day/ }).click();
+  const card = staff
+    .getByRole('region', { name: newYorkDay(2, 'long') })
+    .getByRole('listitem')
+    .filter({ hasText: tyre.name });
+  await expect(card).toContainText('14:00–15:00');
+  await expect(card).toContainText('BMW 3 Series G20');
+  await staff.screenshot({ path: `${screenshots}/fitting-fitter-day-768.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Fitted' }).click();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card).toContainText('Fitted');
+  await tablet.close();
 
   await gotoLive(page, '/dashboard/myorder');
   const row = page.getByRole('row', { name: new RegExp(tyre.name) });

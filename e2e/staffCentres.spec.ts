@@ -1,15 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
-import {
-  ADMIN,
-  bearer,
-  emulatorSignIn,
-  emulatorUrl,
-  exchange,
-  unique,
-} from '../playwright/accounts';
+import { ADMIN, bearer, unique, verifiedAccount } from '../playwright/accounts';
 import { addProduct, paidShopperOrder, retireProducts } from '../playwright/storeApi';
-import { emulatorAccounts } from '../scripts/emulatorAccounts';
 import { expectWellFormed, screenshots, signInAt } from './support';
 
 /**
@@ -22,15 +13,6 @@ import { expectWellFormed, screenshots, signInAt } from './support';
 
 const made: string[] = [];
 test.afterAll(async ({ request }) => retireProducts(request, made));
-
-/** A new account with a verified email, signed in once so the store knows it. */
-async function verifiedAccount(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}.${unique()}@store.test`;
-  const { localId } = await emulatorSignIn(request, email, { create: true });
-  await emulatorAccounts(await emulatorUrl(request)).markEmailVerified(localId);
-  await exchange(request, email, (await emulatorSignIn(request, email)).idToken);
-  return email;
-}
 
 for (const [width, height] of [
   [768, 1024],

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { emulatorAccounts } from '../scripts/emulatorAccounts';
 
 /** Signing in, for the three Playwright suites: the demo accounts, the Auth emulator, the token. */
 
@@ -74,6 +75,18 @@ export async function emulatorSignIn(
 export async function newAccount(request: APIRequestContext, prefix: string): Promise<string> {
   const email = `${prefix}.${unique()}@store.test`;
   await emulatorSignIn(request, email, { create: true });
+  return email;
+}
+
+/**
+ * A new account whose email is verified, signed in once so the store knows it: someone the
+ * owner can give a staff role.
+ */
+export async function verifiedAccount(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}.${unique()}@store.test`;
+  const { localId } = await emulatorSignIn(request, email, { create: true });
+  await emulatorAccounts(await emulatorUrl(request)).markEmailVerified(localId);
+  await exchange(request, email, (await emulatorSignIn(request, email)).idToken);
   return email;
 }
 

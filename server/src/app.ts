@@ -48,6 +48,7 @@ import { fittingRoutes } from './routes/fitting';
 import { fittingCentreRoutes } from './routes/fittingCentres';
 import { appointmentRoutes } from './routes/appointments';
 import { guestAppointmentRoutes } from './routes/guestAppointments';
+import { stockPlaceRoutes } from './routes/stockPlaces';
 import { startFittingReminders } from './emails/fittingReminders';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -315,6 +316,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(fittingCentreRoutes, { db, guards, vehicles });
       await api.register(appointmentRoutes, { db, guards, paymentProvider });
       await api.register(guestAppointmentRoutes, { db, paymentProvider });
+      await api.register(stockPlaceRoutes, { db, guards });
       await api.register(profileRoutes, { db, guards });
       await api.register(imageRoutes, {
         db,

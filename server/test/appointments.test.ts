@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Appointment, FitterDay, Slots } from '../../contract/appointments';
 import { MAX_UNPAID_FITTINGS } from '../../contract/fitting';
-import type { FittingCentre, FittingCentreBody } from '../../contract/fittingCentres';
+import type { DayHours, FittingCentre, FittingCentreBody } from '../../contract/fittingCentres';
 import { appointments } from '../src/appointments/appointmentSchema';
 import { appointmentWords } from '../src/appointments/appointmentWords';
 import { addDays } from '../src/appointments/centreTime';
 import { placeProduct, setLeadTime, setStockPlace } from '../src/appointments/stockPlaces';
-import { emails, orders } from '../src/db/schema';
+import { emails, orders, products } from '../src/db/schema';
 import type { EmailData } from '../src/emails/emailTable';
 import { attachmentsOf } from '../src/emails/fittingCalendar';
 import { queueFittingReminders } from '../src/emails/fittingReminders';
 import { renderEmail } from '../src/emails/templates';
 import { seedCentres } from '../src/fittingCentres/centreSeed';
+import { centreWords } from '../src/fittingCentres/centreWords';
 import { refusals } from '../src/refusals';
 import { withAdminAndTwoShoppers } from './accounts';
 import { makeProduct, stockOf } from './fixtures';
@@ -140,6 +141,59 @@ describe('fitting appointments', () => {
       why: appointmentWords.why.closedDay,
     });
     expect(list.days[1]!.slots.length).toBeGreaterThan(0);
+  });
+
+  it('offers times within each weekday’s hours on the centre’s clock, and says why a day has none', async () => {
+    const [closedWeekday, shortDay, openDay] = [3, 4, 5].map((n) => addDays(todayUtc(), n));
+    const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+    const hours: DayHours[] = everyDay('08:00', '12:00');
+    hours[weekday(closedWeekday!)] = null;
+    hours[weekday(shortDay!)] = { opens: '09:00', closes: '09:45' };
+    hours[weekday(openDay!)] = { opens: '09:00', closes: '10:30' };
+    const centre = await aCentre({ hours, timeZone: 'America/New_York' });
+    const list = await slots(centre, `job=four&from=${closedWeekday}&days=3`);
+    expect(list.days.map((day) => [day.date, day.why])).toEqual([
+      [closedWeekday, appointmentWords.why.closedWeekday],
+      [shortDay, appointmentWords.why.tooShort],
+      [openDay, null],
+    ]);
+    // A set of four takes an hour: 09:00 to 09:30 start, on New York's clock.
+    const open = list.days[2]!.slots;
+    expect(open.map((slot) => slot.time)).toEqual(['09:00', '09:15', '09:30']);
+    const newYork = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(newYork.format(new Date(open[0]!.startsAt))).toBe('09:00');
+    expect(newYork.format(new Date(open[2]!.endsAt))).toBe('10:30');
+  });
+
+  it('refuses a checkout at a centre that cannot fit its tyres, in words, holding nothing', async () => {
+    const centre = await aCentre({
+      capabilities: { maxRim: 18, runFlat: false, tpms: false, highPerformance: false },
+    });
+    const product = await shelfProduct(centre);
+    await db().update(products).set({ rim: 19, runFlat: true }).where(eq(products.id, product.id));
+    const [startsAt] = await startsOn(centre, addDays(todayUtc(), 3), product.id);
+    const shopper = await newShopper('uncapable');
+    const res = await checkOut(shopper, product.id, {
+      centreId: centre._id,
+      startsAt,
+      job: 'four',
+      tpms: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: appointmentWords.cannotFit(centre.name, [
+        centreWords.cannotFit.rim(18, 19),
+        centreWords.cannotFit.runFlat,
+        centreWords.cannotFit.tpms,
+      ]),
+      field: 'centreId',
+    });
+    expect(await stockOf(db(), product.id)).toBe(100);
+    expect(await myAppointments(shopper)).toEqual([]);
   });
 
   it('gives the last slot to one of many shoppers racing for it, and nothing to the rest', async () => {
@@ -366,6 +420,19 @@ describe('fitting appointments', () => {
       await call(admin, 'GET', `/api/fitting-centres/${centre._id}/day`)
     ).json() as FitterDay;
     expect(day.appointments).toHaveLength(1);
+    expect(day.days).toEqual([todayUtc(), tomorrow]);
+    // Stepping on: a day at a time from any day, up to a week at once.
+    const dayOf = async (query: string) =>
+      (
+        await call(admin, 'GET', `/api/fitting-centres/${centre._id}/day?${query}`)
+      ).json() as FitterDay;
+    expect((await dayOf(`from=${tomorrow}&days=1`)).appointments).toHaveLength(1);
+    const after = await dayOf(`from=${addDays(tomorrow, 1)}&days=3`);
+    expect(after.days).toEqual([1, 2, 3].map((n) => addDays(tomorrow, n)));
+    expect(after.appointments).toEqual([]);
+    expect(
+      (await call(admin, 'GET', `/api/fitting-centres/${centre._id}/day?days=8`)).statusCode,
+    ).toBe(400);
     expect(day.appointments[0]).toMatchObject({
       car: 'Audi A4',
       customer: contact.name,
@@ -463,5 +530,17 @@ describe('fitting appointments', () => {
       'http://store.test',
     );
     expect(reminder.subject).toBe('Your tyre fitting tomorrow at Reminder Garage');
+
+    // Moved to the next day: the new time gets its own reminder, once.
+    const [later] = await startsOn(centre, addDays(day, 1), product.id);
+    const [mine] = await myAppointments(shopper);
+    const moved = await call(shopper, 'PATCH', `/api/appointments/${mine!._id}`, {
+      startsAt: later,
+    });
+    expect(moved.statusCode).toBe(200);
+    const dayBeforeLater = new Date(Date.parse(later!) - 20 * 3_600_000);
+    expect(await queueFittingReminders(db(), dayBeforeLater)).toBe(1);
+    expect(await queueFittingReminders(db(), dayBeforeLater)).toBe(0);
+    expect(await ofCheckout('fitting_reminder')).toHaveLength(2);
   });
 });

@@ -114,6 +114,8 @@ interface Fixtures {
   /** A seeded fitting centre, and one of the admin's own to delete. */
   centreId: string;
   spareCentreId: string;
+  /** A stock place of the admin's own to remove. */
+  sparePlace: string;
   /** A promotion with a code, of the admin's. */
   promotionId: string;
   /** Paid fitting appointments of the admin's, more than a day ahead, and a free slot. */
@@ -175,6 +177,9 @@ function pathValue(call: Call, name: string, f: Fixtures): string {
   if (call.path === '/api/appointments/{id}/cancel') return f.appointments.cancel;
   if (call.path === '/api/appointments/{id}/status') return f.appointments.mark;
   if (call.path.startsWith('/api/appointments/')) return f.appointments.own;
+  if (call.path.startsWith('/api/stock-places/')) {
+    return call.method === 'DELETE' ? f.sparePlace : 'MAIN';
+  }
   if (call.path.startsWith('/api/fitting-centres/')) {
     return call.method === 'DELETE' ? f.spareCentreId : f.centreId;
   }
@@ -243,6 +248,9 @@ function bodyValue(call: Call, example: unknown, f: Fixtures): unknown {
     version: f.productVersion,
     items: [{ productId: f.productId, quantity: 1 }],
     pictures: [f.galleries.reorder.pictureId],
+    productIds: [f.productId],
+    // Sooner than the default: no slot offered before stops being one.
+    leadTimes: [{ centreId: f.centreId, days: 1 }],
   };
   return Object.fromEntries(
     Object.entries(example).map(([key, value]) => [key, current[key] ?? value]),
@@ -606,6 +614,13 @@ describe('the API answers as its OpenAPI document says', () => {
       lifecycle,
       centreId: centreId as string,
       spareCentreId: spare._id,
+      sparePlace: (
+        await api('POST', '/api/stock-places', {
+          code: 'SPARE-PLACE',
+          name: 'Spare',
+          centreId: null,
+        })
+      ).code,
       promotionId: (
         await api('POST', '/api/promotions', {
           name: 'Contract',

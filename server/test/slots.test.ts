@@ -45,6 +45,37 @@ describe('slots within opening hours', () => {
     });
   });
 
+  it('keeps each time on the clock through a change of the clock within opening hours', () => {
+    // New York springs forward at 02:00 on 14 March 2027: 01:45 is EST, 03:00 EDT.
+    const night = {
+      timeZone: 'America/New_York',
+      hours: Array.from({ length: 7 }, () => open('01:00', '04:00')),
+      closedDays: [],
+      bays: 1,
+    };
+    const [day] = slotDays({
+      centre: night,
+      busy: [],
+      minutes: 30,
+      from: '2027-03-14',
+      days: 1,
+      earliest: new Date('2027-03-01T00:00:00Z'),
+      now: new Date('2027-03-01T00:00:00Z'),
+    });
+    for (const slot of day!.slots) {
+      const [hour, minute] = slot.time.split(':').map(Number) as [number, number];
+      expect(slot.startsAt).toBe(
+        instantAt('America/New_York', '2027-03-14', hour * 60 + minute).toISOString(),
+      );
+    }
+    expect(day!.slots.find((slot) => slot.time === '01:45')!.startsAt).toBe(
+      '2027-03-14T06:45:00.000Z',
+    );
+    expect(day!.slots.find((slot) => slot.time === '03:00')!.startsAt).toBe(
+      '2027-03-14T07:00:00.000Z',
+    );
+  });
+
   it('says why a day has none: a closed weekday, a closed day, too short a day', () => {
     const days = ask({ from: '2026-12-24', days: 4 });
     expect(days.map((d) => [d.date, d.slots.length, d.why])).toEqual([

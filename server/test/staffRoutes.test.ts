@@ -94,6 +94,13 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'GET /api/fitting-centres/mine': 'fitting.run', // the caller's centres only
   'GET /api/fitting-centres/:id/day': 'fitting.run', // another centre's: refused to its fitters
   'POST /api/appointments/:id/status': 'fitting.run',
+  'GET /api/stock-places': 'stock.places',
+  'POST /api/stock-places': 'stock.places',
+  'PUT /api/stock-places/:code': 'stock.places',
+  'DELETE /api/stock-places/:code': 'stock.places',
+  'PUT /api/stock-places/:code/lead-times': 'stock.places',
+  'GET /api/stock-places/:code/products': 'stock.places',
+  'PUT /api/stock-places/:code/products': 'stock.places',
   // A guest's calls (issue 47): the link's key, never a sign-in.
   'POST /api/guest/browser': 'public',
   'POST /api/guest/checkout': 'public',

@@ -270,6 +270,15 @@ const fittingCentres = lazyPage(
     ),
   'CentresPage',
 );
+/** Issue 48: where stock is kept and the days to each centre (in the centres page's chunk). */
+const stockPlaces = lazyPage(
+  'fitting-centres',
+  () =>
+    import(
+      /* webpackChunkName: "fitting-centres" */ '../features/admin/fitting/stock/StockPlacesPage'
+    ),
+  'StockPlacesPage',
+);
 /** Issue 33: the cars' original sizes out and in as CSV. */
 const fitments = lazyPage(
   'fitments',
@@ -366,6 +375,7 @@ export const routes: RouteObject[] = [
                       { path: 'fitting', ...fittingSchedule },
                       { path: 'fitting/day', ...fitterDay },
                       { path: 'fitting/centres', ...fittingCentres },
+                      { path: 'fitting/stock', ...stockPlaces },
                       { path: 'fitments', ...fitments },
                       { path: 'staff', ...staff },
                       { path: 'audit', ...audit },

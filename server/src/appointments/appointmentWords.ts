@@ -12,6 +12,8 @@ export const appointmentWords = {
   },
   notFound: 'There is no such appointment.',
   centreNotOffered: 'This fitting centre is not taking bookings.',
+  cannotFit: (centre: string, reasons: readonly string[]) =>
+    `${centre} cannot fit these tyres. ${reasons.join(' ')} Choose another centre.`,
   slotGone:
     'Someone has just booked that time, or it is no longer offered. Choose another time: the list is up to date now.',
   notSlot: 'That time is not one of the centre’s slots for this job.',

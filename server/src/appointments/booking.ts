@@ -11,6 +11,8 @@ import type { FittingCentre } from '../../../contract/fittingCentres';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
 import { requireCentre } from '../fittingCentres/centreTable';
+import { cannotFitReasons } from '../fittingCentres/centreRules';
+import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
 import { busyBays, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
@@ -42,18 +44,21 @@ export async function slotsAt(
   now = new Date(),
 ): Promise<Slots> {
   const minutes = jobMinutes(query.job, query.tpms ?? false);
-  const earliest = tyresReadyAt(centre, await leadDaysTo(db, centre._id, query.productIds), now);
   const today = localToday(centre.timeZone, now);
   const from = query.from && query.from > today ? query.from : today;
   const last = lastDay(centre, now);
   const wanted = query.days ?? 7;
   const days = Math.max(0, Math.min(wanted, dayCount(from, last)));
-  const busy = await busyBays(
-    db,
-    centre._id,
-    instantAt(centre.timeZone, from, 0),
-    instantAt(centre.timeZone, addDays(from, days), 0),
-  );
+  const [leadDays, busy] = await Promise.all([
+    leadDaysTo(db, centre._id, query.productIds),
+    busyBays(
+      db,
+      centre._id,
+      instantAt(centre.timeZone, from, 0),
+      instantAt(centre.timeZone, addDays(from, days), 0),
+    ),
+  ]);
+  const earliest = tyresReadyAt(centre, leadDays, now);
   return {
     centreId: centre._id,
     timeZone: centre.timeZone,
@@ -79,58 +84,93 @@ export interface SlotClaim {
   now?: Date;
 }
 
-/**
- * A free bay for the claimed slot, under the centre's lock (taken here, held until the
- * transaction ends), or a refusal in words.
- */
-export async function claimSlot(tx: DbOrTx, claim: SlotClaim) {
+/** The claimed time, checked against the centre's hours and the tyres' arrival (no lock). */
+export async function checkSlot(tx: DbOrTx, claim: SlotClaim) {
   const { centre } = claim;
   const now = claim.now ?? new Date();
-  await tx.execute(sql`select pg_advisory_xact_lock(7351005, hashtext(${centre._id}))`);
   const minutes = jobMinutes(claim.job, claim.tpms);
   const earliest = tyresReadyAt(centre, await leadDaysTo(tx, centre._id, claim.productIds), now);
   const { day } = localOf(centre.timeZone, claim.startsAt);
   const start = claim.startsAt.getTime();
-  const end = start + minutes * 60_000;
-  const offered = (busy: Parameters<typeof slotDays>[0]['busy']) =>
+  const offered =
     day <= lastDay(centre, now) &&
-    slotDays({ centre, busy, minutes, from: day, days: 1, earliest, now })[0]!.slots.some(
+    slotDays({ centre, busy: [], minutes, from: day, days: 1, earliest, now })[0]!.slots.some(
       (slot) => Date.parse(slot.startsAt) === start,
     );
-  if (!offered([])) throw new Conflict(appointmentWords.notSlot, 'startsAt');
-  const busy = await busyBays(tx, centre._id, new Date(start), new Date(end), claim.except);
-  const bay = freeBay(busy, centre.bays, start, end);
-  if (bay === null) throw new Conflict(appointmentWords.slotGone, 'startsAt');
-  return { bay, startsAt: new Date(start), endsAt: new Date(end), tyresReadyAt: earliest };
+  if (!offered) throw new Conflict(appointmentWords.notSlot, 'startsAt');
+  return { startsAt: new Date(start), endsAt: new Date(start + minutes * 60_000), earliest };
 }
 
-/** Books the slot a checkout chose, in the checkout's transaction (its refusal undoes both). */
-export async function bookForCheckout(
+export type CheckedSlot = Awaited<ReturnType<typeof checkSlot>>;
+
+/**
+ * The lowest bay free for the whole slot, under the centre's lock (taken here, held until the
+ * transaction ends), or a refusal in words.
+ */
+export async function takeBay(
   tx: DbOrTx,
-  booking: {
-    userId: string;
-    checkoutId: string;
-    choice: AppointmentChoice;
-    productIds: readonly string[];
-  },
+  centre: FittingCentre,
+  slot: CheckedSlot,
+  except: string | null = null,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7351005, hashtext(${centre._id}))`);
+  const busy = await busyBays(tx, centre._id, slot.startsAt, slot.endsAt, except);
+  const bay = freeBay(busy, centre.bays, slot.startsAt.getTime(), slot.endsAt.getTime());
+  if (bay === null) throw new Conflict(appointmentWords.slotGone, 'startsAt');
+  return { bay, startsAt: slot.startsAt, endsAt: slot.endsAt, tyresReadyAt: slot.earliest };
+}
+
+/** A claimed slot checked, then a bay taken under the centre's lock (moving an appointment). */
+export async function claimSlot(tx: DbOrTx, claim: SlotClaim) {
+  return takeBay(tx, claim.centre, await checkSlot(tx, claim), claim.except ?? null);
+}
+
+/**
+ * Everything a checkout's booking checks before it holds anything: the centre takes bookings
+ * and can fit the tyres, and the time is one of its slots for the job once the tyres are there.
+ * Done before the checkout reserves its stock, so the product rows it locks are held only for
+ * the bay and the appointment's row (bookPlanned) until the commit.
+ */
+export async function planBooking(
+  tx: DbOrTx,
+  booking: { choice: AppointmentChoice; productIds: readonly string[] },
 ) {
   const { choice } = booking;
   const centre = await requireCentre(tx, choice.centreId);
   if (!centre.active) throw new Conflict(appointmentWords.centreNotOffered, 'centreId');
-  const slot = await claimSlot(tx, {
+  // The finder leaves such centres out; a checkout naming one anyway is refused the same way.
+  const tyres = await needsOfTyres(tx, booking.productIds);
+  const reasons = cannotFitReasons(centre.capabilities, { ...tyres, tpms: choice.tpms ?? false });
+  if (reasons.length > 0) {
+    throw new Conflict(appointmentWords.cannotFit(centre.name, reasons), 'centreId');
+  }
+  const slot = await checkSlot(tx, {
     centre,
     job: choice.job,
     tpms: choice.tpms ?? false,
     startsAt: new Date(choice.startsAt),
     productIds: booking.productIds,
   });
+  return { centre, choice, slot };
+}
+
+export type BookingPlan = Awaited<ReturnType<typeof planBooking>>;
+
+/** Books a planned slot for the checkout, in its transaction (its refusal undoes both). */
+export async function bookPlanned(
+  tx: DbOrTx,
+  plan: BookingPlan,
+  owner: { userId: string; checkoutId: string },
+) {
+  const { centre, choice } = plan;
+  const taken = await takeBay(tx, centre, plan.slot);
   return insertAppointment(tx, {
-    ...slot,
+    ...taken,
     centreId: centre._id,
     job: choice.job,
     tpms: choice.tpms ?? false,
     car: choice.car?.trim() ?? '',
-    userId: booking.userId,
-    checkoutId: booking.checkoutId,
+    userId: owner.userId,
+    checkoutId: owner.checkoutId,
   });
 }

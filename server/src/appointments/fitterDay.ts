@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/auditTrail';
 import { assertRunsCentre } from '../auth/centreScope';
 import type { Identity } from '../auth/guards';
-import type { FitterDay } from '../../../contract/appointments';
+import { FITTER_DAYS, type FitterDay, type FitterDayQuery } from '../../../contract/appointments';
 import type { Db } from '../db/client';
 import { Conflict, NotFound } from '../domainErrors';
 import { requireCentre } from '../fittingCentres/centreTable';
@@ -13,19 +13,27 @@ import { addDays, instantAt } from './centreTime';
 import { localToday } from './slots';
 
 /**
- * The fitter's day at a centre: today's and tomorrow's appointments in time order, with the car,
- * the tyres and whether they are due by now; and what the fitter marks (arrived, fitted,
- * no-show). Fitted delivers the checkout's paid orders at the centre, in the same transaction.
+ * The fitter's day at a centre: the appointments of a few days (today and tomorrow unless asked
+ * otherwise) in time order, with the car, the tyres and whether they are due by now; and what
+ * the fitter marks (arrived, fitted, no-show). Fitted delivers the checkout's paid orders at the
+ * centre, in the same transaction.
  */
 
-export async function fitterDay(db: Db, centreId: string, now = new Date()): Promise<FitterDay> {
+export async function fitterDay(
+  db: Db,
+  centreId: string,
+  query: FitterDayQuery = {},
+  now = new Date(),
+): Promise<FitterDay> {
   const centre = await requireCentre(db, centreId);
   const today = localToday(centre.timeZone, now);
+  const from = query.from ?? today;
+  const count = query.days ?? FITTER_DAYS.default;
   const rows = await centreAppointments(
     db,
     centreId,
-    instantAt(centre.timeZone, today, 0),
-    instantAt(centre.timeZone, addDays(today, 2), 0),
+    instantAt(centre.timeZone, from, 0),
+    instantAt(centre.timeZone, addDays(from, count), 0),
   );
   const appointments = await Promise.all(
     rows.map(async (row) => {
@@ -38,7 +46,8 @@ export async function fitterDay(db: Db, centreId: string, now = new Date()): Pro
       };
     }),
   );
-  return { centre, today, appointments };
+  const days = Array.from({ length: count }, (_, i) => addDays(from, i));
+  return { centre, today, days, appointments };
 }
 
 /** Which marks may follow which. */

@@ -67,12 +67,13 @@ export function slotDays(ask: SlotAsk): SlotDay[] {
     }
     const opens = minutesOf(hours.opens);
     const closes = minutesOf(hours.closes);
+    const startOf = clockOfDay(centre.timeZone, date, opens, closes);
     const slots: Slot[] = [];
     let candidates = 0;
     let early = 0;
     for (let t = opens; t + minutes <= closes; t += SLOT_STEP_MINUTES) {
       candidates += 1;
-      const start = instantAt(centre.timeZone, date, t).getTime();
+      const start = startOf(t);
       if (start < notBefore) {
         early += 1;
         continue;
@@ -93,6 +94,21 @@ export function slotDays(ask: SlotAsk): SlotDay[] {
     out.push({ date, slots, why });
   }
   return out;
+}
+
+/**
+ * The instant (ms) of each minute of a day's opening hours. Working out a zone's offset is the
+ * costly part of a search, so it is done at opening and closing only: when the clock does not
+ * change between them (every day but a few, and then rarely in opening hours), the minutes in
+ * between follow by addition.
+ */
+function clockOfDay(timeZone: string, date: string, opens: number, closes: number) {
+  const first = instantAt(timeZone, date, opens).getTime();
+  const last = instantAt(timeZone, date, closes).getTime();
+  if (last - first === (closes - opens) * 60_000) {
+    return (minute: number) => first + (minute - opens) * 60_000;
+  }
+  return (minute: number) => instantAt(timeZone, date, minute).getTime();
 }
 
 /** The centre's local date now. */

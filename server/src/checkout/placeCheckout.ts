@@ -14,7 +14,8 @@ import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
 import { dayAfter } from '../fitting/fittingTable';
-import { bookForCheckout } from '../appointments/booking';
+import { bookPlanned, planBooking } from '../appointments/booking';
+import { readBag } from '../bag/bagTable';
 import { unpaidAppointmentDays } from '../appointments/appointmentTable';
 import { appointmentWords } from '../appointments/appointmentWords';
 import { Conflict, Forbidden, Invalid } from '../domainErrors';
@@ -144,13 +145,18 @@ async function placeOnce(
       ...(await unpaidAppointmentDays(tx, buyer.userId)),
     ].sort();
     if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
+    // The booking's checks come first: the stock the checkout then reserves stays locked only
+    // for the bay and the appointment's row.
+    const bagProducts = (await readBag(tx, buyer.userId)).items.map((item) => item.productId);
+    const plan =
+      body.appointment && bagProducts.length > 0
+        ? await planBooking(tx, { choice: body.appointment, productIds: bagProducts })
+        : null;
     const answer = await callPlaceCheckout(tx, buyer, body, holds, days);
-    if (body.appointment && answer.refused === undefined) {
-      await bookForCheckout(tx, {
+    if (plan && answer.refused === undefined) {
+      await bookPlanned(tx, plan, {
         userId: buyer.userId,
         checkoutId: fromDriverRow(checkouts, answer.checkout).id,
-        choice: body.appointment,
-        productIds: answer.orders.map((row) => fromDriverRow(orders, row).productId),
       });
     }
     return answer;

@@ -6,6 +6,7 @@ import {
   Appointment,
   Appointments,
   FitterDay,
+  FitterDayQuery,
   FitterMarkBody,
   MoveAppointmentBody,
   SlotQuery,
@@ -190,17 +191,19 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guards.allow('fitting.run'),
       schema: {
         operationId: 'getFitterDay',
-        summary: "A centre's appointments today and tomorrow, by time (its fitters)",
+        summary:
+          "A centre's appointments of a few days, by time: today and tomorrow unless asked (its fitters)",
         tags: ['bag'],
         security: signedIn,
         params: IdParams,
+        querystring: FitterDayQuery,
         response: { 200: FitterDay, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       assertRunsCentre(identityOf(request), request.params.id);
       reply.header('cache-control', 'no-store');
-      return fitterDay(db, request.params.id);
+      return fitterDay(db, request.params.id, request.query);
     },
   );
 

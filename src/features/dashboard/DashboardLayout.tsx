@@ -69,6 +69,7 @@ const adminLinks: Array<{ to: string; label: string; permission: Permission }> =
   { to: 'fitting', label: SIDEBAR_LABELS.fitting, permission: 'fitting.run' },
   { to: 'fitting/day', label: SIDEBAR_LABELS.fitterDay, permission: 'fitting.run' },
   { to: 'fitting/centres', label: SIDEBAR_LABELS.fittingCentres, permission: 'store.admin' },
+  { to: 'fitting/stock', label: SIDEBAR_LABELS.stockPlaces, permission: 'stock.places' },
   { to: 'fitments', label: SIDEBAR_LABELS.fitments, permission: 'catalogue.edit' },
   { to: 'staff', label: SIDEBAR_LABELS.staff, permission: 'roles.manage' },
   { to: 'audit', label: SIDEBAR_LABELS.audit, permission: 'audit.read' },
@@ -117,6 +118,8 @@ export function DashboardLayout() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  // The fitting days' page is not the parent of the other fitting pages.
+                  end={link.to === 'fitting'}
                   className={({ isActive }) => (isActive || section === link.to ? 'active' : '')}
                   aria-current={section === link.to ? 'location' : undefined}
                 >

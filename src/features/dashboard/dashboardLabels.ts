@@ -6,6 +6,7 @@ export const SIDEBAR_LABELS = {
   fitting: 'Fitting days',
   fitterDay: "Fitter's day",
   fittingCentres: 'Fitting centres',
+  stockPlaces: 'Stock places',
   fitments: 'Car fitments',
   staff: 'Staff',
   audit: 'Audit trail',

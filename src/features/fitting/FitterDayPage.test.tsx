@@ -8,6 +8,7 @@ import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
 import { fitterCopy } from './fitterCopy';
 import { FitterDayPage } from './FitterDayPage';
+import { addDays } from './fitterDays';
 
 const centre: FittingCentre = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -50,11 +51,18 @@ const appointment = (over: Partial<FitterAppointment>): FitterAppointment => ({
   ...over,
 });
 
-function dayApi(day: FitterDay) {
+/** The centre's days as the API answers them: two from `from` (today unless asked). */
+function dayApi(day: Omit<FitterDay, 'days'>) {
   const marks: unknown[] = [];
+  const asked: Array<string | null> = [];
   server.use(
     http.get('/api/fitting-centres/mine', () => HttpResponse.json([centre])),
-    http.get(`/api/fitting-centres/${centre._id}/day`, () => HttpResponse.json(day)),
+    http.get(`/api/fitting-centres/${centre._id}/day`, ({ request }) => {
+      const from = new URL(request.url).searchParams.get('from');
+      asked.push(from);
+      const first = from ?? day.today;
+      return HttpResponse.json({ ...day, days: [first, addDays(first, 1)] });
+    }),
     http.post('/api/appointments/:id/status', async ({ request, params }) => {
       const body = (await request.json()) as { status: FitterAppointment['status'] };
       marks.push({ id: params.id, ...body });
@@ -64,14 +72,14 @@ function dayApi(day: FitterDay) {
       return HttpResponse.json(day.appointments.find((a) => a._id === params.id));
     }),
   );
-  return marks;
+  return { marks, asked };
 }
 
 beforeEach(() => localStorage.setItem('accessToken', 'admin-token'));
 afterEach(() => localStorage.clear());
 
 it("lists today's and tomorrow's fittings in time order and marks one fitted", async () => {
-  const marks = dayApi({
+  const { marks } = dayApi({
     centre,
     today: '2026-12-01',
     appointments: [
@@ -138,4 +146,37 @@ it("opens a fitter's only centre at once, and says so when they run none", async
     auth: fitter,
   });
   expect(await screen.findByText(fitterCopy.noCentres)).toBeInTheDocument();
+});
+
+it('steps a day at a time to the days after tomorrow, and back to today and tomorrow', async () => {
+  const later = appointment({
+    _id: '00000000-0000-4000-8000-0000000000a3',
+    startsAt: '2026-12-03T19:00:00.000Z',
+    endsAt: '2026-12-03T20:00:00.000Z',
+    car: 'Audi A4',
+  });
+  const { asked } = dayApi({ centre, today: '2026-12-01', appointments: [later] });
+  renderRoutes(
+    withToasts([{ path: '*', element: <FitterDayPage /> }]),
+    `/dashboard/fitting/day?centre=${centre._id}`,
+    {
+      auth: signedInAuth({
+        user: { email: 'admin@store.test', displayName: 'Admin' },
+        admin: true,
+      }),
+    },
+  );
+  expect(await screen.findByRole('region', { name: fitterCopy.today })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: fitterCopy.backToToday })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(fitterCopy.later) }));
+  const third = await screen.findByRole('region', { name: 'Thursday 3 December' });
+  expect(screen.getByRole('region', { name: fitterCopy.tomorrow })).toBeInTheDocument();
+  expect(within(third).getByRole('listitem')).toHaveTextContent('14:00–15:00');
+  expect(within(third).getByRole('listitem')).toHaveTextContent('Audi A4');
+  expect(asked).toContain('2026-12-02');
+
+  await userEvent.click(screen.getByRole('button', { name: fitterCopy.backToToday }));
+  expect(await screen.findByRole('region', { name: fitterCopy.today })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Thursday 3 December' })).not.toBeInTheDocument();
 });

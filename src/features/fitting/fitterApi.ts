@@ -9,9 +9,13 @@ export const fitterApi = api.enhanceEndpoints({ addTagTypes: ['FitterDay'] }).in
     getMyCentres: build.query<FittingCentre[], void>({
       query: () => 'fitting-centres/mine',
     }),
-    getFitterDay: build.query<FitterDay, string>({
-      query: (centreId) => `fitting-centres/${centreId}/day`,
-      providesTags: (_result, _error, centreId) => [{ type: 'FitterDay', id: centreId }],
+    /** A few days at a centre: today and tomorrow, or from the day named. */
+    getFitterDay: build.query<FitterDay, { centreId: string; from?: string }>({
+      query: ({ centreId, from }) => ({
+        url: `fitting-centres/${centreId}/day`,
+        params: from ? { from } : undefined,
+      }),
+      providesTags: (_result, _error, { centreId }) => [{ type: 'FitterDay', id: centreId }],
     }),
     markAppointment: build.mutation<
       Appointment,

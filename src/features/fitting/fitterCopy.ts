@@ -1,7 +1,7 @@
 /** The words of the fitter's day page (staff). */
 export const fitterCopy = {
   title: "Fitter's day",
-  intro: "Today's and tomorrow's fittings at a centre, in time order.",
+  intro: "Today's and tomorrow's fittings at a centre, in time order; step on to the days after.",
   centre: 'Centre',
   chooseCentre: 'Choose a centre',
   loadingCentres: 'Loading the centres',
@@ -11,6 +11,11 @@ export const fitterCopy = {
   loadFailed: "We could not load the centre's day",
   today: 'Today',
   tomorrow: 'Tomorrow',
+  yesterday: 'Yesterday',
+  days: 'Days shown',
+  earlier: 'Earlier day',
+  later: 'Later day',
+  backToToday: 'Today and tomorrow',
   none: 'No fittings booked.',
   bay: (bay: number) => `Bay ${bay}`,
   car: 'Car',

@@ -9,6 +9,7 @@ import { guestLineSet, selectGuestBag, type GuestBagLine } from '../../shared/ba
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
+import { BagSaving } from './BagSaving';
 import { BagSummary, SignInAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
 import type { BagLineView } from './bagLine';
@@ -98,6 +99,7 @@ export function GuestBag() {
         onRemove={(line) => set(line, 0)}
       />
       <BagCarChecks lines={lines} />
+      <BagSaving items={lines} />
       <BagSummary
         subtotal={views.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)}
         action={<SignInAction blocked={views.some((line) => line.blocking)} />}

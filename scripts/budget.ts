@@ -19,7 +19,7 @@ const KB = 1024;
  */
 export const INITIAL_BUDGET = 165.6 * KB;
 /** Everything one route needs, gzip. */
-export const ROUTE_BUDGET = 268.2 * KB;
+export const ROUTE_BUDGET = 268.3 * KB;
 
 /** Loaded after first paint: the auth listener (when someone signed in here) and the toast host. */
 const AFTER_FIRST_PAINT = ['firebase-app', 'firebase-auth', 'toasts'];

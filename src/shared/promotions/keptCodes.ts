@@ -23,4 +23,11 @@ export function keepCodes(codes: readonly string[]): void {
   }
 }
 
-export const forgetKeptCodes = () => keepCodes([]);
+/** After a placed checkout (its own function: the checkout's chunk carries only this). */
+export function forgetKeptCodes(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}

@@ -19,6 +19,8 @@ export const promotionCopy = {
     expired: (code: string) => `The code ${code} has expired.`,
     otherMarket: (code: string) => `The code ${code} is not for this country.`,
     firstOrder: (code: string) => `The code ${code} is for a first order only.`,
+    firstOrderSignIn: (code: string) =>
+      `The code ${code} is for an account’s first order: sign in or create an account to use it.`,
     signedIn: (code: string) => `Sign in to use the code ${code}.`,
     usedUp: (code: string) => `The code ${code} has been used up.`,
     usedByYou: (code: string) => `You have already used the code ${code}.`,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MergeBagBody } from './bag';
 import { Id } from './common';
 import { MarketCode } from './markets';
 import { MAX_CODES, PromotionCode } from './promotionCode';
@@ -138,6 +139,16 @@ export const CodeCheckBody = Type.Object(
   { additionalProperties: false },
 );
 export type CodeCheckBody = Static<typeof CodeCheckBody>;
+
+/**
+ * `POST /promotions/guest-check`: a guest's bag, the lines this browser keeps, with these codes.
+ * Uses per customer are not known before the checkout (a guest is known by the email typed then).
+ */
+export const GuestCodeCheckBody = Type.Object(
+  { ...CodeCheckBody.properties, items: MergeBagBody.properties.items },
+  { additionalProperties: false },
+);
+export type GuestCodeCheckBody = Static<typeof GuestCodeCheckBody>;
 
 export const AppliedPromotion = Type.Object({
   promotionId: Id,

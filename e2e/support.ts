@@ -80,3 +80,13 @@ export async function signInAt(page: Page, path: string, email: string) {
   await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/** Pays on the checkout's card form (the local provider's stub) with a card number. */
+export async function payWithCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}

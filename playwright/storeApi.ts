@@ -20,7 +20,14 @@ export interface Made {
 export async function addProduct(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; price: number; stock: number; keptBack?: number; tyre?: boolean },
+  fields: {
+    name: string;
+    price: number;
+    stock: number;
+    keptBack?: number;
+    tyre?: boolean;
+    season?: 'summer' | 'winter' | 'all-season';
+  },
 ): Promise<Made> {
   const res = await request.post('/api/product', {
     ...RESENT_ON_RESET,
@@ -33,7 +40,13 @@ export async function addProduct(
       availableauantity: fields.stock,
       img: fields.tyre ? '/images/products/summer-tyre.svg' : '/images/products/car-battery.svg',
       ...(fields.tyre
-        ? { category: 'tyre', width: 205, aspect: 55, rim: 16 }
+        ? {
+            category: 'tyre',
+            width: 205,
+            aspect: 55,
+            rim: 16,
+            ...(fields.season ? { season: fields.season } : {}),
+          }
         : { category: 'part' }),
     },
   });

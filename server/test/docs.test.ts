@@ -140,6 +140,7 @@ describe('the API description', () => {
         'POST /api/product/{id}/stock',
         'POST /api/promotions',
         'POST /api/promotions/check',
+        'POST /api/promotions/guest-check',
         'POST /api/promotions/{id}/end',
         'POST /api/product/{id}/retire',
         'POST /api/product/{id}/restore',

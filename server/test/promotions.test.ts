@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { insertProducts } from '../src/catalog/productTable';
 import { emails, fittingWeekdays, orders } from '../src/db/schema';
 import type { EmailData } from '../src/emails/emailTable';
 import { renderEmail } from '../src/emails/templates';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { formatMoney } from '../../contract/money';
 import { promotionCopy } from '../../contract/promotionCopy';
-import type { PromotionBody } from '../../contract/promotions';
 import { withAdminAndTwoShoppers } from './accounts';
-import { testConfig, type TestApp } from './testApp';
+import { ownBrandProducts as products, promotionCreator } from './promotionFixtures';
+import { testConfig } from './testApp';
 
 /**
  * Promotions and discount codes (issue 49), with worked examples: every figure is worked out by
@@ -17,62 +16,28 @@ import { testConfig, type TestApp } from './testApp';
  */
 
 const contact = { name: 'Maria K.', address: '12 Foundry Lane, Springfield', number: '555 0102' };
+
+/** A minute on a clock of `timeZone`, as a promotion's window is written: `2026-12-01T09:30`. */
+const localMinute = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(' ', 'T');
 const refused = promotionCopy.refused;
 type Line = { kind: string; amountMinor: number; taxMinor: number; label: string };
-
-/** A winter tyre and a part of a brand of this test alone, at their own euro prices. */
-async function products(
-  t: TestApp,
-  call: Call,
-  admin: string,
-  euros = { tyre: 10000, part: 2000 },
-) {
-  const brand = `Zeta${Math.random().toString(36).slice(2, 8)}`;
-  const [tyre, part] = await insertProducts(t.db, [
-    {
-      name: `${brand} Winter 205/55 R16 91H`,
-      description: 'A winter tyre made for a test',
-      priceCents: 10000,
-      orderQuantity: 0,
-      availableQuantity: 200,
-      img: '/images/products/winter-tyre.svg',
-    },
-    {
-      name: `${brand} Wiper blade`,
-      description: 'A part made for a test',
-      priceCents: 2000,
-      orderQuantity: 0,
-      availableQuantity: 200,
-      img: '/images/products/summer-tyre.svg',
-    },
-  ]);
-  for (const [id, minor] of [
-    [tyre!.id, euros.tyre],
-    [part!.id, euros.part],
-  ] as const) {
-    expect((await call(admin, 'PUT', `/api/markets/DE/prices/${id}`, { minor })).statusCode).toBe(
-      204,
-    );
-  }
-  return { brand, tyre: tyre!, part: part! };
-}
-type Call = ReturnType<typeof withAdminAndTwoShoppers>['call'];
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 16);
 
 describe('promotions and discount codes', () => {
   const accounts = withAdminAndTwoShoppers();
   const { admin, call } = accounts;
   const { newShopper: shopper, fillBag: fill, payCheckout: pay } = accounts;
-  const create = async (body: Partial<PromotionBody> & Pick<PromotionBody, 'kind' | 'name'>) => {
-    const res = await call(admin, 'POST', '/api/promotions', {
-      target: 'all',
-      starts: yesterday(),
-      ...body,
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { _id: string; code: string | null };
-  };
+  const create = promotionCreator(call, admin);
   const checkout = (email: string, body: object = {}) =>
     call(email, 'POST', '/api/checkout', { ...contact, country: 'DE', ...body });
   const linesOf = (pricing: { lines: Line[] }) =>
@@ -213,6 +178,15 @@ describe('promotions and discount codes', () => {
       ['delivery', 995, 0],
     ]);
     expect(res.json().pricing.totalMinor).toBe(18000 + 500 + 995 + 720);
+    // Paid, one tyre back: its share of what the goods cost after the discount, with the tax
+    // added on it: ($180.00 + $7.20) / 2 = $93.60 (fee and delivery stay with the order).
+    await pay(email, res.json()._id);
+    const oneBack = await call(admin, 'POST', `/api/order/${res.json().orders[0]._id}/refund`, {
+      units: 1,
+      reason: 'One tyre returned',
+    });
+    expect(oneBack.statusCode).toBe(200);
+    expect(oneBack.json().refunded).toBe(93.6);
     // The bag shows the saving before a state is chosen: it does not depend on the state.
     const again = await shopper();
     await fill(again, [[tyre.id, 2]]);
@@ -357,6 +331,81 @@ describe('promotions and discount codes', () => {
     expect(both.json().refused).toEqual([{ code: a, reason: refused.doesNotCombine(a, b) }]);
     const alone = await call(email, 'POST', '/api/promotions/check', { country: 'DE', codes: [a] });
     expect(alone.json().applied).toMatchObject([{ code: a, discountMinor: 500 }]);
+
+    // Two that combine stack in priority order, each on what the one before left: 5 % of
+    // €100.00, then 10 % of the €95.00 left. An exclusive one after them is refused.
+    const [c, d] = [`C${brand}`, `D${brand}`].map((code) => code.toUpperCase());
+    await create({ name: 'Ten after', kind: 'percentOff', percent: 10, code: d });
+    await create({
+      name: 'Thirty alone, last',
+      kind: 'percentOff',
+      percent: 30,
+      code: c,
+      priority: -1,
+      exclusive: true,
+    });
+    const stacked = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [c, d, a],
+    });
+    expect(stacked.json()).toMatchObject({
+      applied: [
+        { code: a, discountMinor: 500 },
+        { code: d, discountMinor: 950 },
+      ],
+      refused: [{ code: c, reason: refused.doesNotCombine(c, a) }],
+      savingMinor: 1450,
+    });
+  });
+
+  it('opens a window at its start and closes it at its end, in the time zone of its market', async () => {
+    const { brand, tyre } = await products(accounts.t, call, admin);
+    const tag = brand.slice(4).toUpperCase();
+    // This minute and the one an hour ago, on a Berlin clock.
+    const berlin = localMinute('Europe/Berlin', new Date());
+    const hourAgo = localMinute('Europe/Berlin', new Date(Date.now() - 3_600_000));
+    const percent = { kind: 'percentOff', percent: 5 } as const;
+    // German: started this minute (a start is included), ended this minute (an end is not).
+    await create({ name: 'Opens', ...percent, code: `OPENS${tag}`, market: 'DE', starts: berlin });
+    await create({
+      name: 'Closes',
+      ...percent,
+      code: `CLOSES${tag}`,
+      market: 'DE',
+      starts: hourAgo,
+      ends: berlin,
+    });
+    // British, at the same clock time: London is an hour behind Berlin, so it has not started.
+    await create({
+      name: 'London',
+      ...percent,
+      code: `LONDON${tag}`,
+      market: 'GB',
+      starts: berlin,
+    });
+    const email = await shopper();
+    await fill(email, [[tyre.id, 1]]);
+    const de = await call(email, 'POST', '/api/promotions/check', {
+      country: 'DE',
+      codes: [`OPENS${tag}`, `CLOSES${tag}`],
+    });
+    expect(de.json()).toMatchObject({
+      applied: [{ code: `OPENS${tag}`, discountMinor: 500 }],
+      refused: [{ code: `CLOSES${tag}`, reason: refused.expired(`CLOSES${tag}`) }],
+    });
+    const gb = await call(email, 'POST', '/api/promotions/check', {
+      country: 'GB',
+      codes: [`LONDON${tag}`],
+    });
+    expect(gb.json()).toMatchObject({
+      applied: [],
+      refused: [
+        {
+          code: `LONDON${tag}`,
+          reason: refused.notYet(`LONDON${tag}`, `${berlin.replace('T', ' ')} (Europe/London)`),
+        },
+      ],
+    });
   });
 
   it('refuses codes not started, ended, for others, or unknown, in words', async () => {

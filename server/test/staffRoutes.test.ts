@@ -129,6 +129,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'DELETE /api/markets/:code/prices/:productId': 'catalogue.edit',
   'GET /api/promotions/badges': 'public',
   'POST /api/promotions/check': 'signedIn',
+  'POST /api/promotions/guest-check': 'public',
   'GET /api/promotions': 'store.admin',
   'POST /api/promotions': 'store.admin',
   'POST /api/promotions/:id/end': 'store.admin',

@@ -25,6 +25,18 @@ export const server = setupServer(
   ),
   // Every product card and page asks for its offers' badges: none unless a test says.
   http.get('/api/promotions/badges', () => HttpResponse.json({})),
+  // The bag and the checkout ask what the promotions take off: nothing unless a test says.
+  ...['check', 'guest-check'].map((call) =>
+    http.post(`/api/promotions/${call}`, () =>
+      HttpResponse.json({
+        currency: 'USD',
+        locale: 'en-US',
+        applied: [],
+        refused: [],
+        savingMinor: 0,
+      }),
+    ),
+  ),
   // Every sign-in asks for the person's staff roles beside the admin check: none unless a test says.
   http.get('/api/staff/me', () =>
     HttpResponse.json({ roles: [], permissions: [], refundLimit: null }),

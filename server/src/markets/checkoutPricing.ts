@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CheckoutBody } from '../../../contract/checkout';
 import type { Market } from '../../../contract/markets';
 import { marketCopy } from '../../../contract/marketCopy';
@@ -56,9 +56,27 @@ export async function draftCheckout(
 ) {
   const market = await marketOfCountry(db, where.country);
   const region = where.regionLater && !where.region ? null : regionOf(market, where.region ?? null);
-  const bag = await bagInMarket(db, market, userId);
+  const bag = await bagInMarket(db, market, { userId });
   const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
-  const discounts = await discountsOfBag(db, market, userId, drafts, where.codes);
+  const discounts = await discountsOfBag(db, market, { userId }, drafts, where.codes);
+  return { market, region, discounted: withDiscounts(drafts, discounts) };
+}
+
+/**
+ * A guest's bag (the lines the browser keeps) in the market, before tax: what the codes typed
+ * take off it, as `draftCheckout` for a preview (promotions' guest code check). Nothing is
+ * written; the guest checkout prices its own bag rows again.
+ */
+export async function draftGuestBag(
+  db: Db,
+  items: readonly GuestItem[],
+  where: { country: string; region?: string | null; fitted: boolean; codes: readonly string[] },
+) {
+  const market = await marketOfCountry(db, where.country);
+  const region = where.region ? regionOf(market, where.region) : null;
+  const bag = await bagInMarket(db, market, { items });
+  const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
+  const discounts = await discountsOfBag(db, market, { guest: true }, drafts, where.codes);
   return { market, region, discounted: withDiscounts(drafts, discounts) };
 }
 
@@ -134,33 +152,55 @@ function regionOf(market: Market, region: string | null): string | null {
   return region;
 }
 
-/** The shopper's bag at the market's shelf prices, by product name as checkouts list orders. */
-async function bagInMarket(db: Db, market: Market, userId: string): Promise<BagLine[]> {
-  const rows = await db
-    .select({
-      productId: products.id,
-      name: products.name,
-      category: products.category,
-      rim: products.rim,
-      quantity: bagItems.quantity,
-      dollarCents: products.priceCents,
-      own: marketPrices.priceMinor,
-    })
-    .from(bagItems)
-    .innerJoin(products, eq(products.id, bagItems.productId))
-    .leftJoin(
-      marketPrices,
-      and(eq(marketPrices.productId, products.id), eq(marketPrices.market, market.code)),
-    )
-    .where(eq(bagItems.userId, userId))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((row) => ({
-    productId: row.productId,
-    name: row.name,
-    category: row.category as BagLine['category'],
-    rim: row.rim,
-    quantity: row.quantity,
-    unitMinor: row.own ?? priceInMarket(market, row.dollarCents),
+interface GuestItem {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * A bag at the market's shelf prices, by product name as checkouts list orders: the shopper's
+ * bag rows, or a guest's lines (products not in the store are left out).
+ */
+async function bagInMarket(
+  db: Db,
+  market: Market,
+  bag: { userId: string } | { items: readonly GuestItem[] },
+): Promise<BagLine[]> {
+  const columns = {
+    productId: products.id,
+    name: products.name,
+    category: products.category,
+    rim: products.rim,
+    dollarCents: products.priceCents,
+    own: marketPrices.priceMinor,
+  };
+  const inMarket = and(
+    eq(marketPrices.productId, products.id),
+    eq(marketPrices.market, market.code),
+  );
+  let rows: Array<Omit<BagLine, 'unitMinor'> & { dollarCents: number; own: number | null }>;
+  if ('items' in bag) {
+    const quantityOf = new Map(bag.items.map((item) => [item.productId, item.quantity]));
+    if (quantityOf.size === 0) return [];
+    const found = await db
+      .select(columns)
+      .from(products)
+      .leftJoin(marketPrices, inMarket)
+      .where(inArray(products.id, [...quantityOf.keys()]))
+      .orderBy(asc(products.name), asc(products.id));
+    rows = found.map((row) => ({ ...row, quantity: quantityOf.get(row.productId)! }));
+  } else {
+    rows = await db
+      .select({ ...columns, quantity: bagItems.quantity })
+      .from(bagItems)
+      .innerJoin(products, eq(products.id, bagItems.productId))
+      .leftJoin(marketPrices, inMarket)
+      .where(eq(bagItems.userId, bag.userId))
+      .orderBy(asc(products.name), asc(products.id));
+  }
+  return rows.map(({ dollarCents, own, ...line }) => ({
+    ...line,
+    unitMinor: own ?? priceInMarket(market, dollarCents),
   }));
 }
 

@@ -9,13 +9,19 @@ import { promotions } from './promotionSchema';
 import { usesNow } from './promotionUses';
 
 /**
+ * Whose bag: a `users` row (an account, or a guest checkout's email), or a guest not known yet
+ * (the code check of a guest's bag, before any email is typed).
+ */
+export type BagCustomer = { userId: string } | { guest: true };
+
+/**
  * The discounts of a bag priced in a market (markets/checkoutPricing.ts calls this before the
  * tax provider): the automatic promotions and those of the codes typed, for this shopper, now.
  */
 export async function discountsOfBag(
   db: Db,
   market: Market,
-  userId: string,
+  customer: BagCustomer,
   lines: readonly DraftLine[],
   codes: readonly string[],
   now = new Date(),
@@ -44,6 +50,27 @@ export async function discountsOfBag(
           })
           .from(products)
           .where(inArray(products.id, [...new Set(productIds)]));
+  const shopper = 'userId' in customer ? await shopperOf(db, customer.userId) : null;
+  return discountsFor({
+    market,
+    lines,
+    facts: new Map(facts.map((row) => [row.id, row])),
+    promotions: candidates,
+    codes: typed,
+    shopper: {
+      // A guest is never signed in, and has no first order to speak of: anyone may type an email.
+      signedIn: shopper ? !shopper.guest : false,
+      firstOrder: shopper ? !shopper.guest && !shopper.paidBefore : false,
+      usesOf: 'userId' in customer ? await usesNow(db, ids, customer.userId) : new Map(),
+    },
+    usesOf: await usesNow(db, ids),
+    now,
+    money: (minor) => formatMoney(minor, market.currency, market.locale),
+    localTime: (promotion) => `${promotion.startsLocal.replace('T', ' ')} (${promotion.timeZone})`,
+  });
+}
+
+async function shopperOf(db: Db, userId: string) {
   const [shopper] = await db
     .select({
       guest: users.guest,
@@ -56,20 +83,5 @@ export async function discountsOfBag(
     })
     .from(users)
     .where(eq(users.id, userId));
-  return discountsFor({
-    market,
-    lines,
-    facts: new Map(facts.map((row) => [row.id, row])),
-    promotions: candidates,
-    codes: typed,
-    shopper: {
-      signedIn: shopper ? !shopper.guest : false,
-      firstOrder: shopper ? !shopper.paidBefore : true,
-      usesOf: await usesNow(db, ids, userId),
-    },
-    usesOf: await usesNow(db, ids),
-    now,
-    money: (minor) => formatMoney(minor, market.currency, market.locale),
-    localTime: (promotion) => `${promotion.startsLocal.replace('T', ' ')} (${promotion.timeZone})`,
-  });
+  return shopper ?? null;
 }

@@ -22,7 +22,7 @@ export interface ProductFacts {
 export interface Shopper {
   /** A signed-in account (not a guest). */
   signedIn: boolean;
-  /** No paid order yet. */
+  /** An account with no paid order yet (never a guest). */
   firstOrder: boolean;
   /** This shopper's uses per promotion: paid, or held by a checkout still unpaid and held. */
   usesOf: ReadonlyMap<string, number>;
@@ -155,7 +155,9 @@ function whyNot(q: DiscountQuestion, promotion: PromotionRow, code: string): str
   if (!running(promotion, q.now)) return refused.expired(code);
   if (promotion.market && promotion.market !== q.market.code) return refused.otherMarket(code);
   if (promotion.audience === 'signedIn' && !q.shopper.signedIn) return refused.signedIn(code);
-  if (promotion.audience === 'firstOrder' && !q.shopper.firstOrder) return refused.firstOrder(code);
+  if (promotion.audience === 'firstOrder' && !q.shopper.firstOrder) {
+    return q.shopper.signedIn ? refused.firstOrder(code) : refused.firstOrderSignIn(code);
+  }
   if (promotion.maxUses !== null && (q.usesOf.get(promotion.id) ?? 0) >= promotion.maxUses) {
     return refused.usedUp(code);
   }

@@ -18,11 +18,24 @@ export const countingUse: SQL = sql`(${promotionUses.status} = 'used' or exists 
   select 1 from orders o where o.checkout_id = ${promotionUses.checkoutId} and not o.paid
     and not o.hold_released and o.hold_until > now() and o.status <> 'cancelled'))`;
 
-/** Uses that count now, per promotion (all shoppers), for the promotions given. */
+/**
+ * The `users` rows of the customer of this row: every row of its email, guest or account (a
+ * deleted account's old row aside). A guest is known only by the email typed, so uses per
+ * customer are counted by email: checking out as a guest with an account's email, or signing in
+ * after using a code as a guest, uses the same allowance.
+ */
+const rowsOfCustomer = (userId: string): SQL => sql`(
+  select other.id from users me join users other on other.email = me.email
+  where me.id = ${userId} and (other.id = me.id or other.guest or other.deleted_at is null))`;
+
+/**
+ * Uses that count now, per promotion, for the promotions given: of all shoppers, or of one
+ * customer (the email of `customerId`, see rowsOfCustomer).
+ */
 export async function usesNow(
   db: Db,
   promotionIds: readonly string[],
-  userId?: string,
+  customerId?: string,
 ): Promise<Map<string, number>> {
   if (promotionIds.length === 0) return new Map();
   const rows = await db
@@ -31,7 +44,7 @@ export async function usesNow(
     .where(
       and(
         inArray(promotionUses.promotionId, [...promotionIds]),
-        userId ? eq(promotionUses.userId, userId) : undefined,
+        customerId ? sql`${promotionUses.userId} in ${rowsOfCustomer(customerId)}` : undefined,
         countingUse,
       ),
     )

@@ -10,13 +10,14 @@ import {
   BadgesQuery,
   CodeCheck,
   CodeCheckBody,
+  GuestCodeCheckBody,
   Promotion,
   PromotionBody,
   PromotionList,
 } from '../../../contract/promotions';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
-import { draftCheckout } from '../markets/checkoutPricing';
+import { draftCheckout, draftGuestBag } from '../markets/checkoutPricing';
 import {
   badgesOf,
   createPromotion,
@@ -29,6 +30,8 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IDS = 200;
+/** Code checks of guests per client address a minute: a bag and its codes, not a code list. */
+const GUEST_CHECKS_PER_MINUTE = 30;
 const CSV_COLUMNS = [
   'checkoutId',
   'userId',
@@ -40,6 +43,23 @@ const CSV_COLUMNS = [
   'createdAt',
   'usedAt',
 ] as const;
+
+/** What a code check answers: the promotions given and the codes refused, in the market. */
+function codeCheckOf({ market, discounted }: Awaited<ReturnType<typeof draftCheckout>>): CodeCheck {
+  const applied = discounted.applied.map((each) => ({
+    promotionId: each.promotion.id,
+    name: each.promotion.name,
+    code: each.code,
+    discountMinor: each.discountMinor,
+  }));
+  return {
+    currency: market.currency,
+    locale: market.locale,
+    applied,
+    refused: discounted.refused,
+    savingMinor: applied.reduce((sum, each) => sum + each.discountMinor, 0),
+  };
+}
 
 /** Promotions (issue 49): badges and code checks for shoppers; the list and changes for admins. */
 export const promotionRoutes: FastifyPluginAsyncTypebox<{
@@ -83,26 +103,44 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CodeCheck, ...failures(400, 401, 404, 429) },
       },
     },
+    async (request) =>
+      codeCheckOf(
+        await draftCheckout(db, identityOf(request).userId, {
+          ...request.body,
+          fitted: request.body.fitted ?? false,
+          // The saving does not depend on the state (taxes and fees are not discounted).
+          regionLater: true,
+        }),
+      ),
+  );
+
+  app.post(
+    '/promotions/guest-check',
+    {
+      // Public: a guess at codes is slowed per client address.
+      config: { rateLimit: { max: GUEST_CHECKS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'checkPromotionCodesAsGuest',
+        summary: "A guest's bag in a market with these codes: what each takes off, or why not",
+        description:
+          'The bag is the lines the browser keeps. Nothing is held or written. A code for ' +
+          'signed-in shoppers or a first order is refused in words; uses per customer are ' +
+          'counted by the email typed at checkout, which checks every code again.',
+        tags: ['promotions'],
+        security: publicCall,
+        body: withExample(GuestCodeCheckBody, {
+          country: 'DE',
+          codes: ['WINTER10'],
+          items: [{ productId: '6d1c2b3a-4e5f-4a7b-8c9d-0e1f2a3b4c5d', quantity: 4 }],
+        }),
+        response: { 200: CodeCheck, ...failures(400, 404, 429) },
+      },
+    },
     async (request) => {
-      const { market, discounted } = await draftCheckout(db, identityOf(request).userId, {
-        ...request.body,
-        fitted: request.body.fitted ?? false,
-        // The saving does not depend on the state (taxes and fees are not discounted).
-        regionLater: true,
-      });
-      const applied = discounted.applied.map((each) => ({
-        promotionId: each.promotion.id,
-        name: each.promotion.name,
-        code: each.code,
-        discountMinor: each.discountMinor,
-      }));
-      return {
-        currency: market.currency,
-        locale: market.locale,
-        applied,
-        refused: discounted.refused,
-        savingMinor: applied.reduce((sum, each) => sum + each.discountMinor, 0),
-      };
+      const { items, ...where } = request.body;
+      return codeCheckOf(
+        await draftGuestBag(db, items, { ...where, fitted: where.fitted ?? false }),
+      );
     },
   );
 

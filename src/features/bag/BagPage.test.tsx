@@ -197,17 +197,52 @@ describe('the saving of the promotions on the bag', () => {
     server.use(germanPrices({ [tyre._id]: 8299 }));
     renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
     await screen.findByRole('heading', { level: 2, name: tyre.name });
+    const offers = within(screen.getByRole('region', { name: 'Offers and codes' }));
     await waitFor(() => expect(asked).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Offers on your bag' })).not.toBeInTheDocument();
+    expect(offers.queryByText(/You save/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: `One more ${tyre.name}` }));
-    const offers = within(await screen.findByRole('region', { name: 'Offers on your bag' }));
-    expect(offers.getByText('4 for 3 on winter tyres: −89,99 €')).toBeInTheDocument();
-    expect(offers.getByText('You save 89,99 € at checkout')).toBeInTheDocument();
+    expect(await offers.findByText('You save 89,99 €')).toBeInTheDocument();
+    expect(offers.getByText('4 for 3 on winter tyres')).toBeInTheDocument();
+    expect(offers.getByText('−89,99 €')).toBeInTheDocument();
     expect(asked).toEqual([
-      { country: 'DE', codes: [] },
-      { country: 'DE', codes: [] },
+      { country: 'DE', fitted: false, codes: [] },
+      { country: 'DE', fitted: false, codes: [] },
     ]);
+  });
+
+  it('checks a code typed in the bag on the server, says why one does not apply, and keeps the one that does for the checkout', async () => {
+    const api = bagApiHandlers([bagLine(tyre, 4)]);
+    server.use(
+      http.post('/api/promotions/check', async ({ request }) => {
+        const { codes } = (await request.json()) as { codes: string[] };
+        const flyer = codes.includes('FLYER');
+        return HttpResponse.json({
+          currency: 'EUR',
+          locale: 'de-DE',
+          applied: flyer
+            ? [{ promotionId: 'p2', name: 'Flyer', code: 'FLYER', discountMinor: 3000 }]
+            : [],
+          refused: codes
+            .filter((code) => code !== 'FLYER')
+            .map((code) => ({ code, reason: `The code ${code} has expired.` })),
+          savingMinor: flyer ? 3000 : 0,
+        });
+      }),
+      ...api.handlers,
+    );
+    renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
+    const code = await screen.findByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(code, 'old{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code OLD has expired.');
+    expect(localStorage.getItem('promotionCodes')).toBeNull();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'flyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('You save 30,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Flyer (FLYER)')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('promotionCodes')!)).toEqual(['FLYER']);
   });
 });
 
@@ -220,13 +255,36 @@ describe('the bag page of a guest', () => {
         { productId: battery._id, quantity: 1, price: battery.price },
       ]),
     );
+    const checked: unknown[] = [];
     server.use(
       http.get('/api/productDetails/:id', ({ params }) =>
         HttpResponse.json(params.id === tyre._id ? tyre : battery),
       ),
+      http.post('/api/promotions/guest-check', async ({ request }) => {
+        checked.push(await request.json());
+        return HttpResponse.json({
+          currency: 'USD',
+          locale: 'en-US',
+          applied: [],
+          refused: [],
+          savingMinor: 0,
+        });
+      }),
     );
     const { store } = renderRoutes(routes, '/bag');
     await screen.findByRole('heading', { level: 2, name: tyre.name });
+    // The offers of a guest's bag are asked about with its lines (the server has no bag of theirs).
+    await waitFor(() =>
+      expect(checked[0]).toEqual({
+        country: 'US',
+        fitted: false,
+        codes: [],
+        items: [
+          { productId: tyre._id, quantity: 2 },
+          { productId: battery._id, quantity: 1 },
+        ],
+      }),
+    );
     expect(lineOf(tyre.name).getByText('$79.99').tagName).toBe('S');
     expect(
       lineOf(tyre.name).getByText('The price changed from $79.99 to $89.99 since you added it.'),

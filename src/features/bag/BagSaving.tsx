@@ -1,14 +1,15 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@contract/money';
 import { bagCopy } from '../../shared/bag/bagCopy';
 import { useMarketCode } from '../../shared/markets/marketChoice';
-import { bagSavingApi } from './bagSavingApi';
+import { keptCodes } from '../../shared/promotions/keptCodes';
+import { PromotionCodesSlot } from '../../shared/promotions/PromotionCodesSlot';
 
 const words = bagCopy.page;
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.accentStrong};
@@ -18,37 +19,31 @@ const Box = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  ul {
-    margin: 0;
-    padding-left: 1.2em;
-  }
-  p {
-    margin: 0;
-    font-weight: 800;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /**
- * The offers the shopper's bag gets by itself (issue 49) and what they save, in the shopper's
- * market; nothing when none applies or the server cannot say. Codes are typed at checkout.
+ * The bag's offers and codes (issue 49), in the shopper's market: what the automatic promotions
+ * take off, and a code typed here, kept until checkout. The server works out every figure; the
+ * checkout checks the codes again.
  */
-export function BagSaving() {
+export function BagSaving({
+  items,
+}: {
+  items?: ReadonlyArray<{ productId: string; quantity: number }>;
+}) {
   const country = useMarketCode();
-  const { data } = bagSavingApi.useGetBagSavingQuery({ country });
-  if (!data || data.applied.length === 0) return null;
-  const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
+  const [codes, setCodes] = useState(keptCodes);
   return (
     <Box aria-labelledby="bag-offers">
       <h2 id="bag-offers">{words.offers}</h2>
-      <ul>
-        {data.applied.map((each) => (
-          <li key={each.promotionId}>
-            {words.offerTakesOff(each.name, money(each.discountMinor))}
-          </li>
-        ))}
-      </ul>
-      <p>{words.saving(money(data.savingMinor))}</p>
+      <PromotionCodesSlot
+        country={country}
+        region=""
+        fitted={false}
+        codes={codes}
+        onChange={setCodes}
+        {...(items ? { items } : {})}
+      />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagCarChecks } from '../../shared/vehicles/BagCarChecks';
 import { BagLines } from './BagLines';
 import { useBagMoney } from './bagMoney';
+import { BagSaving } from './BagSaving';
 import { BagSummary, SignInAction } from './BagSummary';
 import { EmptyBag } from './EmptyBag';
 import type { BagLineView } from './bagLine';
@@ -101,6 +102,7 @@ export function GuestBag() {
         onRemove={(line) => set(line, 0)}
       />
       <BagCarChecks lines={lines} />
+      <BagSaving items={lines} />
       <BagSummary
         subtotal={money.subtotal}
         includes={money.note}

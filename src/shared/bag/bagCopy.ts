@@ -41,9 +41,7 @@ export const bagCopy = {
     gone: 'A product that is no longer in the store',
     goneProblem: 'It is no longer in the store: remove it from your bag.',
     loadingLine: 'Loading this product',
-    /** What the automatic promotions take off this bag, as the server works it out. */
-    offers: 'Offers on your bag',
-    offerTakesOff: (name: string, amount: string) => `${name}: −${amount}`,
-    saving: (amount: string) => `You save ${amount} at checkout`,
+    /** The offers and codes on this bag, as the server works them out. */
+    offers: 'Offers and codes',
   },
 } as const;

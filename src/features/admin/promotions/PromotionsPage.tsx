@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
+import styled from 'styled-components';
 import {
   PROMOTION_AUDIENCES,
   PROMOTION_KINDS,
@@ -111,19 +112,35 @@ const LOCALES: Record<string, string> = { USD: 'en-US', EUR: 'de-DE', GBP: 'en-G
 const money = (amount: number, currency: string) =>
   formatMoney(amount, currency, LOCALES[currency] ?? 'en-US');
 
+/** A row's buttons, one above the other, so the table fits beside the dashboard's menu. */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    white-space: nowrap;
+  }
+`;
+
+/** Long codes break rather than widen the table. */
+const Named = styled.th`
+  overflow-wrap: anywhere;
+  min-width: 10rem;
+`;
+
 function PromotionRow({ promotion, onEnd }: { promotion: Promotion; onEnd: () => void }) {
-  const [name, code, when, state, uses, revenue, discount] = words.columns;
+  const [name, when, state, uses, revenue, discount, actions] = words.columns;
   const totals = promotion.totals;
   return (
     <tr role="row">
-      <th role="rowheader" scope="row" data-label={name}>
+      <Named role="rowheader" scope="row" data-label={name}>
         {promotion.name}
         <br />
-        <small>{promotion.badge}</small>
-      </th>
-      <td role="cell" data-label={code}>
-        {promotion.code ?? words.automatic}
-      </td>
+        <small>
+          {promotion.badge} · {promotion.code ?? words.automatic}
+        </small>
+      </Named>
       <td role="cell" data-label={when}>
         {promotion.starts.replace('T', ' ')} – {promotion.ends?.replace('T', ' ') ?? '…'}
         <br />
@@ -148,23 +165,25 @@ function PromotionRow({ promotion, onEnd }: { promotion: Promotion; onEnd: () =>
       <td role="cell" data-label={discount}>
         {totals.map((t) => money(t.discountMinor, t.currency)).join(', ') || '—'}
       </td>
-      <td role="cell">
-        {promotion.state !== 'ended' && (
-          <Button $size="sm" $variant="danger" onClick={onEnd}>
-            {words.endNow}
-          </Button>
-        )}{' '}
-        <CsvExportButton
-          size="sm"
-          export={{
-            path: `/promotions/${promotion._id}/uses.csv`,
-            fileName: `promotion-uses.csv`,
-            what: 'uses',
-          }}
-          label={words.exportUses}
-          busyLabel={words.exporting}
-          saved={(file) => `Saved ${file}.`}
-        />
+      <td role="cell" data-label={actions}>
+        <Actions>
+          {promotion.state !== 'ended' && (
+            <Button $size="sm" $variant="danger" onClick={onEnd}>
+              {words.endNow}
+            </Button>
+          )}
+          <CsvExportButton
+            size="sm"
+            export={{
+              path: `/promotions/${promotion._id}/uses.csv`,
+              fileName: `promotion-uses.csv`,
+              what: 'uses',
+            }}
+            label={words.exportUses}
+            busyLabel={words.exporting}
+            saved={(file) => `Saved ${file}.`}
+          />
+        </Actions>
       </td>
     </tr>
   );
@@ -246,8 +265,13 @@ export function PromotionsPage() {
             ))}
           </SelectField>
           <TextField label={words.fields.minimum} inputMode="decimal" {...field('minimum')} />
+        </FieldRow>
+        {/* Two a row: a date and time field is wider than a third of the form. */}
+        <FieldRow>
           <TextField label={words.fields.starts} type="datetime-local" {...field('starts')} />
           <TextField label={words.fields.ends} type="datetime-local" {...field('ends')} />
+        </FieldRow>
+        <FieldRow $columns={3}>
           <SelectField label={words.fields.audience} {...field('audience')}>
             {PROMOTION_AUDIENCES.map((each) => (
               <option key={each} value={each}>

@@ -59,7 +59,7 @@ export const promotionsCopy = {
     firstOrder: 'A first order',
     signedIn: 'Signed-in shoppers',
   } satisfies Record<PromotionAudience, string>,
-  columns: ['Promotion', 'Code', 'When', 'State', 'Uses', 'Revenue', 'Discount', ''] as const,
+  columns: ['Promotion', 'When', 'State', 'Uses', 'Revenue', 'Discount', 'Actions'] as const,
   automatic: 'automatic',
   held: (n: number) => `${n} held by unpaid checkouts`,
 } as const;

@@ -33,6 +33,7 @@ import { DetailsForm } from './DetailsForm';
 import { LinesSummary, orderLines, type SummaryLine } from './LinesSummary';
 import { PricedSummary } from './PricedLines';
 import { usePrefill } from './usePrefill';
+import { forgetKeptCodes } from '../../../shared/promotions/keptCodes';
 
 const words = checkoutCopy.bagCheckout;
 
@@ -92,6 +93,12 @@ export interface GuestFlow {
   ordersLink: (checkoutId: string | null) => ReactNode;
 }
 
+/** A placed checkout took the codes kept since the bag: the next bag starts without them. */
+function usedKeptCodes<T>(checkout: T): T {
+  forgetKeptCodes();
+  return checkout;
+}
+
 /**
  * Checkout of the bag, or paying a checkout placed before (`checkoutId`): a view over the
  * bagCheckout machine. It provides the machine's actors: the API calls and the card gateway.
@@ -130,7 +137,7 @@ export function CheckoutFlow({
               ),
         ),
         placeCheckout: fromPromise(async ({ input }) => {
-          if (guest) return guest.placeCheckout(input);
+          if (guest) return guest.placeCheckout(input).then(usedKeptCodes);
           const checkout = await unwrapOrThrow(
             // The car the bag is for, if any: the API refuses tyres below its load or speed.
             placeCheckout({
@@ -140,7 +147,7 @@ export function CheckoutFlow({
             }),
           );
           submissions.done();
-          return checkout;
+          return usedKeptCodes(checkout);
         }),
         paying: payingForCheckout.provide({
           actors: {

@@ -26,7 +26,7 @@ import {
   guestDetailsSchema,
   type DetailsValues,
 } from './detailsSchema';
-import { PromotionCodesSlot } from '../promotions/PromotionCodesSlot';
+import { PromotionCodesSlot } from '../../../shared/promotions/PromotionCodesSlot';
 import type { Prefill } from './usePrefill';
 
 const words = checkoutCopy.bagCheckout;
@@ -223,15 +223,14 @@ export function DetailsForm({
           />
         )}
       </FieldRow>
-      {!askEmail && (
-        <PromotionCodesSlot
-          country={values.country}
-          region={values.region}
-          fitted={values.how === 'fitting'}
-          codes={values.codes}
-          onChange={(codes) => void setFieldValue('codes', codes)}
-        />
-      )}
+      <PromotionCodesSlot
+        country={values.country}
+        region={values.region}
+        fitted={values.how !== 'delivery'}
+        codes={values.codes}
+        onChange={(codes) => void setFieldValue('codes', codes)}
+        {...(askEmail ? { items: lines } : {})}
+      />
       <Choice>
         <legend>{words.howToGet}</legend>
         <label>

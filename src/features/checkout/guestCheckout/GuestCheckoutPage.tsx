@@ -65,6 +65,10 @@ function useGuestFlow(): GuestFlow {
               fitting: details.fitting,
               ...(details.appointment ? { appointment: details.appointment } : {}),
               email: details.email ?? '',
+              // Priced in the market of the country chosen, with the codes that apply there.
+              country: details.country,
+              region: details.region,
+              codes: details.codes,
               items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
               ...bagCarField(),
               browser,

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@contract/money';
 import type { CodeCheck } from '@contract/promotions';
 import { promotionCopy } from '@contract/promotionCopy';
-import { Button } from '../../../ui/Button';
-import { FieldError, TextField } from '../../../ui/Field';
+import { Button } from '../../ui/Button';
+import { FieldError, FieldHint, TextField } from '../../ui/Field';
+import { keepCodes, keptCodes } from './keptCodes';
 import { useCheckPromotionCodesQuery, useLazyCheckPromotionCodesQuery } from './promotionCheckApi';
 
 export interface PromotionCodesProps {
@@ -14,6 +15,8 @@ export interface PromotionCodesProps {
   /** The codes that apply, sent with the checkout. */
   codes: string[];
   onChange: (codes: string[]) => void;
+  /** A guest's bag, the lines this browser keeps; left out for a signed-in shopper's. */
+  items?: ReadonlyArray<{ productId: string; quantity: number }>;
 }
 
 const words = promotionCopy.codes;
@@ -49,11 +52,20 @@ const Saving = styled.p`
 `;
 
 /**
- * Codes typed at checkout: each is checked on the server with the bag, the country and how it is
- * received; one that applies is kept and sent with the checkout, one that does not says why.
- * The automatic promotions' saving shows here too.
+ * Codes typed in the bag or at checkout: each is checked on the server with the bag, the country
+ * and how it is received; one that applies is kept (in this browser too, from the bag to the
+ * checkout) and sent with the checkout, one that does not says why. A kept code that stops
+ * applying (another country, a smaller bag) is dropped, saying why. The automatic promotions'
+ * saving shows here too.
  */
-export function PromotionCodes({ country, region, fitted, codes, onChange }: PromotionCodesProps) {
+export function PromotionCodes({
+  country,
+  region,
+  fitted,
+  codes,
+  onChange,
+  items,
+}: PromotionCodesProps) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [check, checking] = useLazyCheckPromotionCodesQuery();
@@ -62,10 +74,46 @@ export function PromotionCodes({ country, region, fitted, codes, onChange }: Pro
     ...(country === 'US' && region ? { region: region.toUpperCase() } : {}),
     fitted,
     codes: wanted,
+    ...(items ? { items: items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
   });
   // The saving now: it changes with the country, delivery or fitting, and the codes kept.
   const current = useCheckPromotionCodesQuery(ask(codes), { skip: !country });
-  const answer: CodeCheck | undefined = current.data;
+  const answer: CodeCheck | undefined = current.currentData;
+  const change = (next: string[]) => {
+    keepCodes(next);
+    onChange(next);
+  };
+
+  // The codes typed in the bag come along to the checkout.
+  useEffect(() => {
+    const kept = keptCodes();
+    if (codes.length === 0 && kept.length > 0) onChange(kept);
+    // Once, when the entry opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A kept code that stops applying (another country, fewer tyres) is dropped, saying why.
+  const asked = JSON.stringify(ask(codes));
+  useEffect(() => {
+    if (!country || codes.length === 0) return;
+    let live = true;
+    void check(ask(codes))
+      .unwrap()
+      .then(
+        (result) => {
+          const gone = result.refused.filter((each) => codes.includes(each.code));
+          if (!live || gone.length === 0) return;
+          setProblem(gone.map((each) => each.reason).join(' '));
+          change(codes.filter((code) => !gone.some((each) => each.code === code)));
+        },
+        () => undefined, // the saving's own query says nothing either: the checkout checks again
+      );
+    return () => {
+      live = false;
+    };
+    // What was asked is the whole input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
   const apply = async () => {
     const code = typed.trim().toUpperCase();
@@ -78,7 +126,7 @@ export function PromotionCodes({ country, region, fitted, codes, onChange }: Pro
         setProblem(refused.reason);
         return;
       }
-      onChange([...codes.filter((each) => each !== code), code]);
+      change([...codes.filter((each) => each !== code), code]);
       setTyped('');
     } catch (error) {
       const message = (error as { data?: { message?: string } }).data?.message;
@@ -86,9 +134,12 @@ export function PromotionCodes({ country, region, fitted, codes, onChange }: Pro
     }
   };
 
-  const remove = (code: string) => onChange(codes.filter((each) => each !== code));
+  const remove = (code: string) => change(codes.filter((each) => each !== code));
 
-  if (!country) return null;
+  // The spec's checkout in dollars takes no codes: a code needs a market's prices.
+  if (!country) {
+    return codes.length > 0 ? <FieldHint>{promotionCopy.refused.notInMarket}</FieldHint> : null;
+  }
   const money = (minor: number) =>
     answer ? formatMoney(minor, answer.currency, answer.locale) : String(minor);
   return (

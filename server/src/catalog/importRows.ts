@@ -16,6 +16,7 @@ import { CreateProductBody, EuLabel as EuLabelSchema } from '../../../contract/p
 import { validationError } from '../validation/schemaProblems';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from './csvCells';
+import { readPictureCell } from './pictureColumn';
 import type { ProductAttributes } from './productAttributes';
 
 /**
@@ -88,6 +89,8 @@ export interface RowValues {
   status?: (typeof PRODUCT_STATUSES)[number];
   /** The product's version when the file was exported. */
   version?: number;
+  /** The model's gallery by address (`pictures`: pictureColumn.ts); left out, kept. */
+  pictures?: string[];
 }
 
 /** A row checked on its own: its values, or why it is refused. */
@@ -146,6 +149,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
   const sku = cells.sku?.trim() || null;
   const raw: Record<string, unknown> = {};
   const marks: Partial<TyreMarks> = {};
+  let pictures: string[] | undefined;
   for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
     if (CONTROL.test(cell)) {
       return { line, sku, problem: `${column} must not contain control characters.` };
@@ -160,6 +164,12 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     }
     const text = unescapeCell(cell).trim();
     if (text === '') continue;
+    if (column === 'pictures') {
+      const urls = readPictureCell(text);
+      if (typeof urls === 'string') return { line, sku, problem: urls };
+      pictures = urls;
+      continue;
+    }
     if (MARK_COLUMNS.has(column)) {
       const problem = readMark(column as keyof TyreMarks, text, marks);
       if (problem) return { line, sku, problem };
@@ -198,6 +208,7 @@ export function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>
     values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));
   }
   if (Object.keys(marks).length > 0) values.marks = marks;
+  if (pictures) values.pictures = pictures;
   const label = labelOf(value, Object.keys(cells).some(isLabelColumn));
   if (typeof label === 'string') return { line, sku, problem: label };
   if (label !== undefined) values.euLabel = label;

@@ -5,6 +5,14 @@ import { Conflict, DomainError, Invalid } from '../domainErrors';
 import { assertPictureOfThisStore } from '../images/imageTable';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../../../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
+import {
+  galleryUrlsOf,
+  pictureResolver,
+  sameGallery,
+  writeGallery,
+  type GalleryPicture,
+  type PictureSources,
+} from './pictureColumn';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, labelColumnsOfEdit } from './productEditing';
 import { markColumnsAfter } from './productMarks';
@@ -39,6 +47,12 @@ type ProblemRow = Extract<CheckedRow, { problem: string }>;
 
 interface Plan {
   added: NewProduct[];
+  /** The galleries the `pictures` cells give the added products' models, by their index. */
+  addedGalleries: Map<number, GalleryPicture[]>;
+  /** Known products' models whose gallery the `pictures` cells change. */
+  galleries: Array<{ modelId: string; pictures: GalleryPicture[]; alt: string }>;
+  /** Rows that change their model's gallery and nothing else of the product. */
+  galleryOnly: number;
   updated: Array<{ row: ProductRow; next: ProductRow }>;
   unchanged: number;
   /** Known products whose stock cell differed from their stock: left as it is. */
@@ -138,12 +152,28 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
 
 /** What one batch of checked rows would do, against the products with their SKUs. */
 async function planBatch(
+  tx: DbOrTx,
   rows: readonly ValidRow[],
   existing: readonly ProductRow[],
   pictureProblem: (img: string) => Promise<string | null>,
+  resolvePictures: (urls: readonly string[]) => Promise<GalleryPicture[] | string>,
 ): Promise<Plan> {
   const bySku = new Map(existing.map((row) => [row.sku, row]));
-  const plan: Plan = { added: [], updated: [], unchanged: 0, stockKept: 0, rejected: [] };
+  const plan: Plan = {
+    added: [],
+    addedGalleries: new Map(),
+    galleries: [],
+    galleryOnly: 0,
+    updated: [],
+    unchanged: 0,
+    stockKept: 0,
+    rejected: [],
+  };
+  const withPictures = rows.filter((row) => row.values.pictures);
+  const galleries = await galleryUrlsOf(
+    tx,
+    withPictures.flatMap((row) => bySku.get(row.sku)?.modelId ?? []),
+  );
   for (const { line, sku, values } of rows) {
     const row = bySku.get(sku);
     try {
@@ -151,14 +181,31 @@ async function planBatch(
         const problem = await pictureProblem(values.img);
         if (problem) throw new Invalid(problem);
       }
+      const pictures = values.pictures ? await resolvePictures(values.pictures) : null;
+      if (typeof pictures === 'string') throw new Invalid(pictures);
       if (!row) {
         const added = newProductOf(values);
         if (typeof added === 'string') throw new Invalid(added);
+        if (pictures) plan.addedGalleries.set(plan.added.length, pictures);
         plan.added.push(added);
         continue;
       }
       const next = updatedRow(row, values);
+      const modelId = row.modelId;
+      const newGallery =
+        pictures !== null &&
+        modelId !== null &&
+        !sameGallery(galleries.get(modelId) ?? [], pictures);
+      if (newGallery) {
+        plan.galleries.push({ modelId, pictures, alt: (next ?? row).name });
+        // Later rows of the same model compare with this gallery.
+        galleries.set(
+          modelId,
+          pictures.map((picture) => picture.url),
+        );
+      }
       if (next) plan.updated.push({ row, next });
+      else if (newGallery) plan.galleryOnly += 1;
       else plan.unchanged += 1;
       if (
         values.availableQuantity !== undefined &&
@@ -183,6 +230,13 @@ async function storePlan(
   rows: readonly ValidRow[],
 ): Promise<void> {
   const inserted = await insertProducts(tx, plan.added);
+  for (const [at, pictures] of plan.addedGalleries) {
+    const product = inserted[at]!;
+    await writeGallery(tx, product.modelId!, pictures, product.name);
+  }
+  for (const { modelId, pictures, alt } of plan.galleries) {
+    await writeGallery(tx, modelId, pictures, alt);
+  }
   const updated = await writeImportedUpdates(
     tx,
     plan.updated.map(({ next }) => next),
@@ -206,7 +260,7 @@ async function storePlan(
   await recordAudit(tx, actor, [
     batchAudit('import', 'price list', fileName, rows, {
       added: plan.added.length,
-      updated: plan.updated.length,
+      updated: plan.updated.length + plan.galleryOnly,
       unchanged: plan.unchanged,
       rejected: plan.rejected.length,
     }),
@@ -218,6 +272,8 @@ export interface ProductImportRun extends ImportRun {
   actor: Actor;
   /** The price list's file name, as the audit trail keeps it. */
   fileName?: string;
+  /** Where the `pictures` column may take pictures from; left out, only the store's own. */
+  pictureSources?: Omit<PictureSources, 'uploader'>;
 }
 
 /** Runs checked rows through the catalogue (or, dry, counts what they would do). */
@@ -227,6 +283,16 @@ export async function importRows(
 ): Promise<ImportReport> {
   const { db, actor } = run;
   const pictureProblem = pictureChecker(db);
+  const resolvePictures = pictureResolver(
+    db,
+    {
+      hosts: [],
+      policy: { quotaBytes: 0, unusedSeconds: 0 },
+      ...run.pictureSources,
+      uploader: actor.email,
+    },
+    run.dryRun,
+  );
   let stockKept = 0;
   const tally = await runBatchedImport<ValidRow, ProblemRow, RejectedRow>(rows, run, {
     batchSize: IMPORT_BATCH,
@@ -242,13 +308,25 @@ export async function importRows(
       // Checked (and kept) before the batch's transaction, which they would otherwise hold open.
       const pictures = new Set(batch.flatMap((row) => (row.values.img ? [row.values.img] : [])));
       await Promise.all([...pictures].map(pictureProblem));
+      // Another host's pictures are fetched here too, outside the transaction.
+      await Promise.all(
+        batch.flatMap((row) => (row.values.pictures ? [resolvePictures(row.values.pictures)] : [])),
+      );
       const plan = dryRun
-        ? await planBatch(batch, await readProductsBySku(db, skus), pictureProblem)
+        ? await planBatch(
+            db,
+            batch,
+            await readProductsBySku(db, skus),
+            pictureProblem,
+            resolvePictures,
+          )
         : await db.transaction(async (tx) => {
             const planned = await planBatch(
+              tx,
               batch,
               await lockProductsBySku(tx, skus),
               pictureProblem,
+              resolvePictures,
             );
             await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch);
             return planned;
@@ -256,7 +334,7 @@ export async function importRows(
       stockKept += plan.stockKept;
       return {
         added: plan.added.length,
-        updated: plan.updated.length,
+        updated: plan.updated.length + plan.galleryOnly,
         unchanged: plan.unchanged,
         rejected: plan.rejected,
       };

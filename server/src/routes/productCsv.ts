@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { cellsOf } from '../catalog/csvCells';
+import { galleryUrlsOf, pictureCell } from '../catalog/pictureColumn';
 import { FILE_TOO_LARGE, readPriceList } from '../catalog/priceListReader';
 import { importRows, type ProductImportRun } from '../catalog/productImport';
 import { everyProduct, toProduct } from '../catalog/productTable';
@@ -24,7 +25,9 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   catalog: CatalogCache;
-}> = async (app, { db, guards, catalog }) => {
+  /** Where the `pictures` column may take pictures from, and the uploads' quota. */
+  pictureSources: ProductImportRun['pictureSources'];
+}> = async (app, { db, guards, catalog, pictureSources }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 2, parts: 3 },
   });
@@ -55,8 +58,13 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       void (async () => {
         try {
           for await (const rows of everyProduct(db)) {
+            const galleries = await galleryUrlsOf(
+              db,
+              rows.flatMap((row) => row.modelId ?? []),
+            );
             for (const row of rows) {
-              if (!csv.write(cellsOf(toProduct(row)))) await once(csv, 'drain');
+              const pictures = pictureCell(galleries.get(row.modelId ?? '') ?? []);
+              if (!csv.write(cellsOf(toProduct(row), { pictures }))) await once(csv, 'drain');
             }
           }
           csv.end();
@@ -118,6 +126,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
         db,
         actor: identityOf(request),
         fileName: file.filename,
+        pictureSources,
         dryRun: request.query.dryRun === true,
         onFailure: (error) => request.log.error({ err: error }, 'import batch failed'),
       };

@@ -11,20 +11,36 @@ export type FacetCounts = Record<FacetName, Map<FacetValue, number>>;
 export type Counting = 'cheaper' | 'walk' | 'sets';
 
 /**
- * Relative cost of one set position walked (its value looked up and counted, per facet)
- * against one 32-bit word of two sets ANDed and its bits counted: measured on the bench's
- * catalogue (docs/performance.md).
+ * Relative costs of one product walked (per group of facets) and of one combination of values
+ * added to its facets' counts, against one 32-bit word of two sets ANDed and its bits counted.
  */
 const WALK_COST = 1.5;
+const COMBINATION_COST = 1;
+
+/** The sizes' facets, counted together: their combinations are a catalogue's sizes. */
+const SIZE_FACETS: readonly FacetName[] = ['width', 'aspect', 'rim'];
 
 /**
- * Every product's value of every facet as a small number (a code), products one after the
- * other: walking a set of products counts the values of all its facets in one pass. Code
- * `offset[f]` is "no value" for facet f; its values follow.
+ * A group of facets counted together: each product's combination of their values (a number),
+ * and each combination's value codes. Walking a set of products counts combinations (one
+ * increment a product), then adds each combination's count to its values': a GROUP BY.
+ */
+interface FacetGroup {
+  facets: readonly FacetName[];
+  /** Per product, its combination. */
+  at: Uint32Array;
+  /** Combination c's code of the group's facet j is `codes[c * facets.length + j]`. */
+  codes: Int32Array;
+  combinations: number;
+}
+
+/**
+ * Every product's value of every facet as a small number (a code), grouped: the sizes' three
+ * facets, and all the others. Code `offset[f]` is "no value" for facet f; its values follow.
  */
 export class FacetCodes {
   private constructor(
-    readonly codes: Uint16Array | Uint32Array,
+    readonly groups: readonly FacetGroup[],
     /** Per facet, its first code (its "no value"). */
     readonly offset: Int32Array,
     /** Per code, its value (undefined for "no value"). */
@@ -39,21 +55,39 @@ export class FacetCodes {
       offset[f] = next;
       next += 1 + sets[facet].size;
     });
-    const stride = FACETS.length;
-    const codes =
-      next <= 0xffff ? new Uint16Array(count * stride) : new Uint32Array(count * stride);
-    FACETS.forEach((facet, f) => {
-      for (let at = 0; at < count; at += 1) codes[at * stride + f] = offset[f]!;
+    const codeOf = FACETS.map((facet, f) => {
+      const codes = new Int32Array(count).fill(offset[f]!);
       let code = offset[f]! + 1;
       for (const [value, set] of sets[facet]) {
         valueOf[code] = value;
+        const mine = code;
         set.forEach((at) => {
-          codes[at * stride + f] = code;
+          codes[at] = mine;
         });
         code += 1;
       }
+      return codes;
     });
-    return new FacetCodes(codes, offset, valueOf);
+    const groups = [FACETS.filter((facet) => !SIZE_FACETS.includes(facet)), SIZE_FACETS].map(
+      (facets): FacetGroup => {
+        const columns = facets.map((facet) => codeOf[FACETS.indexOf(facet)]!);
+        const numberOf = new Map<string, number>();
+        const codes: number[] = [];
+        const at = new Uint32Array(count);
+        for (let product = 0; product < count; product += 1) {
+          const key = columns.map((column) => column[product]).join(',');
+          let combination = numberOf.get(key);
+          if (combination === undefined) {
+            combination = numberOf.size;
+            numberOf.set(key, combination);
+            for (const column of columns) codes.push(column[product]!);
+          }
+          at[product] = combination;
+        }
+        return { facets, at, codes: Int32Array.from(codes), combinations: numberOf.size };
+      },
+    );
+    return new FacetCodes(groups, offset, valueOf);
   }
 
   get size() {
@@ -62,9 +96,9 @@ export class FacetCodes {
 }
 
 /**
- * The counts of `facets` over the products in `base`: by walking its products once (each
- * product's codes counted), or by counting its intersection with each value's set, whichever
- * costs less for its size.
+ * The counts of `facets` over the products in `base`: by walking its products once (counting
+ * each group's combinations, then adding them up per value), or by counting its intersection
+ * with each value's set, whichever costs less for its size.
  */
 export function countOver(
   base: TypedFastBitSet,
@@ -75,9 +109,21 @@ export function countOver(
   into: FacetCounts,
 ): void {
   if (facets.length === 0) return;
+  const groups = codes.groups.filter((group) => group.facets.some((f) => facets.includes(f)));
   const words = base.words.length;
   const bySets = facets.reduce((sum, facet) => sum + sets[facet].size * words, 0);
-  const byWalk = counting === 'cheaper' ? base.size() * facets.length * WALK_COST : 0;
+  const byWalk =
+    counting === 'cheaper'
+      ? base.size() * groups.length * WALK_COST +
+        groups.reduce(
+          (sum, group) =>
+            sum +
+            group.combinations *
+              group.facets.filter((f) => facets.includes(f)).length *
+              COMBINATION_COST,
+          0,
+        )
+      : 0;
   if (counting === 'sets' || (counting === 'cheaper' && bySets < byWalk)) {
     for (const facet of facets) {
       const counts = into[facet];
@@ -85,20 +131,42 @@ export function countOver(
     }
     return;
   }
-  const stride = FACETS.length;
-  const columns = Int32Array.from(facets, (facet) => FACETS.indexOf(facet));
-  const counted = new Uint32Array(codes.size + 1);
-  const all = codes.codes;
+  const tallies = groups.map((group) => new Uint32Array(group.combinations));
   const bits = base.words;
-  for (let k = 0; k < bits.length; k += 1) {
-    let word = bits[k]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      const row = ((k << 5) + 31 - Math.clz32(lowest)) * stride;
-      for (let j = 0; j < columns.length; j += 1) counted[all[row + columns[j]!]!]! += 1;
-      word ^= lowest;
+  if (groups.length === 1) {
+    const at = groups[0]!.at;
+    const tally = tallies[0]!;
+    for (let k = 0; k < bits.length; k += 1) {
+      let word = bits[k]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        tally[at[(k << 5) + 31 - Math.clz32(lowest)]!]! += 1;
+        word ^= lowest;
+      }
+    }
+  } else {
+    for (let k = 0; k < bits.length; k += 1) {
+      let word = bits[k]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        const product = (k << 5) + 31 - Math.clz32(lowest);
+        for (let g = 0; g < groups.length; g += 1) tallies[g]![groups[g]!.at[product]!]! += 1;
+        word ^= lowest;
+      }
     }
   }
+  const counted = new Uint32Array(codes.size + 1);
+  groups.forEach((group, g) => {
+    const tally = tallies[g]!;
+    const width = group.facets.length;
+    const columns = group.facets.flatMap((facet, j) => (facets.includes(facet) ? [j] : []));
+    for (let combination = 0; combination < group.combinations; combination += 1) {
+      const n = tally[combination]!;
+      if (n === 0) continue;
+      const row = combination * width;
+      for (const j of columns) counted[group.codes[row + j]!]! += n;
+    }
+  });
   for (const facet of facets) {
     const f = FACETS.indexOf(facet);
     const counts = into[facet];

@@ -45,6 +45,8 @@ interface IndexParts {
   answers: Answers;
   codes: FacetCodes;
   counting: Counting;
+  /** Unions of a facet's values picked together (see pickedOf). */
+  unions: Map<string, TypedFastBitSet>;
   /** Each product's model, read when first asked for (the same for a derived index). */
   models: { of: IndexModels | null };
 }
@@ -59,6 +61,8 @@ const ANSWERS_KEPT = 2000;
 /** Positions per block of the price order (see `priced`). */
 const PRICE_BLOCK = 2048;
 const newAnswers = (): Answers => new LRUCache({ max: ANSWERS_KEPT });
+/** Unions of picked values kept per catalogue (a few per facet are ever asked). */
+const UNIONS_KEPT = 500;
 
 /** A filter as a cache key: the same search, however its lists were ordered, is one key. */
 function keyOf(filter: ProductFilter): string {
@@ -120,6 +124,7 @@ export class SearchIndex {
   private readonly answers: Answers;
   private readonly codes: FacetCodes;
   private readonly counting: Counting;
+  private readonly unions: IndexParts['unions'];
   private readonly models: IndexParts['models'];
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
   /** Per block of PRICE_BLOCK positions in price order, the set of all positions before it. */
@@ -139,6 +144,7 @@ export class SearchIndex {
     this.answers = shared.answers;
     this.codes = shared.codes;
     this.counting = shared.counting;
+    this.unions = shared.unions;
     this.models = shared.models;
   }
 
@@ -184,6 +190,7 @@ export class SearchIndex {
       answers: newAnswers(),
       codes: FacetCodes.build(products.length, byFacet),
       counting,
+      unions: new Map(),
       models: { of: null },
     });
   }
@@ -224,6 +231,7 @@ export class SearchIndex {
       answers: inStock || priceCents ? newAnswers() : this.answers,
       codes: this.codes,
       counting: this.counting,
+      unions: this.unions,
       models: this.models,
     });
     // Orders by name stay right while no name changed; orders by price while no price did.
@@ -484,7 +492,7 @@ export class SearchIndex {
     }
     for (const facet of FACETS) {
       const picked = valuesPicked(filter, facet);
-      if (picked.length > 0) parts.push({ facet, positions: this.withValues(facet, picked) });
+      if (picked.length > 0) parts.push({ facet, positions: this.pickedOf(facet, picked) });
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
       const inRange = this.priced(
@@ -549,6 +557,21 @@ export class SearchIndex {
     const every = new TypedFastBitSet();
     every.addRange(0, this.products.length);
     return every;
+  }
+
+  /**
+   * The products of any of a facet's picked values, kept: the same picks come again and again
+   * ("B or better" is two sets' union each time). Read only, never changed in place.
+   */
+  private pickedOf(facet: FacetName, values: readonly FacetValue[]): TypedFastBitSet {
+    if (values.length === 1) return this.byFacet[facet].get(values[0]!) ?? new TypedFastBitSet();
+    const key = `${facet}:${[...values].sort().join(',')}`;
+    let union = this.unions.get(key);
+    if (!union) {
+      if (this.unions.size >= UNIONS_KEPT) this.unions.clear();
+      this.unions.set(key, (union = this.withValues(facet, values)));
+    }
+    return union;
   }
 
   private withValues(facet: FacetName, values: readonly FacetValue[]): TypedFastBitSet {

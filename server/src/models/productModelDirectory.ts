@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 
@@ -15,19 +15,26 @@ export class ProductModelDirectory {
 
   constructor(private readonly db: Db) {}
 
+  /** The read under way: requests arriving meanwhile wait for it rather than read too. */
+  private reading: Promise<void> | null = null;
+
   /** A lookup of the model of every one of `ids` (the listed products). */
   async of(ids: readonly string[]): Promise<(productId: string) => string> {
-    const missing = ids.filter((id) => !this.modelOf.has(id));
-    if (missing.length > 0) {
-      const rows = await this.db
-        .select({ id: products.id, modelId: products.modelId })
-        .from(products)
-        .where(
-          missing.length >= READ_ALL_FROM
-            ? eq(products.status, 'active')
-            : and(inArray(products.id, missing)),
-        );
-      for (const row of rows) if (row.modelId) this.modelOf.set(row.id, row.modelId);
+    for (;;) {
+      const missing = ids.filter((id) => !this.modelOf.has(id));
+      if (missing.length === 0) break;
+      if (this.reading) {
+        await this.reading;
+        continue;
+      }
+      const read = this.read(missing);
+      this.reading = read;
+      try {
+        await read;
+      } finally {
+        this.reading = null;
+      }
+      break;
     }
     return (productId) => {
       const model = this.modelOf.get(productId);
@@ -35,5 +42,17 @@ export class ProductModelDirectory {
       if (!model) throw new Error(`product ${productId} has no model`);
       return model;
     };
+  }
+
+  private async read(missing: readonly string[]): Promise<void> {
+    const rows = await this.db
+      .select({ id: products.id, modelId: products.modelId })
+      .from(products)
+      .where(
+        missing.length >= READ_ALL_FROM
+          ? eq(products.status, 'active')
+          : inArray(products.id, [...missing]),
+      );
+    for (const row of rows) if (row.modelId) this.modelOf.set(row.id, row.modelId);
   }
 }

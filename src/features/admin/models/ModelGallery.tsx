@@ -53,6 +53,9 @@ const Row = styled.li`
   }
   @media (max-width: 479.98px) {
     grid-template-columns: minmax(0, 1fr);
+    img {
+      max-width: 14rem;
+    }
   }
 `;
 

@@ -1,6 +1,8 @@
 /**
  * A catalogue of any size that looks like a tyre shop's: seven in ten products tyres of the
  * sizes cars run on, the rest wheels and parts, names and descriptions as suppliers write them.
+ * The tyres are sizes of about 10,000 models (brand, line, series and season: issue 51), seven
+ * sizes a model at 100,000 products; each wheel and part is a model of its own.
  * Deterministic: the same size gives the same catalogue.
  */
 import type { NewProduct } from '../server/src/catalog/productTable';
@@ -26,6 +28,8 @@ const PARTS = [
   'Timing Belt Kit',
 ];
 const SEASON_WORDS = { summer: 'Summer', winter: 'Winter', 'all-season': 'All-Season' };
+/** A model's series within its brand and line: 189 lines and seasons, 53 series each. */
+const SERIES = Array.from({ length: 53 }, (_, i) => `X${i + 1}`);
 
 /** Product `n` of the catalogue. */
 export function benchProduct(n: number, img: string): NewProduct {
@@ -65,9 +69,11 @@ export function benchProduct(n: number, img: string): NewProduct {
             eprel: null,
           }
         : null;
+    // Drawn last too: the model's series (issue 51).
+    const series = pick(SERIES);
     return {
       ...common,
-      name: `${brand} ${line} ${SEASON_WORDS[season]} ${width}/${aspect} R${rim} ${loadIndex}${speedRating}`,
+      name: `${brand} ${line} ${series} ${SEASON_WORDS[season]} ${width}/${aspect} R${rim} ${loadIndex}${speedRating}`,
       description:
         `${SEASON_WORDS[season]} tyre from ${brand}, ${line.toLowerCase()} line, for cars on ` +
         `${rim}-inch rims. Catalogue item ${n}.`,

@@ -42,6 +42,7 @@ export function priceListRow(n: number): Record<CsvColumn, string> {
     orderquantity: String(p.orderQuantity),
     availablequantity: String(p.availableQuantity),
     img: '',
+    pictures: '',
     ...(Object.fromEntries(
       ATTRIBUTES.map((column, i) => [column, full ? attributes[i]! : '']),
     ) as Record<(typeof ATTRIBUTES)[number], string>),

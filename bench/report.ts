@@ -428,6 +428,20 @@ function searchSection(figures: SearchFigures): string {
     ...(figures.euroPrices
       ? loadRows("A filtered page's shelf prices in EUR (after the page)", figures.euroPrices, true)
       : []),
+    // Issue 51: the shop listing models; reports before it have no such figures.
+    ...(figures.modelPage
+      ? loadRows('Models: filtered page (by=model)', figures.modelPage, true)
+      : []),
+    ...(figures.modelWordSearch
+      ? loadRows('Models: word and size searches (by=model)', figures.modelWordSearch, false)
+      : []),
+    ...(figures.distinctModelFacets
+      ? loadRows(
+          'Models: facets of the EU label filters, every search a new one',
+          figures.distinctModelFacets,
+          true,
+        )
+      : []),
     {
       figure: '/shop: last keystroke to the new cards (Chromium, 150 ms typing pause included)',
       value: figures.keystrokeToCardsMs,

@@ -52,6 +52,14 @@ export interface SearchFigures {
    * the page itself (GET /api/markets/DE/prices?ids=…, the page's 24 ids).
    */
   euroPrices?: LoadFigures;
+  /**
+   * Issue 51, the shop listing models (about 10,000 tyre models of 70,000 sizes, and 30,000
+   * wheels and parts, each a model): the filtered pages and word searches by model, and the
+   * facets counting models, each search a new one.
+   */
+  modelPage?: LoadFigures;
+  modelWordSearch?: LoadFigures;
+  distinctModelFacets?: LoadFigures;
   keystrokeToCardsMs: Summary;
   failures: number;
 }
@@ -132,6 +140,11 @@ export function searchPaths() {
     return `q=${word.slice(0, at)}${word.slice(at + 1)}&minPrice=${(20 + i / 100).toFixed(2)}`;
   });
   return {
+    modelFiltered: filtered.map(
+      (query) => `/api/product?by=model&${query.includes('limit') ? query : `${query}&limit=24`}`,
+    ),
+    modelWords: words.map((query) => `/api/product?by=model&${query}`),
+    distinctModelFacets: label.map((query) => `/api/product/facets?by=model&${query}`),
     distinctTypo: typos.map((query) => `/api/product?${query}&limit=24&sort=newest`),
     distinctLabel: label.map((query) => `/api/product?${query}&limit=24&sort=newest`),
     distinctLabelFacets: label.map((query) => `/api/product/facets?${query}`),
@@ -300,6 +313,9 @@ export async function measureSearch(
       const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
       const distinctTypo = await load(stack, paths.distinctTypo, settings);
       const euro = await load(stack, await euroPricePaths(stack, paths.filtered), settings);
+      const modelPage = await load(stack, paths.modelFiltered, settings);
+      const modelWords = await load(stack, paths.modelWords, settings);
+      const distinctModelFacets = await load(stack, paths.distinctModelFacets, settings);
       for (const [what, { figures }] of [
         ['filtered', filtered],
         ['facets', facets],
@@ -310,6 +326,9 @@ export async function measureSearch(
         ['distinct label facets', distinctLabelFacets],
         ['distinct typos', distinctTypo],
         ['euro prices of a page', euro],
+        ['models: filtered pages', modelPage],
+        ['models: word searches', modelWords],
+        ['models: distinct label facets', distinctModelFacets],
       ] as const) {
         log(
           `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
@@ -332,6 +351,9 @@ export async function measureSearch(
         distinctLabelFacets: distinctLabelFacets.figures,
         distinctTypoPage: distinctTypo.figures,
         euroPrices: euro.figures,
+        modelPage: modelPage.figures,
+        modelWordSearch: modelWords.figures,
+        distinctModelFacets: distinctModelFacets.figures,
         keystrokeToCardsMs: summarize(keys),
         failures: [
           filtered,
@@ -343,6 +365,9 @@ export async function measureSearch(
           distinctLabelFacets,
           distinctTypo,
           euro,
+          modelPage,
+          modelWords,
+          distinctModelFacets,
         ].reduce((sum, run) => sum + run.failures, 0),
       };
     } finally {
@@ -352,4 +377,22 @@ export async function measureSearch(
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Alone (`npx tsx bench/search.ts`, after `npm run build`): this step's figures, one short run. */
+if (require.main === module) {
+  const quick = process.env.BENCH_QUICK === '1';
+  const settings = quick
+    ? { runs: 1, seconds: 3, warmupSeconds: 1, browserRuns: 2 }
+    : { runs: 3, seconds: 10, warmupSeconds: 3, browserRuns: 5 };
+  measureSearch(settings, (message) => console.error(message))
+    .then((figures) => {
+      const file = path.resolve(__dirname, 'results', 'search.json');
+      fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+      console.error(`written to ${path.relative(process.cwd(), file)}`);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

@@ -15,6 +15,10 @@ export type TyreSeason = (typeof TYRE_SEASONS)[number];
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** What the shop lists (issue 51): each size (the spec's products), or each tyre model. */
+export const PRODUCT_LISTINGS = ['size', 'model'] as const;
+export type ProductListing = (typeof PRODUCT_LISTINGS)[number];
+
 /** The longest search text; longer is refused, not cut. */
 export const SEARCH_TEXT_MAX = 200;
 
@@ -92,6 +96,8 @@ export const CSV_COLUMNS = [
   'orderquantity',
   'availablequantity',
   'img',
+  // The model's pictures by address, separated by PICTURE_SEPARATOR (issue 51).
+  'pictures',
   'category',
   'width',
   'aspect',
@@ -117,3 +123,6 @@ export const CSV_COLUMNS = [
   'version',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** Between the addresses of the `pictures` cell: a character no address has unencoded. */
+export const PICTURE_SEPARATOR = '|';

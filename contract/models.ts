@@ -147,3 +147,29 @@ export type ModelPictureOrderBody = Static<typeof ModelPictureOrderBody>;
 
 export const ModelPictureParams = Type.Object({ id: Id, pictureId: Id });
 export type ModelPictureParams = Static<typeof ModelPictureParams>;
+
+/**
+ * A model as the shop lists it (`GET /product?by=model`): its sizes that match the search, as
+ * the spec's products, smallest rim first, then width and aspect.
+ */
+export const ModelCard = Type.Object(
+  {
+    _id: Id,
+    brand: Type.String(),
+    pattern: Type.String(),
+    name: Type.String({ description: 'Brand and pattern as the shop writes them' }),
+    category: ProductCategory,
+    season: Type.Union([TyreSeason, Type.Null()]),
+    img: Type.String({ description: "Its first picture's card size, else its first size's" }),
+    sizes: Type.Array(Product, { description: 'Its sizes that match the search' }),
+    priceFrom: Type.Number({ description: 'The lowest price of those sizes, in dollars' }),
+  },
+  { $id: 'ModelCard' },
+);
+export type ModelCard = Static<typeof ModelCard>;
+
+/** The answer of `GET /product?by=model`: a page of models; `X-Total-Count` counts models. */
+export const ModelCardList = Type.Array(ModelCard, {
+  description: 'With by=model: the models with a product that matches, the page asked for',
+});
+export type ModelCardList = Static<typeof ModelCardList>;

@@ -3,6 +3,7 @@ import { copy } from './copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
 import {
   PRODUCT_CATEGORIES,
+  PRODUCT_LISTINGS,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
   SEARCH_TEXT_MAX,
@@ -254,11 +255,27 @@ export const ProductSearchFields = {
   ...VehicleSearchFields,
 };
 
+/**
+ * `by=model` lists (and counts) tyre models, each with its sizes that match, instead of sizes
+ * (issue 51); sizes, the spec's products, are the default.
+ */
+const ListingField = {
+  by: Type.Optional(
+    Word(
+      PRODUCT_LISTINGS,
+      'by',
+      'size (the default): the products; model: the tyre models with a product that matches, ' +
+        'each with those products (a page then counts models, and so does X-Total-Count)',
+    ),
+  ),
+};
+
 /** `GET /product`: the spec's whole catalogue, a page of it, or a page of a search. */
 export const ProductPageQuery = Type.Object(
   {
     ...PAGING,
     ...ProductSearchFields,
+    ...ListingField,
     sort: Type.Optional(Word(PRODUCT_SORTS, 'sort')),
     status: Type.Optional(
       Type.Unsafe<(typeof STATUS_FILTERS)[number]>(
@@ -275,10 +292,11 @@ export const ProductPageQuery = Type.Object(
 );
 export type ProductPageQuery = Static<typeof ProductPageQuery>;
 
-/** `GET /product/facets`: the same filters, no paging or order. */
-export const ProductFacetsQuery = Type.Object(ProductSearchFields, {
-  additionalProperties: false,
-});
+/** `GET /product/facets`: the same filters, no paging or order; `by=model` counts models. */
+export const ProductFacetsQuery = Type.Object(
+  { ...ProductSearchFields, ...ListingField },
+  { additionalProperties: false },
+);
 export type ProductFacetsQuery = Static<typeof ProductFacetsQuery>;
 
 const FacetCounts = <T extends TSchema>(value: T) =>

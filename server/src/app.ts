@@ -240,7 +240,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });
       await api.register(modelRoutes, { db, guards });
-      await api.register(productCsvRoutes, { db, guards, catalog });
+      await api.register(productCsvRoutes, {
+        db,
+        guards,
+        catalog,
+        pictureSources: { hosts: config.pictureHosts, policy: config.images },
+      });
       await api.register(searchSynonymRoutes, { db, guards, catalog });
       await api.register(reviewRoutes, {
         db,

@@ -72,6 +72,11 @@ export interface Config {
      */
     refundRecheckSeconds: number;
   };
+  /**
+   * Hosts the catalogue's CSV may name pictures on (`PICTURE_HOSTS`): fetched and re-encoded;
+   * any other host is refused (no request is made to it).
+   */
+  pictureHosts: HostName[];
   imgbbKey: string | null;
   /** imgbb's upload address (tests point it at a stub). */
   imgbbUploadUrl: string;
@@ -296,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminEmails: vars.ADMIN_EMAILS,
     jwtSecret: vars.JWT_SECRET ?? null,
     payments: paymentsConfig,
+    pictureHosts: vars.PICTURE_HOSTS,
     imgbbKey: vars.IMGBB_KEY ?? null,
     imgbbUploadUrl: vars.IMGBB_UPLOAD_URL,
     images: {

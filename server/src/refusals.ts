@@ -225,6 +225,7 @@ export const refusals = {
     noHeader: 'The file is empty: the first line must name the columns.',
     columnTwice: (name: string) => `The column "${name}" appears twice.`,
     priceRange: 'minPrice must not be more than maxPrice.',
+    modelsOnSale: "Models list the shop's products only: leave status out with by=model.",
     sizeForRating: (size: string) => `${size} is needed for a load index or speed rating.`,
     sizeParts: (size: string) => `${size} needs width, aspect and rim, as in 205/55 R16.`,
   },

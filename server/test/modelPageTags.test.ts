@@ -32,7 +32,7 @@ const INDEX_HTML =
   '<!doctype html><html><head><meta name=description content="x"><title>Store</title></head>' +
   '<body><div id=root></div></body></html>';
 
-describe("a model's pages kept until its pictures change (migration 0044)", () => {
+describe("a model's pages kept until its pictures change (migration 0043)", () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { stockBelowZero } from '@contract/catalogTerms';
 import type { HistoryEntry } from '@contract/productChanges';
+import type { ModelPicture, TyreModel } from '@contract/models';
 import type { Product } from '@contract/products';
 
 /**
  * The back office's product calls over an in-memory catalogue: the list (q matches the name,
  * status, limit, offset, X-Total-Count), details, edit with versions, stock, retire and
- * restore, and the history. Each call is recorded for the test to read.
+ * restore, and the history. Each call is recorded for the test to read. Each product is a
+ * model of its own (the model's id is the product's) with a gallery of pictures (issue 51).
  */
 export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
   const products = initial.map((product) => ({ ...product }));
@@ -31,6 +33,34 @@ export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
     }));
   const missing = () =>
     HttpResponse.json({ error: 'Not Found', message: 'No product with this id.' }, { status: 404 });
+  const galleries = new Map<string, ModelPicture[]>();
+  const galleryOf = (id: unknown) => galleries.get(String(id)) ?? [];
+  let pictureCount = 0;
+  const modelOf = (product: Product): TyreModel => ({
+    _id: product._id,
+    brand: product.name.split(' ')[0]!,
+    pattern: product.name.split(' ').slice(1, 3).join(' '),
+    name: product.name.split(' ').slice(0, 3).join(' '),
+    category: product.category,
+    season: product.season,
+    description: product.description,
+    features: [],
+    img: galleryOf(product._id)[0]?.cardUrl ?? product.img,
+    pictures: galleryOf(product._id),
+    sizes: [product],
+    priceFrom: product.price,
+  });
+  /** A gallery call: the model's pictures changed by `change`, answered whole. */
+  const galleryCall = async (
+    request: Request,
+    id: unknown,
+    change: (pictures: ModelPicture[], body: Record<string, unknown>) => ModelPicture[],
+  ) => {
+    const body = await record(request);
+    if (!find(id)) return missing();
+    galleries.set(String(id), change(galleryOf(id), body ?? {}));
+    return HttpResponse.json(galleryOf(id));
+  };
 
   const handlers = [
     http.get('/api/product', async ({ request }) => {
@@ -99,6 +129,36 @@ export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
       ownPrices.set(product._id, { ...own, ...body.prices });
       return HttpResponse.json(marketPricesOf(product));
     }),
+    http.get('/api/product/:id/model', ({ params }) => {
+      const product = find(params.id);
+      return product && product.status === 'active'
+        ? HttpResponse.json(modelOf(product))
+        : missing();
+    }),
+    http.post('/api/models/:id/pictures', ({ request, params }) =>
+      galleryCall(request, params.id, (pictures, body) => {
+        pictureCount += 1;
+        const _id = `0c0c0c0c-0000-4000-8000-${String(pictureCount).padStart(12, '0')}`;
+        const url = String(body.url);
+        const picture = { _id, url, alt: String(body.alt), productId: null };
+        return [...pictures, { ...picture, cardUrl: `${url}/card`, detailsUrl: `${url}/details` }];
+      }),
+    ),
+    http.put('/api/models/:id/pictures/order', ({ request, params }) =>
+      galleryCall(request, params.id, (pictures, body) =>
+        (body.pictures as string[]).map((id) => pictures.find((p) => p._id === id)!),
+      ),
+    ),
+    http.patch('/api/models/:id/pictures/:pictureId', ({ request, params }) =>
+      galleryCall(request, params.id, (pictures, body) =>
+        pictures.map((p) => (p._id === params.pictureId ? { ...p, alt: String(body.alt) } : p)),
+      ),
+    ),
+    http.delete('/api/models/:id/pictures/:pictureId', ({ request, params }) =>
+      galleryCall(request, params.id, (pictures) =>
+        pictures.filter((p) => p._id !== params.pictureId),
+      ),
+    ),
     http.post('/api/product/:id/:change', async ({ request, params }) => {
       await record(request);
       const product = find(params.id);
@@ -113,6 +173,8 @@ export function catalogueApi(initial: Product[], history: HistoryEntry[] = []) {
     handlers,
     products,
     calls,
+    /** The model gallery of a product (the model's id is the product's). */
+    gallery: (id: string) => galleryOf(id),
     /** The calls other than reads. */
     writes: () => calls.filter((call) => call.method !== 'GET'),
     lists: () => calls.filter((call) => call.method === 'GET' && call.path === '/api/product'),

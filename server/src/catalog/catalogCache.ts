@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ModelCard } from '../../../contract/models';
 import type { Product } from '../../../contract/products';
 import { SearchIndex } from './searchIndex';
 import type { Synonyms } from './searchSynonyms';
@@ -23,12 +24,15 @@ export interface CachedPage extends CachedBody {
 const etagOf = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /**
- * A page as `GET /product?limit=&offset=` sends it. The ETag covers the body and the total
+ * A page as `GET /product?limit=&offset=` sends it (of models with `by=model`). The ETag covers the body and the total
  * (sent as `X-Total-Count`), so it changes whenever either does: a page is fresh only while its
  * products and the count are those the client holds.
  */
-export function pageOf(products: readonly Product[], total: number): CachedPage {
-  const body = JSON.stringify(products);
+export function pageOf(
+  items: readonly Product[] | readonly ModelCard[],
+  total: number,
+): CachedPage {
+  const body = JSON.stringify(items);
   return { body, total, etag: etagOf(`${total}\n${body}`) };
 }
 
@@ -145,7 +149,7 @@ export const MARKETS_CHANGED = 'markets';
 
 const NOTICE_OF_KIND = { S: 'stock', U: 'product', M: 'marketPrice' } as const;
 
-/** `G:<model id>`: a tyre model's gallery (migration 0044). */
+/** `G:<model id>`: a tyre model's gallery (migration 0043). */
 const MODEL_CHANGED = /^G:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** What a notification on `catalog_changed` says changed. */

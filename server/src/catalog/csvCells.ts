@@ -60,9 +60,13 @@ export function markCells(marks: TyreMarks | null) {
   };
 }
 
-/** The cells of one product, in `CSV_COLUMNS` order. */
-export function cellsOf(product: Product): string[] {
+/**
+ * The cells of one product, in `CSV_COLUMNS` order; `more` are the cells of columns not read
+ * from the product itself (its model's `pictures`: pictureColumn.ts).
+ */
+export function cellsOf(product: Product, more: { pictures: string }): string[] {
   const cell: Record<CsvColumn, string> = {
+    ...more,
     sku: product.sku,
     name: product.name,
     description: product.description,

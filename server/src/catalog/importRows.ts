@@ -16,6 +16,7 @@ import { CreateProductBody, EuLabel as EuLabelSchema } from '../../../contract/p
 import { validationError } from '../validation/schemaProblems';
 import { CONTROL } from '../validation/controlCharacters';
 import { checkCsvHeader, unescapeCell } from './csvCells';
+import { readPictureCell } from './pictureColumn';
 import type { ProductAttributes } from './productAttributes';
 import type { MarketPriceColumn } from '../../../contract/marketPriceColumns';
 import { isOwnPriceColumn, readOwnPriceCells, type OwnPriceColumns } from '../markets/ownPriceCsv';
@@ -105,6 +106,8 @@ export interface RowValues {
   version?: number;
   /** Its own prices per market, when the file has their columns (null: none). */
   ownPrices?: WantedPrices;
+  /** The model's gallery by address (`pictures`: pictureColumn.ts); left out, kept. */
+  pictures?: string[];
 }
 
 /** A row checked on its own: its values, or why it is refused. */
@@ -172,6 +175,7 @@ export function checkRow(
   ) as Partial<Record<CsvColumn, string>>;
   const raw: Record<string, unknown> = {};
   const marks: Partial<TyreMarks> = {};
+  let pictures: string[] | undefined;
   for (const [column, cell] of Object.entries(cells) as Array<[CsvColumn, string]>) {
     if (CONTROL.test(cell)) {
       return { line, sku, problem: `${column} must not contain control characters.` };
@@ -186,6 +190,12 @@ export function checkRow(
     }
     const text = unescapeCell(cell).trim();
     if (text === '') continue;
+    if (column === 'pictures') {
+      const urls = readPictureCell(text);
+      if (typeof urls === 'string') return { line, sku, problem: urls };
+      pictures = urls;
+      continue;
+    }
     if (MARK_COLUMNS.has(column)) {
       const problem = readMark(column as keyof TyreMarks, text, marks);
       if (problem) return { line, sku, problem };
@@ -225,6 +235,7 @@ export function checkRow(
     values.attributes = Object.fromEntries(filled.map((column) => [column, value[column]]));
   }
   if (Object.keys(marks).length > 0) values.marks = marks;
+  if (pictures) values.pictures = pictures;
   const label = labelOf(value, Object.keys(cells).some(isLabelColumn));
   if (typeof label === 'string') return { line, sku, problem: label };
   if (label !== undefined) values.euLabel = label;

@@ -80,10 +80,17 @@ const LISTED_IN_FULL: Partial<Record<FacetName, readonly FacetValue[]>> = {
   wetGrip: WET_GRIP_CLASSES,
 };
 
-/** Facets picked as "this or better": a value counts the products of it and of those before it. */
-const CUMULATIVE: ReadonlySet<FacetName> = new Set(['fuel', 'wetGrip', 'maxNoise']);
-
 const NOISES = Array.from({ length: NOISE_DB.max - NOISE_DB.min + 1 }, (_, i) => NOISE_DB.min + i);
+
+/**
+ * Facets picked as "this or better", each with its values best first: a value counts the
+ * products of it and of those before it.
+ */
+export const CUMULATIVE_ORDER: Partial<Record<FacetName, readonly FacetValue[]>> = {
+  fuel: FUEL_CLASSES,
+  wetGrip: WET_GRIP_CLASSES,
+  maxNoise: NOISES,
+};
 
 /**
  * The values of a facet a product may have to pass the filter (empty: any). The label's are
@@ -119,12 +126,15 @@ function shownPicked(filter: ProductFilter, facet: FacetName): readonly FacetVal
  * The filter panel's counts from each facet's counts by value (a value left out counts 0), as
  * the contract's ProductFacets lists them: every category and season; of the sizes, those with
  * products and those picked, smallest first. The index and the database both answer with it.
+ * `upTo` gives a "this or better" facet's counts already summed (models: a model with sizes of
+ * two classes counts once, so its counts are not sums of the values').
  */
 export function facetsOf(
   filter: ProductFilter,
   counts: Record<FacetName, ReadonlyMap<FacetValue, number>>,
   price: ProductFacets['price'],
   suggestion: string | null,
+  upTo: Partial<Record<FacetName, ReadonlyMap<FacetValue, number>>> = {},
 ): ProductFacets {
   const list = (facet: FacetName) => {
     const counted = counts[facet];
@@ -139,16 +149,16 @@ export function facetsOf(
       ].sort((a, b) =>
         typeof a === 'string' ? a.localeCompare(String(b), 'en') : (a as number) - (b as number),
       );
-    if (!CUMULATIVE.has(facet)) {
-      return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
-    }
+    const ordered = CUMULATIVE_ORDER[facet];
+    if (!ordered) return values.map((value) => ({ value, count: counted.get(value) ?? 0 }));
+    const summed = upTo[facet];
+    if (summed) return values.map((value) => ({ value, count: summed.get(value) ?? 0 }));
     // "This or better": the values are in order, best first, so each adds to the one before;
     // a noise adds every quieter one, listed or not.
-    const ordered = facet === 'maxNoise' ? NOISES : values;
-    const upTo = new Map<FacetValue, number>();
-    let running = 0;
-    for (const value of ordered) upTo.set(value, (running += counted.get(value) ?? 0));
-    return values.map((value) => ({ value, count: upTo.get(value) ?? 0 }));
+    const running = new Map<FacetValue, number>();
+    let sum = 0;
+    for (const value of ordered) running.set(value, (sum += counted.get(value) ?? 0));
+    return values.map((value) => ({ value, count: running.get(value) ?? 0 }));
   };
   // The values are the facet's own: categories, seasons, numbers.
   return {
@@ -203,9 +213,12 @@ export interface ProductFilter {
   oeFirst: readonly string[];
 }
 
-/** Every parameter of the list but its paging: any of them makes the call a search. */
+/**
+ * Every parameter of the list but its paging and what it lists: any of them makes the call a
+ * search (`by=size` alone is the spec's list; `by=model` is answered apart).
+ */
 const SEARCH_PARAMETERS = Object.keys(ProductPageQuery.properties).filter(
-  (name) => name !== 'limit' && name !== 'offset',
+  (name) => name !== 'limit' && name !== 'offset' && name !== 'by',
 ) as Array<keyof ProductPageQuery>;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */

@@ -5,6 +5,14 @@ import { Conflict, DomainError, Invalid } from '../domainErrors';
 import { assertPictureOfThisStore } from '../images/imageTable';
 import { STORE_SKU, STORE_SKU_PROBLEM } from '../../../contract/catalogTerms';
 import type { CheckedRow, RowValues } from './importRows';
+import {
+  galleryUrlsOf,
+  pictureResolver,
+  sameGallery,
+  writeGallery,
+  type GalleryPicture,
+  type PictureSources,
+} from './pictureColumn';
 import { attributesOfEdit, attributesOfNewProduct, labelOfCategory } from './productAttributes';
 import { assertOrderable, labelColumnsOfEdit } from './productEditing';
 import { markColumnsAfter } from './productMarks';
@@ -49,6 +57,12 @@ type ProblemRow = Extract<CheckedRow, { problem: string }>;
 
 interface Plan {
   added: NewProduct[];
+  /** The galleries the `pictures` cells give the added products' models, by their index. */
+  addedGalleries: Map<number, GalleryPicture[]>;
+  /** Known products' models whose gallery the `pictures` cells change. */
+  galleries: Array<{ modelId: string; pictures: GalleryPicture[]; alt: string }>;
+  /** Rows that change their model's gallery and nothing else of the product. */
+  galleryOnly: number;
   updated: Array<{ row: ProductRow; next: ProductRow }>;
   unchanged: number;
   /** Known products whose stock cell differed from their stock: left as it is. */
@@ -151,14 +165,19 @@ function updatedRow(row: ProductRow, values: RowValues): ProductRow | null {
 
 /** What one batch of checked rows would do, against the products with their SKUs. */
 async function planBatch(
+  tx: DbOrTx,
   rows: readonly ValidRow[],
   existing: readonly ProductRow[],
   pictureProblem: (img: string) => Promise<string | null>,
+  resolvePictures: (urls: readonly string[]) => Promise<GalleryPicture[] | string>,
   own: OwnPrices,
 ): Promise<Plan> {
   const bySku = new Map(existing.map((row) => [row.sku, row]));
   const plan: Plan = {
     added: [],
+    addedGalleries: new Map(),
+    galleries: [],
+    galleryOnly: 0,
     updated: [],
     unchanged: 0,
     stockKept: 0,
@@ -166,6 +185,11 @@ async function planBatch(
     ownPrices: [],
     pricesOnly: 0,
   };
+  const withPictures = rows.filter((row) => row.values.pictures);
+  const galleries = await galleryUrlsOf(
+    tx,
+    withPictures.flatMap((row) => bySku.get(row.sku)?.modelId ?? []),
+  );
   for (const { line, sku, values } of rows) {
     const row = bySku.get(sku);
     try {
@@ -173,9 +197,12 @@ async function planBatch(
         const problem = await pictureProblem(values.img);
         if (problem) throw new Invalid(problem);
       }
+      const pictures = values.pictures ? await resolvePictures(values.pictures) : null;
+      if (typeof pictures === 'string') throw new Invalid(pictures);
       if (!row) {
         const added = newProductOf(values);
         if (typeof added === 'string') throw new Invalid(added);
+        if (pictures) plan.addedGalleries.set(plan.added.length, pictures);
         plan.added.push(added);
         if (values.ownPrices) plan.ownPrices.push({ sku, wanted: values.ownPrices });
         continue;
@@ -184,8 +211,22 @@ async function planBatch(
       const prices = values.ownPrices;
       const pricesMove = prices !== undefined && changedMarkets(own.get(row.id), prices).length > 0;
       if (pricesMove) plan.ownPrices.push({ sku, wanted: prices });
+      const modelId = row.modelId;
+      const newGallery =
+        pictures !== null &&
+        modelId !== null &&
+        !sameGallery(galleries.get(modelId) ?? [], pictures);
+      if (newGallery) {
+        plan.galleries.push({ modelId, pictures, alt: (next ?? row).name });
+        // Later rows of the same model compare with this gallery.
+        galleries.set(
+          modelId,
+          pictures.map((picture) => picture.url),
+        );
+      }
       if (next) plan.updated.push({ row, next });
       else if (pricesMove) plan.pricesOnly += 1;
+      else if (newGallery) plan.galleryOnly += 1;
       else plan.unchanged += 1;
       if (
         values.availableQuantity !== undefined &&
@@ -224,6 +265,13 @@ async function storePlan(
       existing.own.get(id),
     );
   }
+  for (const [at, pictures] of plan.addedGalleries) {
+    const product = inserted[at]!;
+    await writeGallery(tx, product.modelId!, pictures, product.name);
+  }
+  for (const { modelId, pictures, alt } of plan.galleries) {
+    await writeGallery(tx, modelId, pictures, alt);
+  }
   const updated = await writeImportedUpdates(
     tx,
     plan.updated.map(({ next }) => next),
@@ -247,7 +295,7 @@ async function storePlan(
   await recordAudit(tx, actor, [
     batchAudit('import', 'price list', fileName, rows, {
       added: plan.added.length,
-      updated: plan.updated.length + plan.pricesOnly,
+      updated: plan.updated.length + plan.pricesOnly + plan.galleryOnly,
       unchanged: plan.unchanged,
       rejected: plan.rejected.length,
     }),
@@ -261,6 +309,8 @@ export interface ProductImportRun extends ImportRun {
   ownColumns?: OwnPriceColumns;
   /** The price list's file name, as the audit trail keeps it. */
   fileName?: string;
+  /** Where the `pictures` column may take pictures from; left out, only the store's own. */
+  pictureSources?: Omit<PictureSources, 'uploader'>;
 }
 
 /** Runs checked rows through the catalogue (or, dry, counts what they would do). */
@@ -270,6 +320,16 @@ export async function importRows(
 ): Promise<ImportReport> {
   const { db, actor } = run;
   const pictureProblem = pictureChecker(db);
+  const resolvePictures = pictureResolver(
+    db,
+    {
+      hosts: [],
+      policy: { quotaBytes: 0, unusedSeconds: 0 },
+      ...run.pictureSources,
+      uploader: actor.email,
+    },
+    run.dryRun,
+  );
   let stockKept = 0;
   const tally = await runBatchedImport<ValidRow, ProblemRow, RejectedRow>(rows, run, {
     batchSize: IMPORT_BATCH,
@@ -285,6 +345,10 @@ export async function importRows(
       // Checked (and kept) before the batch's transaction, which they would otherwise hold open.
       const pictures = new Set(batch.flatMap((row) => (row.values.img ? [row.values.img] : [])));
       await Promise.all([...pictures].map(pictureProblem));
+      // Another host's pictures are fetched here too, outside the transaction.
+      await Promise.all(
+        batch.flatMap((row) => (row.values.pictures ? [resolvePictures(row.values.pictures)] : [])),
+      );
       const ownColumns = run.ownColumns ?? { markets: [], columns: [] };
       // Own prices are read only for a file that sets some (most price lists do not).
       const setsOwn = batch.some((row) => row.values.ownPrices !== undefined);
@@ -292,12 +356,12 @@ export async function importRows(
         setsOwn ? ownPricesOf(tx, idsOf(products)) : Promise.resolve<OwnPrices>(new Map());
       const plan = dryRun
         ? await readProductsBySku(db, skus).then(async (products) =>
-            planBatch(batch, products, pictureProblem, await ownOf(db, products)),
+            planBatch(db, batch, products, pictureProblem, resolvePictures, await ownOf(db, products)),
           )
         : await db.transaction(async (tx) => {
             const products = await lockProductsBySku(tx, skus);
             const own = await ownOf(tx, products);
-            const planned = await planBatch(batch, products, pictureProblem, own);
+            const planned = await planBatch(tx, batch, products, pictureProblem, resolvePictures, own);
             await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch, {
               products,
               own,
@@ -308,7 +372,7 @@ export async function importRows(
       stockKept += plan.stockKept;
       return {
         added: plan.added.length,
-        updated: plan.updated.length + plan.pricesOnly,
+        updated: plan.updated.length + plan.pricesOnly + plan.galleryOnly,
         unchanged: plan.unchanged,
         rejected: plan.rejected,
       };

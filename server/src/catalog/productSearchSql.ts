@@ -18,6 +18,7 @@ import type { Product, ProductFacets } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import {
+  CUMULATIVE_ORDER,
   FACETS,
   facetsOf,
   valuesPicked,
@@ -148,19 +149,102 @@ export async function searchProducts(
   return { products: rows.map(toProduct), total: total?.n ?? 0 };
 }
 
-/** The counts of a filter panel, straight from the database (see the contract's ProductFacets). */
-export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise<ProductFacets> {
+/**
+ * A page of the models with a product that passes the search, straight from the database (the
+ * index's rule: models in the order of their first product in the search's order), each with
+ * those products oldest first, and how many such models there are.
+ */
+export async function searchModels(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<{ models: Array<{ id: string; products: Product[] }>; total: number }> {
+  const where = and(...conditionsOf(filter));
+  const order = [...oeFirst(filter), ...exactFirst(filter.text), ...ORDER_BY[sort]];
+  const ranked = db
+    .select({
+      modelId: products.modelId,
+      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
+    })
+    .from(products)
+    .where(where)
+    .as('ranked');
+  const [listed, [total]] = await Promise.all([
+    db
+      .select({ modelId: ranked.modelId })
+      .from(ranked)
+      .groupBy(ranked.modelId)
+      .orderBy(sql`min(${ranked.rank})`)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: MODELS }).from(products).where(where),
+  ]);
+  const ids = listed.map((row) => row.modelId!);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(and(where, inArray(products.modelId, ids)))
+          .orderBy(asc(products.createdAt), asc(products.id));
+  return {
+    total: total?.n ?? 0,
+    models: ids.map((id) => ({
+      id,
+      products: rows.filter((row) => row.modelId === id).map(toProduct),
+    })),
+  };
+}
+
+/** Models counted once however many of their sizes are counted. */
+const MODELS = sql<number>`count(distinct ${products.modelId})`.mapWith(Number);
+
+/**
+ * The counts of a filter panel, straight from the database (see the contract's ProductFacets):
+ * of products, or with `models` of the models they are sizes of.
+ */
+export async function facetsFromDatabase(
+  db: Db,
+  filter: ProductFilter,
+  models = false,
+): Promise<ProductFacets> {
   const counted = async (facet: FacetName) => {
     const column = facetColumn[facet];
     const rows = await db
-      .select({ value: column, count: count() })
+      .select({ value: column, count: models ? MODELS : count() })
       .from(products)
       .where(and(isNotNull(column), ...conditionsOf(filter, facet)))
       .groupBy(column);
     return [facet, new Map(rows.map((row) => [row.value as FacetValue, row.count]))] as const;
   };
-  const [counts, [range], [matching]] = await Promise.all([
+  /** A model with sizes of two classes counts once: "this or better" counted as such. */
+  const countedUpTo = async (facet: FacetName) => {
+    const column = facetColumn[facet];
+    const values = CUMULATIVE_ORDER[facet]!;
+    const [row] = await db
+      .select(
+        Object.fromEntries(
+          values.map((value, i) => [
+            `v${i}`,
+            sql<number>`count(distinct ${products.modelId}) filter (where ${column} <= ${value})`.mapWith(
+              Number,
+            ),
+          ]),
+        ),
+      )
+      .from(products)
+      .where(and(isNotNull(column), ...conditionsOf(filter, facet)));
+    return [
+      facet,
+      new Map(values.map((value, i) => [value, Number(row?.[`v${i}`] ?? 0)])),
+    ] as const;
+  };
+  const cumulative = FACETS.filter((facet) => CUMULATIVE_ORDER[facet]);
+  const [counts, upTo, [range], [matching]] = await Promise.all([
     Promise.all(FACETS.map(counted)),
+    models ? Promise.all(cumulative.map(countedUpTo)) : [],
     db
       .select({ low: min(products.priceCents), high: max(products.priceCents) })
       .from(products)
@@ -181,5 +265,6 @@ export async function facetsFromDatabase(db: Db, filter: ProductFilter): Promise
       ? null
       : { min: range.low / 100, max: range.high / 100 },
     suggestion,
+    Object.fromEntries(upTo),
   );
 }

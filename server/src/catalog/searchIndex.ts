@@ -5,6 +5,15 @@ import type { Product, ProductFacets } from '../../../contract/products';
 import type { SizeOnly } from '../../../contract/sizeAlternatives';
 import { canBeOrdered } from '../../../contract/stockRule';
 import {
+  countModelsOver,
+  countOver,
+  FacetCodes,
+  noCounts,
+  type Counting,
+  type FacetCounts,
+} from './facetCounting';
+import { IndexModels, type ModelHits } from './indexModels';
+import {
   FACETS,
   facetsOf,
   facetValue,
@@ -34,6 +43,12 @@ interface IndexParts {
   inStock: TypedFastBitSet;
   priceCents: Int32Array;
   answers: Answers;
+  codes: FacetCodes;
+  counting: Counting;
+  /** Unions of a facet's values picked together (see pickedOf). */
+  unions: Map<string, TypedFastBitSet>;
+  /** Each product's model, read when first asked for (the same for a derived index). */
+  models: { of: IndexModels | null };
 }
 
 /**
@@ -41,11 +56,13 @@ interface IndexParts {
  * positions and counts only, so they stay right while only stock counts change (every order),
  * and are dropped with the stock or price sets they were worked out from.
  */
-type Answers = LRUCache<string, SearchHits | ProductFacets>;
+type Answers = LRUCache<string, SearchHits | ModelHits | ProductFacets>;
 const ANSWERS_KEPT = 2000;
 /** Positions per block of the price order (see `priced`). */
 const PRICE_BLOCK = 2048;
 const newAnswers = (): Answers => new LRUCache({ max: ANSWERS_KEPT });
+/** Unions of picked values kept per catalogue (a few per facet are ever asked). */
+const UNIONS_KEPT = 500;
 
 /** A filter as a cache key: the same search, however its lists were ordered, is one key. */
 function keyOf(filter: ProductFilter): string {
@@ -105,6 +122,10 @@ export class SearchIndex {
   private readonly inStock: TypedFastBitSet;
   private readonly priceCents: Int32Array;
   private readonly answers: Answers;
+  private readonly codes: FacetCodes;
+  private readonly counting: Counting;
+  private readonly unions: IndexParts['unions'];
+  private readonly models: IndexParts['models'];
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
   /** Per block of PRICE_BLOCK positions in price order, the set of all positions before it. */
   private cheaperThan: TypedFastBitSet[] | null = null;
@@ -121,9 +142,14 @@ export class SearchIndex {
     this.inStock = shared.inStock;
     this.priceCents = shared.priceCents;
     this.answers = shared.answers;
+    this.codes = shared.codes;
+    this.counting = shared.counting;
+    this.unions = shared.unions;
+    this.models = shared.models;
   }
 
-  static build(products: readonly Product[]): SearchIndex {
+  /** `counting`: how facets are counted (the cheaper way unless a test forces one). */
+  static build(products: readonly Product[], counting: Counting = 'cheaper'): SearchIndex {
     const byFacet = Object.fromEntries(
       FACETS.map((facet) => [facet, new Map()]),
     ) as IndexParts['byFacet'];
@@ -162,6 +188,10 @@ export class SearchIndex {
       inStock,
       priceCents,
       answers: newAnswers(),
+      codes: FacetCodes.build(products.length, byFacet),
+      counting,
+      unions: new Map(),
+      models: { of: null },
     });
   }
 
@@ -199,6 +229,10 @@ export class SearchIndex {
       inStock: inStock ?? this.inStock,
       priceCents: priceCents ?? this.priceCents,
       answers: inStock || priceCents ? newAnswers() : this.answers,
+      codes: this.codes,
+      counting: this.counting,
+      unions: this.unions,
+      models: this.models,
     });
     // Orders by name stay right while no name changed; orders by price while no price did.
     const name = this.orders.get('name');
@@ -223,17 +257,15 @@ export class SearchIndex {
     return hits;
   }
 
-  private searchAfresh(
-    filter: ProductFilter,
-    sort: ProductSort,
-    limit: number,
-    offset: number,
-  ): SearchHits {
+  /**
+   * The products that pass the filter, and the same in the tiers the list shows one after the
+   * other: those with every word as typed before those found by a slip, a car's OE-approved
+   * tyres before the rest.
+   */
+  private ranked(filter: ProductFilter): { matches: TypedFastBitSet; tiers: TypedFastBitSet[] } {
     const words = this.wordMatches(filter.text);
     const matches = this.intersect(this.parts(filter, words), undefined);
     const total = matches.size();
-    const positions: number[] = [];
-    if (offset >= total) return { positions, total };
     // Products with every word as typed (or a synonym) first, then those found by a slip.
     const tiers = [matches];
     if (words.some((word) => word.forgiving.size() > word.exact.size())) {
@@ -252,26 +284,44 @@ export class SearchIndex {
       const rest = tiers.map((tier) => tier.new_difference(marked));
       tiers.splice(0, tiers.length, ...first, ...rest);
     }
+    return { matches, tiers };
+  }
+
+  /** Calls `visit` on the products of `set` in the order of `sort` until it answers true. */
+  private inOrder(set: TypedFastBitSet, sort: ProductSort, visit: (at: number) => boolean) {
+    if (sort === 'newest') {
+      for (let at = this.products.length - 1; at >= 0; at -= 1) {
+        if (set.has(at) && visit(at)) return;
+      }
+    } else {
+      for (const at of this.order(sort)) if (set.has(at) && visit(at)) return;
+    }
+  }
+
+  private searchAfresh(
+    filter: ProductFilter,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): SearchHits {
+    const { matches, tiers } = this.ranked(filter);
+    const total = matches.size();
+    const positions: number[] = [];
+    if (offset >= total) return { positions, total };
     let skip = offset;
     for (const tier of tiers) {
       if (tier.isEmpty()) continue;
       let left = tier.size();
-      const take = (at: number) => {
-        if (!tier.has(at)) return false;
-        left -= 1;
-        if (skip > 0) skip -= 1;
-        else positions.push(at);
-        return positions.length >= limit || left === 0;
-      };
       if (skip >= left) {
         skip -= left;
         continue;
       }
-      if (sort === 'newest') {
-        for (let at = this.products.length - 1; at >= 0; at -= 1) if (take(at)) break;
-      } else {
-        for (const at of this.order(sort)) if (take(at)) break;
-      }
+      this.inOrder(tier, sort, (at) => {
+        left -= 1;
+        if (skip > 0) skip -= 1;
+        else positions.push(at);
+        return positions.length >= limit || left === 0;
+      });
       if (positions.length >= limit) break;
     }
     return { positions, total };
@@ -284,34 +334,92 @@ export class SearchIndex {
     return all;
   }
 
-  /** The counts of a filter panel; see the contract's ProductFacets. */
-  facets(filter: ProductFilter): ProductFacets {
-    const key = `f${keyOf(filter)}`;
+  /**
+   * The counts of a filter panel (see the contract's ProductFacets): of products, or with
+   * `models` (the index's `modelsOf`) of the models they are sizes of.
+   */
+  facets(filter: ProductFilter, models?: IndexModels): ProductFacets {
+    const key = `f${models ? 'm' : 's'}${keyOf(filter)}`;
     const known = this.answers.get(key) as ProductFacets | undefined;
     if (known) return known;
-    const facets = this.facetsAfresh(filter);
+    const facets = this.facetsAfresh(filter, models);
     this.answers.set(key, facets);
     return facets;
   }
 
-  private facetsAfresh(filter: ProductFilter): ProductFacets {
+  /**
+   * Every facet not picked counts over the same products (those passing the whole filter): all
+   * of them in one go. A picked facet counts over the products passing every other part.
+   */
+  private facetsAfresh(filter: ProductFilter, models?: IndexModels): ProductFacets {
     const words = this.wordMatches(filter.text);
     const parts = this.parts(filter, words);
-    const countsOf = (facet: FacetName) => {
-      const matches = this.intersect(parts, facet);
-      const counts = new Map<FacetValue, number>();
-      for (const [value, set] of this.byFacet[facet]) {
-        counts.set(value, matches.intersection_size(set));
-      }
-      return counts;
-    };
-    const counts = Object.fromEntries(FACETS.map((facet) => [facet, countsOf(facet)]));
+    const matches = this.intersect(parts, undefined);
+    const picked = FACETS.filter((facet) => parts.some((part) => part.facet === facet));
+    const counts: FacetCounts = noCounts();
+    const upTo: Partial<FacetCounts> = {};
+    const count = (base: TypedFastBitSet, facets: readonly FacetName[]) =>
+      models
+        ? countModelsOver(base, facets, this.byFacet, models.numbers, counts, upTo)
+        : countOver(base, facets, this.byFacet, this.codes, this.counting, counts);
+    count(
+      matches,
+      FACETS.filter((facet) => !picked.includes(facet)),
+    );
+    for (const facet of picked) count(this.intersect(parts, facet), [facet]);
     return facetsOf(
       filter,
-      counts as Record<FacetName, Map<FacetValue, number>>,
+      counts,
       this.priceRange(this.intersect(parts, 'price')),
-      this.intersect(parts, undefined).isEmpty() ? this.suggestion(filter.text, words) : null,
+      matches.isEmpty() ? this.suggestion(filter.text, words) : null,
+      upTo,
     );
+  }
+
+  /**
+   * Each product's model, as `modelOf` tells it (every product of this list must have one):
+   * worked out once for this list and the lists derived from it.
+   */
+  modelsOf(modelOf: (productId: string) => string): IndexModels {
+    this.models.of ??= IndexModels.build(this.products, modelOf);
+    return this.models.of;
+  }
+
+  /** The products' models if already worked out (then no lookup is needed). */
+  get knownModels(): IndexModels | null {
+    return this.models.of;
+  }
+
+  /**
+   * A page of the models with a product that passes `filter`, each with those products, and
+   * how many such models there are. Models come in the order of their first product in the
+   * list of products `sort` gives (a model's cheapest matching size places it by price).
+   */
+  searchModels(
+    filter: ProductFilter,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+    models: IndexModels,
+  ): ModelHits {
+    const key = `m${sort}:${limit}:${offset}:${keyOf(filter)}`;
+    const known = this.answers.get(key) as ModelHits | undefined;
+    if (known) return known;
+    const { matches, tiers } = this.ranked(filter);
+    const hits = models.page(matches, limit, offset, (visit) => {
+      for (const tier of tiers) {
+        let left = tier.size();
+        let done = false;
+        this.inOrder(tier, sort, (at) => {
+          left -= 1;
+          done = visit(at);
+          return done || left === 0;
+        });
+        if (done) return;
+      }
+    });
+    this.answers.set(key, hits);
+    return hits;
   }
 
   /**
@@ -384,7 +492,7 @@ export class SearchIndex {
     }
     for (const facet of FACETS) {
       const picked = valuesPicked(filter, facet);
-      if (picked.length > 0) parts.push({ facet, positions: this.withValues(facet, picked) });
+      if (picked.length > 0) parts.push({ facet, positions: this.pickedOf(facet, picked) });
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
       const inRange = this.priced(
@@ -449,6 +557,21 @@ export class SearchIndex {
     const every = new TypedFastBitSet();
     every.addRange(0, this.products.length);
     return every;
+  }
+
+  /**
+   * The products of any of a facet's picked values, kept: the same picks come again and again
+   * ("B or better" is two sets' union each time). Read only, never changed in place.
+   */
+  private pickedOf(facet: FacetName, values: readonly FacetValue[]): TypedFastBitSet {
+    if (values.length === 1) return this.byFacet[facet].get(values[0]!) ?? new TypedFastBitSet();
+    const key = `${facet}:${[...values].sort().join(',')}`;
+    let union = this.unions.get(key);
+    if (!union) {
+      if (this.unions.size >= UNIONS_KEPT) this.unions.clear();
+      this.unions.set(key, (union = this.withValues(facet, values)));
+    }
+    return union;
   }
 
   private withValues(facet: FacetName, values: readonly FacetValue[]): TypedFastBitSet {

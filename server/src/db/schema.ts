@@ -178,8 +178,16 @@ export const modelPictures = pgTable(
     alt: text('alt').notNull(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
+    /**
+     * The address on another host the CSV named, when the picture was fetched from there
+     * (catalog/pictureColumn.ts): the same address in a later file is this picture again.
+     */
+    sourceUrl: text('source_url'),
   },
-  (t) => [index('model_pictures_model_idx').on(t.modelId, t.position)],
+  (t) => [
+    index('model_pictures_model_idx').on(t.modelId, t.position),
+    index('model_pictures_source_idx').on(t.sourceUrl),
+  ],
 );
 
 /**

@@ -216,6 +216,15 @@ export const variables = Type.Object({
       expected: 'a URL',
       description: "imgbb's upload address (tests use a local stub)",
     }),
+    PICTURE_HOSTS: Type.Transform(
+      list(FORMATS.host, 'host names like cdn.supplier.example, separated by commas', {
+        fallback: [],
+        description:
+          "hosts the catalogue's CSV may name pictures on (`pictures` column: fetched, checked and re-encoded like an upload); the store's own addresses are always taken, any other host is refused",
+      }),
+    )
+      .Decode((entries) => entries.map((entry) => parseHost(entry)!))
+      .Encode((hosts) => hosts.map(hostText)),
     IMAGE_QUOTA_MB: count(20, {
       description: 'megabytes of pictures one account may keep stored',
     }),

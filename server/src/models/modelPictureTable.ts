@@ -31,7 +31,8 @@ export async function lockModel(tx: Tx, modelId: string): Promise<boolean> {
 /** Adds a picture at the end of the gallery (the model locked). */
 export async function appendPicture(
   tx: Tx,
-  picture: Pick<ModelPictureRow, 'modelId' | 'productId' | 'url' | 'alt'>,
+  picture: Pick<ModelPictureRow, 'modelId' | 'productId' | 'url' | 'alt'> &
+    Partial<Pick<ModelPictureRow, 'sourceUrl'>>,
 ): Promise<ModelPictureRow> {
   const [row] = await tx
     .insert(modelPictures)

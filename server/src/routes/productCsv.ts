@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { cellsOf } from '../catalog/csvCells';
+import { galleryUrlsOf, pictureCell } from '../catalog/pictureColumn';
 import { FILE_TOO_LARGE, readPriceList } from '../catalog/priceListReader';
 import { importRows, type ProductImportRun } from '../catalog/productImport';
 import { everyProduct, toProduct } from '../catalog/productTable';
@@ -27,7 +28,9 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   catalog: CatalogCache;
-}> = async (app, { db, guards, catalog }) => {
+  /** Where the `pictures` column may take pictures from, and the uploads' quota. */
+  pictureSources: ProductImportRun['pictureSources'];
+}> = async (app, { db, guards, catalog, pictureSources }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 2, parts: 3 },
   });
@@ -61,8 +64,13 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
         try {
           for await (const rows of everyProduct(db)) {
             const ownCells = await ownPriceCells(db, own, idsOf(rows));
+            const galleries = await galleryUrlsOf(
+              db,
+              rows.flatMap((row) => row.modelId ?? []),
+            );
             for (const row of rows) {
-              const cells = [...cellsOf(toProduct(row)), ...ownCells(row.id)];
+              const pictures = pictureCell(galleries.get(row.modelId ?? '') ?? []);
+              const cells = [...cellsOf(toProduct(row), { pictures }), ...ownCells(row.id)];
               if (!csv.write(cells)) await once(csv, 'drain');
             }
           }
@@ -126,6 +134,7 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
         db,
         actor: identityOf(request),
         fileName: file.filename,
+        pictureSources,
         dryRun: request.query.dryRun === true,
         ownColumns,
         onFailure: (error) => request.log.error({ err: error }, 'import batch failed'),

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { pageOf, type CachedPage, type CatalogCache } from '../catalog/catalogCache';
 import { createProduct, newProductOf } from '../catalog/productCreation';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productTable';
-import { facetsFromDatabase, searchProducts } from '../catalog/productSearchSql';
+import { facetsFromDatabase, searchModels, searchProducts } from '../catalog/productSearchSql';
+import type { SearchIndex } from '../catalog/searchIndex';
+import { ModelCardList } from '../../../contract/models';
+import { readModelCards } from '../models/modelCards';
+import { ProductModelDirectory } from '../models/productModelDirectory';
+import { Invalid } from '../domainErrors';
 import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
@@ -37,6 +42,16 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+/**
+ * A schema with its `$id`s left out: the list of models holds products too, and a response's
+ * schema may name each `$id` once (the answer is sent as JSON already: this one documents it).
+ */
+function inline<T extends TSchema>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$id' ? undefined : value,
+  ) as T;
+}
+
 /** Products on a page of a search that does not give `limit`. */
 const SEARCH_PAGE = 50;
 
@@ -54,6 +69,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       () => readCatalogue(db),
       (ids) => readProducts(db, ids),
     );
+
+  const productModels = new ProductModelDirectory(db);
+  /** The models of the index's products: read once per index (then kept with it). */
+  const modelsOf = async (snapshot: { index: SearchIndex; products: readonly { _id: string }[] }) =>
+    snapshot.index.knownModels ??
+    snapshot.index.modelsOf(await productModels.of(snapshot.products.map((p) => p._id)));
 
   /** The search's synonyms, kept with the catalogue. */
   const synonyms = () => catalog.synonyms(async () => synonymsOf(await readSynonymGroups(db)));
@@ -96,6 +117,33 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   };
 
   /**
+   * A page of the models with a product the search finds (issue 51), each with those products:
+   * from the cached catalogue's index, or the database when untrusted. The shop's only.
+   */
+  const modelPage = async (query: ProductPageQuery): Promise<CachedPage> => {
+    if (query.status !== undefined && query.status !== 'active') {
+      throw new Invalid(refusals.catalog.modelsOnSale, 'status');
+    }
+    const filter = await filterOfQuery(query);
+    const sort = sortOf(query);
+    const limit = query.limit ?? SEARCH_PAGE;
+    const offset = query.offset ?? 0;
+    if (!catalog.isTrusted) {
+      const found = await searchModels(db, filter, sort, { limit, offset });
+      const listed = found.models.map((model) => ({ id: model.id, sizes: model.products }));
+      return pageOf(await readModelCards(db, listed), found.total);
+    }
+    const snapshot = await cached();
+    const models = await modelsOf(snapshot);
+    const hits = snapshot.index.searchModels(filter, sort, limit, offset, models);
+    const listed = hits.models.map((model) => ({
+      id: model.id,
+      sizes: model.positions.map((at) => snapshot.products[at]!),
+    }));
+    return pageOf(await readModelCards(db, listed), hits.total);
+  };
+
+  /**
    * The whole catalogue (the spec's call), or one page of it with `limit`/`offset`, both served
    * from the cached catalogue with an ETag (an unchanged answer costs a 304) and `X-Total-Count`.
    * A page is a slice of the cached list, so paging costs no query while the catalogue is
@@ -113,7 +161,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         security: publicCall,
         querystring: ProductPageQuery,
         response: {
-          200: ProductListResponse,
+          200: Type.Union([ProductListResponse, inline(ModelCardList)], {
+            description:
+              "The products (the spec's answer), or with by=model the models; X-Total-Count " +
+              'counts what is listed',
+          }),
           304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
           // 401 and 403 only for status=retired or all, which are for admins.
           ...failures(400, 401, 403),
@@ -126,7 +178,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       if (status !== undefined && status !== 'active') await backOffice(request, reply);
       const paged = limit !== undefined || offset !== undefined;
       let answer: CachedPage;
-      if (isSearch(request.query)) {
+      if (request.query.by === 'model') {
+        answer = await modelPage(request.query);
+      } else if (isSearch(request.query)) {
         answer = await searchPage(request.query);
       } else if (!paged) {
         answer = (await cached()).all();
@@ -181,7 +235,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'productFacets',
-        summary: 'What a filter panel counts: products per category, season and size, and prices',
+        summary:
+          'What a filter panel counts: products (or with by=model models) per category, ' +
+          'season and size, and prices',
         tags: ['products'],
         security: publicCall,
         querystring: ProductFacetsQuery,
@@ -190,9 +246,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const filter = await filterOfQuery(request.query);
+      const byModel = request.query.by === 'model';
       reply.header('cache-control', 'no-cache');
-      if (!catalog.isTrusted) return facetsFromDatabase(db, filter);
-      return (await cached()).index.facets(filter);
+      if (!catalog.isTrusted) return facetsFromDatabase(db, filter, byModel);
+      const snapshot = await cached();
+      return snapshot.index.facets(filter, byModel ? await modelsOf(snapshot) : undefined);
     },
   );
 

@@ -292,3 +292,69 @@ describe('the shop in pages', () => {
     expect(screen.queryByText(/Showing 1–24/)).not.toBeInTheDocument();
   });
 });
+
+describe('the shop listing models', () => {
+  const bigger: Product = {
+    ...tyre,
+    _id: '7d6f8f3e-2c1a-4b5e-9f00-000000000099',
+    name: 'RoadGrip Summer 225/45 R17 94W',
+    width: 225,
+    aspect: 45,
+    rim: 17,
+    price: 119.5,
+  };
+  const model = {
+    _id: '5a5a5a5a-0000-4000-8000-000000000001',
+    brand: 'RoadGrip',
+    pattern: 'Summer',
+    name: 'RoadGrip Summer',
+    category: 'tyre',
+    season: 'summer',
+    img: tyre.img,
+    sizes: [tyre, bigger],
+    priceFrom: tyre.price,
+  };
+
+  it('lists each model with its sizes, kept in the address, and counts models', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/product', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.get('by') ?? 'size');
+        return params.get('by') === 'model'
+          ? HttpResponse.json([model], { headers: { 'x-total-count': '1' } })
+          : HttpResponse.json([tyre, bigger], { headers: { 'x-total-count': '2' } });
+      }),
+    );
+    const facetsAsked: string[] = [];
+    server.use(
+      http.get('/api/product/facets', ({ request }) => {
+        facetsAsked.push(new URL(request.url).searchParams.get('by') ?? 'size');
+        return HttpResponse.json(null, { status: 503 });
+      }),
+    );
+    const { router } = renderPage(<ShopPage />, '/shop');
+    expect(await screen.findByText('Showing 1–2 of 2 products')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Each model');
+    expect(await screen.findByText('Showing 1–1 of 1 model')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?by=model');
+    const list = screen.getByRole('list', { name: 'Tyre models' });
+    const card = within(within(list).getByRole('article'));
+    expect(card.getByRole('heading', { name: 'RoadGrip Summer' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'RoadGrip Summer' })).toHaveAttribute(
+      'href',
+      `/model/${model._id}`,
+    );
+    expect(card.getByText('from $89.99')).toBeInTheDocument();
+    expect(card.getByText('2 sizes match')).toBeInTheDocument();
+    const sizes = within(card.getByRole('list', { name: 'Sizes of RoadGrip Summer' }));
+    expect(sizes.getByRole('link', { name: '225/45 R17 91V' })).toHaveAttribute(
+      'href',
+      `/productdetails/${bigger._id}`,
+    );
+    expect(sizes.getByText('$119.50')).toBeInTheDocument();
+    expect(asked).toEqual(['size', 'model']);
+    expect(facetsAsked).toContain('model');
+  });
+});

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { shopCopy } from './shopCopy';
 import styled from 'styled-components';
-import { PRODUCT_SORTS, type ProductSort } from '@contract/catalogTerms';
+import { PRODUCT_SORTS, type ProductListing, type ProductSort } from '@contract/catalogTerms';
 import { useGetProductFacetsQuery } from '../../store/api';
 import { Button, buttonLook, type LookProps } from '../../ui/Button';
 import { Select } from '../../ui/Field';
@@ -15,6 +15,8 @@ import { media } from '../../ui/theme';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { NoMatch } from './NoMatch';
+import { ModelCards } from './ModelCards';
+import { modelListCopy } from './modelListCopy';
 import { ShopFilters } from './ShopFilters';
 import { count, SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
@@ -94,14 +96,24 @@ const Results = styled.div`
   min-width: 0;
 `;
 
-/** Phone: the search on a row of its own, the sort below it (then the Filters button). */
+/**
+ * Phone: the search on a row of its own, what to show and the sort side by side below it (then
+ * the Filters button); desktop: all three on one row.
+ */
 const Toolbar = styled.div`
   grid-area: toolbar;
   display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   align-items: end;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
   ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 14rem;
+    grid-template-columns: minmax(0, 1fr) 10rem 14rem;
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -117,7 +129,8 @@ const CarArea = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const countText = (total: number) => `${count(total)} ${total === 1 ? 'product' : 'products'}`;
+const countText = (total: number, by: ProductListing) =>
+  `${count(total)} ${by === 'model' ? (total === 1 ? 'model' : 'models') : total === 1 ? 'product' : 'products'}`;
 
 const SortField = styled.div`
   display: grid;
@@ -160,6 +173,7 @@ export function ShopPage() {
   const filtersId = useId();
   const formId = useId();
   const sortId = useId();
+  const byId = useId();
   // Until hydrated the phone's Show button sends the filters' form (ShopFilters).
   const hydrated = useHydrated();
   const picked = filterCount(search);
@@ -187,6 +201,19 @@ export function ShopPage() {
       <Layout>
         <Toolbar>
           <SearchBox value={search.q} onSearch={(q, options) => update({ q }, options)} />
+          <SortField>
+            <label htmlFor={byId}>{modelListCopy.show}</label>
+            <Select
+              id={byId}
+              name="by"
+              form={formId}
+              value={search.by}
+              onChange={(event) => update({ by: event.target.value as ProductListing })}
+            >
+              <option value="size">{modelListCopy.bySize}</option>
+              <option value="model">{modelListCopy.byModel}</option>
+            </Select>
+          </SortField>
           <SortField>
             <label htmlFor={sortId}>Sort by</label>
             <Select
@@ -235,7 +262,9 @@ export function ShopPage() {
                   topRef.current?.focus();
                 }}
               >
-                {query.data ? `Show ${countText(query.data.total)}` : 'Show the products'}
+                {query.data
+                  ? `Show ${countText(query.data.total, search.by)}`
+                  : 'Show the products'}
               </CloseFilters>
             </FilterPanel>
           </Disclosure>
@@ -259,6 +288,23 @@ export function ShopPage() {
                 />
               ) : shown.total === 0 ? (
                 <ProductCards products={[]} />
+              ) : 'models' in shown ? (
+                <>
+                  <ListHead>
+                    <PageShowing ref={topRef} tabIndex={-1} role="status">
+                      {showingText(shown)}
+                    </PageShowing>
+                    {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
+                  </ListHead>
+                  <ModelCards models={shown.models} eager={FIRST_ROW} busy={busy} />
+                  <Pagination
+                    page={page}
+                    pageCount={pageCount}
+                    hrefFor={hrefFor}
+                    label="Model pages"
+                    onIntent={loadAhead}
+                  />
+                </>
               ) : (
                 <>
                   <ListHead>
@@ -287,7 +333,7 @@ export function ShopPage() {
             }
           </QueryState>
           {search.vehicle && search.alternatives && (
-            <AlsoFits filters={{ ...facetArgs(search), vehicle: search.vehicle }} />
+            <AlsoFits filters={{ ...facetArgs(search), by: undefined, vehicle: search.vehicle }} />
           )}
         </Results>
       </Layout>

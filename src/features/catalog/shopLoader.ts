@@ -5,6 +5,11 @@ import { pageProductIds, withShelfPrices } from '../../shared/markets/shelfPrice
 import { alsoFitsArgs } from '../../shared/vehicles/AlsoFits';
 import { carPickQueries, vehiclesApi } from '../../shared/vehicles/vehiclesApi';
 import { parsePage } from './shopPaging';
+import { modelListApi, type PagedModels } from './modelListApi';
+
+/** The ids of the sizes a page of models shows, whose prices it shows. */
+const modelPageIds = (page: PagedModels) =>
+  page.models.flatMap((model) => model.sizes.map((size) => size._id));
 import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 
 /**
@@ -16,12 +21,11 @@ import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 export const shopLoader = pageLoader((url) => {
   const { searchParams } = url;
   const search = readShopSearch(searchParams);
+  const args = pageArgs(search, parsePage(searchParams.get('page')));
   return [
-    withShelfPrices(
-      url,
-      api.endpoints.getProductPage.initiate(pageArgs(search, parsePage(searchParams.get('page')))),
-      pageProductIds,
-    ),
+    search.by === 'model'
+      ? withShelfPrices(url, modelListApi.endpoints.getModelPage.initiate(args), modelPageIds)
+      : withShelfPrices(url, api.endpoints.getProductPage.initiate(args), pageProductIds),
     api.endpoints.getProductFacets.initiate(facetArgs(search)),
     ...(search.vehicle
       ? [vehiclesApi.endpoints.getVehicle.initiate(search.vehicle)]
@@ -29,7 +33,7 @@ export const shopLoader = pageLoader((url) => {
     ...(search.vehicle && search.alternatives
       ? [
           api.endpoints.getProductPage.initiate(
-            alsoFitsArgs({ ...facetArgs(search), vehicle: search.vehicle }),
+            alsoFitsArgs({ ...facetArgs(search), by: undefined, vehicle: search.vehicle }),
           ),
         ]
       : []),

@@ -1,6 +1,7 @@
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORTS,
+  type ProductListing,
   SEARCH_TEXT_MAX,
   TYRE_SEASONS,
   type ProductCategory,
@@ -47,6 +48,8 @@ export interface ShopSearch {
   reinforced: boolean;
   mudSnow: boolean;
   sort: ProductSort;
+  /** Each size (the default), or each tyre model with its sizes that match (issue 51). */
+  by: ProductListing;
   /** The shopper's car (features/vehicles): only tyres in its original sizes. */
   vehicle: string | null;
   /** The year the car was picked for (its label says it). */
@@ -74,6 +77,7 @@ export const NO_SEARCH: ShopSearch = {
   reinforced: false,
   mudSnow: false,
   sort: 'newest',
+  by: 'size',
   vehicle: null,
   year: null,
   alternatives: false,
@@ -135,6 +139,7 @@ export function readShopSearch(params: URLSearchParams): ShopSearch {
     reinforced: params.get('reinforced') === 'true',
     mudSnow: params.get('mudSnow') === 'true',
     sort: oneOf(PRODUCT_SORTS)(params.get('sort') ?? '') ?? 'newest',
+    by: params.get('by') === 'model' ? 'model' : 'size',
     vehicle: car?.vehicle ?? null,
     year: car?.year ?? null,
     alternatives: car !== null && params.get('alternatives') === 'true',
@@ -158,6 +163,7 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   for (const mark of search.oeMark) params.append('oeMark', mark);
   for (const name of MARK_FLAGS) if (search[name]) params.set(name, 'true');
   if (search.sort !== 'newest') params.set('sort', search.sort);
+  if (search.by === 'model') params.set('by', 'model');
   if (search.vehicle) {
     for (const [name, value] of carParams({ vehicle: search.vehicle, year: search.year })) {
       params.set(name, value);
@@ -191,6 +197,7 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     reinforced: search.reinforced || undefined,
     mudSnow: search.mudSnow || undefined,
     vehicle: search.vehicle ?? undefined,
+    by: search.by === 'model' ? 'model' : undefined,
   };
 }
 
@@ -204,9 +211,9 @@ export function pageArgs(search: ShopSearch, page: number): PagedProductsArgs {
   };
 }
 
-/** Whether anything narrows the list (the sort does not). */
+/** Whether anything narrows the list (the sort and listing models do not). */
 export function isFiltered(search: ShopSearch): boolean {
-  return shopSearchString({ ...search, sort: 'newest' }) !== '';
+  return shopSearchString({ ...search, sort: 'newest', by: 'size' }) !== '';
 }
 
 /** How many filters are picked, for the phone's Filters button ("Filters (3)"). */

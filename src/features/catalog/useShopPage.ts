@@ -1,11 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, useGetProductPageQuery, type PagedProducts } from '../../store/api';
+import { modelListApi, useGetModelPageQuery, type PagedModels } from './modelListApi';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
 import { usePageFocus } from '../../ui/usePageFocus';
 import { pageArgs, shopSearchString, type ShopSearch } from './shopSearch';
 
-const usable = (page?: PagedProducts) => (page && !isPastTheEnd(page) ? page : undefined);
+/** A page of the shop: of sizes (the spec's products), or of models (`?by=model`). */
+export type ShopListPage = PagedProducts | PagedModels;
+
+const usable = <T extends ShopListPage>(page?: T) =>
+  page && !isPastTheEnd(page) ? page : undefined;
 
 /**
  * The shop's page of the search's products, kept in the URL (`/shop?q=winter&page=3`):
@@ -22,9 +27,15 @@ export function useShopPage(search: ShopSearch, settling = false) {
   // A change of the search shows its first page, before the URL says so too.
   const page = settling ? 1 : parsePage(searchParams.get('page'));
   const argsFor = useCallback((n: number) => pageArgs(search, n), [search]);
-  const result = useGetProductPageQuery(argsFor(page));
+  // One of the two lists is asked for; the other hook stays idle.
+  const byModel = search.by === 'model';
+  const sizes = useGetProductPageQuery(argsFor(page), { skip: byModel });
+  const models = useGetModelPageQuery(argsFor(page), { skip: !byModel });
+  const result = byModel ? models : sizes;
   const { currentData, data, isFetching } = result;
-  const prefetch = api.usePrefetch('getProductPage', { ifOlderThan: 60 });
+  const prefetchSizes = api.usePrefetch('getProductPage', { ifOlderThan: 60 });
+  const prefetchModels = modelListApi.usePrefetch('getModelPage', { ifOlderThan: 60 });
+  const prefetch = byModel ? prefetchModels : prefetchSizes;
 
   const hrefFor = useCallback(
     (n: number) => `${pathname}${searchFor(searchParams, n)}`,
@@ -46,7 +57,8 @@ export function useShopPage(search: ShopSearch, settling = false) {
     if (to !== null) void navigate(`${pathname}${to}`, { replace: true, preventScrollReset: true });
   }, [settling, lastPage, canonical, urlSearch, search, pathname, navigate]);
 
-  const shown = usable(currentData) ?? (isFetching ? usable(data) : undefined);
+  const shown: ShopListPage | undefined =
+    usable<ShopListPage>(currentData) ?? (isFetching ? usable<ShopListPage>(data) : undefined);
   const busy = shown !== undefined && shown !== currentData;
   const pageCount = shown ? pageCountOf(shown.total) : 1;
 

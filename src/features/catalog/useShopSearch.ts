@@ -44,12 +44,12 @@ export function useShopSearch() {
       apply({ ...search, ...change }, options),
     [apply, search],
   );
-  // The order and the car stay: clearing the filters is not asking for another order or car
-  // (the car has its own Clear).
-  const { sort, vehicle, year, alternatives } = search;
+  // The order, the listing (sizes or models) and the car stay: clearing the filters is not
+  // asking for another order or car (the car has its own Clear).
+  const { sort, by, vehicle, year, alternatives } = search;
   const cleared = useMemo(
-    () => ({ ...NO_SEARCH, sort, vehicle, year, alternatives }),
-    [sort, vehicle, year, alternatives],
+    () => ({ ...NO_SEARCH, sort, by, vehicle, year, alternatives }),
+    [sort, by, vehicle, year, alternatives],
   );
   /**
    * A link to another search, so it works before the script arrives (or without it); with the

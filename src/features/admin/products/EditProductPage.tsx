@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@contract/products';
@@ -21,6 +21,13 @@ import { RetireDialog } from './RetireDialog';
 import { StatusBadge } from './StatusBadge';
 import { useEditProductForm } from './useEditProductForm';
 import { useStatusChange } from './useStatusChange';
+
+/** The model's pictures load with their own chunk, after the form. */
+const ModelGallery = lazy(() =>
+  import(/* webpackChunkName: "model-gallery" */ '../models/ModelGallery').then((module) => ({
+    default: module.ModelGallery,
+  })),
+);
 
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -170,6 +177,9 @@ export function EditProductPage() {
             <OwnPrices>
               <MarketPricesPanel productId={live._id} />
             </OwnPrices>
+            <Suspense fallback={<Spinner inline showLabel label="Loading the pictures" />}>
+              <ModelGallery productId={live._id} />
+            </Suspense>
             <History aria-labelledby="history-heading">
               <h2 id="history-heading">History</h2>
               <ProductHistory id={live._id} />

@@ -356,12 +356,26 @@ export async function importRows(
         setsOwn ? ownPricesOf(tx, idsOf(products)) : Promise.resolve<OwnPrices>(new Map());
       const plan = dryRun
         ? await readProductsBySku(db, skus).then(async (products) =>
-            planBatch(db, batch, products, pictureProblem, resolvePictures, await ownOf(db, products)),
+            planBatch(
+              db,
+              batch,
+              products,
+              pictureProblem,
+              resolvePictures,
+              await ownOf(db, products),
+            ),
           )
         : await db.transaction(async (tx) => {
             const products = await lockProductsBySku(tx, skus);
             const own = await ownOf(tx, products);
-            const planned = await planBatch(tx, batch, products, pictureProblem, resolvePictures, own);
+            const planned = await planBatch(
+              tx,
+              batch,
+              products,
+              pictureProblem,
+              resolvePictures,
+              own,
+            );
             await storePlan(tx, planned, actor, run.fileName ?? 'price list', batch, {
               products,
               own,

@@ -38,6 +38,8 @@ import { bagRoutes } from './routes/bag';
 import { carFitRoutes } from './routes/carFit';
 import { checkoutRoutes } from './routes/checkout';
 import { marketRoutes } from './routes/markets';
+import { MarketPriceCache } from './markets/marketPriceCache';
+import { readCatalogue, readProducts } from './catalog/productTable';
 import { promotionRoutes } from './routes/promotions';
 import { chooseTaxProvider } from './tax/chooseTaxProvider';
 import { configRoutes } from './routes/config';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const idempotency = createIdempotency(db);
 
   const catalog = new CatalogCache();
+  // Shelf prices per market, from memory while the same notifications tell of every change.
+  const marketPrices = new MarketPriceCache(db);
   // Server-rendered pages show products and reviews: a change drops the pages that show what
   // changed.
   let pages: ServerPages | null = null;
@@ -137,20 +141,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onNotify: (payload) => {
         const notice = readCatalogNotice(payload);
         if (notice.what !== 'reviews') catalog.notified(payload);
+        marketPrices.notified(notice);
         pages?.changed(...changeOf(notice));
       },
       onLost: () => {
         app.log.warn('catalogue notifications lost: serving the catalogue uncached');
         catalog.disable();
+        marketPrices.disable();
       },
       onRestored: () => {
         app.log.warn('catalogue notifications back: caching the catalogue again');
         catalog.enable();
+        marketPrices.enable();
         // Changes made while nobody listened were never heard of: no page kept from before.
         pages?.changed();
       },
     });
     catalog.enable();
+    marketPrices.enable();
     app.addHook('onClose', () => unlisten());
   } catch (err) {
     app.log.warn({ err }, 'no catalogue notifications: serving the catalogue uncached');
@@ -244,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         guards,
         catalog,
+        marketPrices,
         pictureSources: { hosts: config.pictureHosts, policy: config.images },
       });
       await api.register(searchSynonymRoutes, { db, guards, catalog });
@@ -315,7 +324,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         browsers: new GuestBrowsers(secret),
         vehicles,
       });
-      await api.register(marketRoutes, { db, guards });
+      await api.register(marketRoutes, {
+        db,
+        guards,
+        prices: marketPrices,
+        catalogue: () =>
+          catalog.get(
+            () => readCatalogue(db),
+            (ids) => readProducts(db, ids),
+          ),
+      });
       await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingCentreRoutes, { db, guards, vehicles });

@@ -16,8 +16,9 @@ import { convertedPrice } from './shopPrice';
 
 /**
  * The markets table's owner (migrations 0036, 0037): the markets, their settings, and each
- * product's price per market. The table is small and read per checkout, never cached: an admin's
- * change counts from the next checkout on every API process.
+ * product's price per market. A checkout reads the table, never a copy: an admin's change counts
+ * from the next checkout on every API process. Shelf prices are answered from memory instead
+ * (MarketPriceCache), kept fresh by notifications.
  */
 
 type MarketRow = typeof markets.$inferSelect;

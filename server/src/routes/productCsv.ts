@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
 import { identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
+import type { MarketPriceCache } from '../markets/marketPriceCache';
 import { cellsOf } from '../catalog/csvCells';
 import { galleryUrlsOf, pictureCell } from '../catalog/pictureColumn';
 import { FILE_TOO_LARGE, readPriceList } from '../catalog/priceListReader';
@@ -30,7 +31,9 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
   catalog: CatalogCache;
   /** Where the `pictures` column may take pictures from, and the uploads' quota. */
   pictureSources: ProductImportRun['pictureSources'];
-}> = async (app, { db, guards, catalog, pictureSources }) => {
+  /** Shelf prices per market: an import may set own prices. */
+  marketPrices: MarketPriceCache;
+}> = async (app, { db, guards, catalog, pictureSources, marketPrices }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 2, parts: 3 },
   });
@@ -141,7 +144,10 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox<{
       };
       const finish = (report: ImportReport) => {
         // This process shows the new catalogue at once; the others hear the NOTIFY.
-        if (!report.dryRun) catalog.invalidate();
+        if (!report.dryRun) {
+          catalog.invalidate();
+          marketPrices.notified({ what: 'catalogue' });
+        }
         return report;
       };
       return answerImport(request, reply, {

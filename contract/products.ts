@@ -157,17 +157,20 @@ export type ProductList = Static<typeof ProductList>;
  * The answer of `GET /product`: always an array (the spec's call), the whole catalogue or one
  * page of it; `X-Total-Count` counts every product either way.
  */
+/** The headers of a list of the catalogue (GET /api/product), documented where it is answered. */
+export const CATALOGUE_LIST_HEADERS = {
+  'X-Total-Count': Type.Integer({
+    minimum: 0,
+    description: 'How many products (with by=model: models) match in all',
+  }),
+  ETag: Type.String({
+    description: 'Send it back in If-None-Match to get a 304 while unchanged',
+  }),
+};
+
 export const ProductListResponse = Type.Array(Product, {
   description: 'The products, oldest first: all of them, or the page asked for',
-  headers: {
-    'X-Total-Count': Type.Integer({
-      minimum: 0,
-      description: 'How many products there are in all',
-    }),
-    ETag: Type.String({
-      description: 'Send it back in If-None-Match to get a 304 while unchanged',
-    }),
-  },
+  headers: CATALOGUE_LIST_HEADERS,
 });
 
 const PAGING = {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { SHOPPER, unique, logIn } from '../playwright/accounts';
@@ -8,22 +7,13 @@ import {
   fillShoppersBag,
   retireProducts,
 } from '../playwright/storeApi';
-import { shootBothWidths, gotoLive } from './support';
+import { shootBothWidths, gotoLive, payWithCard } from './support';
 
 /**
  * Checkout of the bag in Chromium against the whole stack (issue 29): the shopper's bag of three
  * products becomes three orders with one fitting day; a declined card leaves them unpaid and
  * payable from My Orders, where one payment with 4242 pays all three with one transaction id.
  */
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-}
 
 /** The journey's own products, retired after it. */
 const ownProducts: string[] = [];
@@ -93,7 +83,7 @@ test('three products checked out together and paid once, after a declined card',
   await shootBothWidths(page, 'bag-checkout', 'payment', () =>
     expect(page.getByLabel('Card number')).toBeVisible(),
   );
-  await payWith(page, '4000 0000 0000 0002');
+  await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
 
   await page.goto('/dashboard/myorder');
@@ -107,7 +97,7 @@ test('three products checked out together and paid once, after a declined card',
   await payAll.click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+\/pay$/);
 
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   const paid = page.getByRole('status').filter({ hasText: copy.payment.success });
   await expect(paid).toBeVisible();
   const transactionId = await paid.locator('code').textContent();

@@ -4,7 +4,7 @@ import { copy } from '../contract/copy';
 import { SHOPPER, logIn } from '../playwright/accounts';
 import { emptyShoppersBag } from '../playwright/storeApi';
 import { pickBmw, reason, weak } from './staggeredBmw';
-import { expectWellFormed, gotoLive, screenshots } from './support';
+import { expectWellFormed, gotoLive, screenshots, payWithCard } from './support';
 
 /**
  * Tyres right for the car (issue 50), in Chromium against the whole stack: the shopper picks the
@@ -15,15 +15,6 @@ import { expectWellFormed, gotoLive, screenshots } from './support';
 async function shoot(page: Page, name: string, width: number) {
   await expectWellFormed(page, `${name} at ${width}px`);
   await page.screenshot({ path: `${screenshots}/car-fit-${name}-${width}.png`, fullPage: true });
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
 }
 
 async function placeOrder(page: Page) {
@@ -100,7 +91,7 @@ for (const width of [390, 1280]) {
     await expect(checks).not.toContainText('Not allowed');
     await placeOrder(page);
     await expect(page.getByLabel('Card number')).toBeVisible();
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
     await expect(page.getByText('Apex Pro 225/40 R19 93Y XL ★')).toBeVisible();
     await expect(page.getByText('Apex Pro 255/35 R19 96Y XL ★')).toBeVisible();

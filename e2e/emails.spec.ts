@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { SHOPPER, bearer, unique, logIn } from '../playwright/accounts';
@@ -9,7 +9,8 @@ import {
   mailboxUrl,
   retireProducts,
 } from '../playwright/storeApi';
-import { screenshots, gotoLive } from './support';
+import { type MailboxEmail, theEmail } from '../playwright/mailbox';
+import { screenshots, gotoLive, payWithCard } from './support';
 
 /**
  * The store's emails in Chromium against the whole stack (issue 31): `npm start` without
@@ -19,63 +20,17 @@ import { screenshots, gotoLive } from './support';
  * The inbox holds every journey's emails: this one finds its own by its products' names.
  */
 
-interface MaildevEmail {
-  id: string;
-  subject: string;
-  html?: string;
-  text?: string;
-  to: Array<{ address: string }>;
-}
-
 /** The journey's own products, retired after it. */
 const ownProducts: string[] = [];
 test.afterEach(async ({ request }) => {
   await retireProducts(request, ownProducts.splice(0));
 });
 
-/** The inbox's emails to `to` whose subject and body match, as its REST API lists them. */
-async function emailsTo(request: APIRequestContext, to: string, subject: RegExp, body: string) {
-  const res = await request.get(`${mailboxUrl()}/api/email`);
-  expect(res.ok(), await res.text()).toBe(true);
-  const all = (await res.json()) as MaildevEmail[];
-  return all.filter(
-    (email) =>
-      email.to.some((r) => r.address === to) &&
-      subject.test(email.subject) &&
-      `${email.html ?? ''}${email.text ?? ''}`.includes(body),
-  );
-}
-
-/** Waits (polling the inbox, not the clock) for exactly one such email; answers it. */
-async function theEmail(
-  request: APIRequestContext,
-  to: string,
-  subject: RegExp,
-  body: string,
-): Promise<MaildevEmail> {
-  await expect
-    .poll(async () => (await emailsTo(request, to, subject, body)).length, {
-      message: `an email "${subject.source}" to ${to} in the embedded mailbox`,
-      timeout: 30_000,
-    })
-    .toBe(1);
-  return (await emailsTo(request, to, subject, body))[0]!;
-}
-
 /** The inbox open on one email, its HTML part in the reading pane's frame. */
-async function openInInbox(page: Page, email: MaildevEmail) {
+async function openInInbox(page: Page, email: MailboxEmail) {
   await page.goto(`${mailboxUrl()}/#/email/${email.id}`);
   await expect(page.getByRole('heading', { name: email.subject })).toBeVisible();
   return page.frameLocator('iframe[title="Email HTML content"]');
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
 }
 
 test('a paid bag is confirmed by email in the embedded inbox, and its shipment too', async ({
@@ -121,7 +76,7 @@ test('a paid bag is confirmed by email in the embedded inbox, and its shipment t
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('0113 496 0000');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
 
   // One confirmation for the checkout, in the inbox: both lines, the total, the address.

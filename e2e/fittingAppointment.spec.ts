@@ -1,13 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { SHOPPER, bearer, unique, verifiedAccount } from '../playwright/accounts';
-import {
-  emptyShoppersBag,
-  fillShoppersBag,
-  mailboxUrl,
-  retireProducts,
-} from '../playwright/storeApi';
-import { gotoLive, screenshots, shootBothWidths, signInAt } from './support';
+import { emptyShoppersBag, fillShoppersBag, retireProducts } from '../playwright/storeApi';
+import { inbox } from '../playwright/mailbox';
+import { gotoLive, screenshots, shootBothWidths, signInAt, payWithCard } from './support';
 
 /**
  * Fitting at a centre, at a time (issue 48), in Chromium against the whole stack: a shopper
@@ -16,15 +12,6 @@ import { gotoLive, screenshots, shootBothWidths, signInAt } from './support';
  * in the mailbox, and moves the time; the centre's fitter, on a 768 px tablet, steps the day
  * view on to that day and presses Fitted, and the order shows delivered to the shopper.
  */
-
-interface MaildevEmail {
-  id: string;
-  subject: string;
-  html?: string;
-  text?: string;
-  to: Array<{ address: string }>;
-  attachments?: Array<{ fileName?: string; generatedFileName?: string; contentType: string }>;
-}
 
 const ownProducts: string[] = [];
 test.afterEach(async ({ request }) => {
@@ -49,13 +36,6 @@ async function runFlats(request: APIRequestContext, token: string, name: string)
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; name: string };
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
 /** A calendar day `days` after today in New York (the centre's clock), as 'Thu 3 Dec'. */
@@ -116,7 +96,7 @@ test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, m
   await shootBothWidths(page, 'fitting', 'checkout-slot');
   await page.getByRole('button', { name: 'Place order' }).click();
 
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   const panel = page.getByRole('region', { name: 'Your fitting appointment' });
   await expect(panel).toContainText('At Tyre Store Midtown');
   await expect(panel).toContainText('10:00–11:00');
@@ -126,10 +106,7 @@ test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, m
   await expect
     .poll(
       async () => {
-        const all = (await (
-          await request.get(`${mailboxUrl()}/api/email`)
-        ).json()) as MaildevEmail[];
-        const mine = all.filter(
+        const mine = (await inbox(request)).filter(
           (email) =>
             email.to.some((to) => to.address === SHOPPER) &&
             `${email.text ?? ''}`.includes('Tyre Store Midtown') &&

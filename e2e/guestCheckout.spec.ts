@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { emulatorAccounts } from '../scripts/emulatorAccounts';
 import { unique, logIn } from '../playwright/accounts';
-import { addProduct, mailboxUrl, retireProducts } from '../playwright/storeApi';
-import { gotoLive, screenshots } from './support';
+import { theEmail } from '../playwright/mailbox';
+import { addProduct, retireProducts } from '../playwright/storeApi';
+import { gotoLive, screenshots, payWithCard } from './support';
 
 /**
  * Buying without an account (issue 47), in Chromium against the whole stack, at a phone's and
@@ -14,41 +14,10 @@ import { gotoLive, screenshots } from './support';
  * signs in and finds the order in My Orders.
  */
 
-interface MaildevEmail {
-  id: string;
-  subject: string;
-  html?: string;
-  to: Array<{ address: string }>;
-}
-
 const ownProducts: string[] = [];
 test.afterEach(async ({ request }) => {
   await retireProducts(request, ownProducts.splice(0));
 });
-
-/** Waits (polling the inbox, not the clock) for the one email to `to` with this subject. */
-async function theEmail(request: APIRequestContext, to: string, subject: RegExp) {
-  const find = async () => {
-    const res = await request.get(`${mailboxUrl()}/api/email`);
-    const all = (await res.json()) as MaildevEmail[];
-    return all.filter(
-      (email) => email.to.some((r) => r.address === to) && subject.test(email.subject),
-    );
-  };
-  await expect
-    .poll(async () => (await find()).length, { message: `"${subject.source}" to ${to}` })
-    .toBe(1);
-  return (await find())[0]!;
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-}
 
 for (const width of [390, 1280]) {
   test(`a visitor buys four tyres with fitting as a guest, opens the emailed link, then keeps the order in an account (${width} px)`, async ({
@@ -99,7 +68,7 @@ for (const width of [390, 1280]) {
     await shot('details');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Create an account to keep your orders' }),

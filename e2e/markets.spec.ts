@@ -9,22 +9,13 @@ import {
   fillShoppersBag,
   retireProducts,
 } from '../playwright/storeApi';
-import { shootBothWidths, gotoLive } from './support';
+import { shootBothWidths, gotoLive, payWithCard } from './support';
 
 /**
  * Markets in Chromium (issue 46): a German shopper sees euro prices with VAT included from the
  * landing page to the receipt; a Californian sees sales tax added at checkout; the fully fitted
  * switch changes every tyre's card.
  */
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-}
 
 /**
  * Signs the shopper in and opens the checkout of their bag of `items`; `subtotal`: what the bag
@@ -112,7 +103,7 @@ test('a German shopper sees euro prices with VAT from the landing page to the re
   await shootBothWidths(page, 'markets', 'checkout-de', () =>
     expect(page.getByLabel('Card number')).toBeVisible(),
   );
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
   await expect(page.getByText(/170,93\s€/).first()).toBeVisible();
 
@@ -154,7 +145,7 @@ test('a Californian sees sales tax added at checkout', async ({ tokens, page }) 
   await shootBothWidths(page, 'markets', 'checkout-ca', () =>
     expect(page.getByLabel('Card number')).toBeVisible(),
   );
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
   await expect(page.getByText('$400.91').first()).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { bearer, RESENT_ON_RESET, unique } from '../playwright/accounts';
 import { retireProducts } from '../playwright/storeApi';
-import { expectWellFormed, gotoLive, screenshots } from './support';
+import { expectWellFormed, gotoLive, screenshots, payWithCard } from './support';
 
 /**
  * Issue 51's journey in Chromium against the whole stack, at a phone's and a desktop's width: a
@@ -74,15 +74,6 @@ async function addModel(request: APIRequestContext, admin: string) {
     expect(res.status(), await res.text()).toBe(200);
   }
   return { model, ids };
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
 }
 
 for (const width of [390, 1280]) {
@@ -167,7 +158,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('textbox', { name: 'Address' }).fill('5 Rain Street, Leeds LS3 1AA');
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('0113 496 0002');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('status').filter({ hasText: copy.payment.success })).toBeVisible();
     await expect(page.getByText(`${model} ${SIZES[1].size}`)).toBeVisible();
     await shot('paid');

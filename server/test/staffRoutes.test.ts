@@ -117,6 +117,9 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   // Tyre models (issue 51).
   'GET /api/models/:id': 'public',
   'GET /api/product/:id/model': 'public',
+  'GET /api/models/of': 'public',
+  'GET /api/product/:id/market-prices': 'catalogue.edit',
+  'PUT /api/product/:id/market-prices': 'catalogue.edit',
   'GET /api/models/grouping': 'catalogue.edit',
   'POST /api/models/:id/pictures': 'catalogue.edit',
   'PUT /api/models/:id/pictures/order': 'catalogue.edit',

@@ -14,6 +14,7 @@ import { Invalid } from '../domainErrors';
 import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
+  CATALOGUE_LIST_HEADERS,
   CreateProductBody,
   Product,
   ProductFacets,
@@ -165,6 +166,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
             description:
               "The products (the spec's answer), or with by=model the models; X-Total-Count " +
               'counts what is listed',
+            headers: CATALOGUE_LIST_HEADERS,
           }),
           304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
           // 401 and 403 only for status=retired or all, which are for admins.

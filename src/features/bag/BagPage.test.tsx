@@ -230,6 +230,7 @@ describe('the saving of the promotions on the bag', () => {
         });
       }),
       ...api.handlers,
+      germanPrices({ [tyre._id]: 8299 }),
     );
     renderRoutes(routes, '/bag?market=DE', { auth: signedInAuth() });
     const code = await screen.findByRole('textbox', { name: 'Discount code' });

@@ -136,6 +136,15 @@ const Facts = styled.dl`
 `;
 
 /** The bag's control and 'Book Now' sit at the bottom of every card, level along a row. */
+/** What a feature adds to the card (its model's sizes, Add to compare): one line when it fits. */
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -233,7 +242,7 @@ export function ProductCard({
             {copy.product.bookNow}
           </ButtonLink>
         </Actions>
-        {extra}
+        {extra && <Extras>{extra}</Extras>}
       </Body>
     </CompactCard>
   );

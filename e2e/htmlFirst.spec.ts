@@ -10,7 +10,7 @@ import { bagCopy } from '../src/shared/bag/bagCopy';
 import { copy } from '../contract/copy';
 import { noScriptCopy } from '../src/app/noScriptCopy';
 import { shopCopy } from '../src/features/catalog/shopCopy';
-import { screenshots, gotoLive } from './support';
+import { bagSays, screenshots, gotoLive } from './support';
 import { SHOPPER, logIn } from '../playwright/accounts';
 import { shopFirstPage } from '../playwright/storeApi';
 
@@ -350,7 +350,7 @@ test.describe('before the script runs', () => {
     // Not sent as HTML: its form sends nothing, so the page only reloaded (as /shop?).
     await expect(page).toHaveURL(/\/shop$/);
     release();
-    await expect(card.getByRole('status')).toContainText(bagCopy.added(1, 1));
+    await expect(bagSays(card)).toContainText(bagCopy.added(1, 1));
     await expect(page.getByRole('link', { name: /^Bag, / })).toHaveAccessibleName(
       copy.bag.navCount(1),
     );

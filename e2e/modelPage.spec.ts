@@ -94,7 +94,7 @@ for (const width of [390, 1280]) {
     // From the shop's card to the model's page, that card's size chosen.
     await gotoLive(page, `/shop?q=${encodeURIComponent(model)}`);
     const card = page.getByRole('article', { name: `${model} ${SIZES[0].size}` });
-    await card.getByRole('link', { name: 'All 3 sizes of this tyre' }).click();
+    await card.getByRole('link', { name: 'All 3 sizes' }).click();
     await expect(page).toHaveURL(new RegExp(`/model/[0-9a-f-]+\\?size=${ids[0]}$`));
     await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
     await expect(chosen(SIZES[0].size)).toContainText('$80.00');

@@ -64,6 +64,14 @@ export async function shootBothWidths(
 }
 
 /**
+ * What a product card's bag control says (added, or why not): the live region of the card's bag
+ * form, not the compare control's beside it.
+ */
+export function bagSays(card: Locator) {
+  return card.locator('form').getByRole('status');
+}
+
+/**
  * Opens a page and waits until the app took it over (src/index.tsx marks it): a server-rendered
  * page shows its form before its script runs, and what is typed or clicked then reaches the
  * bare HTML (kept for the app, src/shared/loading/beforeHydration.ts; a link is followed by the browser).

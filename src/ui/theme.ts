@@ -58,6 +58,8 @@ export const theme = {
 export type Theme = typeof theme;
 
 export const media = {
+  /** Below the tablet breakpoint. */
+  phone: `@media (max-width: calc(${theme.breakpoints.tablet} - 0.02px))`,
   tablet: `@media (min-width: ${theme.breakpoints.tablet})`,
   desktop: `@media (min-width: ${theme.breakpoints.desktop})`,
 };

@@ -319,7 +319,7 @@ export function ShopPage() {
                     eager={FIRST_ROW}
                     busy={busy}
                     noteOf={carNote}
-                    extraOf={cardExtrasOf(shown.products)}
+                    extrasOf={cardExtrasOf(shown.products)}
                   />
                   <Pagination
                     page={page}

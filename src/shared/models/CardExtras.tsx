@@ -1,4 +1,5 @@
 import type { Product } from '@contract/products';
+import type { CardExtras } from '../products/ProductCard';
 import { idsKey } from '../markets/marketsApi';
 import { TextLink } from '../../ui/TextLink';
 import { useHydrated } from '../../ui/useHydrated';
@@ -31,17 +32,17 @@ function CardModelLink({ product, ids }: { product: Product; ids: string }) {
  */
 export function cardExtrasOf(products: readonly Product[]) {
   const ids = idsKey(products.map((product) => product._id));
-  return function cardExtras(product: Product) {
-    if (product.category !== 'tyre') return null;
-    return (
-      <>
-        <CardModelLink product={product} ids={ids} />
+  return function cardExtras(product: Product): CardExtras | undefined {
+    if (product.category !== 'tyre') return undefined;
+    return {
+      byPrice: <CardModelLink product={product} ids={ids} />,
+      byBookNow: (
         <CompareToggle
           productId={product._id}
           describedBy={`product-${product._id}`}
-          linkWhenCompared
+          inCard
         />
-      </>
-    );
+      ),
+    };
   };
 }

@@ -35,22 +35,26 @@ const Said = styled.p`
 
 /**
  * "Add to compare" for one tyre (on its page, the model page's chosen size, a shop card): a
- * button that adds it or, once compared, takes it out again, the way to the comparison once it holds any tyre, and, for a
- * fifth, the refusal in words.
+ * button that adds it or, once compared, takes it out again; the way to the comparison once it
+ * holds any tyre; and, for a fifth, the refusal in words.
  */
 export function CompareToggle({
   productId,
   describedBy,
-  linkWhenCompared = false,
+  inCard = false,
 }: {
   productId: string;
   describedBy?: string;
-  /** On a card of a list: the way to the comparison only on the tyres in it, not on every card. */
-  linkWhenCompared?: boolean;
+  /**
+   * On a card of a list: short words (the name stays whole), and the way to the comparison only
+   * on the tyres in it, not on every card.
+   */
+  inCard?: boolean;
 }) {
   const ids = useCompareIds();
   const [refused, setRefused] = useState(false);
   const compared = ids.includes(productId);
+  const name = compared ? copy.remove : copy.add;
   const toggle = () => {
     if (compared) {
       removeFromCompare(ids, productId);
@@ -67,11 +71,12 @@ export function CompareToggle({
         $size="sm"
         aria-describedby={describedBy}
         onClick={toggle}
+        aria-label={inCard ? name : undefined}
       >
-        {compared ? copy.remove : copy.add}
+        {inCard ? (compared ? copy.inCardRemove : copy.inCardAdd) : name}
       </Button>
       <Said role="status">{refused ? copy.full(COMPARE_MAX) : ''}</Said>
-      {ids.length > 0 && (compared || !linkWhenCompared) && (
+      {ids.length > 0 && (compared || !inCard) && (
         <TextLink to={compareHref(ids)}>{copy.see(ids.length)}</TextLink>
       )}
     </Box>

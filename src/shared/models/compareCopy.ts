@@ -4,6 +4,9 @@ export const compareCopy = {
   intro: 'Up to four tyres side by side. The best of each row is marked “Best”.',
   add: 'Add to compare',
   remove: 'Remove from compare',
+  /** The same on a shop card, where the room is narrow (the button's name stays whole). */
+  inCardAdd: '+ Compare',
+  inCardRemove: '✓ Compare',
   /** The last row's name: each tyre's Add to bag and Remove. */
   actions: 'Buy or remove',
   /** The fifth is refused in words, not by a disabled button that says nothing. */

@@ -8,7 +8,7 @@ export const modelHref = (modelId: string, sizeId?: string) =>
 /** The words of the links to a model's page (a tyre's page, a shop card). */
 export const modelLinkCopy = {
   /** A shop card's link: the same tyre in other sizes. */
-  cardLink: (sizes: number) => `All ${sizes} sizes of this tyre`,
+  cardLink: (sizes: number) => `All ${sizes} sizes`,
   productLink: (name: string, sizes: number) =>
     sizes > 1 ? `${name}: see all ${sizes} sizes` : `More about ${name}`,
 } as const;

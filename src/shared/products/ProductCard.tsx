@@ -10,10 +10,11 @@ import { Card, CardBody, CardMedia, CardTitle } from '../../ui/Card';
 import { EuLabelBadges } from '../../ui/EuLabelBadges';
 import type { ShownPrice } from '../markets/useShelfPrices';
 import { formatPrice } from '../../ui/formatPrice';
+import { media } from '../../ui/theme';
 import { PromotionBadgeSlot } from '../promotions/PromotionBadgeSlot';
 
-/** Below theme.breakpoints.tablet: a phone, where each card is a compact row. */
-const PHONE = '@media (max-width: 639.98px)';
+/** A phone, where each card is a compact row. */
+const PHONE = media.phone;
 
 /**
  * On a phone the card is a compact row (issue 32): the picture small beside the name and price,
@@ -135,16 +136,15 @@ const Facts = styled.dl`
   }
 `;
 
-/** The bag's control and 'Book Now' sit at the bottom of every card, level along a row. */
-/** What a feature adds to the card (its model's sizes, Add to compare): one line when it fits. */
-const Extras = styled.div`
+/** The price and what a page adds beside it (a tyre's link to its model's other sizes). */
+const PriceLine = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The bag's control and 'Book Now' sit at the bottom of every card, level along a row. */
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -153,11 +153,25 @@ const Actions = styled.div`
     /* The bag's control and 'Book Now' side by side, 'Book Now' no wider than its words. */
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
+  }
+`;
+
+/** 'Book Now' and what a page adds below it (Add to compare), in the room beside the bag's sets. */
+const BookColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${PHONE} {
     > a {
       padding: 0 ${({ theme }) => theme.space.md};
     }
   }
 `;
+
+/**
+ * What a page adds to a card, each where it costs a phone no extra line: beside the price, and
+ * below 'Book Now' (beside the bag's "Add 2", "Add 4").
+ */
+export type CardExtras = { byPrice?: ReactNode; byBookNow?: ReactNode };
 
 /**
  * A product as the spec's card shows it: image, name, description, $ price, OrderQuantity,
@@ -172,7 +186,7 @@ export function ProductCard({
   note,
   price = { text: formatPrice(product.price), note: null },
   pageIds = product._id,
-  extra,
+  extras = {},
 }: {
   product: Product;
   /**
@@ -191,8 +205,8 @@ export function ProductCard({
   note?: string;
   /** The ids of the page's products (idsKey), so their badges come in one call. */
   pageIds?: string;
-  /** A page's own controls below the card's (the shop's Add to compare and model link). */
-  extra?: ReactNode;
+  /** A page's own controls (the shop's link to a tyre's model and Add to compare). */
+  extras?: CardExtras;
 }) {
   const headingId = `product-${product._id}`;
   const page = `/productdetails/${product._id}`;
@@ -217,7 +231,10 @@ export function ProductCard({
         <Title as={`h${headingLevel}`} id={headingId}>
           <Link to={page}>{product.name}</Link>
         </Title>
-        <Price aria-busy={price.text === null}>{price.text}</Price>
+        <PriceLine>
+          <Price aria-busy={price.text === null}>{price.text}</Price>
+          {extras.byPrice}
+        </PriceLine>
         {price.note && <PriceNote>{price.note}</PriceNote>}
         {label && <EuLabelBadges label={label} />}
         <PromotionBadgeSlot productId={product._id} ids={pageIds} />
@@ -238,11 +255,13 @@ export function ProductCard({
         <Actions>
           <AddToBag product={product} describedBy={headingId} />
           {/* The link text alone ("Book Now") would be ambiguous in a list of products. */}
-          <ButtonLink to={page} aria-describedby={headingId} $block>
-            {copy.product.bookNow}
-          </ButtonLink>
+          <BookColumn>
+            <ButtonLink to={page} aria-describedby={headingId} $block>
+              {copy.product.bookNow}
+            </ButtonLink>
+            {extras.byBookNow}
+          </BookColumn>
         </Actions>
-        {extra && <Extras>{extra}</Extras>}
       </Body>
     </CompactCard>
   );

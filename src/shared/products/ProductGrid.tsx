@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Product } from '@contract/products';
 import { CardGrid } from '../../ui/Grid';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardExtras } from './ProductCard';
 import { QueryState, type QueryLike } from '../QueryState';
 import { useShelfPrices } from '../markets/useShelfPrices';
 import { idsKey } from '../markets/marketsApi';
@@ -17,7 +16,7 @@ export function ProductCards({
   busy = false,
   label = 'Products',
   noteOf,
-  extraOf,
+  extrasOf,
 }: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
@@ -28,8 +27,8 @@ export function ProductCards({
   label?: string;
   /** A word on a product's card (see ProductCard's note). */
   noteOf?: (product: Product) => string | undefined;
-  /** A page's own controls on a product's card (see ProductCard's extra). */
-  extraOf?: (product: Product) => ReactNode;
+  /** A page's own controls on a product's card (see ProductCard's extras). */
+  extrasOf?: (product: Product) => CardExtras | undefined;
 }) {
   const priceOf = useShelfPrices(products);
   const pageIds = idsKey(products.map((product) => product._id));
@@ -47,7 +46,7 @@ export function ProductCards({
             note={noteOf?.(product)}
             price={priceOf(product)}
             pageIds={pageIds}
-            extra={extraOf?.(product)}
+            extras={extrasOf?.(product)}
           />
         </li>
       ))}

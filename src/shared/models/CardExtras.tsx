@@ -37,11 +37,7 @@ export function cardExtrasOf(products: readonly Product[]) {
     return {
       byPrice: <CardModelLink product={product} ids={ids} />,
       byBookNow: (
-        <CompareToggle
-          productId={product._id}
-          describedBy={`product-${product._id}`}
-          inCard
-        />
+        <CompareToggle productId={product._id} describedBy={`product-${product._id}`} inCard />
       ),
     };
   };

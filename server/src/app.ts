@@ -10,6 +10,7 @@ import { createFirebaseVerifier, type IdentityVerifier } from './auth/firebase';
 import { createGuards } from './auth/guards';
 import { listRoutes } from './auth/routeAccess';
 import { CatalogCache, readCatalogNotice } from './catalog/catalogCache';
+import { createStockNotices, sendStockNotices } from './catalog/stockNotices';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { openStoreDatabase } from './storeDatabase';
@@ -118,8 +119,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     (await openStoreDatabase(config.databaseUrl!, async (db) => {
       if (seed) await seedIfEmpty(db);
     }));
-  if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  const stockNotices = createStockNotices(sendStockNotices(db), (err) =>
+    app.log.warn(
+      { err },
+      'stock notice not sent: other API processes may show the old stock until its next change',
+    ),
+  );
+  app.addHook('onClose', async () => {
+    // What orders announced is sent before the database closes.
+    await stockNotices.flush();
+    if (!options.database) await database.close();
+  });
   // Every order change writes its emails to the outbox in its transaction, email on or off.
   sendEmailsOnOrderEvents();
 
@@ -276,6 +287,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         paymentProvider,
         catalog,
         holds: config.orders,
+        stockNotices,
         idempotency,
         emailVerified: (uid) => verifier.emailVerified(uid),
       });

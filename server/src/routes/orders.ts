@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refusals } from '../refusals';
 import { can, identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
+import type { StockNotices } from '../catalog/stockNotices';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
   CreateOrderBody,
@@ -34,10 +35,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   paymentProvider: PaymentProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
+  /** Orders' stock is announced after their commit, not by the database's trigger. */
+  stockNotices: StockNotices;
   idempotency: Idempotency;
   /** Asks the identity provider whether an account's email is verified now. */
   emailVerified: EmailVerifiedCheck;
-}> = async (app, { db, guards, paymentProvider, catalog, holds, idempotency, emailVerified }) => {
+}> = async (
+  app,
+  { db, guards, paymentProvider, catalog, holds, stockNotices, idempotency, emailVerified },
+) => {
   app.post(
     '/order',
     {
@@ -60,8 +66,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /order', async () => {
-        const order = await placeOrder(db, identityOf(request), request.body, holds, emailVerified);
-        // Stock changed: this process reads its own write at once (others via NOTIFY).
+        const order = await placeOrder(
+          db,
+          identityOf(request),
+          request.body,
+          holds,
+          stockNotices,
+          emailVerified,
+        );
+        // Stock changed: this process reads its own write at once (all of them via the notice).
         catalog.productChanged(order.productId);
         return { status: 201 as const, body: await orderView(db, order) };
       });

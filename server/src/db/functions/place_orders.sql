@@ -21,6 +21,8 @@ DECLARE
   v_order record;
   v_placed orders%ROWTYPE;
 BEGIN
+  -- Their stock's notice is sent by the caller after the commit (catalog/stockNotices.ts).
+  PERFORM set_config('store.stock_announced', 'on', true);
   FOR v_key IN
     SELECT DISTINCT hashtext((e.item->>'userId')::uuid::text)
     FROM jsonb_array_elements(p_orders) AS e(item) ORDER BY 1

@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const guards = createGuards(db, tokens);
   const idempotency = createIdempotency(db);
 
-  const catalog = new CatalogCache();
+  const catalog = new CatalogCache(stockNotices);
   // Shelf prices per market, from memory while the same notifications tell of every change.
   const marketPrices = new MarketPriceCache(db);
   // Server-rendered pages show products and reviews: a change drops the pages that show what
@@ -287,7 +287,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         paymentProvider,
         catalog,
         holds: config.orders,
-        stockNotices,
         idempotency,
         emailVerified: (uid) => verifier.emailVerified(uid),
       });

@@ -3,6 +3,7 @@ import type { ModelCard } from '../../../contract/models';
 import type { Product } from '../../../contract/products';
 import { SearchIndex } from './searchIndex';
 import type { Synonyms } from './searchSynonyms';
+import type { StockNotices } from './stockNotices';
 
 /** A response body, serialised once, with its (weak) ETag. */
 export interface CachedBody {
@@ -207,6 +208,9 @@ export class CatalogCache {
   /** The search's synonyms, read once per full change (a change of them is one). */
   private synonymsRead: { since: number; synonyms: Promise<Synonyms> } | null = null;
 
+  /** `stockNotices`: how every process hears of stock moved by a transaction that kept quiet. */
+  constructor(private readonly stockNotices?: StockNotices) {}
+
   /** Starts trusting the cache; called once the LISTEN is in place. */
   enable() {
     this.trusted = true;
@@ -233,6 +237,16 @@ export class CatalogCache {
     this.changed.set(id, this.generation);
     // Bounds what a stream of changes without reads makes this process hold.
     if (this.changed.size > PATCH_LIMIT) this.invalidate();
+  }
+
+  /**
+   * Products whose stock this process moved in a transaction that left their notice to it
+   * (`store.stock_announced`: placing orders and checkouts): read again here at once, and every
+   * process told now that it is committed.
+   */
+  stockMoved(ids: readonly string[]) {
+    for (const id of ids) this.productChanged(id);
+    this.stockNotices?.announce(ids);
   }
 
   /**

@@ -18,7 +18,6 @@ import { createOrderBatches, type OrderItem } from './orderBatches';
 import { recordEvents, type EventInput } from './orderEvents';
 import { emailVerificationOf, markEmailVerified } from '../users/userTable';
 import { countUses } from '../promotions/promotionUses';
-import type { StockNotices } from '../catalog/stockNotices';
 
 /**
  * The one module that reads and writes the orders table, but for two database functions that
@@ -152,23 +151,21 @@ export async function placeOrder(
   buyer: Identity,
   body: CreateOrderBody,
   policy: HoldPolicy,
-  stock: StockNotices,
   emailVerified: EmailVerifiedCheck = async () => false,
 ): Promise<OrderRow> {
   if (body.email && body.email.toLowerCase() !== buyer.email) {
     throw new Forbidden(refused.ownEmailOnly);
   }
-  const place = () => tryToPlace(db, buyer, body, policy, stock);
-  const placed = await place();
+  const placed = await tryToPlace(db, buyer, body, policy);
   if (placed) return placed;
   if (await verifiedSinceSignIn(db, buyer, emailVerified)) {
-    const retried = await place();
+    const retried = await tryToPlace(db, buyer, body, policy);
     if (retried) return retried;
   }
   await explainRefusal(db, buyer, body, policy);
   // Out of stock: holds that ran out may not have been swept yet; give them back and try again.
   if ((await releaseExpiredHolds(db)).length > 0) {
-    const retried = await place();
+    const retried = await tryToPlace(db, buyer, body, policy);
     if (retried) return retried;
   }
   throw new Conflict(STOCK_MESSAGE);
@@ -186,7 +183,6 @@ async function tryToPlace(
   buyer: Identity,
   body: Pick<CreateOrderBody, 'productId' | 'name' | 'address' | 'number' | 'quantity'>,
   policy: HoldPolicy,
-  stock: StockNotices,
 ): Promise<OrderRow | null> {
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = createOrderBatches<OrderRow>()));
@@ -200,7 +196,7 @@ async function tryToPlace(
   };
   const lane = [body.productId, policy.holdSeconds, policy.maxHeldUnits, policy.heldSharePercent];
   return batches.place(lane.join(' '), item, (items) =>
-    placeTogether(db, body.productId, items, policy, stock),
+    placeTogether(db, body.productId, items, policy),
   );
 }
 
@@ -210,7 +206,6 @@ async function placeTogether(
   productId: string,
   items: OrderItem[],
   policy: HoldPolicy,
-  stock: StockNotices,
 ): Promise<(OrderRow | null)[]> {
   const result = await db.execute(sql`
     select n, placed from place_orders(${productId}, ${JSON.stringify(items)}::jsonb,
@@ -220,8 +215,6 @@ async function placeTogether(
     .rows;
   const placed: (OrderRow | null)[] = items.map(() => null);
   for (const row of rows) placed[row.n - 1] = fromDriverRow(orders, row.placed);
-  // Committed: `place_orders` left the notice of the stock it took to us.
-  if (rows.length > 0) stock.announce([productId]);
   return placed;
 }
 

@@ -82,8 +82,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         // Priced and taxed before anything is reserved: a tax provider that fails costs nothing.
         const priced = await priceCheckout(db, deps.taxProvider, buyer.userId, request.body);
         const placed = await placeCheckout(db, buyer, request.body, rules, priced);
-        // Stock changed: this process reads its own writes at once (others via NOTIFY).
-        for (const order of placed.orders) catalog.productChanged(order.productId);
+        // `place_checkout` left the stock's notice to us: sent now it is committed.
+        catalog.stockMoved(placed.orders.map((order) => order.productId));
         // Listed as GET lists them (by product name), as placeCheckout answers them.
         return { status: 201 as const, body: await toCheckout(db, placed.checkout, placed.orders) };
       });

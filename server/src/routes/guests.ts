@@ -156,7 +156,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
         request.body.fitting ?? todayIn(deps.timeZone),
       );
       const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
-      for (const order of placed.orders) catalog.productChanged(order.productId);
+      // `place_checkout` left the stock's notice to us: sent now it is committed.
+      catalog.stockMoved(placed.orders.map((order) => order.productId));
       const checkout = await toCheckout(db, placed.checkout, placed.orders);
       return reply.status(201).send({ checkout, email: placed.email, key: placed.key });
     },

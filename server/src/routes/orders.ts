@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refusals } from '../refusals';
 import { can, identityOf, type Guards } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
-import type { StockNotices } from '../catalog/stockNotices';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
   CreateOrderBody,
@@ -35,15 +34,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   paymentProvider: PaymentProvider;
   catalog: CatalogCache;
   holds: HoldPolicy;
-  /** Orders' stock is announced after their commit, not by the database's trigger. */
-  stockNotices: StockNotices;
   idempotency: Idempotency;
   /** Asks the identity provider whether an account's email is verified now. */
   emailVerified: EmailVerifiedCheck;
-}> = async (
-  app,
-  { db, guards, paymentProvider, catalog, holds, stockNotices, idempotency, emailVerified },
-) => {
+}> = async (app, { db, guards, paymentProvider, catalog, holds, idempotency, emailVerified }) => {
   app.post(
     '/order',
     {
@@ -66,16 +60,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const answer = await idempotency.once(request, reply, 'POST /order', async () => {
-        const order = await placeOrder(
-          db,
-          identityOf(request),
-          request.body,
-          holds,
-          stockNotices,
-          emailVerified,
-        );
-        // Stock changed: this process reads its own write at once (all of them via the notice).
-        catalog.productChanged(order.productId);
+        const order = await placeOrder(db, identityOf(request), request.body, holds, emailVerified);
+        // `place_orders` left the stock's notice to us: sent now it is committed.
+        catalog.stockMoved([order.productId]);
         return { status: 201 as const, body: await orderView(db, order) };
       });
       return reply.status(answer.status).send(answer.body);

@@ -33,6 +33,8 @@ DECLARE
   v_checkout checkouts%ROWTYPE;
   v_orders jsonb;
 BEGIN
+  -- Their stock's notice is sent by the API after the commit (CatalogCache.stockMoved).
+  PERFORM set_config('store.stock_announced', 'on', true);
   IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_user_id AND email_verified) THEN
     RETURN jsonb_build_object('refused', 'unverified');
   END IF;

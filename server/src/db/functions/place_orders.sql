@@ -21,7 +21,7 @@ DECLARE
   v_order record;
   v_placed orders%ROWTYPE;
 BEGIN
-  -- Their stock's notice is sent by the caller after the commit (catalog/stockNotices.ts).
+  -- Their stock's notice is sent by the API after the commit (CatalogCache.stockMoved).
   PERFORM set_config('store.stock_announced', 'on', true);
   FOR v_key IN
     SELECT DISTINCT hashtext((e.item->>'userId')::uuid::text)

@@ -225,6 +225,7 @@ export const RefundPreviewQuery = Type.Object(
       maximum: 10_000,
       title: 'Units',
       description: 'Units of the goods to return; 0 asks only how many can still be refunded',
+      examples: [1],
     }),
   },
   { additionalProperties: false },
@@ -236,6 +237,11 @@ export const RefundPreview = Type.Object(
     quantity: Type.Integer({ description: 'Units the order has' }),
     unitsLeft: Type.Integer({
       description: 'Units whose price still fits in what is left of the payment to refund',
+    }),
+    leftMinor: Type.Integer({
+      description:
+        'What is left of the payment to refund, in minor units: paid (discounts taken off), ' +
+        'neither refunded nor under way',
     }),
     units: Type.Integer({ description: 'The units asked about' }),
     amountMinor: Type.Integer({

@@ -143,6 +143,7 @@ describe('promotions and discount codes', () => {
     expect((await preview(1)).json()).toEqual({
       quantity: 4,
       unitsLeft: 4,
+      leftMinor: 27695,
       units: 1,
       amountMinor: 6750,
     });
@@ -171,7 +172,11 @@ describe('promotions and discount codes', () => {
     expect(rest.statusCode).toBe(200);
     expect(rest.json().refunded).toBe(270);
     // Only the delivery is left: no unit fits in it.
-    expect((await preview(0)).json()).toMatchObject({ unitsLeft: 0, amountMinor: 0 });
+    expect((await preview(0)).json()).toMatchObject({
+      unitsLeft: 0,
+      leftMinor: 695,
+      amountMinor: 0,
+    });
   });
 
   it('takes 10 % off before US sales tax, and an amount off shared over lines by largest remainder', async () => {

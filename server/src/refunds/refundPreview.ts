@@ -11,21 +11,21 @@ import { refundableCents } from './refundReservations';
  * what is left of the payment. Refunds are kept as money, so units refunded before, and any
  * goodwill refund, count by what they took.
  */
-export async function unitsLeftToRefund(db: Db, order: OrderRow): Promise<number> {
-  const left = await refundableCents(db, order);
+async function leftToRefund(db: Db, order: OrderRow) {
+  const leftMinor = await refundableCents(db, order);
   const paid = await paidForGoods(db, order);
-  let units = order.quantity;
-  while (units > 0 && shareOfUnits(paid, units, order.quantity) > left) units -= 1;
-  return units;
+  let unitsLeft = order.quantity;
+  while (unitsLeft > 0 && shareOfUnits(paid, unitsLeft, order.quantity) > leftMinor) unitsLeft -= 1;
+  return { leftMinor, unitsLeft };
 }
 
 /** Refuses `units` above what is left to refund, in the admin's words. */
-export async function checkUnitsLeft(db: Db, order: OrderRow, units: number): Promise<number> {
-  const unitsLeft = await unitsLeftToRefund(db, order);
-  if (units > unitsLeft) {
-    throw new Conflict(refusals.lifecycle.unitsLeft(unitsLeft, order.quantity), 'units');
+export async function checkUnitsLeft(db: Db, order: OrderRow, units: number) {
+  const left = await leftToRefund(db, order);
+  if (units > left.unitsLeft) {
+    throw new Conflict(refusals.lifecycle.unitsLeft(left.unitsLeft, order.quantity), 'units');
   }
-  return unitsLeft;
+  return left;
 }
 
 /** What a refund of `units` would give back, worked out as the refund itself would be. */
@@ -34,10 +34,10 @@ export async function previewRefund(
   order: OrderRow,
   units: number,
 ): Promise<RefundPreview> {
-  const unitsLeft = await checkUnitsLeft(db, order, units);
+  const left = await checkUnitsLeft(db, order, units);
   return {
     quantity: order.quantity,
-    unitsLeft,
+    ...left,
     units,
     amountMinor: units === 0 ? 0 : await paidForUnits(db, order, units),
   };

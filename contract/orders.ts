@@ -217,6 +217,43 @@ export const RefundBody = Type.Object(
 );
 export type RefundBody = Static<typeof RefundBody>;
 
+/** `GET /order/:id/refund-preview?units=`: what a refund of that many units would give back. */
+export const RefundPreviewQuery = Type.Object(
+  {
+    units: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      title: 'Units',
+      description: 'Units of the goods to return; 0 asks only how many can still be refunded',
+      examples: [1],
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RefundPreviewQuery = Static<typeof RefundPreviewQuery>;
+
+export const RefundPreview = Type.Object(
+  {
+    quantity: Type.Integer({ description: 'Units the order has' }),
+    unitsLeft: Type.Integer({
+      description: 'Units whose price still fits in what is left of the payment to refund',
+    }),
+    leftMinor: Type.Integer({
+      description:
+        'What is left of the payment to refund, in minor units: paid (discounts taken off), ' +
+        'neither refunded nor under way',
+    }),
+    units: Type.Integer({ description: 'The units asked about' }),
+    amountMinor: Type.Integer({
+      description:
+        "What refunding them gives back, in minor units of the order's currency: exactly what " +
+        '`POST /order/{id}/refund` `{ units }` refunds now',
+    }),
+  },
+  { $id: 'RefundPreview' },
+);
+export type RefundPreview = Static<typeof RefundPreview>;
+
 /** One step of an order's life: who did what, when, and for how much. */
 export const OrderEvent = Type.Object({
   at: Type.String({ format: 'date-time' }),

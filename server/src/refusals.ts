@@ -180,6 +180,11 @@ export const refusals = {
     tooManyUnits: (quantity: number) =>
       `This order has ${quantity} units: refund at most that many.`,
     amountOrUnits: 'Give either an amount or a number of units to refund.',
+    /** Units asked above what is left of the payment to give back for them. */
+    unitsLeft: (left: number, quantity: number) =>
+      left === 0
+        ? `None of this order's ${quantity} units can be refunded any more: what is left of the payment is less than one costs.`
+        : `At most ${left} of this order's ${quantity} units can still be refunded.`,
     paidElsewhere: 'This order was paid through another payment provider: refund it there.',
     /** The provider said no to a refund the transition decided: no money moved. */
     refundRefused: (amount: string, status: OrderStatus, why: string) =>

@@ -191,6 +191,7 @@ describe('the API description', () => {
         'POST /api/order/{id}/return',
         'POST /api/order/{id}/refund',
         'GET /api/order/{id}/history',
+        'GET /api/order/{id}/refund-preview',
         'GET /api/admin/overview',
         'POST /api/bag/merge',
         'POST /api/checkout',

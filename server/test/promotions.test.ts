@@ -7,6 +7,7 @@ import { formatMoney } from '../../contract/money';
 import { promotionCopy } from '../../contract/promotionCopy';
 import { withAdminAndTwoShoppers } from './accounts';
 import { ownBrandProducts as products, promotionCreator } from './promotionFixtures';
+import { refusals } from '../src/refusals';
 import { testConfig } from './testApp';
 
 /**
@@ -135,12 +136,34 @@ describe('promotions and discount codes', () => {
       .select()
       .from(orders)
       .where(eq(orders.checkoutId, res.json()._id));
+    // The Refund dialog asks first: the server's figure, what the refund then gives back.
+    const preview = (units: number, as = admin) =>
+      call(as, 'GET', `/api/order/${order!.id}/refund-preview?units=${units}`);
+    expect((await preview(1, other)).statusCode).toBe(403);
+    expect((await preview(1)).json()).toEqual({
+      quantity: 4,
+      unitsLeft: 4,
+      leftMinor: 27695,
+      units: 1,
+      amountMinor: 6750,
+    });
     const refund = await call(admin, 'POST', `/api/order/${order!.id}/refund`, {
       units: 1,
       reason: 'One tyre returned',
     });
     expect(refund.statusCode).toBe(200);
     expect(refund.json().refunded).toBe(67.5);
+    // Three are left to return: four more are refused, by the preview and by the refund.
+    const tooMany = refusals.lifecycle.unitsLeft(3, 4);
+    expect(tooMany).toBe("At most 3 of this order's 4 units can still be refunded.");
+    expect((await preview(4)).json()).toMatchObject({ message: tooMany, field: 'units' });
+    const fourMore = await call(admin, 'POST', `/api/order/${order!.id}/refund`, {
+      units: 4,
+      reason: 'Four more',
+    });
+    expect(fourMore.statusCode).toBe(409);
+    expect(fourMore.json().message).toBe(tooMany);
+    expect((await preview(3)).json()).toMatchObject({ unitsLeft: 3, amountMinor: 20250 });
     // The other three: exactly the rest of the goods, €202.50 (delivery stays).
     const rest = await call(admin, 'POST', `/api/order/${order!.id}/refund`, {
       units: 3,
@@ -148,6 +171,12 @@ describe('promotions and discount codes', () => {
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json().refunded).toBe(270);
+    // Only the delivery is left: no unit fits in it.
+    expect((await preview(0)).json()).toMatchObject({
+      unitsLeft: 0,
+      leftMinor: 695,
+      amountMinor: 0,
+    });
   });
 
   it('takes 10 % off before US sales tax, and an amount off shared over lines by largest remainder', async () => {

@@ -16,6 +16,16 @@ export async function paidForUnits(db: Db, order: OrderRow, units: number): Prom
   if (units > order.quantity) {
     throw new Invalid(refusals.lifecycle.tooManyUnits(order.quantity), 'units');
   }
+  return shareOfUnits(await paidForGoods(db, order), units, order.quantity);
+}
+
+/** `units` of `quantity` units that cost `paidCents` together: rounded down, all of them exact. */
+export function shareOfUnits(paidCents: number, units: number, quantity: number): number {
+  return units === quantity ? paidCents : Math.floor((paidCents * units) / quantity);
+}
+
+/** What the shopper paid for all the order's goods, discounts off and added tax on. */
+export async function paidForGoods(db: Db, order: OrderRow): Promise<number> {
   const lines = await db
     .select({
       kind: checkoutLines.kind,
@@ -35,5 +45,5 @@ export async function paidForUnits(db: Db, order: OrderRow, units: number): Prom
       .reduce((sum, line) => sum + line.amountMinor, 0);
     paid = goods.amountMinor + off + (goods.taxIncluded ? 0 : goods.taxMinor);
   }
-  return units === order.quantity ? paid : Math.floor((paid * units) / order.quantity);
+  return paid;
 }

@@ -8,6 +8,8 @@ import {
   Order,
   OrderHistory,
   RefundBody,
+  RefundPreview,
+  RefundPreviewQuery,
   ReturnBody,
   ShipBody,
 } from '../../../contract/orders';
@@ -20,6 +22,7 @@ import { historyOf } from '../orders/orderEvents';
 import { actOnOrder, type LifecycleRequest } from '../orders/orderLifecycle';
 import { findOrder, findVisibleOrder, type OrderRow } from '../orders/orderTable';
 import { paidForUnits } from '../refunds/paidForUnits';
+import { checkUnitsLeft, previewRefund } from '../refunds/refundPreview';
 import { NotFound } from '../domainErrors';
 import { orderView } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
@@ -186,15 +189,43 @@ export const orderLifecycleRoutes: FastifyPluginAsyncTypebox<{
         throw new HttpError(400, refusals.lifecycle.amountOrUnits, 'amount');
       }
       const amountCents =
-        units === undefined
-          ? wholeCents(amount!)
-          : await paidForUnits(db, await orderOr404(db, request.params.id), units);
+        units === undefined ? wholeCents(amount!) : await unitsCents(request.params.id, units);
       return transition(request, reply, request.params.id, {
         action: 'refund',
         amountCents,
         reason: reason.trim(),
       });
     },
+  );
+
+  /** What `units` cost the shopper, refused when fewer are left (the lock checks the money). */
+  async function unitsCents(orderId: string, units: number) {
+    const order = await orderOr404(db, orderId);
+    await checkUnitsLeft(db, order, units);
+    return paidForUnits(db, order, units);
+  }
+
+  app.get(
+    '/order/:id/refund-preview',
+    {
+      preValidation: guards.allow('orders.refund'),
+      schema: {
+        operationId: 'previewRefund',
+        summary:
+          'What a refund of some units of an order would give back (admins); changes nothing',
+        description:
+          'The Refund dialog asks before an admin confirms a return of units: the figure is ' +
+          'worked out as the refund itself would be (discounts shared out, added tax in ' +
+          'proportion), so the client never computes money.',
+        tags: ['lifecycle'],
+        security: signedIn,
+        params: IdParams,
+        querystring: RefundPreviewQuery,
+        response: { 200: RefundPreview, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      previewRefund(db, await orderOr404(db, request.params.id), request.query.units),
   );
 
   app.get(

@@ -114,6 +114,21 @@ export const orderPageCopy = {
     wholeCents: 'Amount must be in whole cents, like 12.50.',
     reason: 'Reason',
     reasonRequired: 'Reason is required.',
+    /** Units of the order's line given back: the server works out what they cost. */
+    units: (product: string) => `Units of ${product} to return`,
+    unitsHint: (quantity: number, left: number) =>
+      `${quantity} bought, ${left} can still be returned. Leave 0 to refund an amount instead.`,
+    unitsNotNumber: 'Units must be a whole number, like 1.',
+    unitsTooMany: (left: number) =>
+      left === 0
+        ? 'No units are left to return: refund an amount instead.'
+        : `At most ${left} can still be returned.`,
+    unitsNegative: 'Units cannot be below 0.',
+    /** The server's figure for the units, shown before the refund is confirmed. */
+    forUnits: (units: number, amount: string) =>
+      `Refund for ${units} unit${units === 1 ? '' : 's'}: ${amount}, what the customer paid for them.`,
+    working: 'Working out the refund…',
+    waitForFigure: 'Wait for the refund to be worked out, then confirm.',
     done: (amount: string) => `Refunded ${amount}.`,
     /** The provider took the refund but has not made it yet: it counts once it reports it made. */
     pending: (amount: string) =>

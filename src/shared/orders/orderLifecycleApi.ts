@@ -3,6 +3,7 @@ import type {
   Order,
   OrderHistory,
   RefundBody,
+  RefundPreview,
   ReturnBody,
   ShipBody,
 } from '@contract/orders';
@@ -79,6 +80,11 @@ export const orderLifecycleApi = api.injectEndpoints({
       query: transition('return'),
       invalidatesTags: transitionTags(true),
     }),
+    /** What refunding `units` of the order gives back, worked out by the server (admins). */
+    getRefundPreview: build.query<RefundPreview, { id: string; units: number }>({
+      query: ({ id, units }) => `${orderUrl(id, '/refund-preview')}?units=${units}`,
+      providesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
+    }),
     refundOrder: build.mutation<Order, Transition<RefundBody>>({
       query: transition('refund'),
       invalidatesTags: transitionTags(false),
@@ -94,4 +100,5 @@ export const {
   useCancelOrderMutation,
   useReturnOrderMutation,
   useRefundOrderMutation,
+  useGetRefundPreviewQuery,
 } = orderLifecycleApi;

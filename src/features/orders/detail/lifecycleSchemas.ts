@@ -51,22 +51,39 @@ const refund = orderPageCopy.refund;
 const inWholeCents = (dollars: number) =>
   Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
 
-/** A refund of at most what is left of the payment (`leftCents`), with a reason. */
-/** The refund form in the order's currency (`money` writes its minor units). */
+/**
+ * The refund form in the order's currency (`money` writes its minor units): units of the line
+ * returned (at most `unitsLeft`, the server working out what they cost), or else an amount of at
+ * most what is left of the payment (`leftCents`); a reason either way.
+ */
 export const refundSchema = (
   leftCents: number,
   currency = 'USD',
   money: (minor: number) => string = formatDollars,
+  unitsLeft = 0,
 ) =>
   yup.object({
-    amount: requiredNumber(refund.amountRequired, refund.amount(currency))
-      .typeError(refund.amountNotNumber(currency))
-      .min(0.01, refund.amountTooSmall(money(1)))
-      .max(leftCents / 100, refund.amountTooLarge(money(leftCents)))
-      .test(
-        'whole-cents',
-        refund.wholeCents,
-        (value) => value === undefined || inWholeCents(value),
-      ),
+    units: yup
+      .number()
+      .transform((value: number, original: unknown) => (original === '' ? 0 : value))
+      .typeError(refund.unitsNotNumber)
+      .integer(refund.unitsNotNumber)
+      .min(0, refund.unitsNegative)
+      .max(unitsLeft, refund.unitsTooMany(unitsLeft))
+      .default(0),
+    amount: yup.mixed().when('units', {
+      is: (units: unknown) => !units,
+      then: () =>
+        requiredNumber(refund.amountRequired, refund.amount(currency))
+          .typeError(refund.amountNotNumber(currency))
+          .min(0.01, refund.amountTooSmall(money(1)))
+          .max(leftCents / 100, refund.amountTooLarge(money(leftCents)))
+          .test(
+            'whole-cents',
+            refund.wholeCents,
+            (value) => value === undefined || inWholeCents(value),
+          ),
+      otherwise: (schema) => schema.strip(),
+    }),
     reason: requiredText(refund.reasonRequired, refund.reason, TEXT_MAX.reason),
   });

@@ -59,6 +59,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'POST /api/order/:id/cancel': 'signedIn', // someone else's: orders.cancel
   'POST /api/order/:id/return': 'signedIn', // receiving it: orders.fulfil
   'POST /api/order/:id/refund': 'orders.refund',
+  'GET /api/order/:id/refund-preview': 'orders.refund',
   'GET /api/order/:id/history': 'signedIn', // someone else's: orders.read
   'GET /api/admin/overview': 'store.admin',
   'GET /api/admin/emails': 'emails.resend',

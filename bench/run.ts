@@ -6,6 +6,8 @@
  * BENCH_QUICK=1 makes every figure one short run: to try the benchmark, not to quote it.
  * BENCH_ONLY=pages measures only the pages' targets (Lighthouse on /, /shop, /login and a
  * product page, seeded and at 10,000 products; about 6 minutes) into results/pages.{json,md}.
+ * BENCH_ONLY=api measures only the API's load figures (catalogue, details, orders flat out and
+ * paced, checkouts), seeded and at 10,000 products, into results/api.json.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +34,7 @@ import { processMemoryMb, startStack, type Stack } from './stack';
 
 const quick = process.env.BENCH_QUICK === '1';
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const apiOnly = process.env.BENCH_ONLY === 'api';
 const SCALE_PRODUCTS = 10_000;
 const load: LoadSettings = quick
   ? { runs: 1, seconds: 3, warmupSeconds: 1 }
@@ -113,6 +116,28 @@ async function pageTargets(stack: Stack, adminToken: string) {
   log('written: bench/results/pages.json, bench/results/pages.md');
 }
 
+/** BENCH_ONLY=api: the API's load figures alone, seeded and at 10,000 products. */
+async function apiFigures(stack: Stack, adminToken: string, tag: string) {
+  log(`API load, seeded (${load.runs} × ${load.seconds} s per figure)`);
+  const seeded = await measureApi(stack, adminToken, load, `s${tag}`);
+  log(`growing the catalogue to ${SCALE_PRODUCTS} products`);
+  await growCatalogue(stack, adminToken, SCALE_PRODUCTS);
+  log(`API load at ${SCALE_PRODUCTS} products`);
+  const scale = await measureApi(stack, adminToken, load, `l${tag}`);
+  const results = { date: new Date().toISOString(), machine: describeMachine(), seeded, scale };
+  const file = path.join(__dirname, 'results', 'api.json');
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  for (const [phase, figures] of Object.entries({ seeded, scale })) {
+    log(
+      `${phase}: orders/s median ${figures.ordersPerSecond.median} ` +
+        `(${figures.ordersPerSecond.min}–${figures.ordersPerSecond.max}), ` +
+        `p99 at 300/s ${figures.ordersP99At300Ms.median} ms, ` +
+        `five-line checkout p99 at 100/s ${figures.checkoutsP99At100Ms.median} ms`,
+    );
+  }
+  log(`written: ${path.relative(process.cwd(), file)}`);
+}
+
 /**
  * What was measured so far: written to results/partial.json when a later step fails, so a
  * failure half an hour in does not lose the figures before it.
@@ -143,6 +168,10 @@ async function main() {
     const adminToken = await appToken(stack, ADMIN.email, ADMIN.password);
     if (pagesOnly) {
       await pageTargets(stack, adminToken);
+      return;
+    }
+    if (apiOnly) {
+      await apiFigures(stack, adminToken, `${started}`);
       return;
     }
     const seeded = await measurePhase(

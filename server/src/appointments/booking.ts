@@ -17,14 +17,13 @@ import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
 import { busyBays, busyBaysSql, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
-import { freeBays, localToday, slotDays } from './slots';
+import { freeBay, localToday, slotDays } from './slots';
 import { leadDaysSql, leadDaysTo } from './stockPlaces';
 
 /**
- * Slots and bookings of a centre. Bookings of one bay take turns (a transaction-long advisory
- * lock on the bay), and each checks its slot against that bay's bookings once it holds the lock,
- * so two shoppers racing for one bay's last slot get one booking and one refusal, while
- * bookings of other bays and other centres go on at the same time.
+ * Slots and bookings of a centre. Bookings of one centre take turns (a transaction-long
+ * advisory lock on the centre), and each checks its slot against the bays taken at that moment,
+ * so two shoppers racing for one bay's last slot get one booking and one refusal.
  */
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -121,48 +120,9 @@ export async function checkSlot(tx: DbOrTx, claim: SlotClaim) {
 
 export type CheckedSlot = Awaited<ReturnType<typeof checkSlot>>;
 
-/** A savepoint rolled back on purpose: the bay's lock taken in it goes with it. */
-class NotThisBay extends Error {}
-
 /**
- * Whether this transaction now holds the bay's lock with the bay free for the whole slot. The
- * try runs in a savepoint, so a bay found taken keeps no lock: a booking holds at most the lock
- * of the bay it books, and waits for at most one, so two bookings never wait for each other.
- */
-async function lockBayIfFree(
-  tx: DbOrTx,
-  centreId: string,
-  bay: number,
-  slot: CheckedSlot,
-  except: string | null,
-  wait: boolean,
-): Promise<boolean> {
-  const key = sql`7351005, hashtext(${`${centreId}/${bay}`})`;
-  try {
-    await tx.transaction(async (sp) => {
-      if (wait) {
-        await sp.execute(sql`select pg_advisory_xact_lock(${key})`);
-      } else {
-        const result = await sp.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-        if (!(result as unknown as { rows: [{ locked: boolean }] }).rows[0].locked) {
-          throw new NotThisBay();
-        }
-      }
-      // Read after the lock is held: a booking of this bay committed meanwhile is seen.
-      const busy = await busyBays(sp, centreId, slot.startsAt, slot.endsAt, except);
-      if (busy.some((b) => b.bay === bay)) throw new NotThisBay();
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof NotThisBay) return false;
-    throw error;
-  }
-}
-
-/**
- * A bay free for the whole slot, under that bay's lock (held until the transaction ends), or a
- * refusal in words: the lowest free bay no one else is booking right now, else the lowest free
- * bay once the booking that holds it ends (it may have been refused).
+ * The lowest bay free for the whole slot, under the centre's lock (taken here, held until the
+ * transaction ends), or a refusal in words.
  */
 export async function takeBay(
   tx: DbOrTx,
@@ -170,37 +130,23 @@ export async function takeBay(
   slot: CheckedSlot,
   except: string | null = null,
 ) {
-  const taken = (bay: number) => ({
-    bay,
-    startsAt: slot.startsAt,
-    endsAt: slot.endsAt,
-    tyresReadyAt: slot.earliest,
-  });
-  // Each round waits for a booking that holds a free bay; the bay is then taken or ours.
-  for (let round = 0; round <= centre.bays; round += 1) {
-    const busy = await busyBays(tx, centre._id, slot.startsAt, slot.endsAt, except);
-    const free = freeBays(busy, centre.bays, slot.startsAt.getTime(), slot.endsAt.getTime());
-    if (free.length === 0) break;
-    for (const bay of free) {
-      if (await lockBayIfFree(tx, centre._id, bay, slot, except, false)) return taken(bay);
-    }
-    if (await lockBayIfFree(tx, centre._id, free[0]!, slot, except, true)) return taken(free[0]!);
-  }
-  throw new Conflict(appointmentWords.slotGone, 'startsAt');
+  await tx.execute(sql`select pg_advisory_xact_lock(7351005, hashtext(${centre._id}))`);
+  const busy = await busyBays(tx, centre._id, slot.startsAt, slot.endsAt, except);
+  const bay = freeBay(busy, centre.bays, slot.startsAt.getTime(), slot.endsAt.getTime());
+  if (bay === null) throw new Conflict(appointmentWords.slotGone, 'startsAt');
+  return { bay, startsAt: slot.startsAt, endsAt: slot.endsAt, tyresReadyAt: slot.earliest };
 }
 
-export type TakenBay = Awaited<ReturnType<typeof takeBay>>;
-
-/** A claimed slot checked, then a bay taken under its lock (moving an appointment). */
+/** A claimed slot checked, then a bay taken under the centre's lock (moving an appointment). */
 export async function claimSlot(tx: DbOrTx, claim: SlotClaim) {
   return takeBay(tx, claim.centre, await checkSlot(tx, claim), claim.except ?? null);
 }
 
 /**
- * A checkout's booking up to its bay: the centre takes bookings and can fit the tyres, the time
- * is one of its slots for the job once the tyres are there, and a bay is taken. Done before the
- * checkout reserves its stock, so the product rows it locks (every checkout of a product takes
- * its turn on them) wait only for the appointment's row (bookPlanned) and the commit.
+ * Everything a checkout's booking checks before it holds anything: the centre takes bookings
+ * and can fit the tyres, and the time is one of its slots for the job once the tyres are there.
+ * Done before the checkout reserves its stock, so the product rows it locks are held only for
+ * the bay and the appointment's row (bookPlanned) until the commit.
  */
 export async function planBooking(
   tx: DbOrTx,
@@ -222,18 +168,19 @@ export async function planBooking(
     startsAt: new Date(choice.startsAt),
     productIds: booking.productIds,
   });
-  return { centre, choice, taken: await takeBay(tx, centre, slot) };
+  return { centre, choice, slot };
 }
 
 export type BookingPlan = Awaited<ReturnType<typeof planBooking>>;
 
-/** Books a planned slot's bay for the checkout, in its transaction. */
+/** Books a planned slot for the checkout, in its transaction (its refusal undoes both). */
 export async function bookPlanned(
   tx: DbOrTx,
   plan: BookingPlan,
   owner: { userId: string; checkoutId: string },
 ) {
-  const { centre, choice, taken } = plan;
+  const { centre, choice } = plan;
+  const taken = await takeBay(tx, centre, plan.slot);
   return insertAppointment(tx, {
     ...taken,
     centreId: centre._id,

@@ -34,15 +34,6 @@ export interface SlotAsk {
   now: Date;
 }
 
-/** The bays free for the whole of [start, end), lowest first. */
-export function freeBays(busy: readonly Busy[], bays: number, start: number, end: number) {
-  const free: number[] = [];
-  for (let bay = 1; bay <= bays; bay += 1) {
-    if (!busy.some((b) => b.bay === bay && b.startsAt < end && start < b.endsAt)) free.push(bay);
-  }
-  return free;
-}
-
 /** The lowest bay free for the whole of [start, end), or null. */
 export function freeBay(busy: readonly Busy[], bays: number, start: number, end: number) {
   for (let bay = 1; bay <= bays; bay += 1) {

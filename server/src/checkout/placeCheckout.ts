@@ -127,8 +127,8 @@ function holdsFor(body: CheckoutBody, holds: HoldPolicy): HoldPolicy {
  * One try at placing. A fitting is booked only while the account has fewer than
  * MAX_UNPAID_FITTINGS unpaid ones: counted under the account's bag lock, which place_checkout
  * takes first too (the same session's lock again), so one account's checkouts take turns. A
- * fitting appointment's bay is taken in the same transaction before the orders, and its row
- * written after them: a refusal of either undoes the whole checkout.
+ * fitting appointment is booked in the same transaction, after the orders: a slot taken
+ * meanwhile undoes the whole checkout.
  */
 async function placeOnce(
   db: Db,
@@ -145,8 +145,8 @@ async function placeOnce(
       ...(await unpaidAppointmentDays(tx, buyer.userId)),
     ].sort();
     if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
-    // The booking's checks and its bay come first: the stock the checkout then reserves stays
-    // locked only for the appointment's row.
+    // The booking's checks come first: the stock the checkout then reserves stays locked only
+    // for the bay and the appointment's row.
     const bagProducts = (await readBag(tx, buyer.userId)).items.map((item) => item.productId);
     const plan =
       body.appointment && bagProducts.length > 0

@@ -226,6 +226,46 @@ describe('fitting appointments', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('gives each bay of a time to one of 100 shoppers booking at once, and no bay twice', async () => {
+    const centre = await aCentre({ bays: 5 });
+    const product = await makeProduct(db(), { availableQuantity: 10_000 });
+    await setStockPlace(db(), {
+      code: `SHELF-${centre.code}`,
+      name: 'Shelf',
+      centreId: centre._id,
+    });
+    await placeProduct(db(), product.id, `SHELF-${centre.code}`);
+    const day = addDays(todayUtc(), 3);
+    const [contested] = await startsOn(centre, day, product.id);
+    const shoppers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => newShopper(`crowd${i}`)),
+    );
+    await Promise.all(
+      shoppers.map((email) => call(email, 'PUT', `/api/bag/items/${product.id}`, { quantity: 4 })),
+    );
+    const answers = await Promise.all(
+      shoppers.map((email) =>
+        call(email, 'POST', '/api/checkout', {
+          ...contact,
+          appointment: { centreId: centre._id, startsAt: contested, job: 'four' },
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    expect(won).toHaveLength(5);
+    for (const lost of answers.filter((a) => a.statusCode !== 201)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().message).toBe(appointmentWords.slotGone);
+    }
+    const rows = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.centreId, centre._id));
+    expect(rows.map((row) => row.bay).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.every((row) => row.startsAt.toISOString() === contested)).toBe(true);
+    expect(await stockOf(db(), product.id)).toBe(10_000 - 5 * 4);
+  });
+
   it('holds an unpaid checkout’s slot briefly, counted toward the account’s limit', async () => {
     const centre = await aCentre();
     const product = await shelfProduct(centre);

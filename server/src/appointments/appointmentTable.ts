@@ -83,6 +83,25 @@ export async function busyBays(
   }));
 }
 
+/**
+ * The bays taken at a centre between two instants by live appointments, as one SQL value (a JSON
+ * array of Busy): `centreId` is a value or a column of the query it goes into.
+ */
+export function busyBaysSql(centreId: SQL | string, from: Date, to: Date): SQL<Busy[]> {
+  // Qualified by hand, as CHECKOUT: the query it goes into may read a table with the same names.
+  const column = (name: string) => sql.raw(`"appointments"."${name}"`);
+  return sql<Busy[]>`(
+    select coalesce(json_agg(json_build_object(
+      'bay', ${column('bay')},
+      'startsAt', (extract(epoch from ${column('starts_at')}) * 1000)::float8,
+      'endsAt', (extract(epoch from ${column('ends_at')}) * 1000)::float8)), '[]'::json)
+    from ${appointments}
+    where ${column('centre_id')} = ${centreId}
+      and ${column('starts_at')} < ${to.toISOString()}
+      and ${column('ends_at')} > ${from.toISOString()}
+      and ${LIVE})`;
+}
+
 export type NewAppointment = typeof appointments.$inferInsert;
 
 export async function insertAppointment(tx: DbOrTx, values: NewAppointment) {

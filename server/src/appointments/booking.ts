@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   jobMinutes,
   type AppointmentChoice,
@@ -10,14 +10,15 @@ import { FITTING_DAYS_AHEAD } from '../../../contract/fitting';
 import type { FittingCentre } from '../../../contract/fittingCentres';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
-import { requireCentre } from '../fittingCentres/centreTable';
+import { requireCentre, toCentre } from '../fittingCentres/centreTable';
+import { fittingCentres } from '../fittingCentres/centreSchema';
 import { cannotFitReasons } from '../fittingCentres/centreRules';
 import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
-import { busyBays, insertAppointment } from './appointmentTable';
+import { busyBays, busyBaysSql, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
 import { freeBay, localToday, slotDays } from './slots';
-import { leadDaysTo } from './stockPlaces';
+import { leadDaysSql, leadDaysTo } from './stockPlaces';
 
 /**
  * Slots and bookings of a centre. Bookings of one centre take turns (a transaction-long
@@ -37,27 +38,43 @@ export function tyresReadyAt(centre: Pick<FittingCentre, 'timeZone'>, leadDays: 
 const lastDay = (centre: FittingCentre, now: Date) =>
   addDays(localToday(centre.timeZone, now), FITTING_DAYS_AHEAD);
 
-export async function slotsAt(
+const DAY = 86_400_000;
+/** The centre's id qualified by hand: Drizzle writes it bare, which a subquery would misread. */
+const CENTRE_ID = sql.raw('"fitting_centres"."id"');
+
+/**
+ * The slots of an active centre for a job, or null when there is none: the centre, the tyres'
+ * lead time and the bays taken are read in one query. The centre's zone is known only then, so
+ * the bays are read over two days more either side (every zone is within 14 hours of UTC).
+ */
+export async function slotsOfCentre(
   db: DbOrTx,
-  centre: FittingCentre,
+  centreId: string,
   query: SlotQuery & { productIds: string[] },
   now = new Date(),
-): Promise<Slots> {
+): Promise<Slots | null> {
+  const wanted = query.days ?? 7;
+  const around = Math.max(now.getTime(), query.from ? Date.parse(query.from) || 0 : 0);
+  const window = {
+    from: new Date(around - 2 * DAY),
+    to: new Date(around + (Math.min(wanted, FITTING_DAYS_AHEAD + 1) + 2) * DAY),
+  };
+  const [row] = await db
+    .select({
+      centre: fittingCentres,
+      leadDays: leadDaysSql(CENTRE_ID, query.productIds),
+      busy: busyBaysSql(CENTRE_ID, window.from, window.to),
+    })
+    .from(fittingCentres)
+    .where(eq(fittingCentres.id, centreId));
+  if (!row?.centre.active) return null;
+  const centre = toCentre(row.centre);
+  const { leadDays, busy } = row;
   const minutes = jobMinutes(query.job, query.tpms ?? false);
   const today = localToday(centre.timeZone, now);
   const from = query.from && query.from > today ? query.from : today;
   const last = lastDay(centre, now);
-  const wanted = query.days ?? 7;
   const days = Math.max(0, Math.min(wanted, dayCount(from, last)));
-  const [leadDays, busy] = await Promise.all([
-    leadDaysTo(db, centre._id, query.productIds),
-    busyBays(
-      db,
-      centre._id,
-      instantAt(centre.timeZone, from, 0),
-      instantAt(centre.timeZone, addDays(from, days), 0),
-    ),
-  ]);
   const earliest = tyresReadyAt(centre, leadDays, now);
   return {
     centreId: centre._id,

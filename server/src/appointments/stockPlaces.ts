@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LEAD_DAYS } from '../../../contract/appointments';
 import { MAIN_PLACE } from '../../../contract/stockPlaces';
 import type { Db } from '../db/client';
@@ -13,6 +13,24 @@ import { leadTimes, productPlaces, stockPlaces } from './appointmentSchema';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Days until every one of these products can be at the centre (0 for none), as one SQL value:
+ * `centreId` is a value or a column of the query it goes into.
+ */
+export function leadDaysSql(centreId: SQL | string, productIds: readonly string[]): SQL<number> {
+  if (productIds.length === 0) return sql<number>`0`;
+  return sql<number>`(
+    select coalesce(max(case when sp.centre_id = ${centreId} then 0
+        else coalesce(lt.days, ${DEFAULT_LEAD_DAYS}) end), 0)::int
+    from unnest(array[${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) as wanted(product_id)
+    left join ${productPlaces} pp on pp.product_id = wanted.product_id
+    join ${stockPlaces} sp on sp.code = coalesce(pp.place_code, ${MAIN_PLACE})
+    left join ${leadTimes} lt on lt.place_code = sp.code and lt.centre_id = ${centreId})`;
+}
+
 /** Days until every one of these products can be at the centre (0 for none), in one query. */
 export async function leadDaysTo(
   db: DbOrTx,
@@ -20,16 +38,7 @@ export async function leadDaysTo(
   productIds: readonly string[],
 ): Promise<number> {
   if (productIds.length === 0) return 0;
-  const result = await db.execute(sql`
-    select coalesce(max(case when sp.centre_id = ${centreId} then 0
-        else coalesce(lt.days, ${DEFAULT_LEAD_DAYS}) end), 0)::int as days
-    from unnest(array[${sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]) as wanted(product_id)
-    left join ${productPlaces} pp on pp.product_id = wanted.product_id
-    join ${stockPlaces} sp on sp.code = coalesce(pp.place_code, ${MAIN_PLACE})
-    left join ${leadTimes} lt on lt.place_code = sp.code and lt.centre_id = ${centreId}`);
+  const result = await db.execute(sql`select ${leadDaysSql(centreId, productIds)} as days`);
   return (result as unknown as { rows: Array<{ days: number }> }).rows[0]?.days ?? 0;
 }
 

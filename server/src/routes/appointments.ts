@@ -24,9 +24,9 @@ import {
 } from '../appointments/appointmentChanges';
 import { calendarOf } from '../appointments/appointmentCalendar';
 import { appointmentsOf } from '../appointments/appointmentTable';
-import { slotsAt } from '../appointments/booking';
+import { slotsOfCentre } from '../appointments/booking';
 import { fitterDay, markByFitter } from '../appointments/fitterDay';
-import { findCentre, listCentres } from '../fittingCentres/centreTable';
+import { listCentres } from '../fittingCentres/centreTable';
 import { centreWords } from '../fittingCentres/centreWords';
 import type { PaymentProvider } from '../payments/provider';
 import { fittingLinesRefund } from '../refunds/fittingLinesRefund';
@@ -57,12 +57,12 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const centre = await findCentre(db, request.params.id);
-      if (!centre?.active) throw new NotFound(centreWords.notFound);
+      const productIds = request.query.products?.split(',') ?? [];
+      const slots = await slotsOfCentre(db, request.params.id, { ...request.query, productIds });
+      if (!slots) throw new NotFound(centreWords.notFound);
       // Slots go as shoppers book: never kept by a cache.
       reply.header('cache-control', 'no-store');
-      const productIds = request.query.products?.split(',') ?? [];
-      return slotsAt(db, centre, { ...request.query, productIds });
+      return slots;
     },
   );
 

@@ -7,7 +7,7 @@ import { placeProduct, setStockPlace } from '../src/appointments/stockPlaces';
 import { orders, refunds } from '../src/db/schema';
 import { seedCentres } from '../src/fittingCentres/centreSeed';
 import { withAdminAndTwoShoppers } from './accounts';
-import { tyreAndPart } from './fixtures';
+import { linesOf, tyreAndPart } from './fixtures';
 
 /**
  * A cancelled fitting appointment gives back its fitting lines (issue 46), worked by hand: a
@@ -53,13 +53,7 @@ describe('a cancelled fitting', () => {
     expect(placed.statusCode).toBe(201);
     const { pricing } = placed.json();
     expect(pricing.currency).toBe('EUR');
-    expect(
-      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
-        l.kind,
-        l.amountMinor,
-        l.taxMinor,
-      ]),
-    ).toEqual([
+    expect(linesOf(pricing)).toEqual([
       ['goods', 32796, 5236], // €81.99 × 4 = €327.96; × 19/119 = 52.3627 → €52.36
       ['fitting', 10000, 1597], // R17: €25.00 × 4 = €100.00; × 19/119 = 15.9664 → €15.97
       ['valves', 1600, 255], // €4.00 × 4 = €16.00; × 19/119 = 2.5546 → €2.55

@@ -62,3 +62,8 @@ export async function tyreAndPart(db: Db) {
   ]);
   return { tyre: tyre!, part: part! };
 }
+
+/** A checkout's price lines as `[kind, amount, tax]` in minor units: what a test compares. */
+export const linesOf = (pricing: {
+  lines: Array<{ kind: string; amountMinor: number; taxMinor: number }>;
+}) => pricing.lines.map((line) => [line.kind, line.amountMinor, line.taxMinor] as const);

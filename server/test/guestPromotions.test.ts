@@ -4,7 +4,13 @@ import { orders } from '../src/db/schema';
 import { TEST_CARD, withAdminAndTwoShoppers } from './accounts';
 import { issuedGuestBrowser } from './guestBrowser';
 import { appToken, uniqueEmail } from './identity';
-import { ownBrandProducts, promotionCreator } from './promotionFixtures';
+import {
+  brandCode,
+  fourForThreeOn,
+  oneUseCode,
+  ownBrandProducts,
+  promotionCreator,
+} from './promotionFixtures';
 
 /**
  * Codes at a guest's checkout (issue 49): the same rules as an account's, with what only a guest
@@ -63,21 +69,8 @@ describe('codes at a guest checkout', () => {
   it('checks a guest’s bag with codes, refuses codes for accounts in words, and charges the discounted total', async () => {
     const { brand, tyre } = await ownBrandProducts(accounts.t, call, admin);
     const tag = brand.slice(4).toUpperCase();
-    await create({
-      name: '4 for 3 on winter tyres',
-      kind: 'buyNPayM',
-      buy: 4,
-      pay: 3,
-      target: 'brand',
-      targetValues: [brand],
-    });
-    const flyer = await create({
-      name: 'Flyer',
-      kind: 'percentOff',
-      percent: 10,
-      code: `FLYER${tag}`,
-      maxUses: 1,
-    });
+    await create(fourForThreeOn(brand));
+    const flyer = await create(oneUseCode('Flyer', `FLYER${tag}`));
     const members = `MEMBERS${tag}`;
     await create({
       name: 'Members',
@@ -129,7 +122,7 @@ describe('codes at a guest checkout', () => {
 
   it('counts uses per customer by the email, with the account of that email', async () => {
     const { brand, tyre } = await ownBrandProducts(accounts.t, call, admin);
-    const code = `ONCE${brand.slice(4).toUpperCase()}`;
+    const code = brandCode('ONCE', brand);
     await create({ name: 'Once each', kind: 'percentOff', percent: 5, code, perCustomer: 1 });
     const one = [{ productId: tyre.id, quantity: 1 }];
 
@@ -171,14 +164,8 @@ describe('codes at a guest checkout', () => {
 
   it('gives a guest’s use back when the unpaid checkout is cancelled or its hold runs out', async () => {
     const { brand, tyre } = await ownBrandProducts(accounts.t, call, admin);
-    const code = `BACK${brand.slice(4).toUpperCase()}`;
-    const promotion = await create({
-      name: 'Back',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      maxUses: 1,
-    });
+    const code = brandCode('BACK', brand);
+    const promotion = await create(oneUseCode('Back', code));
     const one = [{ productId: tyre.id, quantity: 1 }];
     const held = await guestCheckOut(uniqueEmail('guest'), one, [code]);
     expect(held.statusCode).toBe(201);
@@ -209,14 +196,8 @@ describe('codes at a guest checkout', () => {
 
   it('gives the last use of a code to one of 20 guests checking out at once', async () => {
     const { brand, tyre } = await ownBrandProducts(accounts.t, call, admin);
-    const code = `LAST${brand.slice(4).toUpperCase()}`;
-    const promotion = await create({
-      name: 'Last one',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      maxUses: 1,
-    });
+    const code = brandCode('LAST', brand);
+    const promotion = await create(oneUseCode('Last one', code));
     const one = [{ productId: tyre.id, quantity: 1 }];
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => guestCheckOut(uniqueEmail('guest'), one, [code])),

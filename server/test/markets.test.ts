@@ -6,7 +6,7 @@ import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { marketCopy } from '../../contract/marketCopy';
 import { withAdminAndTwoShoppers } from './accounts';
 import { signedInCalls } from './calls';
-import { stockOf, tyreAndPart } from './fixtures';
+import { linesOf, stockOf, tyreAndPart } from './fixtures';
 import { appToken, uniqueEmail } from './identity';
 import { startStripeStub } from './stripeStub';
 import { startTestApp, testConfig, type TestApp } from './testApp';
@@ -83,13 +83,7 @@ describe('markets, taxes and fees', () => {
     });
     expect(res.statusCode).toBe(201);
     const { pricing, total } = res.json();
-    expect(
-      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
-        l.kind,
-        l.amountMinor,
-        l.taxMinor,
-      ]),
-    ).toEqual([
+    expect(linesOf(pricing)).toEqual([
       // 7.25 % once over $358.00 + $29.99 = $387.99 → $28.129… → $28.13, shared by remainder.
       ['goods', 35800, 2596],
       ['tyreFee', 700, 0], // $1.75 × 4, not taxed
@@ -144,13 +138,7 @@ describe('markets, taxes and fees', () => {
     expect(res.statusCode).toBe(201);
     const { pricing } = res.json();
     expect(pricing.currency).toBe('EUR');
-    expect(
-      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
-        l.kind,
-        l.amountMinor,
-        l.taxMinor,
-      ]),
-    ).toEqual([
+    expect(linesOf(pricing)).toEqual([
       ['goods', 32796, 5236], // €81.99 × 4 = €327.96, VAT 327.96 × 19/119 = 52.3627 → €52.36
       ['goods', 2799, 447], // €27.99 × 19/119 = 4.469 → €4.47
       ['delivery', 695, 111], // €6.95 × 19/119 = 1.1097 → €1.11
@@ -219,13 +207,7 @@ describe('markets, taxes and fees', () => {
     });
     expect(res.statusCode).toBe(201);
     const { pricing } = res.json();
-    expect(
-      pricing.lines.map((l: { kind: string; amountMinor: number; taxMinor: number }) => [
-        l.kind,
-        l.amountMinor,
-        l.taxMinor,
-      ]),
-    ).toEqual([
+    expect(linesOf(pricing)).toEqual([
       ['goods', 28396, 4733], // £70.99 × 4; 283.96 / 6 = 47.3267 → £47.33
       ['fitting', 8800, 1467], // R17: £22.00 × 4; 88 / 6 = 14.6667 → £14.67
       ['valves', 1400, 233], // £3.50 × 4; 14 / 6 = 2.3333 → £2.33

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { Counting } from '../src/catalog/facetCounting';
 import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchModels } from '../src/catalog/productSearchSql';
@@ -7,22 +6,12 @@ import { SearchIndex } from '../src/catalog/searchIndex';
 import { PRODUCT_SORTS, type ProductSort } from '../../contract/catalogTerms';
 import type { ModelCard } from '../../contract/models';
 import type { Product, ProductFacetsQuery } from '../../contract/products';
-import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';
+import { productRowsInOrder, seeded, type Seeded } from './seeded';
 import { startTestApp, type TestApp } from './testApp';
 
-/** A deterministic generator, so a failure can be run again. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 /** Tyres of a dozen models (their names share brand and pattern), and some wheels and parts. */
-function groupedCatalogue(size: number, random: () => number): NewProduct[] {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+function groupedCatalogue(size: number, { random, pick }: Seeded): NewProduct[] {
   return Array.from({ length: size }, (_, n) => {
     const kind = pick(['tyre', 'tyre', 'tyre', 'wheel', 'part'] as const);
     const base = {
@@ -84,20 +73,16 @@ describe('facets and model lists of the index, as the database answers them', ()
   afterAll(() => t.close());
 
   it('counts the same products whichever way the index counts, and the same models', async () => {
-    const random = seeded(51);
-    await insertProducts(t.db, groupedCatalogue(300, random));
-    const rows = await t.db
-      .select()
-      .from(products)
-      .orderBy(asc(products.createdAt), asc(products.id));
+    const draw = seeded(51);
+    const { pick, some } = draw;
+    await insertProducts(t.db, groupedCatalogue(300, draw));
+    const rows = await productRowsInOrder(t);
     const list = rows.map(toProduct);
     const modelOf = new Map(rows.map((row) => [row.id, row.modelId!]));
     const ways: Counting[] = ['cheaper', 'walk', 'sets'];
     const indexes = ways.map((way) => SearchIndex.build(list, way));
     const models = indexes[0]!.modelsOf((id) => modelOf.get(id)!);
     expect(new Set(modelOf.values()).size).toBeLessThan(200);
-    const pick = <T>(options: readonly T[]) => options[Math.floor(random() * options.length)]!;
-    const some = <T>(options: readonly T[]) => options.filter(() => random() < 0.3);
     for (let run = 0; run < 80; run += 1) {
       const query: ProductFacetsQuery = {
         q: pick(['', '', 'nordic', 'sport', 'grip 205', 'road', 'velocity max', 'alpyne']),

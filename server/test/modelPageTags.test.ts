@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { tyreModels } from '../src/db/schema';
 import { eventually } from './eventually';
+import { renderNumber, standInSpa } from './standInSpa';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
@@ -28,19 +27,11 @@ exports.createPageRenderer = () => ({
 });
 `;
 
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name=description content="x"><title>Store</title></head>' +
-  '<body><div id=root></div></body></html>';
-
 describe("a model's pages kept until its pictures change (migration 0043)", () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-model-tags-'));
-    fs.mkdirSync(path.join(dir, 'server'));
-    fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(dir, 'server', 'renderPage.js'), TAGGING_RENDERER);
-    fs.writeFileSync(path.join(dir, 'server', 'page-chunks.json'), '{}');
+    dir = standInSpa('store-model-tags-', TAGGING_RENDERER);
     t = await startTestApp({ spaDir: dir });
   });
   afterAll(async () => {
@@ -48,10 +39,7 @@ describe("a model's pages kept until its pictures change (migration 0043)", () =
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const renderOf = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    return Number(/render (\d+)/.exec(res.body)?.[1]);
-  };
+  const renderOf = (url: string) => renderNumber(t, url);
 
   it("renders again only that model's pages when a picture is added, moved or removed", async () => {
     const [one, other] = await t.db.select({ id: tyreModels.id }).from(tyreModels).limit(2);

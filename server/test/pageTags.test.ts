@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { callAs } from './calls';
 import { eventually } from './eventually';
 import { appToken, uniqueEmail } from './identity';
+import { renderNumber, standInSpa } from './standInSpa';
 import { startTestApp, type TestApp } from './testApp';
 
 /**
@@ -42,10 +41,6 @@ exports.createPageRenderer = (send) => ({
 });
 `;
 
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name=description content="x"><title>Store</title></head>' +
-  '<body><div id=root></div></body></html>';
-
 const PAGES = ['/', '/shop?page=2', '/shop?inStock=true&page=2', '/review'] as const;
 
 describe('pages kept by what they show', () => {
@@ -54,11 +49,7 @@ describe('pages kept by what they show', () => {
   const admin = uniqueEmail('admin');
   let adminToken: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-page-tags-'));
-    fs.mkdirSync(path.join(dir, 'server'));
-    fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(dir, 'server', 'renderPage.js'), TAGGING_RENDERER);
-    fs.writeFileSync(path.join(dir, 'server', 'page-chunks.json'), '{}');
+    dir = standInSpa('store-page-tags-', TAGGING_RENDERER);
     t = await startTestApp({ spaDir: dir, adminEmails: [admin] });
     adminToken = await appToken(t.app, admin, { verified: true });
   });
@@ -67,10 +58,7 @@ describe('pages kept by what they show', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const renderOf = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    return Number(/render (\d+)/.exec(res.body)?.[1]);
-  };
+  const renderOf = (url: string) => renderNumber(t, url);
   const renders = async () =>
     Object.fromEntries(await Promise.all(PAGES.map(async (url) => [url, await renderOf(url)])));
   /** Waits until `url` was rendered again since `before`, then tells what else was. */

@@ -42,12 +42,15 @@ export async function ownBrandProducts(
   return { brand, tyre: tyre!, part: part! };
 }
 
+/** A promotion's body as the tests write it: what they leave out, promotionCreator fills in. */
+export type PromotionDraft = Partial<PromotionBody> & Pick<PromotionBody, 'kind' | 'name'>;
+
 /** A day ago, as a promotion's local start: running whatever the zone. */
 export const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 16);
 
 /** Creates promotions as the admin: for everything, from yesterday, unless the body says. */
 export function promotionCreator(call: SignedInCall, admin: string) {
-  return async (body: Partial<PromotionBody> & Pick<PromotionBody, 'kind' | 'name'>) => {
+  return async (body: PromotionDraft) => {
     const res = await call(admin, 'POST', '/api/promotions', {
       target: 'all',
       starts: yesterday(),
@@ -57,3 +60,26 @@ export function promotionCreator(call: SignedInCall, admin: string) {
     return res.json() as { _id: string; code: string | null };
   };
 }
+
+/** A promotion code of this test's brand alone: `prefix` and the brand's own letters. */
+export const brandCode = (prefix: string, brand: string) =>
+  `${prefix}${brand.slice(4).toUpperCase()}`;
+
+/** The body of 4 for 3 on the brand's tyres. */
+export const fourForThreeOn = (brand: string): PromotionDraft => ({
+  name: '4 for 3 on winter tyres',
+  kind: 'buyNPayM',
+  buy: 4,
+  pay: 3,
+  target: 'brand',
+  targetValues: [brand],
+});
+
+/** The body of a 10 % code that can be used once. */
+export const oneUseCode = (name: string, code: string): PromotionDraft => ({
+  name,
+  kind: 'percentOff',
+  percent: 10,
+  code,
+  maxUses: 1,
+});

@@ -6,7 +6,14 @@ import { dayAfter, todayIn } from '../src/fitting/fittingTable';
 import { formatMoney } from '../../contract/money';
 import { promotionCopy } from '../../contract/promotionCopy';
 import { withAdminAndTwoShoppers } from './accounts';
-import { ownBrandProducts as products, promotionCreator } from './promotionFixtures';
+import { linesOf } from './fixtures';
+import {
+  brandCode,
+  fourForThreeOn,
+  oneUseCode,
+  ownBrandProducts as products,
+  promotionCreator,
+} from './promotionFixtures';
 import { refusals } from '../src/refusals';
 import { testConfig } from './testApp';
 
@@ -32,7 +39,6 @@ const localMinute = (timeZone: string, at: Date) =>
     .format(at)
     .replace(' ', 'T');
 const refused = promotionCopy.refused;
-type Line = { kind: string; amountMinor: number; taxMinor: number; label: string };
 
 describe('promotions and discount codes', () => {
   const accounts = withAdminAndTwoShoppers();
@@ -41,8 +47,6 @@ describe('promotions and discount codes', () => {
   const create = promotionCreator(call, admin);
   const checkout = (email: string, body: object = {}) =>
     call(email, 'POST', '/api/checkout', { ...contact, country: 'DE', ...body });
-  const linesOf = (pricing: { lines: Line[] }) =>
-    pricing.lines.map((line) => [line.kind, line.amountMinor, line.taxMinor]);
   const listed = async (id: string) =>
     ((await call(admin, 'GET', '/api/promotions')).json() as Array<Record<string, unknown>>).find(
       (row) => row._id === id,
@@ -50,22 +54,9 @@ describe('promotions and discount codes', () => {
 
   it('gives 4 for 3 with a one-use code on top, counts the code once paid, and refunds a returned tyre at what it cost', async () => {
     const { brand, tyre } = await products(accounts.t, call, admin);
-    const set = await create({
-      name: '4 for 3 on winter tyres',
-      kind: 'buyNPayM',
-      buy: 4,
-      pay: 3,
-      target: 'brand',
-      targetValues: [brand],
-    });
-    const code = `FLYER${brand.slice(4).toUpperCase()}`;
-    const flyer = await create({
-      name: 'Flyer',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      maxUses: 1,
-    });
+    const set = await create(fourForThreeOn(brand));
+    const code = brandCode('FLYER', brand);
+    const flyer = await create(oneUseCode('Flyer', code));
     const badges = await call(null, 'GET', `/api/promotions/badges?ids=${tyre.id}&market=DE`);
     expect(badges.json()).toEqual({ [tyre.id]: ['4 for 3'] });
 
@@ -181,7 +172,7 @@ describe('promotions and discount codes', () => {
 
   it('takes 10 % off before US sales tax, and an amount off shared over lines by largest remainder', async () => {
     const { brand, tyre, part } = await products(accounts.t, call, admin);
-    const code = `TEN${brand.slice(4).toUpperCase()}`;
+    const code = brandCode('TEN', brand);
     await create({
       name: 'Ten',
       kind: 'percentOff',
@@ -226,7 +217,7 @@ describe('promotions and discount codes', () => {
     expect(bagSaving.statusCode).toBe(200);
     expect(bagSaving.json()).toMatchObject({ currency: 'USD', savingMinor: 2000 });
 
-    const amountCode = `OFF${brand.slice(4).toUpperCase()}`;
+    const amountCode = brandCode('OFF', brand);
     await create({
       name: 'Ten euros',
       kind: 'amountOff',
@@ -256,7 +247,7 @@ describe('promotions and discount codes', () => {
 
   it('gives a set price, free fitting and free delivery over a minimum', async () => {
     const { brand, tyre, part } = await products(accounts.t, call, admin);
-    const setCode = `SET${brand.slice(4).toUpperCase()}`;
+    const setCode = brandCode('SET', brand);
     await create({
       name: 'Four for 300',
       kind: 'setPrice',
@@ -276,7 +267,7 @@ describe('promotions and discount codes', () => {
     // Four of the five at €300.00 instead of €400.00; the fifth at its price.
     expect(set.json().savingMinor).toBe(10000);
 
-    const fitCode = `FIT${brand.slice(4).toUpperCase()}`;
+    const fitCode = brandCode('FIT', brand);
     await create({
       name: 'Fitting on us',
       kind: 'freeFitting',
@@ -307,7 +298,7 @@ describe('promotions and discount codes', () => {
       ['discount', -8000, 0],
     ]);
 
-    const shipCode = `SHIP${brand.slice(4).toUpperCase()}`;
+    const shipCode = brandCode('SHIP', brand);
     await create({
       name: 'Free delivery over €50',
       kind: 'freeDelivery',
@@ -502,14 +493,8 @@ describe('promotions and discount codes', () => {
 
   it('gives the last use of a code to one of 20 racing checkouts', async () => {
     const { brand, tyre } = await products(accounts.t, call, admin);
-    const code = `LAST${brand.slice(4).toUpperCase()}`;
-    const promotion = await create({
-      name: 'Last one',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      maxUses: 1,
-    });
+    const code = brandCode('LAST', brand);
+    const promotion = await create(oneUseCode('Last one', code));
     const emails = await Promise.all(Array.from({ length: 20 }, () => shopper()));
     for (const email of emails) await fill(email, [[tyre.id, 1]]);
     const answers = await Promise.all(emails.map((email) => checkout(email, { codes: [code] })));
@@ -526,14 +511,8 @@ describe('promotions and discount codes', () => {
 
   it('gives a use back when an unpaid checkout is cancelled or its hold runs out', async () => {
     const { brand, tyre } = await products(accounts.t, call, admin);
-    const code = `BACK${brand.slice(4).toUpperCase()}`;
-    const promotion = await create({
-      name: 'Back',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      maxUses: 1,
-    });
+    const code = brandCode('BACK', brand);
+    const promotion = await create(oneUseCode('Back', code));
     const [a, b, c] = [await shopper(), await shopper(), await shopper()];
     await fill(a, [[tyre.id, 1]]);
     const held = await checkout(a, { codes: [code] });

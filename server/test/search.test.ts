@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { ProductAttributes } from '../src/catalog/productAttributes';
 import { filterOf } from '../src/catalog/productFilter';
 import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
@@ -7,10 +6,10 @@ import { SearchIndex } from '../src/catalog/searchIndex';
 import { NO_SYNONYMS, synonymsOf } from '../src/catalog/searchSynonyms';
 import { PART_ATTRIBUTES, PRODUCT_SORTS, type ProductSort } from '../../contract/catalogTerms';
 import type { Product, ProductFacetsQuery } from '../../contract/products';
-import { products } from '../src/db/schema';
 import { eventually } from './eventually';
 import { orderBody } from './fixtures';
 import { appToken, bearer, uniqueEmail } from './identity';
+import { productRowsInOrder, seeded, type Seeded } from './seeded';
 import { startTestApp, type TestApp } from './testApp';
 import { NO_MARKS } from '../../contract/tyreMarks';
 
@@ -224,8 +223,7 @@ describe('catalogue search', () => {
 });
 
 /** A random catalogue for comparing the index with the database's answers. */
-function randomCatalogue(size: number, random: () => number): NewProduct[] {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+function randomCatalogue(size: number, { random, pick }: Seeded): NewProduct[] {
   const words = ['grip', 'nordic', 'sport', 'éco', 'Pro', 'ALL', 'road', 'ice', 'été', 'max'];
   return Array.from({ length: size }, (_, n) => {
     const kind = pick(['tyre', 'tyre', 'wheel', 'part'] as const);
@@ -266,15 +264,6 @@ const SYNONYMS = synonymsOf([
   ['sport', 'max'],
 ]);
 
-/** A deterministic generator, so a failure can be run again. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('the search index', () => {
   // Its own database, made before the test (as 'catalogue search' does): the test's time is
   // the searches' alone.
@@ -285,15 +274,11 @@ describe('the search index', () => {
   afterAll(() => t.close());
 
   it('answers every search and facet exactly as the database does', async () => {
-    const random = seeded(16);
-    await insertProducts(t.db, randomCatalogue(300, random));
-    const rows = await t.db
-      .select()
-      .from(products)
-      .orderBy(asc(products.createdAt), asc(products.id));
+    const draw = seeded(16);
+    const { pick, some } = draw;
+    await insertProducts(t.db, randomCatalogue(300, draw));
+    const rows = await productRowsInOrder(t);
     const index = SearchIndex.build(rows.map(toProduct));
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const some = <T>(list: readonly T[]) => list.filter(() => random() < 0.3);
     for (let run = 0; run < 120; run += 1) {
       const query: ProductFacetsQuery = {
         q: pick([
@@ -385,7 +370,7 @@ describe('a search index brought up to date', () => {
 
 describe('price ranges in a large index', () => {
   it('finds exactly the products in the range, across the blocks of the price order', () => {
-    const random = seeded(7);
+    const { random } = seeded(7);
     const many: Product[] = Array.from({ length: 9000 }, (_, i) => ({
       _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       name: `Product ${i}`,

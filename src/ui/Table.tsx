@@ -146,3 +146,22 @@ export function TableHeader({ columns }: { columns: readonly string[] }) {
     </thead>
   );
 }
+
+/** The line above a table: which rows of how many it shows (role="status"), and a spinner. */
+export const TableSummary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Said where a table would be when it has no rows. */
+export const TableEmpty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;

@@ -11,7 +11,7 @@ import { isPastTheEnd, pageCountOf, parsePage, searchFor, showingText } from '..
 import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../shared/QueryState';
 import { Spinner } from '../../ui/Spinner';
-import { Table, TableHeader } from '../../ui/Table';
+import { Table, TableEmpty, TableHeader } from '../../ui/Table';
 import { usePageFocus } from '../../ui/usePageFocus';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -39,14 +39,6 @@ const Summary = styled.p`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Written = styled.span`
@@ -204,7 +196,7 @@ export function ReviewModerationPage() {
       >
         {(shown) =>
           shown.total === 0 ? (
-            <Empty>No reviews have been written yet.</Empty>
+            <TableEmpty>No reviews have been written yet.</TableEmpty>
           ) : (
             <>
               <Summary ref={topRef} tabIndex={-1} role="status">

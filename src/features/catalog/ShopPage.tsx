@@ -6,11 +6,10 @@ import { useGetProductFacetsQuery } from '../../store/api';
 import { Button, buttonLook, type LookProps } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
+import { PagedList } from '../../ui/PagedList';
 import { ProductCards } from '../../shared/products/ProductGrid';
 import { QueryState } from '../../shared/QueryState';
 import { SearchBox } from '../../ui/SearchBox';
-import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -23,7 +22,6 @@ import { FIRST_ROW, showingText } from './shopPaging';
 import { facetArgs, filterCount, isFiltered, shopSearchString } from './shopSearch';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
-import { PageShowing } from '../../ui/PageShowing';
 import { AlsoFits } from '../../shared/vehicles/AlsoFits';
 import { CarSuggestions } from '../../shared/vehicles/CarSuggestions';
 import { ShopCar } from '../../shared/vehicles/ShopCar';
@@ -143,25 +141,14 @@ const SortField = styled.div`
   }
 `;
 
-const ListHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  min-height: 2rem;
-`;
-
 export function ShopPage() {
   usePageTitle(
     'Shop',
     'Find the tyre that fits by size, season and price, and wheels and parts, with the stock of each product.',
   );
   const { search, settling, update, clearAll, linkTo } = useShopSearch();
-  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useShopPage(
-    search,
-    settling,
-  );
+  const { query, ...paging } = useShopPage(search, settling);
+  const { topRef, busy } = paging;
   // The counts of the search before stay while the next arrive.
   const facets = useGetProductFacetsQuery(facetArgs(search)).data;
   const suggested = facets?.suggestion;
@@ -289,30 +276,11 @@ export function ShopPage() {
               ) : shown.total === 0 ? (
                 <ProductCards products={[]} />
               ) : 'models' in shown ? (
-                <>
-                  <ListHead>
-                    <PageShowing ref={topRef} tabIndex={-1} role="status">
-                      {showingText(shown)}
-                    </PageShowing>
-                    {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
-                  </ListHead>
+                <PagedList paging={paging} showing={showingText(shown)} label="Model pages">
                   <ModelCards models={shown.models} eager={FIRST_ROW} busy={busy} />
-                  <Pagination
-                    page={page}
-                    pageCount={pageCount}
-                    hrefFor={hrefFor}
-                    label="Model pages"
-                    onIntent={loadAhead}
-                  />
-                </>
+                </PagedList>
               ) : (
-                <>
-                  <ListHead>
-                    <PageShowing ref={topRef} tabIndex={-1} role="status">
-                      {showingText(shown)}
-                    </PageShowing>
-                    {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
-                  </ListHead>
+                <PagedList paging={paging} showing={showingText(shown)} label="Product pages">
                   <ProductCards
                     products={shown.products}
                     headingLevel={2}
@@ -321,14 +289,7 @@ export function ShopPage() {
                     noteOf={carNote}
                     extrasOf={cardExtrasOf(shown.products)}
                   />
-                  <Pagination
-                    page={page}
-                    pageCount={pageCount}
-                    hrefFor={hrefFor}
-                    label="Product pages"
-                    onIntent={loadAhead}
-                  />
-                </>
+                </PagedList>
               )
             }
           </QueryState>

@@ -1,18 +1,14 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ShopItemLayout, ShopItemPage } from '../../shared/ShopItemPage';
 import type { TyreModel } from '@contract/models';
 import type { Product } from '@contract/products';
-import { apiErrorStatus } from '../../store/apiError';
 import { AddToBag } from '../../shared/products/AddToBag';
 import { useShelfPrices } from '../../shared/markets/useShelfPrices';
-import { QueryState } from '../../shared/QueryState';
-import { ButtonLink } from '../../ui/Button';
 import { CATEGORY_SINGULAR, SEASON_LABELS } from '../../ui/catalogLabels';
 import { EuLabelBadges } from '../../ui/EuLabelBadges';
 import { formatPrice } from '../../ui/formatPrice';
 import { sizedImage } from '../../ui/imageSize';
-import { messageCard } from '../../ui/messageCard';
-import { Page } from '../../ui/Page';
 import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -24,22 +20,6 @@ import { useGetModelQuery } from '../../shared/models/modelsApi';
 import { chooseSize, fitsCar, sizeInAddress } from './sizeChoice';
 import { SizesTable, sizeName } from './SizesTable';
 import { useCarSizes } from './useCarSizes';
-
-const Layout = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-    gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Body = styled.div`
   display: grid;
@@ -119,17 +99,6 @@ const Section = styled.section`
   }
 `;
 
-const Missing = styled.div`
-  ${messageCard}
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Back = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
-
 /** The gallery for the chosen size: the model's pictures and those of this size only. */
 function galleryFor(model: TyreModel, size: Product): GalleryPicture[] {
   const pictures = model.pictures
@@ -168,7 +137,7 @@ function ModelDetails({ model }: { model: TyreModel }) {
 
   return (
     <>
-      <Layout aria-labelledby="model-name">
+      <ShopItemLayout $align="start" aria-labelledby="model-name">
         <ModelGallery key={chosen._id} pictures={galleryFor(model, chosen)} />
         <Body>
           <h1 id="model-name">{model.name}</h1>
@@ -193,7 +162,7 @@ function ModelDetails({ model }: { model: TyreModel }) {
             <TextLink to={`/productdetails/${chosen._id}`}>{copy.chosen.details}</TextLink>
           </Chosen>
         </Body>
-      </Layout>
+      </ShopItemLayout>
       <Section aria-labelledby="model-sizes">
         <h2 id="model-sizes">{copy.sizes.heading}</h2>
         <SizesTable sizes={model.sizes} chosen={chosen} priceOf={priceOf} />
@@ -223,23 +192,9 @@ export function ModelPage() {
         model.description,
       ),
   );
-  const status = apiErrorStatus(query.error);
   return (
-    <Page>
-      <Back>
-        <TextLink to="/shop">{copy.allProducts}</TextLink>
-      </Back>
-      {!model && (status === 404 || status === 400) ? (
-        <Missing role="alert">
-          <h1>{copy.missingTitle}</h1>
-          <p>{copy.missingHint}</p>
-          <ButtonLink to="/shop">{copy.goToShop}</ButtonLink>
-        </Missing>
-      ) : (
-        <QueryState query={query} loadingLabel={copy.loading} errorMessage={copy.loadFailed}>
-          {(found) => <ModelDetails model={found} />}
-        </QueryState>
-      )}
-    </Page>
+    <ShopItemPage query={query} copy={copy}>
+      {(found) => <ModelDetails model={found} />}
+    </ShopItemPage>
   );
 }

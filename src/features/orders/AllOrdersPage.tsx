@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TableSummary, TableEmpty } from '../../ui/Table';
 import type { Order } from '@contract/orders';
 import { allOrdersCopy } from './allOrdersCopy';
 import { copy } from '@contract/copy';
@@ -14,23 +15,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { AllOrdersFilters } from './allOrders/AllOrdersFilters';
 import { ORDERS_PER_PAGE, useAllOrdersSearch } from './allOrders/useAllOrdersSearch';
 import { deliveryColumn, OrdersTable, paymentColumn, type OrderColumn } from './OrdersTable';
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Summary = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  font-variant-numeric: tabular-nums;
-`;
 
 /**
  * Ten columns beside the dashboard's sidebar: from tablets up, tighter cells whose headers,
@@ -112,15 +96,15 @@ export function AllOrdersPage() {
                 : filtered
                   ? allOrdersCopy.noMatch
                   : allOrdersCopy.noneYet;
-            return <Empty role="status">{why}</Empty>;
+            return <TableEmpty role="status">{why}</TableEmpty>;
           }
           const from = (search.page - 1) * ORDERS_PER_PAGE + 1;
           return (
             <>
-              <Summary role="status">
+              <TableSummary role="status">
                 {allOrdersCopy.showing(count(from), count(from + orders.length - 1), count(total))}
                 {query.isFetching && <Spinner inline label={allOrdersCopy.updating} />}
-              </Summary>
+              </TableSummary>
               <Fit>
                 <OrdersTable
                   spec={copy.allOrders}

@@ -1,23 +1,18 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ShopItemLayout, ShopItemPage } from '../../shared/ShopItemPage';
 import { sizedImage } from '../../ui/imageSize';
 import { PRODUCT_RETIRED } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { copy } from '@contract/copy';
 import { productPageCopy } from './productPageCopy';
 import { unitsOrderable } from '@contract/stockRule';
-import { apiErrorStatus } from '../../store/apiError';
 import { useGetConfigQuery, useGetProductQuery } from '../../store/api';
 import { AddToBag } from '../../shared/products/AddToBag';
-import { ButtonLink } from '../../ui/Button';
 import { formatPrice } from '../../ui/formatPrice';
 import { useShelfPrices } from '../../shared/markets/useShelfPrices';
 import { PromotionBadgeSlot } from '../../shared/promotions/PromotionBadgeSlot';
-import { Page } from '../../ui/Page';
-import { QueryState } from '../../shared/QueryState';
-import { messageCard } from '../../ui/messageCard';
-import { TextLink } from '../../ui/TextLink';
 import { media } from '../../ui/theme';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { scriptSafeJson } from '../../ssr/scriptSafeJson';
@@ -27,22 +22,6 @@ import { productStructuredData } from './productStructuredData';
 import { SpecTable } from './SpecTable';
 import { ModelLink } from '../../shared/models/ModelLink';
 import { CompareToggle } from '../../shared/models/CompareToggle';
-
-const Layout = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Picture = styled.img`
   width: 100%;
@@ -113,13 +92,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Missing = styled.div`
-  ${messageCard}
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
 /** A retired product: no longer sold, so no order button. */
 const Retired = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -156,10 +128,6 @@ const Details = styled.div`
     align-items: start;
     padding: ${({ theme }) => theme.space.xl};
   }
-`;
-
-const Back = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
 /** Beside the stock: what one order can take (the spec keeps the order quantity back). */
@@ -202,7 +170,7 @@ function ProductDetails({
   const price = useShelfPrices([product])(product);
   return (
     <>
-      <Layout aria-labelledby="product-name">
+      <ShopItemLayout $align="center" aria-labelledby="product-name">
         <Picture src={picture} alt={product.name} width={640} height={480} fetchPriority="high" />
         <Body>
           <h1 id="product-name">{product.name}</h1>
@@ -239,7 +207,7 @@ function ProductDetails({
             </>
           )}
         </Body>
-      </Layout>
+      </ShopItemLayout>
       <Details>
         <SpecTable product={product} label={label} />
         {label && (
@@ -272,28 +240,9 @@ export function ProductPage({ OrderControl }: { OrderControl: OrderControl }) {
         product.description,
       ),
   );
-  const status = apiErrorStatus(query.error);
-
   return (
-    <Page>
-      <Back>
-        <TextLink to="/shop">{productPageCopy.allProducts}</TextLink>
-      </Back>
-      {!query.data && (status === 404 || status === 400) ? (
-        <Missing role="alert">
-          <h1>{productPageCopy.missingTitle}</h1>
-          <p>{productPageCopy.missingHint}</p>
-          <ButtonLink to="/shop">{productPageCopy.goToShop}</ButtonLink>
-        </Missing>
-      ) : (
-        <QueryState
-          query={query}
-          loadingLabel={productPageCopy.loading}
-          errorMessage={productPageCopy.loadFailed}
-        >
-          {(product) => <ProductDetails product={product} OrderControl={OrderControl} />}
-        </QueryState>
-      )}
-    </Page>
+    <ShopItemPage query={query} copy={productPageCopy}>
+      {(product) => <ProductDetails product={product} OrderControl={OrderControl} />}
+    </ShopItemPage>
   );
 }

@@ -2,23 +2,16 @@ import styled from 'styled-components';
 import { CardGrid } from '../../ui/Grid';
 import { Page, PageHeading, PageIntro } from '../../ui/Page';
 import { showingText } from '../../ui/pageNumber';
-import { Pagination } from '../../ui/Pagination';
+import { PagedList } from '../../ui/PagedList';
 import { QueryState } from '../../shared/QueryState';
 import { ReviewCard } from '../../ui/ReviewCard';
-import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ReviewSummary } from './ReviewSummary';
 import { useReviewsPage } from './useReviewsPage';
-import { PageShowing } from '../../ui/PageShowing';
 
-const ListHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  min-height: 2rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
+/** Spaced from the "Showing …" line above it. */
+const ReviewGrid = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const REVIEW_NOUN = { one: 'review', many: 'reviews' };
@@ -32,7 +25,7 @@ export function ReviewsPage() {
     'Reviews',
     'What drivers say about our tyres, parts and service, with their ratings, in their own words.',
   );
-  const { page, pageCount, hrefFor, loadAhead, topRef, busy, query } = useReviewsPage();
+  const { query, ...paging } = useReviewsPage();
   return (
     <Page>
       <PageHeading>Customer reviews</PageHeading>
@@ -52,29 +45,22 @@ export function ReviewsPage() {
           ) : (
             <>
               <ReviewSummary average={shown.average ?? 0} total={shown.total} />
-              <ListHead>
-                <PageShowing ref={topRef} tabIndex={-1} role="status">
-                  {showingText(
-                    { offset: shown.offset, shown: shown.reviews.length, total: shown.total },
-                    REVIEW_NOUN,
-                  )}
-                </PageShowing>
-                {busy && <Spinner inline showLabel label={`Loading page ${page}`} />}
-              </ListHead>
-              <CardGrid aria-label="Customer reviews" aria-busy={busy}>
-                {shown.reviews.map((review) => (
-                  <li key={review._id}>
-                    <ReviewCard review={review} headingLevel={2} />
-                  </li>
-                ))}
-              </CardGrid>
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                hrefFor={hrefFor}
+              <PagedList
+                paging={paging}
+                showing={showingText(
+                  { offset: shown.offset, shown: shown.reviews.length, total: shown.total },
+                  REVIEW_NOUN,
+                )}
                 label="Review pages"
-                onIntent={loadAhead}
-              />
+              >
+                <ReviewGrid aria-label="Customer reviews" aria-busy={paging.busy}>
+                  {shown.reviews.map((review) => (
+                    <li key={review._id}>
+                      <ReviewCard review={review} headingLevel={2} />
+                    </li>
+                  ))}
+                </ReviewGrid>
+              </PagedList>
             </>
           )
         }

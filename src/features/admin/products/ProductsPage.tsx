@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { TableSummary } from '../../../ui/Table';
 import type { StatusFilter } from '@contract/catalogTerms';
 import type { Product } from '@contract/products';
 import { ButtonLink } from '../../../ui/Button';
@@ -45,15 +46,6 @@ const Tools = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Summary = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  font-variant-numeric: tabular-nums;
 `;
 
 const Empty = styled.p`
@@ -135,11 +127,11 @@ export function ProductsPage() {
             </Empty>
           ) : (
             <>
-              <Summary role="status">
+              <TableSummary role="status">
                 Showing {count(page.offset + 1)}–{count(page.offset + page.products.length)} of{' '}
                 {count(page.total)}
                 {query.isFetching && <Spinner inline label="Updating the list" />}
-              </Summary>
+              </TableSummary>
               <ProductsTable
                 products={page.products}
                 actions={{

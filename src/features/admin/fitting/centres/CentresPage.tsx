@@ -1,55 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
 import type { FittingCentre } from '@contract/fittingCentres';
 import { QueryState } from '../../../../shared/QueryState';
-import { apiErrorMessage } from '../../../../store/apiError';
 import { Button } from '../../../../ui/Button';
 import { PageHeading, PageIntro } from '../../../../ui/Page';
-import { panelSurface } from '../../../../ui/surface';
-import { media } from '../../../../ui/theme';
 import { usePageTitle } from '../../../../ui/usePageTitle';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
+import { AdminCard, AdminCardList, removeConfirmed } from '../AdminCards';
 import { CentreForm } from './CentreForm';
 import { centresCopy as words } from './centresCopy';
 import { useDeleteCentreMutation, useGetEveryCentreQuery } from './centresApi';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
-  }
-`;
-
-const Card = styled.li<{ $inactive: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  ${panelSurface}
-  opacity: ${({ $inactive }) => ($inactive ? 0.7 : 1)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    overflow-wrap: anywhere;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-  button {
-    min-height: 44px;
-  }
-`;
 
 const weekLine = (centre: FittingCentre) =>
   centre.hours
@@ -69,15 +29,8 @@ export function CentresPage() {
   const [editing, setEditing] = useState<FittingCentre | 'new' | null>(null);
   const [remove] = useDeleteCentreMutation();
 
-  const removeCentre = async (centre: FittingCentre) => {
-    if (!window.confirm(words.removeConfirm(centre.name))) return;
-    try {
-      await remove(centre._id).unwrap();
-      toast.success(words.removed(centre.name));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  };
+  const removeCentre = (centre: FittingCentre) =>
+    removeConfirmed(centre, (item) => remove(item._id).unwrap(), words);
 
   return (
     <>
@@ -103,9 +56,9 @@ export function CentresPage() {
               list.length === 0 ? (
                 <p>{words.none}</p>
               ) : (
-                <List>
+                <AdminCardList>
                   {list.map((centre) => (
-                    <Card
+                    <AdminCard
                       key={centre._id}
                       $inactive={!centre.active}
                       aria-labelledby={`c-${centre._id}`}
@@ -131,9 +84,9 @@ export function CentresPage() {
                           {words.remove}
                         </Button>
                       </div>
-                    </Card>
+                    </AdminCard>
                   ))}
-                </List>
+                </AdminCardList>
               )
             }
           </QueryState>

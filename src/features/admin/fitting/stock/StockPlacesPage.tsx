@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
 import { MAIN_PLACE, type StockPlace, type StockPlaces } from '@contract/stockPlaces';
 import { QueryState } from '../../../../shared/QueryState';
-import { apiErrorMessage } from '../../../../store/apiError';
 import { Button } from '../../../../ui/Button';
 import { PageHeading, PageIntro } from '../../../../ui/Page';
-import { panelSurface } from '../../../../ui/surface';
-import { media } from '../../../../ui/theme';
 import { usePageTitle } from '../../../../ui/usePageTitle';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
+import { AdminCard, AdminCardList, removeConfirmed } from '../AdminCards';
 import { LeadTimesForm } from './LeadTimesForm';
 import { PlaceForm } from './PlaceForm';
 import { PlaceProducts } from './PlaceProducts';
@@ -68,23 +65,16 @@ const placeOf = (view: StockPlaces, code: string) =>
 
 function PlaceList({ view, onOpen }: { view: StockPlaces; onOpen: (open: Open) => void }) {
   const [remove] = useDeleteStockPlaceMutation();
-  const removePlace = async (place: StockPlace) => {
-    if (!window.confirm(words.removeConfirm(place.name))) return;
-    try {
-      await remove(place.code).unwrap();
-      toast.success(words.removed(place.name));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  };
+  const removePlace = (place: StockPlace) =>
+    removeConfirmed(place, (item) => remove(item.code).unwrap(), words);
   return (
     <>
       <Button $size="lg" onClick={() => onOpen({ what: 'new' })}>
         {words.add}
       </Button>
-      <List>
+      <AdminCardList>
         {view.places.map((place) => (
-          <Card key={place.code} aria-labelledby={`place-${place.code}`}>
+          <AdminCard key={place.code} aria-labelledby={`place-${place.code}`}>
             <h2 id={`place-${place.code}`}>
               {place.name} <small>({place.code})</small>
             </h2>
@@ -112,44 +102,9 @@ function PlaceList({ view, onOpen }: { view: StockPlaces; onOpen: (open: Open) =
                 </Button>
               )}
             </div>
-          </Card>
+          </AdminCard>
         ))}
-      </List>
+      </AdminCardList>
     </>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
-  }
-`;
-
-const Card = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  ${panelSurface}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-  button {
-    min-height: 44px;
-  }
-`;

@@ -214,11 +214,11 @@ export interface ProductFilter {
 }
 
 /**
- * Every parameter of the list but its paging and what it lists: any of them makes the call a
+ * Every parameter of the list but its paging, what it lists and its market: any of them makes the call a
  * search (`by=size` alone is the spec's list; `by=model` is answered apart).
  */
 const SEARCH_PARAMETERS = Object.keys(ProductPageQuery.properties).filter(
-  (name) => name !== 'limit' && name !== 'offset' && name !== 'by',
+  (name) => name !== 'limit' && name !== 'offset' && name !== 'by' && name !== 'market',
 ) as Array<keyof ProductPageQuery>;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */

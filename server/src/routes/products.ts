@@ -94,14 +94,26 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
 
   /** The search's synonyms, kept with the catalogue. */
   const synonyms = () => catalog.synonyms(async () => synonymsOf(await readSynonymGroups(db)));
-  const filterOfQuery = async (query: ProductFacetsQuery) =>
-    filterOf(
+
+  /** The market a list is asked in, or null for the spec's US one (its prices are the spec's). */
+  const marketOf = async (code: string | undefined): Promise<Market | null> => {
+    if (code === undefined) return null;
+    const market = await prices.market(code);
+    return market.currency === 'USD' ? null : market;
+  };
+
+  const filterOfQuery = async (query: ProductFacetsQuery) => {
+    const market = await marketOf(query.market);
+    return filterOf(
       query,
       await sizesOfSearch(vehicles, query),
       query.q?.trim() ? await synonyms() : NO_SYNONYMS,
       // A car's own OE marks: its approved tyres are listed first.
       (await vehicleOfSearch(vehicles, query))?.oeMarks ?? [],
+      // In a market, the price filter is on its shelf prices.
+      market ? await prices.scale(market) : null,
     );
+  };
 
   /** One page straight from the database: for when the cache cannot be trusted. */
   const pageFromDatabase = async (limit: number, offset: number): Promise<Listed> => {
@@ -174,13 +186,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       total: snapshot.total,
       kept: snapshot.page(limit ?? 50, from),
     };
-  };
-
-  /** The market a list is asked in, or null for the spec's US one (its prices are the spec's). */
-  const marketOf = async (code: string | undefined): Promise<Market | null> => {
-    if (code === undefined) return null;
-    const market = await prices.market(code);
-    return market.currency === 'USD' ? null : market;
   };
 
   /**

@@ -1,4 +1,9 @@
+import type { ProductFacetsQuery } from '../../contract/products';
+import { filterOf } from '../src/catalog/productFilter';
+import { facetsFromDatabase, searchProducts } from '../src/catalog/productSearchSql';
 import { insertProducts } from '../src/catalog/productTable';
+import { NO_SYNONYMS } from '../src/catalog/searchSynonyms';
+import { MarketPriceCache } from '../src/markets/marketPriceCache';
 import { withAdminAndTwoShoppers } from './accounts';
 import { eventually } from './eventually';
 
@@ -121,6 +126,31 @@ describe('the shop in a market', () => {
     expect(await facets('market=DE&category=tyre&rim=16&rim=17')).toEqual({
       min: 137.99,
       max: 146.99,
+    });
+  });
+
+  it('filters the same way in the database, as while the notices cannot be trusted', async () => {
+    const { db } = accounts.t;
+    // Never enabled: every answer of this cache is read from the database.
+    const untrusted = new MarketPriceCache(db);
+    const scale = await untrusted.scale(await untrusted.market('DE'));
+    const filterIn = (query: ProductFacetsQuery) =>
+      filterOf({ q: tag, ...query }, null, NO_SYNONYMS, [], scale);
+    const found = await searchProducts(db, filterIn({ maxPrice: 150 }), 'name', {
+      limit: 10,
+      offset: 0,
+      status: 'active',
+    });
+    expect(letters(found.products)).toBe('abd');
+    const between = await searchProducts(db, filterIn({ minPrice: 140 }), 'name', {
+      limit: 10,
+      offset: 0,
+      status: 'active',
+    });
+    expect(letters(between.products)).toBe('bc');
+    expect((await facetsFromDatabase(db, filterIn({ maxPrice: 150 }))).price).toEqual({
+      min: 27.99,
+      max: 159,
     });
   });
 

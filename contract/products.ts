@@ -12,6 +12,7 @@ import {
   STATUS_FILTERS,
   TYRE_SEASONS,
 } from './catalogTerms';
+import { MarketCode } from './markets';
 import { EPREL, FUEL_CLASSES, NOISE_CLASSES, NOISE_DB, WET_GRIP_CLASSES } from './euLabel';
 import { euLabelCopy } from './euLabelCopy';
 import { AMOUNT_MAX, TEXT_MAX } from './limits';
@@ -118,6 +119,23 @@ export const TyreMarks = Type.Object(
 );
 
 /**
+ * A product's price on the shelf of the market a list was asked in (`market=DE`), folded into
+ * the list so a page outside the US needs no second call for its prices. Left out in the US
+ * market (the spec's `price` is its shelf price) and outside lists.
+ */
+export const ShelfPrice = Type.Object(
+  {
+    market: MarketCode,
+    currency: Type.String({ description: 'ISO 4217, as the market sells in' }),
+    minor: Type.Integer({
+      description: "Minor units, as the market's shelf shows it (VAT included where it says)",
+    }),
+  },
+  { description: 'Its shelf price in the market asked for (lists with market= only)' },
+);
+export type ShelfPrice = Static<typeof ShelfPrice>;
+
+/**
  * A catalogue product: the spec's fields (`price` in dollars), then what the shop filters on
  * (null where it does not apply: a part has no size), then how the catalogue is run.
  */
@@ -145,6 +163,7 @@ export const Product = Type.Object(
       minimum: 1,
       description: 'Goes up with every admin change of the fields or the status (not stock)',
     }),
+    shelfPrice: Type.Optional(ShelfPrice),
   },
   { $id: 'Product' },
 );
@@ -273,12 +292,22 @@ const ListingField = {
   ),
 };
 
+/**
+ * The shopper's market (`GET /markets`): a list's products carry their shelf price in it, and
+ * the price filter and its facet are in its currency, shelf prices as shown (VAT included where
+ * its shelves include it). Left out, or the spec's US, the list is the spec's, in dollars.
+ */
+export const MarketField = {
+  market: Type.Optional({ ...MarketCode, title: 'market' }),
+};
+
 /** `GET /product`: the spec's whole catalogue, a page of it, or a page of a search. */
 export const ProductPageQuery = Type.Object(
   {
     ...PAGING,
     ...ProductSearchFields,
     ...ListingField,
+    ...MarketField,
     sort: Type.Optional(Word(PRODUCT_SORTS, 'sort')),
     status: Type.Optional(
       Type.Unsafe<(typeof STATUS_FILTERS)[number]>(
@@ -297,7 +326,7 @@ export type ProductPageQuery = Static<typeof ProductPageQuery>;
 
 /** `GET /product/facets`: the same filters, no paging or order; `by=model` counts models. */
 export const ProductFacetsQuery = Type.Object(
-  { ...ProductSearchFields, ...ListingField },
+  { ...ProductSearchFields, ...ListingField, ...MarketField },
   { additionalProperties: false },
 );
 export type ProductFacetsQuery = Static<typeof ProductFacetsQuery>;

@@ -38,8 +38,9 @@ async function fillDetails(page: Page, address: string) {
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('0113 496 0000');
 }
 
-/** Prices on cards: every card's price paragraph, in order. */
-const cardPrices = (page: Page) => page.getByRole('article').locator('h2 + p, h3 + p');
+/** Prices on cards: every card's price paragraph (first on the line under its name), in order. */
+const cardPrices = (page: Page) =>
+  page.getByRole('article').locator(':is(h2, h3) + div > p:first-child');
 
 const ownProducts: string[] = [];
 test.afterEach(async ({ request }) => {

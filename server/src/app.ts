@@ -254,7 +254,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(configRoutes, { config });
-      await api.register(productRoutes, { db, guards, catalog, idempotency, vehicles });
+      await api.register(productRoutes, {
+        db,
+        guards,
+        catalog,
+        idempotency,
+        vehicles,
+        prices: marketPrices,
+      });
       await api.register(vehicleRoutes, { vehicles });
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });

@@ -21,10 +21,14 @@ describe('a cancelled fitting', () => {
   const accounts = withAdminAndTwoShoppers();
   const { call, admin } = accounts;
 
-  it('gives back exactly its fitting lines, VAT inside them, and keeps the tyres bought', async () => {
+  /**
+   * A shopper's checkout of 4 tyres of 225/45 R17 fitted at a Berlin centre of its own (`code`),
+   * placed and not paid yet.
+   */
+  const fittedCheckout = async (code: string) => {
     const berlin: FittingCentreBody = {
       ...seedCentres.find((centre) => centre.country === 'DE')!,
-      code: 'BER-REFUND',
+      code,
       timeZone: 'UTC',
       hours: everyDay,
       bays: 1,
@@ -34,8 +38,12 @@ describe('a cancelled fitting', () => {
     const centre = made.json() as FittingCentre;
     // A 225/45 R17 tyre at $89.50: €81.99 in Germany. On the centre's shelf: there at once.
     const { tyre } = await tyreAndPart(accounts.t.db);
-    await setStockPlace(accounts.t.db, { code: 'SHELF-BER', name: 'Shelf', centreId: centre._id });
-    await placeProduct(accounts.t.db, tyre.id, 'SHELF-BER');
+    await setStockPlace(accounts.t.db, {
+      code: `SHELF-${code}`,
+      name: 'Shelf',
+      centreId: centre._id,
+    });
+    await placeProduct(accounts.t.db, tyre.id, `SHELF-${code}`);
     const day = addDays(new Date().toISOString().slice(0, 10), 3);
     const slots = await call(
       null,
@@ -51,6 +59,11 @@ describe('a cancelled fitting', () => {
       appointment: { centreId: centre._id, startsAt, job: 'four' },
     });
     expect(placed.statusCode).toBe(201);
+    return { shopper, placed };
+  };
+
+  it('gives back exactly its fitting lines, VAT inside them, and keeps the tyres bought', async () => {
+    const { shopper, placed } = await fittedCheckout('BER-REFUND');
     const { pricing } = placed.json();
     expect(pricing.currency).toBe('EUR');
     expect(linesOf(pricing)).toEqual([
@@ -86,5 +99,31 @@ describe('a cancelled fitting', () => {
     // What is left to refund is the tyres: €327.96.
     const view = (await call(shopper, 'GET', `/api/order/${orderId}`)).json();
     expect(view.refunded).toBe(128);
+  });
+
+  it('takes its fitting lines off the total of a checkout not paid yet', async () => {
+    const { shopper, placed } = await fittedCheckout('BER-UNPAID');
+    const checkoutId = placed.json()._id as string;
+    // €327.96 of tyres + €128.00 of fitting lines (as above), VAT inside: €455.96.
+    expect(placed.json().pricing.totalMinor).toBe(45596);
+
+    const [appointment] = (await call(shopper, 'GET', '/api/appointments')).json();
+    const cancelled = await call(shopper, 'POST', `/api/appointments/${appointment._id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+
+    // Nothing to refund: the fitting lines leave the checkout, its VAT with them (€52.36 of
+    // the tyres' stays), and the card is asked for the tyres alone.
+    const view = (await call(shopper, 'GET', `/api/checkout/${checkoutId}`)).json();
+    expect(view.pricing.lines.map((l: { kind: string }) => l.kind)).toEqual(['goods']);
+    expect([view.pricing.totalMinor, view.pricing.taxMinor, view.total]).toEqual([
+      32796, 5236, 327.96,
+    ]);
+    const paid = await accounts.payCheckout(shopper, checkoutId);
+    expect(paid.amount).toBe(32796);
+    const given = await accounts.t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, placed.json().orders[0]._id as string));
+    expect(given).toEqual([]);
   });
 });

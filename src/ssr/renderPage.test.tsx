@@ -136,6 +136,17 @@ describe('the server renderer', () => {
     expect(address('/?market=US')).toBe('/');
     expect(address('/?market=de')).toBe('/');
     server.use(
+      // A list asked in a market carries its products' shelf prices there (as the API folds them).
+      http.get('/api/product', ({ request }) => {
+        const market = new URL(request.url).searchParams.get('market');
+        const shelfPrice = { market: 'DE', currency: 'EUR', minor: 8299 };
+        return HttpResponse.json(
+          [tyre, battery].map((product) =>
+            market === 'DE' ? { ...product, shelfPrice } : product,
+          ),
+          { headers: { 'X-Total-Count': '2' } },
+        );
+      }),
       http.get('/api/markets/DE/prices', ({ request }) => {
         const ids = new URL(request.url).searchParams.get('ids')!.split(',');
         return HttpResponse.json({
@@ -150,8 +161,12 @@ describe('the server renderer', () => {
     expect(page.body).toMatch(/incl\. 19\s%\sVAT/);
     expect(page.body).not.toContain('$89.99');
     expect(events.at(-1)).toBe('render');
+    events = [];
     const landing = await render('/?market=DE');
     expect(landing.body).toMatch(/82,99\s€/);
+    // The landing's products are asked in the market, their prices with them: one call.
+    expect(events).toContain('GET /api/product?limit=6&offset=0&market=DE');
+    expect(events.filter((event) => event.includes('/api/markets/DE/prices'))).toEqual([]);
     expect(landing.body).toContain('<option value="DE" selected="">');
   });
 

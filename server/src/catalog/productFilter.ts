@@ -23,6 +23,7 @@ import {
 } from '../../../contract/products';
 import type { SizeOnly } from '../../../contract/sizeAlternatives';
 import { Invalid } from '../domainErrors';
+import type { ShelfScale } from '../markets/shelfScale';
 import { NO_SYNONYMS, withSynonyms, type Synonyms } from './searchSynonyms';
 import { parseSearchQuery, type SearchQuery } from './searchWords';
 
@@ -191,8 +192,11 @@ export interface ProductFilter {
   width: readonly number[];
   aspect: readonly number[];
   rim: readonly number[];
+  /** The price range, in cents, or with `shelf` in its market's minor units. */
   minPriceCents: number | null;
   maxPriceCents: number | null;
+  /** The market's shelf prices the range is in (the shopper's); null: the spec's dollars. */
+  shelf: ShelfScale | null;
   /** At least one unit can be ordered: stock above the order quantity (the spec's rule). */
   inStock: boolean;
   /** The EU tyre label: this fuel class or better, this wet-grip class or better. */
@@ -214,11 +218,11 @@ export interface ProductFilter {
 }
 
 /**
- * Every parameter of the list but its paging and what it lists: any of them makes the call a
- * search (`by=size` alone is the spec's list; `by=model` is answered apart).
+ * Every parameter of the list but its paging, what it lists and its market: any of them makes
+ * the call a search (`by=size` alone is the spec's list; `by=model` is answered apart).
  */
 const SEARCH_PARAMETERS = Object.keys(ProductPageQuery.properties).filter(
-  (name) => name !== 'limit' && name !== 'offset' && name !== 'by',
+  (name) => name !== 'limit' && name !== 'offset' && name !== 'by' && name !== 'market',
 ) as Array<keyof ProductPageQuery>;
 
 /** Whether a list query asks for a search (then newest first) rather than the spec's list. */
@@ -236,13 +240,15 @@ const cents = (dollars: number | undefined) =>
 /**
  * The query's filter; a price range upside down is refused, naming the parameter. `sizes` are
  * those of the query's vehicle (the route looks the car up), `oeFirst` its OE marks; `synonyms`
- * the search's.
+ * the search's; `shelf` the market's prices the range is in (minPrice and maxPrice then in its
+ * major units: euros).
  */
 export function filterOf(
   query: ProductFacetsQuery,
   sizes: readonly SizeOnly[] | null = null,
   synonyms: Synonyms = NO_SYNONYMS,
   oeFirst: readonly string[] = [],
+  shelf: ShelfScale | null = null,
 ): ProductFilter {
   const minPriceCents = cents(query.minPrice);
   const maxPriceCents = cents(query.maxPrice);
@@ -258,6 +264,7 @@ export function filterOf(
     rim: [...new Set(query.rim ?? [])],
     minPriceCents,
     maxPriceCents,
+    shelf,
     inStock: query.inStock === true,
     fuel: query.fuel ?? null,
     wetGrip: query.wetGrip ?? null,

@@ -10,6 +10,8 @@ import {
   lte,
   max,
   min,
+  notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import {
 } from './productFilter';
 import { STATUS_CONDITION, toProduct } from './productTable';
 import { exactFirst, suggestionFromDatabase, wordConditions } from './searchTextSql';
+import { dollarRangeOf, type ShelfScale } from '../markets/shelfScale';
 
 /**
  * The products table's search queries (a part of its owner, productTable.ts, kept apart for
@@ -99,14 +102,69 @@ function conditionsOf(
     const picked = valuesPicked(filter, facet);
     if (picked.length > 0) conditions.push(inArray(facetColumn[facet], [...picked] as never[]));
   }
-  if (except !== 'price') {
-    if (filter.minPriceCents !== null)
-      conditions.push(gte(products.priceCents, filter.minPriceCents));
-    if (filter.maxPriceCents !== null)
-      conditions.push(lte(products.priceCents, filter.maxPriceCents));
-  }
+  if (except !== 'price') conditions.push(...priceConditions(filter));
   if (filter.inStock) conditions.push(CAN_BE_ORDERED);
   return conditions;
+}
+
+/**
+ * The price range: on the dollar price, or in a market (`shelf`) on the dollar prices its rule
+ * converts into the range and on the prices an admin set there (the index's rule).
+ */
+function priceConditions(filter: ProductFilter): SQL[] {
+  const { minPriceCents: low, maxPriceCents: high, shelf } = filter;
+  if (low === null && high === null) return [];
+  const between = (column: typeof products.priceCents, from: number | null, to: number | null) =>
+    and(...(from === null ? [] : [gte(column, from)]), ...(to === null ? [] : [lte(column, to)])) ??
+    sql`true`;
+  if (!shelf) return [between(products.priceCents, low, high)];
+  const dollars = dollarRangeOf(shelf.convert, low, high);
+  const own = [...shelf.own.keys()];
+  const ownInRange = [...shelf.own]
+    .filter(([, minor]) => (low === null || minor >= low) && (high === null || minor <= high))
+    .map(([id]) => id);
+  const converted = dollars
+    ? and(
+        between(products.priceCents, dollars.min, dollars.max),
+        ...(own.length > 0 ? [notInArray(products.id, own)] : []),
+      )
+    : sql`false`;
+  return [
+    ownInRange.length > 0
+      ? (or(converted, inArray(products.id, ownInRange)) ?? sql`false`)
+      : (converted ?? sql`false`),
+  ];
+}
+
+/**
+ * The lowest and highest price of the products passing `conditions`: in dollars, or in the
+ * market of `shelf` (own prices where set, else the converted ends), in major units.
+ */
+async function priceRangeFromDatabase(
+  db: Db,
+  conditions: SQL[],
+  shelf: ShelfScale | null,
+): Promise<ProductFacets['price']> {
+  const own = shelf ? [...shelf.own.keys()] : [];
+  const [[range], ownMatching] = await Promise.all([
+    db
+      .select({ low: min(products.priceCents), high: max(products.priceCents) })
+      .from(products)
+      .where(and(...conditions, ...(own.length > 0 ? [notInArray(products.id, own)] : []))),
+    own.length > 0
+      ? db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(...conditions, inArray(products.id, own)))
+      : [],
+  ]);
+  const ends = range?.low == null || range.high == null ? [] : [range.low, range.high];
+  const shown = [
+    ...(shelf ? ends.map(shelf.convert) : ends),
+    ...ownMatching.map((row) => shelf!.own.get(row.id)!),
+  ];
+  if (shown.length === 0) return null;
+  return { min: Math.min(...shown) / 100, max: Math.max(...shown) / 100 };
 }
 
 /** Equal keys newest first, as the index orders them. */
@@ -242,13 +300,10 @@ export async function facetsFromDatabase(
     ] as const;
   };
   const cumulative = FACETS.filter((facet) => CUMULATIVE_ORDER[facet]);
-  const [counts, upTo, [range], [matching]] = await Promise.all([
+  const [counts, upTo, price, [matching]] = await Promise.all([
     Promise.all(FACETS.map(counted)),
     models ? Promise.all(cumulative.map(countedUpTo)) : [],
-    db
-      .select({ low: min(products.priceCents), high: max(products.priceCents) })
-      .from(products)
-      .where(and(...conditionsOf(filter, 'price'))),
+    priceRangeFromDatabase(db, conditionsOf(filter, 'price'), filter.shelf),
     db
       .select({ n: count() })
       .from(products)
@@ -261,9 +316,7 @@ export async function facetsFromDatabase(
   return facetsOf(
     filter,
     Object.fromEntries(counts) as Record<FacetName, Map<FacetValue, number>>,
-    range?.low == null || range.high == null
-      ? null
-      : { min: range.low / 100, max: range.high / 100 },
+    price,
     suggestion,
     Object.fromEntries(upTo),
   );

@@ -13,6 +13,7 @@ import {
   type FacetCounts,
 } from './facetCounting';
 import { IndexModels, type ModelHits } from './indexModels';
+import { dollarRangeOf, type ShelfScale } from '../markets/shelfScale';
 import {
   FACETS,
   facetsOf,
@@ -78,6 +79,7 @@ function keyOf(filter: ProductFilter): string {
     sorted(filter.rim),
     filter.minPriceCents,
     filter.maxPriceCents,
+    filter.shelf?.key ?? null,
     filter.inStock,
     filter.fuel,
     filter.wetGrip,
@@ -129,6 +131,8 @@ export class SearchIndex {
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
   /** Per block of PRICE_BLOCK positions in price order, the set of all positions before it. */
   private cheaperThan: TypedFastBitSet[] | null = null;
+  /** Each product's position by id, for the few an admin priced in a market. */
+  private positions: Map<string, number> | null = null;
 
   private constructor(
     private readonly products: readonly Product[],
@@ -370,7 +374,7 @@ export class SearchIndex {
     return facetsOf(
       filter,
       counts,
-      this.priceRange(this.intersect(parts, 'price')),
+      this.priceRange(this.intersect(parts, 'price'), filter.shelf),
       matches.isEmpty() ? this.suggestion(filter.text, words) : null,
       upTo,
     );
@@ -460,17 +464,61 @@ export class SearchIndex {
     });
   }
 
-  private priceRange(matches: TypedFastBitSet): ProductFacets['price'] {
-    if (matches.isEmpty()) return null;
-    const ascending = this.order('price-asc');
-    let low = 0;
-    while (!matches.has(ascending[low]!)) low += 1;
-    let high = ascending.length - 1;
-    while (!matches.has(ascending[high]!)) high -= 1;
-    return {
-      min: this.priceCents[ascending[low]!]! / 100,
-      max: this.priceCents[ascending[high]!]! / 100,
-    };
+  /**
+   * The lowest and highest price of `matches`: in dollars, or in the market of `shelf` (its own
+   * prices where an admin set them, else each end's dollar price converted: the conversion keeps
+   * the order). Major units: every market's currency has cents.
+   */
+  private priceRange(
+    matches: TypedFastBitSet,
+    shelf: ShelfScale | null = null,
+  ): ProductFacets['price'] {
+    const converted = shelf ? matches.clone() : matches;
+    const ends: number[] = [];
+    if (shelf) {
+      for (const [id, minor] of shelf.own) {
+        const at = this.positionOf(id);
+        if (at === undefined || !converted.has(at)) continue;
+        converted.remove(at);
+        ends.push(minor);
+      }
+    }
+    if (!converted.isEmpty()) {
+      const ascending = this.order('price-asc');
+      let low = 0;
+      while (!converted.has(ascending[low]!)) low += 1;
+      let high = ascending.length - 1;
+      while (!converted.has(ascending[high]!)) high -= 1;
+      const cents = [this.priceCents[ascending[low]!]!, this.priceCents[ascending[high]!]!];
+      ends.push(...(shelf ? cents.map(shelf.convert) : cents));
+    }
+    if (ends.length === 0) return null;
+    return { min: Math.min(...ends) / 100, max: Math.max(...ends) / 100 };
+  }
+
+  /** A product's position in this list, by id (the map made on first use). */
+  private positionOf(id: string): number | undefined {
+    this.positions ??= new Map(this.products.map((product, at) => [product._id, at]));
+    return this.positions.get(id);
+  }
+
+  /**
+   * The products priced from `min` to `max` in the market of `shelf` (minor units; null: open):
+   * those it converts, by their dollar prices (the conversion keeps the order), then those an
+   * admin priced there, each by its own price.
+   */
+  private pricedIn(shelf: ShelfScale, min: number | null, max: number | null): TypedFastBitSet {
+    const dollars = dollarRangeOf(shelf.convert, min, max);
+    const inRange = dollars
+      ? this.priced(dollars.min ?? -Infinity, dollars.max ?? Infinity)
+      : new TypedFastBitSet();
+    for (const [id, minor] of shelf.own) {
+      const at = this.positionOf(id);
+      if (at === undefined) continue;
+      if ((min === null || minor >= min) && (max === null || minor <= max)) inRange.add(at);
+      else inRange.remove(at);
+    }
+    return inRange;
   }
 
   private parts(filter: ProductFilter, words: readonly WordMatch[]): Part[] {
@@ -495,10 +543,9 @@ export class SearchIndex {
       if (picked.length > 0) parts.push({ facet, positions: this.pickedOf(facet, picked) });
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
-      const inRange = this.priced(
-        filter.minPriceCents ?? -Infinity,
-        filter.maxPriceCents ?? Infinity,
-      );
+      const inRange = filter.shelf
+        ? this.pricedIn(filter.shelf, filter.minPriceCents, filter.maxPriceCents)
+        : this.priced(filter.minPriceCents ?? -Infinity, filter.maxPriceCents ?? Infinity);
       parts.push({ facet: 'price', positions: inRange });
     }
     if (filter.inStock) parts.push({ facet: null, positions: this.inStock });

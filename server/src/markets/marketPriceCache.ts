@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { Market, MarketPrice } from '../../../contract/markets';
 import { marketCopy } from '../../../contract/marketCopy';
 import type { CatalogNotice, CatalogSnapshot } from '../catalog/catalogCache';
@@ -8,6 +9,7 @@ import { NotFound } from '../domainErrors';
 import { marketPrices } from './marketSchema';
 import { findMarket, listMarkets, priceInMarket, shelfPrices } from './marketTable';
 import { ownPricesOf, type OwnPrices } from './ownPrices';
+import type { ShelfScale } from './shelfScale';
 
 /** The markets and every own price, as one read saw them. */
 interface MarketState {
@@ -37,6 +39,8 @@ export class MarketPriceCache {
   private readonly stale = new Map<string, number>();
   /** The generation each product's own prices were last read at (after the state's read). */
   private readonly readAt = new Map<string, number>();
+  /** Each market's shelf scale (see `scale`) and the generation it is fresh for. */
+  private readonly scales = new Map<string, { generation: number; scale: ShelfScale }>();
 
   constructor(private readonly db: Db) {}
 
@@ -123,6 +127,43 @@ export class MarketPriceCache {
       });
     }
     return prices;
+  }
+
+  /**
+   * The market's shelf prices as the shop's price filter reads them: its own prices and its
+   * conversion, named by the generation they are fresh for (kept until the next notice). While
+   * the notices cannot be trusted, read from the database and named by what they hold.
+   */
+  async scale(market: Market): Promise<ShelfScale> {
+    const convert = (dollarCents: number) => priceInMarket(market, dollarCents);
+    const settings = `${market.code}:${JSON.stringify(market.conversion)}`;
+    if (!this.trusted) {
+      const rows = await this.db
+        .select({ id: marketPrices.productId, minor: marketPrices.priceMinor })
+        .from(marketPrices)
+        .where(eq(marketPrices.market, market.code));
+      const own = new Map(rows.map((row) => [row.id, row.minor]));
+      const held = createHash('sha1')
+        .update(JSON.stringify([...own].sort()))
+        .digest('base64url');
+      return { key: `${settings}:${held}`, own, convert };
+    }
+    const generation = this.generation;
+    const kept = this.scales.get(market.code);
+    if (kept?.generation === generation && kept.scale.key.startsWith(`${settings}:`)) {
+      return kept.scale;
+    }
+    const { own: all } = await this.current();
+    await this.reread(all);
+    const own = new Map<string, number>();
+    for (const [id, byMarket] of all) {
+      const minor = byMarket.get(market.code);
+      if (minor !== undefined) own.set(id, minor);
+    }
+    const scale = { key: `${settings}:${generation}`, own, convert };
+    // Read at `generation` or later: named by it, kept only while nothing came after.
+    if (this.generation === generation) this.scales.set(market.code, { generation, scale });
+    return scale;
   }
 
   /** The markets and own prices as fresh as the last full change heard of. */

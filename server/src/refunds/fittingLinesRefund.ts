@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LineKind } from '../../../contract/markets';
 import type { FittingLinesRefund } from '../appointments/appointmentChanges';
 import { appointmentWords } from '../appointments/appointmentWords';
 import type { Db } from '../db/client';
-import { checkouts } from '../db/schema';
+import { checkouts, orders } from '../db/schema';
 import { ProviderFailed } from '../domainErrors';
 import { checkoutLines } from '../markets/marketSchema';
 import { recordEvents } from '../orders/orderEvents';
@@ -18,17 +18,23 @@ import type { RefundRow } from './refundTable';
  * order: per paid order of its checkout, the fitting and balancing, valves or TPMS service and
  * old-tyre disposal priced for its tyres, less the discounts given on those services, with their
  * tax where the market adds it (inside them where it is included). The tyres, their state fee and
- * their tax stay bought. Reserved in the cancel's transaction, with the order's "Refund" event;
+ * their tax stay bought. Before payment, the lines leave the checkout instead
+ * (dropUnpaidFittingLines). Reserved in the cancel's transaction, with the order's "Refund" event;
  * the provider is asked once it committed.
  */
 
 /** The lines a fitting brings, as pricedLines writes them. */
 export const FITTING_LINES: readonly LineKind[] = ['fitting', 'valves', 'disposal'];
 
-/** What each order of a checkout paid for its fitting lines (orders without any left out). */
-export async function fittingLinesPaid(db: Db, checkoutId: string): Promise<Map<string, number>> {
+/**
+ * A checkout's fitting lines, each with what it came to on its order: the fitting lines and the
+ * discounts given on them (a discount on a service line carries its tax kind: services are only
+ * fitting lines), with the tax added where the market adds it.
+ */
+async function fittingLinesOf(db: Db, checkoutId: string) {
   const lines = await db
     .select({
+      position: checkoutLines.position,
       orderId: checkoutLines.orderId,
       kind: checkoutLines.kind,
       taxKind: checkoutLines.taxKind,
@@ -44,16 +50,64 @@ export async function fittingLinesPaid(db: Db, checkoutId: string): Promise<Map<
         inArray(checkoutLines.kind, [...FITTING_LINES, 'discount']),
       ),
     );
-  const paid = new Map<string, number>();
-  for (const line of lines) {
-    if (!line.orderId) continue;
-    // A discount given on a service line carries its tax kind (services: only fitting lines).
+  return lines.flatMap((line) => {
     const fitting = FITTING_LINES.includes(line.kind);
-    if (!fitting && line.taxKind !== 'services') continue;
+    if (!line.orderId || (!fitting && line.taxKind !== 'services')) return [];
     const tax = fitting && !line.taxIncluded ? line.taxMinor : 0;
-    paid.set(line.orderId, (paid.get(line.orderId) ?? 0) + line.amountMinor + tax);
+    return [{ ...line, orderId: line.orderId, chargedMinor: line.amountMinor + tax }];
+  });
+}
+
+/** What each order of a checkout paid for its fitting lines (orders without any left out). */
+export async function fittingLinesPaid(db: Db, checkoutId: string): Promise<Map<string, number>> {
+  const paid = new Map<string, number>();
+  for (const line of await fittingLinesOf(db, checkoutId)) {
+    paid.set(line.orderId, (paid.get(line.orderId) ?? 0) + line.chargedMinor);
   }
   return paid;
+}
+
+/**
+ * A checkout not paid yet has nothing to give back: its unpaid orders' fitting lines leave it
+ * instead, in the cancel's transaction. The lines go from `checkout_lines`, each order's charges
+ * down by what its lines came to, and the checkout's total and tax with them, so the card is
+ * asked for the rest (an intent made before for the old total is refused, as any changed total).
+ */
+async function dropUnpaidFittingLines(tx: Db, checkoutId: string): Promise<void> {
+  const unpaid = new Set(
+    (await lockCheckoutOrders(tx, checkoutId)).filter((o) => !o.paid).map((o) => o.id),
+  );
+  if (unpaid.size === 0) return;
+  const dropped = (await fittingLinesOf(tx, checkoutId)).filter((line) => unpaid.has(line.orderId));
+  if (dropped.length === 0) return;
+  const byOrder = new Map<string, number>();
+  for (const line of dropped) {
+    byOrder.set(line.orderId, (byOrder.get(line.orderId) ?? 0) + line.chargedMinor);
+  }
+  for (const [orderId, minor] of byOrder) {
+    await tx
+      .update(orders)
+      .set({ chargesMinor: sql`${orders.chargesMinor} - ${minor}` })
+      .where(eq(orders.id, orderId));
+  }
+  await tx.delete(checkoutLines).where(
+    and(
+      eq(checkoutLines.checkoutId, checkoutId),
+      inArray(
+        checkoutLines.position,
+        dropped.map((line) => line.position),
+      ),
+    ),
+  );
+  const charged = dropped.reduce((sum, line) => sum + line.chargedMinor, 0);
+  const tax = dropped.reduce((sum, line) => sum + line.taxMinor, 0);
+  await tx
+    .update(checkouts)
+    .set({
+      totalCents: sql`${checkouts.totalCents} - ${charged}`,
+      taxMinor: sql`${checkouts.taxMinor} - ${tax}`,
+    })
+    .where(eq(checkouts.id, checkoutId));
 }
 
 /** The refunds of a checkout's fitting lines, reserved in the caller's transaction. */
@@ -93,6 +147,7 @@ async function reserveCheckoutFitting(
 export function fittingLinesRefund(db: Db, provider: PaymentProvider): FittingLinesRefund {
   return async (tx, appointment) => {
     if (!appointment.checkoutId) return async () => {};
+    await dropUnpaidFittingLines(tx, appointment.checkoutId);
     const reserved = await reserveCheckoutFitting(tx, provider.name, appointment.checkoutId);
     return async () => {
       for (const { refund, order } of reserved) {

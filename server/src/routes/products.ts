@@ -32,6 +32,9 @@ import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageTable';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { sizesOfSearch, vehicleOfSearch } from '../vehicles/vehicleSizes';
+import type { MarketPriceCache } from '../markets/marketPriceCache';
+import { withListedPrices, type ListedItems } from '../markets/listedPrices';
+import type { Market } from '../../../contract/markets';
 
 /**
  * Whether an `If-None-Match` header names `etag`: a list, `*`, or weak forms (a compressing
@@ -56,13 +59,25 @@ function inline<T extends TSchema>(schema: T): T {
 /** Products on a page of a search that does not give `limit`. */
 const SEARCH_PAGE = 50;
 
+/**
+ * What a list holds, before it is sent: its items and total, and, where the spec's list is
+ * kept serialised (the whole catalogue, a plain page), that body.
+ */
+interface Listed {
+  items: ListedItems;
+  total: number;
+  kept?: CachedPage;
+}
+
 export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   guards: Guards;
   catalog: CatalogCache;
   idempotency: Idempotency;
   vehicles: VehicleCache;
-}> = async (app, { db, guards, catalog, idempotency, vehicles }) => {
+  /** Shelf prices per market, folded into lists asked with `market`. */
+  prices: MarketPriceCache;
+}> = async (app, { db, guards, catalog, idempotency, vehicles, prices }) => {
   /** Listing retired products is the catalogue's staff's (checked in the handler: a public route). */
   const backOffice = guards.allow('catalogue.edit');
   const cached = () =>
@@ -79,26 +94,38 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
 
   /** The search's synonyms, kept with the catalogue. */
   const synonyms = () => catalog.synonyms(async () => synonymsOf(await readSynonymGroups(db)));
-  const filterOfQuery = async (query: ProductFacetsQuery) =>
-    filterOf(
+
+  /** The market a list is asked in, or null for the spec's US one (its prices are the spec's). */
+  const marketOf = async (code: string | undefined): Promise<Market | null> => {
+    if (code === undefined) return null;
+    const market = await prices.market(code);
+    return market.currency === 'USD' ? null : market;
+  };
+
+  const filterOfQuery = async (query: ProductFacetsQuery) => {
+    const market = await marketOf(query.market);
+    return filterOf(
       query,
       await sizesOfSearch(vehicles, query),
       query.q?.trim() ? await synonyms() : NO_SYNONYMS,
       // A car's own OE marks: its approved tyres are listed first.
       (await vehicleOfSearch(vehicles, query))?.oeMarks ?? [],
+      // In a market, the price filter is on its shelf prices.
+      market ? await prices.scale(market) : null,
     );
+  };
 
   /** One page straight from the database: for when the cache cannot be trusted. */
-  const pageFromDatabase = async (limit: number, offset: number) => {
-    const [page, total] = await Promise.all([
+  const pageFromDatabase = async (limit: number, offset: number): Promise<Listed> => {
+    const [items, total] = await Promise.all([
       readCatalogue(db, { limit, offset }),
       countProducts(db),
     ]);
-    return pageOf(page, total);
+    return { items, total };
   };
 
   /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
-  const searchPage = async (query: ProductPageQuery): Promise<CachedPage> => {
+  const searchPage = async (query: ProductPageQuery): Promise<Listed> => {
     const filter = await filterOfQuery(query);
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
@@ -107,21 +134,18 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     // The index holds the shop's products; retired ones are the back office's, read from SQL.
     if (!catalog.isTrusted || status !== 'active') {
       const found = await searchProducts(db, filter, sort, { limit, offset, status });
-      return pageOf(found.products, found.total);
+      return { items: found.products, total: found.total };
     }
     const snapshot = await cached();
     const hits = snapshot.index.search(filter, sort, limit, offset);
-    return pageOf(
-      hits.positions.map((at) => snapshot.products[at]!),
-      hits.total,
-    );
+    return { items: hits.positions.map((at) => snapshot.products[at]!), total: hits.total };
   };
 
   /**
    * A page of the models with a product the search finds (issue 51), each with those products:
    * from the cached catalogue's index, or the database when untrusted. The shop's only.
    */
-  const modelPage = async (query: ProductPageQuery): Promise<CachedPage> => {
+  const modelPage = async (query: ProductPageQuery): Promise<Listed> => {
     if (query.status !== undefined && query.status !== 'active') {
       throw new Invalid(refusals.catalog.modelsOnSale, 'status');
     }
@@ -132,7 +156,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     if (!catalog.isTrusted) {
       const found = await searchModels(db, filter, sort, { limit, offset });
       const listed = found.models.map((model) => ({ id: model.id, sizes: model.products }));
-      return pageOf(await readModelCards(db, listed), found.total);
+      return { items: await readModelCards(db, listed), total: found.total };
     }
     const snapshot = await cached();
     const models = await modelsOf(snapshot);
@@ -141,7 +165,27 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       id: model.id,
       sizes: model.positions.map((at) => snapshot.products[at]!),
     }));
-    return pageOf(await readModelCards(db, listed), hits.total);
+    return { items: await readModelCards(db, listed), total: hits.total };
+  };
+
+  /** What `GET /product` lists for this query, in no market yet. */
+  const listOf = async (query: ProductPageQuery): Promise<Listed> => {
+    const { limit, offset } = query;
+    if (query.by === 'model') return modelPage(query);
+    if (isSearch(query)) return searchPage(query);
+    if (limit === undefined && offset === undefined) {
+      const snapshot = await cached();
+      return { items: snapshot.products, total: snapshot.total, kept: snapshot.all() };
+    }
+    if (!catalog.isTrusted) return pageFromDatabase(limit ?? 50, offset ?? 0);
+    const snapshot = await cached();
+    const from = offset ?? 0;
+    const to = from + (limit ?? 50);
+    return {
+      items: snapshot.products.slice(from, to),
+      total: snapshot.total,
+      kept: snapshot.page(limit ?? 50, from),
+    };
   };
 
   /**
@@ -175,22 +219,18 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { limit, offset, status } = request.query;
+      const { status } = request.query;
       // Retired products are the back office's; their searches run in SQL, not the index.
       if (status !== undefined && status !== 'active') await backOffice(request, reply);
-      const paged = limit !== undefined || offset !== undefined;
-      let answer: CachedPage;
-      if (request.query.by === 'model') {
-        answer = await modelPage(request.query);
-      } else if (isSearch(request.query)) {
-        answer = await searchPage(request.query);
-      } else if (!paged) {
-        answer = (await cached()).all();
-      } else if (catalog.isTrusted) {
-        answer = (await cached()).page(limit ?? 50, offset ?? 0);
-      } else {
-        answer = await pageFromDatabase(limit ?? 50, offset ?? 0);
-      }
+      const [market, listed] = await Promise.all([
+        marketOf(request.query.market),
+        listOf(request.query),
+      ]);
+      // Another market's answer is its own body and ETag (the market is in the address, so a
+      // cache keys it apart): the spec's fields, and each product's shelf price there.
+      const answer = market
+        ? pageOf(await withListedPrices(listed.items, market, prices, cached), listed.total)
+        : (listed.kept ?? pageOf(listed.items, listed.total));
       reply
         .header('cache-control', 'no-cache')
         .header('etag', answer.etag)

@@ -70,7 +70,9 @@ function ModelCard({
 }) {
   const page = `/model/${model._id}`;
   const headingId = `model-${model._id}`;
-  const cheapest = model.sizes.reduce((low, size) => (size.price < low.price ? size : low));
+  // "From" the cheapest on the shelf: in a market, its own price may differ from its dollars'.
+  const shelf = (size: Product) => size.shelfPrice?.minor ?? size.price * 100;
+  const cheapest = model.sizes.reduce((low, size) => (shelf(size) < shelf(low) ? size : low));
   const more = model.sizes.length - SIZES_SHOWN;
   return (
     <Card aria-labelledby={headingId}>

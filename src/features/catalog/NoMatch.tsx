@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/Button';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import type { ShopSearch } from './shopSearch';
+import { priceFilterWords, type PriceFilterWords } from './priceFilterWords';
 import type { ClearAllLink } from './useShopSearch';
 
 const Box = styled.div`
@@ -37,7 +38,10 @@ const Heading = styled.p`
 `;
 
 /** What was searched, in words: "“winter” · Tyres · width 205 · $50 to $100 · in stock". */
-export function describeSearch(search: ShopSearch): string {
+export function describeSearch(
+  search: ShopSearch,
+  priceWords: PriceFilterWords = priceFilterWords(null),
+): string {
   const parts: string[] = [];
   if (search.q.trim()) parts.push(`“${search.q.trim()}”`);
   parts.push(...search.category.map((c) => CATEGORY_LABELS[c]));
@@ -52,10 +56,8 @@ export function describeSearch(search: ShopSearch): string {
     if (search.aspect.length) parts.push(`aspect ${search.aspect.join(' or ')}`);
     if (search.rim.length) parts.push(`rim R${search.rim.join(' or R')}`);
   }
-  if (search.minPrice !== null && search.maxPrice !== null) {
-    parts.push(`$${search.minPrice} to $${search.maxPrice}`);
-  } else if (search.minPrice !== null) parts.push(`from $${search.minPrice}`);
-  else if (search.maxPrice !== null) parts.push(`up to $${search.maxPrice}`);
+  const price = priceWords.range(search.minPrice, search.maxPrice);
+  if (price) parts.push(price);
   if (search.inStock) parts.push('in stock');
   return parts.join(' · ');
 }
@@ -75,8 +77,11 @@ export function NoMatch({
   suggestion,
   topRef,
   busy,
+  priceWords,
 }: {
   search: ShopSearch;
+  /** The price filter's words in the shopper's market. */
+  priceWords: PriceFilterWords;
   clearAll: ClearAllLink;
   suggestion: Suggestion | null;
   topRef: RefObject<HTMLParagraphElement | null>;
@@ -87,7 +92,7 @@ export function NoMatch({
       <Heading ref={topRef} tabIndex={-1} role="status">
         No products match your search.
       </Heading>
-      <p>You searched for {describeSearch(search)}.</p>
+      <p>You searched for {describeSearch(search, priceWords)}.</p>
       {suggestion && (
         <p>
           {shopCopy.didYouMean}{' '}

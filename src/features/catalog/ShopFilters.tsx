@@ -12,6 +12,7 @@ import { Input, Select } from '../../ui/Field';
 import { CATEGORY_LABELS, SEASON_LABELS } from '../../ui/catalogLabels';
 import { count } from './shopLabels';
 import { isFiltered, type ShopSearch } from './shopSearch';
+import type { PriceFilterWords } from './priceFilterWords';
 import type { ApplyOptions, ClearAllLink } from './useShopSearch';
 
 const Panel = styled.form`
@@ -330,7 +331,7 @@ function MarkFilters({
   );
 }
 
-/** One end of the price range, in dollars. */
+/** One end of the price range, in the market's major units (dollars, euros). */
 function PriceField({
   name,
   label,
@@ -377,9 +378,12 @@ function PriceRange({
   max,
   range,
   onChange,
+  legend,
 }: {
   min: number | null;
   max: number | null;
+  /** "Price ($)", or in the shopper's market "Price (€, incl. VAT)". */
+  legend: string;
   range: ProductFacets['price'] | undefined;
   onChange: (min: number | null, max: number | null) => void;
 }) {
@@ -393,7 +397,7 @@ function PriceRange({
   };
   return (
     <Group>
-      <Legend>Price ($)</Legend>
+      <Legend>{legend}</Legend>
       <PriceRow
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply();
@@ -434,8 +438,9 @@ const ApplyWithoutScript = styled(Button)`
  * The search's fields that are not filters of this panel, kept by the form when it is sent
  * without the script: the words searched for and the car.
  */
-function KeptFields({ search }: { search: ShopSearch }) {
+function KeptFields({ search, market }: { search: ShopSearch; market: string | null }) {
   const kept = carParams(search.vehicle ? { vehicle: search.vehicle, year: search.year } : null);
+  if (market) kept.set('market', market);
   if (search.q.trim()) kept.set('q', search.q);
   if (search.vehicle && search.alternatives) kept.set('alternatives', 'true');
   return (
@@ -462,17 +467,20 @@ export function ShopFilters({
   facets,
   onChange,
   clearAll,
+  priceWords,
 }: {
   id: string;
   search: ShopSearch;
   facets: ProductFacets | undefined;
   onChange: Change;
   clearAll: ClearAllLink;
+  /** The price range's words in the shopper's market (its shelf prices). */
+  priceWords: PriceFilterWords;
 }) {
   const stockId = useId();
   return (
     <Panel id={id} method="get" action="/shop" onSubmit={(event) => event.preventDefault()}>
-      <KeptFields search={search} />
+      <KeptFields search={search} market={priceWords.market} />
       <CheckGroup
         name="category"
         legend="Category"
@@ -513,6 +521,7 @@ export function ShopFilters({
         min={search.minPrice}
         max={search.maxPrice}
         range={facets?.price}
+        legend={priceWords.legend}
         onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
       />
       <Check htmlFor={stockId}>

@@ -20,6 +20,9 @@ import { ShopFilters } from './ShopFilters';
 import { count, SORT_LABELS } from './shopLabels';
 import { FIRST_ROW, showingText } from './shopPaging';
 import { facetArgs, filterCount, isFiltered, shopSearchString } from './shopSearch';
+import { useListingMarket } from '../../shared/markets/listingMarket';
+import { useMarket } from '../../shared/markets/useShelfPrices';
+import { priceFilterWords } from './priceFilterWords';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 import { AlsoFits } from '../../shared/vehicles/AlsoFits';
@@ -149,8 +152,15 @@ export function ShopPage() {
   const { search, settling, update, clearAll, linkTo } = useShopSearch();
   const { query, ...paging } = useShopPage(search, settling);
   const { topRef, busy } = paging;
+  const market = useListingMarket();
+  const shopper = useMarket().market;
+  // The price filter is in the market the list is asked in (the spec's dollars in the US).
+  const priceWords = useMemo(
+    () => priceFilterWords(market !== undefined && shopper?.code === market ? shopper : null),
+    [market, shopper],
+  );
   // The counts of the search before stay while the next arrive.
-  const facets = useGetProductFacetsQuery(facetArgs(search)).data;
+  const facets = useGetProductFacetsQuery(facetArgs(search, market)).data;
   const suggested = facets?.suggestion;
   const suggestion = useMemo(
     () => (suggested ? { text: suggested, ...linkTo({ ...search, q: suggested }) } : null),
@@ -238,6 +248,7 @@ export function ShopPage() {
                 facets={facets}
                 onChange={update}
                 clearAll={clearAll}
+                priceWords={priceWords}
               />
               <CloseFilters
                 type={hydrated ? 'button' : 'submit'}
@@ -272,6 +283,7 @@ export function ShopPage() {
                   suggestion={suggestion}
                   topRef={topRef}
                   busy={busy}
+                  priceWords={priceWords}
                 />
               ) : shown.total === 0 ? (
                 <ProductCards products={[]} />
@@ -294,7 +306,9 @@ export function ShopPage() {
             }
           </QueryState>
           {search.vehicle && search.alternatives && (
-            <AlsoFits filters={{ ...facetArgs(search), by: undefined, vehicle: search.vehicle }} />
+            <AlsoFits
+              filters={{ ...facetArgs(search, market), by: undefined, vehicle: search.vehicle }}
+            />
           )}
         </Results>
       </Layout>

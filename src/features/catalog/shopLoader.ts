@@ -1,15 +1,12 @@
+import type { ProductFacetsQuery } from '@contract/products';
 import { api } from '../../store/api';
 import { readCarPick } from '../../shared/vehicles/myCar';
-import { pageLoader } from '../../store/pageLoader';
-import { pageProductIds, withShelfPrices } from '../../shared/markets/shelfPricesLoader';
+import { pageLoader, type PageQuery } from '../../store/pageLoader';
+import { inListingMarket } from '../../shared/markets/listingMarket';
 import { alsoFitsArgs } from '../../shared/vehicles/AlsoFits';
 import { carPickQueries, vehiclesApi } from '../../shared/vehicles/vehiclesApi';
 import { parsePage } from './shopPaging';
-import { modelListApi, type PagedModels } from './modelListApi';
-
-/** The ids of the sizes a page of models shows, whose prices it shows. */
-const modelPageIds = (page: PagedModels) =>
-  page.models.flatMap((model) => model.sizes.map((size) => size._id));
+import { modelListApi } from './modelListApi';
 import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 
 /**
@@ -21,21 +18,26 @@ import { facetArgs, pageArgs, readShopSearch } from './shopSearch';
 export const shopLoader = pageLoader((url) => {
   const { searchParams } = url;
   const search = readShopSearch(searchParams);
-  const args = pageArgs(search, parsePage(searchParams.get('page')));
+  const page = parsePage(searchParams.get('page'));
+  // The list, the facets and the car's other sizes in the shopper's market (its shelf prices).
+  const inMarket = (query: (market: string | undefined) => PageQuery) =>
+    inListingMarket(url, query);
+  const alsoFits = (vehicle: string, filtersIn: (market?: string) => ProductFacetsQuery) =>
+    inMarket((market) =>
+      api.endpoints.getProductPage.initiate(alsoFitsArgs({ ...filtersIn(market), vehicle })),
+    );
   return [
-    search.by === 'model'
-      ? withShelfPrices(url, modelListApi.endpoints.getModelPage.initiate(args), modelPageIds)
-      : withShelfPrices(url, api.endpoints.getProductPage.initiate(args), pageProductIds),
-    api.endpoints.getProductFacets.initiate(facetArgs(search)),
+    inMarket((market) =>
+      search.by === 'model'
+        ? modelListApi.endpoints.getModelPage.initiate(pageArgs(search, page, market))
+        : api.endpoints.getProductPage.initiate(pageArgs(search, page, market)),
+    ),
+    inMarket((market) => api.endpoints.getProductFacets.initiate(facetArgs(search, market))),
     ...(search.vehicle
       ? [vehiclesApi.endpoints.getVehicle.initiate(search.vehicle)]
       : carPickQueries(readCarPick(searchParams))),
     ...(search.vehicle && search.alternatives
-      ? [
-          api.endpoints.getProductPage.initiate(
-            alsoFitsArgs({ ...facetArgs(search), by: undefined, vehicle: search.vehicle }),
-          ),
-        ]
+      ? [alsoFits(search.vehicle, (market) => ({ ...facetArgs(search, market), by: undefined }))]
       : []),
   ];
 });

@@ -175,8 +175,11 @@ export function shopSearchString(search: ShopSearch, page = 1): string {
   return text ? `?${text}` : '';
 }
 
-/** The filters of a search as the API takes them (for the facets, and with paging the list). */
-export function facetArgs(search: ShopSearch): ProductFacetsQuery {
+/**
+ * The filters of a search as the API takes them (for the facets, and with paging the list), in
+ * the shopper's `market` (useListingMarket: its prices and price filter), if not the spec's US.
+ */
+export function facetArgs(search: ShopSearch, market?: string): ProductFacetsQuery {
   const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
   return {
     q: search.q.trim() || undefined,
@@ -198,13 +201,14 @@ export function facetArgs(search: ShopSearch): ProductFacetsQuery {
     mudSnow: search.mudSnow || undefined,
     vehicle: search.vehicle ?? undefined,
     by: search.by === 'model' ? 'model' : undefined,
+    market,
   };
 }
 
 /** A page of the search; the sort is always sent, so the API answers a search, newest first. */
-export function pageArgs(search: ShopSearch, page: number): PagedProductsArgs {
+export function pageArgs(search: ShopSearch, page: number, market?: string): PagedProductsArgs {
   return {
-    ...facetArgs(search),
+    ...facetArgs(search, market),
     sort: search.sort,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,

@@ -5,6 +5,7 @@ import { modelListApi, useGetModelPageQuery, type PagedModels } from './modelLis
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from './shopPaging';
 import { usePageFocus } from '../../ui/usePageFocus';
 import { pageArgs, shopSearchString, type ShopSearch } from './shopSearch';
+import { useListingMarket } from '../../shared/markets/listingMarket';
 
 /** A page of the shop: of sizes (the spec's products), or of models (`?by=model`). */
 export type ShopListPage = PagedProducts | PagedModels;
@@ -26,7 +27,8 @@ export function useShopPage(search: ShopSearch, settling = false) {
   const navigate = useNavigate();
   // A change of the search shows its first page, before the URL says so too.
   const page = settling ? 1 : parsePage(searchParams.get('page'));
-  const argsFor = useCallback((n: number) => pageArgs(search, n), [search]);
+  const market = useListingMarket();
+  const argsFor = useCallback((n: number) => pageArgs(search, n, market), [search, market]);
   // One of the two lists is asked for; the other hook stays idle.
   const byModel = search.by === 'model';
   const sizes = useGetProductPageQuery(argsFor(page), { skip: byModel });

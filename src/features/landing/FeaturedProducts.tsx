@@ -3,10 +3,11 @@ import { Eyebrow, Section, SectionHeader, SectionHeading } from '../../ui/Page';
 import { ProductGrid } from '../../shared/products/ProductGrid';
 import { TextLink } from '../../ui/TextLink';
 import { FEATURED } from './landingLoader';
+import { useListingMarket } from '../../shared/markets/listingMarket';
 
 /** The landing page's product grid. */
 export function FeaturedProducts() {
-  const query = useGetProductPageQuery(FEATURED);
+  const query = useGetProductPageQuery({ ...FEATURED, market: useListingMarket() });
   return (
     <Section aria-labelledby="landing-products">
       <SectionHeader>

@@ -1,7 +1,7 @@
 import { LANDING_REVIEWS } from '@contract/limits';
 import { api } from '../../store/api';
 import { pageLoader } from '../../store/pageLoader';
-import { pageProductIds, withShelfPrices } from '../../shared/markets/shelfPricesLoader';
+import { inListingMarket } from '../../shared/markets/listingMarket';
 
 /**
  * How many products the landing page shows (two rows of three); the rest are one click away in
@@ -12,8 +12,8 @@ export const FEATURED = { limit: 6, offset: 0 };
 /** Only the newest few reviews are asked for: the page stays small however many there are. */
 export const LATEST_REVIEWS = { limit: LANDING_REVIEWS, offset: 0 };
 
-/** `/` and `/home`: the featured products and the newest reviews. */
+/** `/` and `/home`: the featured products (in the shopper's market) and the newest reviews. */
 export const landingLoader = pageLoader((url) => [
-  withShelfPrices(url, api.endpoints.getProductPage.initiate(FEATURED), pageProductIds),
+  inListingMarket(url, (market) => api.endpoints.getProductPage.initiate({ ...FEATURED, market })),
   api.endpoints.getReviews.initiate(LATEST_REVIEWS),
 ]);

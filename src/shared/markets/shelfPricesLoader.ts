@@ -1,10 +1,10 @@
-import type { PagedProducts } from '../../store/api';
 import type { PageQuery } from '../../store/pageLoader';
 import { idsKey, marketsApi } from './marketsApi';
 import { marketInAddress, SPEC_MARKET } from './marketChoice';
 
 /**
- * A page's call for products, then, in the address's market, their shelf prices (asked as
+ * A page's call for products (one product, a model: lists carry their shelf prices, see
+ * listingMarket), then, in the address's market, their shelf prices (asked as
  * useShelfPrices asks), so the server renders the page's prices with it. `idsOf` reads the
  * products' ids from the first call's answer.
  */
@@ -38,6 +38,3 @@ export function withShelfPrices<T>(
     };
   };
 }
-
-/** The ids of a page of products: the cards whose prices it shows. */
-export const pageProductIds = (page: PagedProducts) => page.products.map((product) => product._id);

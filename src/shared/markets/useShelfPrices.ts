@@ -27,7 +27,8 @@ export function useMarket(): { market: Market | null; known: boolean } {
 }
 
 /**
- * The prices of `products` in the shopper's market, in its currency and money format, VAT
+ * The prices of `products` in the shopper's market (folded into a list asked in it, else asked
+ * for), in its currency and money format, VAT
  * included where its shelves show it; fully fitted when the shopper asked (remembered in the
  * browser: the server's rendering and hydration show shelf prices). The spec's US market shows the spec's `$` price.
  */
@@ -35,15 +36,19 @@ export function useShelfPrices(products: readonly Product[]): (product: Product)
   const { market, known } = useMarket();
   const fitted = fullyFittedChoice.use() === 'on';
   const priced = market !== null && market.code !== SPEC_MARKET;
+  // A list asked in the market carries its prices; only the rest are asked for.
+  const folded = (product: Product) =>
+    product.shelfPrice?.market === market?.code ? product.shelfPrice?.minor : undefined;
+  const unpriced = products.filter((product) => folded(product) === undefined);
   const { data: prices } = marketsApi.useGetShelfPricesQuery(
-    { market: market?.code ?? SPEC_MARKET, ids: idsKey(products.map((product) => product._id)) },
-    { skip: !priced || products.length === 0 },
+    { market: market?.code ?? SPEC_MARKET, ids: idsKey(unpriced.map((product) => product._id)) },
+    { skip: !priced || unpriced.length === 0 },
   );
   return (product) => {
     const shelf = !known
       ? undefined
       : priced
-        ? prices?.[product._id]
+        ? (folded(product) ?? prices?.[product._id])
         : Math.round(product.price * 100);
     if (shelf === undefined) return { text: null, note: null };
     const fit = fitted && market !== null && product.category === 'tyre';

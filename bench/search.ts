@@ -267,11 +267,24 @@ async function keystrokeToCards(baseUrl: string, runs: number): Promise<number[]
   return times;
 }
 
-export async function measureSearch(
-  settings: LoadSettings & { browserRuns: number },
+/** What the store on 100,000 products showed as it started. */
+interface BigCatalogueStart {
+  database: 'embedded' | 'postgres';
+  loadSeconds: number;
+  /** The first search after start: the whole catalogue read and its index built. */
+  firstSearchMs: number;
+  apiRssMb: number;
+}
+
+/**
+ * The store started on 100,000 products written straight into a fresh database (embedded, or
+ * one of its own on `postgresUrl`'s server), its first search made; `run` measures it.
+ */
+async function onBigCatalogue<T>(
   log: (message: string) => void,
-  postgresUrl?: string,
-): Promise<SearchFigures> {
+  postgresUrl: string | undefined,
+  run: (stack: Stack, started: BigCatalogueStart) => Promise<T>,
+): Promise<T> {
   const database = postgresUrl ? 'postgres' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-search-'));
   let drop = async () => {};
@@ -302,74 +315,7 @@ export async function measureSearch(
       log(
         `search: loaded in ${loadSeconds.toFixed(1)} s; first search ${firstSearchMs.toFixed(0)} ms; API ${apiRssMb.toFixed(0)} MB`,
       );
-      const paths = searchPaths();
-      log('search: filtered pages, facets and word searches at 50 connections');
-      const filtered = await load(stack, paths.filtered, settings);
-      const facets = await load(stack, paths.facets, settings);
-      const words = await load(stack, paths.words, settings);
-      const distinctFiltered = await load(stack, paths.distinctFiltered, settings);
-      const distinctFacets = await load(stack, paths.distinctFacets, settings);
-      const distinctLabel = await load(stack, paths.distinctLabel, settings);
-      const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
-      const distinctTypo = await load(stack, paths.distinctTypo, settings);
-      const euro = await load(stack, await euroPricePaths(stack, paths.filtered), settings);
-      const modelPage = await load(stack, paths.modelFiltered, settings);
-      const modelWords = await load(stack, paths.modelWords, settings);
-      const distinctModelFacets = await load(stack, paths.distinctModelFacets, settings);
-      for (const [what, { figures }] of [
-        ['filtered', filtered],
-        ['facets', facets],
-        ['words', words],
-        ['distinct filtered', distinctFiltered],
-        ['distinct facets', distinctFacets],
-        ['distinct label filters', distinctLabel],
-        ['distinct label facets', distinctLabelFacets],
-        ['distinct typos', distinctTypo],
-        ['euro prices of a page', euro],
-        ['models: filtered pages', modelPage],
-        ['models: word searches', modelWords],
-        ['models: distinct label facets', distinctModelFacets],
-      ] as const) {
-        log(
-          `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
-        );
-      }
-      log(`search: keystroke to new cards in Chromium (${settings.browserRuns * 2} searches)`);
-      const keys = await keystrokeToCards(stack.baseUrl, settings.browserRuns * 2);
-      return {
-        database,
-        products: SEARCH_PRODUCTS,
-        loadSeconds,
-        firstSearchMs,
-        apiRssMb,
-        filteredPage: filtered.figures,
-        facets: facets.figures,
-        wordSearch: words.figures,
-        distinctFilteredPage: distinctFiltered.figures,
-        distinctFacets: distinctFacets.figures,
-        distinctLabelPage: distinctLabel.figures,
-        distinctLabelFacets: distinctLabelFacets.figures,
-        distinctTypoPage: distinctTypo.figures,
-        euroPrices: euro.figures,
-        modelPage: modelPage.figures,
-        modelWordSearch: modelWords.figures,
-        distinctModelFacets: distinctModelFacets.figures,
-        keystrokeToCardsMs: summarize(keys),
-        failures: [
-          filtered,
-          facets,
-          words,
-          distinctFiltered,
-          distinctFacets,
-          distinctLabel,
-          distinctLabelFacets,
-          distinctTypo,
-          euro,
-          modelPage,
-          modelWords,
-          distinctModelFacets,
-        ].reduce((sum, run) => sum + run.failures, 0),
-      };
+      return await run(stack, { database, loadSeconds, firstSearchMs, apiRssMb });
     } finally {
       await stack.stop();
     }
@@ -379,15 +325,144 @@ export async function measureSearch(
   }
 }
 
+const logFigures = (
+  log: (message: string) => void,
+  runs: ReadonlyArray<readonly [string, { figures: LoadFigures }]>,
+) => {
+  for (const [what, { figures }] of runs) {
+    log(
+      `search: ${what} ${figures.rps.median.toFixed(0)}/s, p50 ${figures.p50Ms.median} ms, p99 ${figures.p99Ms.median} ms`,
+    );
+  }
+};
+
+/** The facets alone (`SEARCH_ONLY=facets`): each kind asked at 50 connections, as in measureSearch. */
+export interface SearchFacetFigures extends BigCatalogueStart {
+  products: number;
+  facets: LoadFigures;
+  distinctFacets: LoadFigures;
+  distinctLabelFacets: LoadFigures;
+  distinctModelFacets: LoadFigures;
+  failures: number;
+}
+
+export async function measureSearchFacets(
+  settings: LoadSettings,
+  log: (message: string) => void,
+  postgresUrl?: string,
+): Promise<SearchFacetFigures> {
+  return onBigCatalogue(log, postgresUrl, async (stack, started) => {
+    const paths = searchPaths();
+    log('search: facets only, at 50 connections');
+    const facets = await load(stack, paths.facets, settings);
+    const distinctFacets = await load(stack, paths.distinctFacets, settings);
+    const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
+    const distinctModelFacets = await load(stack, paths.distinctModelFacets, settings);
+    const runs = [
+      ['facets', facets],
+      ['distinct facets', distinctFacets],
+      ['distinct label facets', distinctLabelFacets],
+      ['models: distinct label facets', distinctModelFacets],
+    ] as const;
+    logFigures(log, runs);
+    return {
+      ...started,
+      products: SEARCH_PRODUCTS,
+      facets: facets.figures,
+      distinctFacets: distinctFacets.figures,
+      distinctLabelFacets: distinctLabelFacets.figures,
+      distinctModelFacets: distinctModelFacets.figures,
+      failures: runs.reduce((sum, [, run]) => sum + run.failures, 0),
+    };
+  });
+}
+
+export async function measureSearch(
+  settings: LoadSettings & { browserRuns: number },
+  log: (message: string) => void,
+  postgresUrl?: string,
+): Promise<SearchFigures> {
+  return onBigCatalogue(log, postgresUrl, async (stack, started) => {
+    const paths = searchPaths();
+    log('search: filtered pages, facets and word searches at 50 connections');
+    const filtered = await load(stack, paths.filtered, settings);
+    const facets = await load(stack, paths.facets, settings);
+    const words = await load(stack, paths.words, settings);
+    const distinctFiltered = await load(stack, paths.distinctFiltered, settings);
+    const distinctFacets = await load(stack, paths.distinctFacets, settings);
+    const distinctLabel = await load(stack, paths.distinctLabel, settings);
+    const distinctLabelFacets = await load(stack, paths.distinctLabelFacets, settings);
+    const distinctTypo = await load(stack, paths.distinctTypo, settings);
+    const euro = await load(stack, await euroPricePaths(stack, paths.filtered), settings);
+    const modelPage = await load(stack, paths.modelFiltered, settings);
+    const modelWords = await load(stack, paths.modelWords, settings);
+    const distinctModelFacets = await load(stack, paths.distinctModelFacets, settings);
+    logFigures(log, [
+      ['filtered', filtered],
+      ['facets', facets],
+      ['words', words],
+      ['distinct filtered', distinctFiltered],
+      ['distinct facets', distinctFacets],
+      ['distinct label filters', distinctLabel],
+      ['distinct label facets', distinctLabelFacets],
+      ['distinct typos', distinctTypo],
+      ['euro prices of a page', euro],
+      ['models: filtered pages', modelPage],
+      ['models: word searches', modelWords],
+      ['models: distinct label facets', distinctModelFacets],
+    ]);
+    log(`search: keystroke to new cards in Chromium (${settings.browserRuns * 2} searches)`);
+    const keys = await keystrokeToCards(stack.baseUrl, settings.browserRuns * 2);
+    return {
+      ...started,
+      products: SEARCH_PRODUCTS,
+      filteredPage: filtered.figures,
+      facets: facets.figures,
+      wordSearch: words.figures,
+      distinctFilteredPage: distinctFiltered.figures,
+      distinctFacets: distinctFacets.figures,
+      distinctLabelPage: distinctLabel.figures,
+      distinctLabelFacets: distinctLabelFacets.figures,
+      distinctTypoPage: distinctTypo.figures,
+      euroPrices: euro.figures,
+      modelPage: modelPage.figures,
+      modelWordSearch: modelWords.figures,
+      distinctModelFacets: distinctModelFacets.figures,
+      keystrokeToCardsMs: summarize(keys),
+      failures: [
+        filtered,
+        facets,
+        words,
+        distinctFiltered,
+        distinctFacets,
+        distinctLabel,
+        distinctLabelFacets,
+        distinctTypo,
+        euro,
+        modelPage,
+        modelWords,
+        distinctModelFacets,
+      ].reduce((sum, run) => sum + run.failures, 0),
+    };
+  });
+}
+
 /** Alone (`npx tsx bench/search.ts`, after `npm run build`): this step's figures, one short run. */
 if (require.main === module) {
   const quick = process.env.BENCH_QUICK === '1';
   const settings = quick
     ? { runs: 1, seconds: 3, warmupSeconds: 1, browserRuns: 2 }
     : { runs: 3, seconds: 10, warmupSeconds: 3, browserRuns: 5 };
-  measureSearch(settings, (message) => console.error(message))
+  const log = (message: string) => console.error(message);
+  // SEARCH_ONLY=facets: the facets' figures alone, without the pages, words and browser.
+  const facetsOnly = process.env.SEARCH_ONLY === 'facets';
+  (facetsOnly ? measureSearchFacets(settings, log) : measureSearch(settings, log))
     .then((figures) => {
-      const file = path.resolve(__dirname, 'results', 'search.json');
+      const file = path.resolve(
+        __dirname,
+        'results',
+        facetsOnly ? 'search-facets.json' : 'search.json',
+      );
       fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
       console.error(`written to ${path.relative(process.cwd(), file)}`);
     })

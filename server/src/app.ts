@@ -63,6 +63,7 @@ import { productAdminRoutes } from './routes/productAdmin';
 import { productCsvRoutes } from './routes/productCsv';
 import { productRoutes } from './routes/products';
 import { modelRoutes } from './routes/models';
+import { ModelHeads } from './models/modelHeads';
 import { vehicleCsvRoutes } from './routes/vehicleCsv';
 import { vehicleRoutes } from './routes/vehicles';
 import { VehicleCache } from './vehicles/vehicleDirectory';
@@ -144,6 +145,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const catalog = new CatalogCache(stockNotices);
   // Shelf prices per market, from memory while the same notifications tell of every change.
   const marketPrices = new MarketPriceCache(db);
+  const catalogue = () =>
+    catalog.get(
+      () => readCatalogue(db),
+      (ids) => readProducts(db, ids),
+    );
+  // A tyre model's page data from memory: its own fields and gallery, its sizes from the catalogue.
+  const modelHeads = new ModelHeads(db, catalog, catalogue);
   // Server-rendered pages show products and reviews: a change drops the pages that show what
   // changed.
   let pages: ServerPages | null = null;
@@ -153,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         const notice = readCatalogNotice(payload);
         if (notice.what !== 'reviews') catalog.notified(payload);
         marketPrices.notified(notice);
+        modelHeads.notified(notice);
         pages?.changed(...changeOf(notice));
       },
       onLost: () => {
@@ -265,7 +274,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(vehicleRoutes, { vehicles });
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });
       await api.register(productAdminRoutes, { db, guards, catalog });
-      await api.register(modelRoutes, { db, guards });
+      await api.register(modelRoutes, { db, guards, models: modelHeads });
       await api.register(productCsvRoutes, {
         db,
         guards,
@@ -346,11 +355,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         guards,
         prices: marketPrices,
-        catalogue: () =>
-          catalog.get(
-            () => readCatalogue(db),
-            (ids) => readProducts(db, ids),
-          ),
+        catalogue,
       });
       await api.register(promotionRoutes, { db, guards, timeZone: config.storeTimeZone });
       await api.register(fittingRoutes, { db, guards, timeZone: config.storeTimeZone });

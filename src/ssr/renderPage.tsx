@@ -243,6 +243,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
   async render(url) {
     // Signed out, its calls answered by the API process (`send`), not over the network.
     const store = makeStore(undefined, noIdentity, send);
+    // Every page's header shows the markets (its selector); the price formats come with them.
+    // Asked beside the page's own calls, not after them.
+    const markets = store.dispatch(marketsApi.endpoints.getMarkets.initiate());
     const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
       requestContext: loaderContext(store, true),
     });
@@ -250,8 +253,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
     if (context instanceof Response) return null;
     const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
     if (!page?.serverRendered) return null;
-    // Every page's header shows the markets (its selector); the price formats come with them.
-    await store.dispatch(marketsApi.endpoints.getMarkets.initiate());
+    await markets;
     const noScript = NO_SCRIPT_QUERIES[page.chunk];
     if (noScript) {
       const params = new URL(url, 'http://localhost').searchParams;

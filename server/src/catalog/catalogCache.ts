@@ -275,6 +275,15 @@ export class CatalogCache {
   }
 
   /**
+   * Which full change the catalogue was last read again for (products added or removed, or
+   * notifications lost): what is kept beside the catalogue about which products exist is valid
+   * while this stays the same.
+   */
+  get lastFullChange() {
+    return this.wholeChangedAt;
+  }
+
+  /**
    * Whether a snapshot stays valid until the next notification. When it does not, a caller
    * that needs a small part of the catalogue is better served by asking the database for it.
    */

@@ -185,7 +185,8 @@ export interface ModelNumbers {
 /**
  * Per value, the models with a product of that value in `base` (a model counts once however
  * many of its sizes have it). For the "this or better" facets, `upTo` counts the models with a
- * product of that value or a better one (not a sum: a model of two classes counts once).
+ * product of that value or a better one (not a sum: a model of two classes counts once), and
+ * the value's own count is 1 when `base` has it, else 0 (all facetsOf reads of it).
  */
 export function countModelsOver(
   base: TypedFastBitSet,
@@ -219,11 +220,17 @@ export function countModelsOver(
   };
   for (const facet of facets) {
     const counts = into[facet];
+    const order = CUMULATIVE_ORDER[facet];
+    // A "this or better" facet shows `upTo`; its own counts only say which values are there
+    // (facetsOf), which a product of `base` with the value tells without counting models.
     for (const [value, set] of sets[facet]) {
+      if (order) {
+        counts.set(value, base.intersects(set) ? 1 : 0);
+        continue;
+      }
       mark += 1;
       counts.set(value, newModels(set));
     }
-    const order = CUMULATIVE_ORDER[facet];
     if (!order) continue;
     // One mark for the whole run: each value adds the models not seen at a better one.
     mark += 1;

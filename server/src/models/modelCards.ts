@@ -1,9 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ModelCard } from '../../../contract/models';
 import type { Product } from '../../../contract/products';
 import type { Db } from '../db/client';
 import { modelPictures, tyreModels } from '../db/schema';
-import { picturesOf } from './modelPictures';
+import { cardUrlOf } from './modelPictures';
 
 /** A model's sizes in the order its page shows them: smallest rim first, then width, aspect. */
 export function sizesInModelOrder(sizes: readonly Product[]): Product[] {
@@ -19,8 +19,16 @@ export function sizesInModelOrder(sizes: readonly Product[]): Product[] {
 }
 
 /**
+ * A model's first picture in its gallery's order (by its index model_pictures_model_idx). The
+ * outer row is named in full: drizzle writes a column of a one-table select without its table.
+ */
+const firstPicture = sql<string | null>`(select p.url from ${modelPictures} p
+  where p.model_id = tyre_models.id order by p.position, p.id limit 1)`;
+
+/**
  * The shop's cards of these models (issue 51), in the order given, each with the sizes that
- * matched a search; a model no longer stored is left out.
+ * matched a search; a model no longer stored is left out. One read: the models with their
+ * first pictures.
  */
 export async function readModelCards(
   db: Db,
@@ -28,16 +36,18 @@ export async function readModelCards(
 ): Promise<ModelCard[]> {
   const ids = listed.map((model) => model.id);
   if (ids.length === 0) return [];
-  const [models, pictures] = await Promise.all([
-    db.select().from(tyreModels).where(inArray(tyreModels.id, ids)),
-    db
-      .selectDistinctOn([modelPictures.modelId])
-      .from(modelPictures)
-      .where(inArray(modelPictures.modelId, ids))
-      .orderBy(modelPictures.modelId, asc(modelPictures.position), asc(modelPictures.id)),
-  ]);
+  const models = await db
+    .select({
+      id: tyreModels.id,
+      brand: tyreModels.brand,
+      pattern: tyreModels.pattern,
+      category: tyreModels.category,
+      season: tyreModels.season,
+      picture: firstPicture,
+    })
+    .from(tyreModels)
+    .where(inArray(tyreModels.id, ids));
   const modelOf = new Map(models.map((model) => [model.id, model]));
-  const pictureOf = new Map(picturesOf(pictures).map((p, i) => [pictures[i]!.modelId, p]));
   return listed.flatMap(({ id, sizes }) => {
     const model = modelOf.get(id);
     if (!model || sizes.length === 0) return [];
@@ -50,7 +60,7 @@ export async function readModelCards(
         name: model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`,
         category: model.category,
         season: model.season,
-        img: pictureOf.get(id)?.cardUrl ?? shown[0]!.img,
+        img: model.picture === null ? shown[0]!.img : cardUrlOf(model.picture),
         sizes: shown,
         priceFrom: Math.min(...shown.map((size) => size.price)),
       },

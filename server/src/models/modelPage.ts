@@ -1,6 +1,6 @@
 import type { ModelOfProduct, TyreModel } from '../../../contract/models';
 import type { Db } from '../db/client';
-import { modelIdOfProduct, modelSizeCounts, readSizesOfModel } from '../catalog/productTable';
+import { modelSizeCounts, readSizesOfModel } from '../catalog/productTable';
 import { findModel, findModels, type ModelRow } from './modelTable';
 import { listPictures } from './modelPictureTable';
 import { picturesOf } from './modelPictures';
@@ -33,12 +33,6 @@ export async function readModel(db: Db, id: string): Promise<TyreModel | null> {
     sizes,
     priceFrom: Math.min(...sizes.map((size) => size.price)),
   };
-}
-
-/** The model a product is a size of, as `readModel` answers it. */
-export async function readModelOfProduct(db: Db, productId: string): Promise<TyreModel | null> {
-  const modelId = await modelIdOfProduct(db, productId);
-  return modelId === null ? null : readModel(db, modelId);
 }
 
 /**

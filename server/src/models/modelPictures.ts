@@ -25,8 +25,13 @@ const refused = refusals.model;
 const UPLOAD = /^\/api\/images\/[0-9a-f-]{36}$/i;
 const sized = (url: string, size: ImageSize) => (UPLOAD.test(url) ? `${url}/${size}` : url);
 
+/** A picture's address at the size a shop card shows it. */
+export const cardUrlOf = (url: string) => sized(url, 'card');
+
 /** The pictures as the API shows them, with their card and gallery sizes. */
-export const picturesOf = (rows: readonly ModelPictureRow[]): ModelPicture[] =>
+export const picturesOf = (
+  rows: ReadonlyArray<Pick<ModelPictureRow, 'id' | 'url' | 'alt' | 'productId'>>,
+): ModelPicture[] =>
   rows.map((row) => ({
     _id: row.id,
     url: row.url,

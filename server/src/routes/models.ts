@@ -19,7 +19,9 @@ import type { Db } from '../db/client';
 import { failures, publicCall, signedIn, withExample } from '../docs/describe';
 import { errorBody, HttpError } from '../http/errors';
 import { planStoredGrouping } from '../models/modelGrouping';
-import { readModel, readModelOfProduct, readModelsOfProducts } from '../models/modelPage';
+import { modelIdOfProduct } from '../catalog/productTable';
+import type { ModelHeads } from '../models/modelHeads';
+import { readModelsOfProducts } from '../models/modelPage';
 import {
   addModelPicture,
   removeModelPicture,
@@ -36,10 +38,11 @@ const LISTED = 200;
 const Gallery = Type.Array(ModelPicture, { description: "The model's pictures after the change" });
 
 /** Tyre models (issue 51): a model with its sizes and pictures, and the dry run of the grouping. */
-export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const modelRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  guards: Guards;
+  models: ModelHeads;
+}> = async (app, { db, guards, models }) => {
   app.get(
     '/models/:id',
     {
@@ -53,7 +56,7 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       },
     },
     async (request, reply) => {
-      const model = await readModel(db, request.params.id);
+      const model = await models.model(request.params.id);
       if (!model) return reply.status(404).send(errorBody(404, refusals.model.none));
       return model;
     },
@@ -96,7 +99,8 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       },
     },
     async (request, reply) => {
-      const model = await readModelOfProduct(db, request.params.id);
+      const modelId = await modelIdOfProduct(db, request.params.id);
+      const model = modelId === null ? null : await models.model(modelId);
       if (!model) return reply.status(404).send(errorBody(404, refusals.model.noneForProduct));
       return model;
     },
@@ -120,6 +124,14 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
   );
 
   const catalogueStaff = guards.allow('catalogue.edit');
+  /** A gallery changed here shows at once here; other processes hear the trigger's `G:`. */
+  const galleryChange = async <T>(modelId: string, change: Promise<T>): Promise<T> => {
+    try {
+      return await change;
+    } finally {
+      models.forget(modelId);
+    }
+  };
 
   app.post(
     '/models/:id/pictures',
@@ -138,7 +150,8 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
         response: { 200: Gallery, ...failures(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => addModelPicture(db, request.params.id, request.body),
+    async (request) =>
+      galleryChange(request.params.id, addModelPicture(db, request.params.id, request.body)),
   );
 
   app.put(
@@ -157,7 +170,11 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
         response: { 200: Gallery, ...failures(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => reorderModelPictures(db, request.params.id, request.body.pictures),
+    async (request) =>
+      galleryChange(
+        request.params.id,
+        reorderModelPictures(db, request.params.id, request.body.pictures),
+      ),
   );
 
   app.patch(
@@ -175,7 +192,10 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
       },
     },
     async (request) =>
-      setModelPictureAlt(db, request.params.id, request.params.pictureId, request.body.alt),
+      galleryChange(
+        request.params.id,
+        setModelPictureAlt(db, request.params.id, request.params.pictureId, request.body.alt),
+      ),
   );
 
   app.delete(
@@ -191,6 +211,10 @@ export const modelRoutes: FastifyPluginAsyncTypebox<{ db: Db; guards: Guards }> 
         response: { 200: Gallery, ...failures(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => removeModelPicture(db, request.params.id, request.params.pictureId),
+    async (request) =>
+      galleryChange(
+        request.params.id,
+        removeModelPicture(db, request.params.id, request.params.pictureId),
+      ),
   );
 };

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ModelPicture, TyreModel } from '../../../contract/models';
+import type { Product } from '../../../contract/products';
+import type { CatalogCache, CatalogNotice, CatalogSnapshot } from '../catalog/catalogCache';
+import type { Db } from '../db/client';
+import { modelPictures, products, tyreModels } from '../db/schema';
+import type { ModelPictureRow } from './modelPictureTable';
+import { picturesOf } from './modelPictures';
+import { readModel } from './modelPage';
+
+/** A model's own fields, its gallery and every product of it (on sale or not), as one read saw them. */
+interface ModelHead {
+  id: string;
+  brand: string;
+  pattern: string;
+  category: TyreModel['category'];
+  season: TyreModel['season'];
+  description: string;
+  features: string[];
+  pictures: ModelPicture[];
+  productIds: string[];
+}
+
+/** Beyond this many models kept, the next one read starts the cache afresh (bounds memory). */
+const KEPT_MAX = 20_000;
+
+type GalleryRow = Pick<ModelPictureRow, 'id' | 'productId' | 'url' | 'alt'>;
+
+/** The gallery in order, as picture rows (JSON keys named as `ModelPictureRow`'s fields). */
+const gallery = sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
+    'id', p.id, 'productId', p.product_id, 'url', p.url, 'alt', p.alt)
+    order by p.position, p.id)
+  from ${modelPictures} p where p.model_id = tyre_models.id), '[]'::json)`;
+
+/**
+ * Every product of the model, retired ones too (by products_model_idx). The outer row is named
+ * in full: drizzle writes a column of a one-table select without its table.
+ */
+const members = sql<string[]>`array(select s.id::text from ${products} s
+  where s.model_id = tyre_models.id)`;
+
+/** Brand and pattern as the shop writes them (`Velocity Sport`). */
+const modelName = (model: Pick<ModelHead, 'brand' | 'pattern'>) =>
+  model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`;
+
+/** Nulls first, then ascending: the SQL order of `readSizesOfModel`. */
+const byNumber = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b;
+
+/**
+ * A model's sizes in the order `readSizesOfModel` reads them: rim, width, aspect (no value
+ * first), then name (by code unit, as the store's C collation orders them) and id.
+ */
+function inSizeOrder(sizes: Product[]): Product[] {
+  return sizes.sort(
+    (a, b) =>
+      byNumber(a.rim, b.rim) ||
+      byNumber(a.width, b.width) ||
+      byNumber(a.aspect, b.aspect) ||
+      (a.name === b.name ? 0 : a.name < b.name ? -1 : 1) ||
+      (a._id < b._id ? -1 : 1),
+  );
+}
+
+/**
+ * `GET /api/models/{id}` from memory (issue 51: the model page's one call for its data): each
+ * model's own fields, gallery and products are read once, in one statement, and its sizes'
+ * stock and prices come from the cached catalogue, which the notifications keep fresh. A
+ * model's gallery changed (`G:<id>`) reads it again; products added or removed (a full change
+ * of the catalogue) read every model again, as a product never moves to another model. While
+ * the catalogue is not trusted, every call reads the database.
+ */
+export class ModelHeads {
+  private readonly kept = new Map<string, { since: number; head: Promise<ModelHead | null> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogCache,
+    private readonly catalogue: () => Promise<CatalogSnapshot>,
+  ) {}
+
+  notified(notice: CatalogNotice) {
+    if (notice.what === 'model') this.forget(notice.id);
+  }
+
+  /** The model's gallery changed in this process: read it again at once. */
+  forget(id: string) {
+    this.kept.delete(id.toLowerCase());
+  }
+
+  /** A model with its sizes on sale, as `readModel` answers it. */
+  async model(id: string): Promise<TyreModel | null> {
+    if (!this.catalog.isTrusted) return readModel(this.db, id);
+    const [head, snapshot] = await Promise.all([this.head(id.toLowerCase()), this.catalogue()]);
+    if (!head) return null;
+    const sizes = inSizeOrder(
+      head.productIds.flatMap((productId) => snapshot.find(productId) ?? []),
+    );
+    const first = sizes[0];
+    if (!first) return null;
+    return {
+      _id: head.id,
+      brand: head.brand,
+      pattern: head.pattern,
+      name: modelName(head),
+      category: head.category,
+      season: head.season,
+      description: head.description,
+      features: head.features,
+      img: head.pictures[0]?.cardUrl ?? first.img,
+      pictures: head.pictures,
+      sizes,
+      priceFrom: Math.min(...sizes.map((size) => size.price)),
+    };
+  }
+
+  private head(id: string): Promise<ModelHead | null> {
+    const since = this.catalog.lastFullChange;
+    const known = this.kept.get(id);
+    if (known?.since === since) return known.head;
+    if (this.kept.size >= KEPT_MAX) this.kept.clear();
+    const read = this.read(id);
+    const entry = { since, head: read };
+    this.kept.set(id, entry);
+    // Neither a failed read nor "no such model" is kept: ids asked for are anyone's to choose.
+    const drop = () => {
+      if (this.kept.get(id) === entry) this.kept.delete(id);
+    };
+    read.then((head) => head ?? drop(), drop);
+    return read;
+  }
+
+  private async read(id: string): Promise<ModelHead | null> {
+    const [row] = await this.db
+      .select({
+        id: tyreModels.id,
+        brand: tyreModels.brand,
+        pattern: tyreModels.pattern,
+        category: tyreModels.category,
+        season: tyreModels.season,
+        description: tyreModels.description,
+        features: tyreModels.features,
+        gallery,
+        members,
+      })
+      .from(tyreModels)
+      .where(eq(tyreModels.id, id));
+    if (!row) return null;
+    const { gallery: pictureRows, members: productIds, ...model } = row;
+    return { ...model, pictures: picturesOf(pictureRows), productIds };
+  }
+}

@@ -93,6 +93,7 @@ describe('catalogue API', () => {
       'vehicle',
       'alternatives',
       'by',
+      'market',
       'sort',
       'status',
     ]);

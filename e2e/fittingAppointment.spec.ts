@@ -1,7 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { SHOPPER, bearer, unique, verifiedAccount } from '../playwright/accounts';
-import { emptyShoppersBag, fillShoppersBag, retireProducts } from '../playwright/storeApi';
+import {
+  addProduct,
+  emptyShoppersBag,
+  fillShoppersBag,
+  retireProducts,
+} from '../playwright/storeApi';
 import { inbox } from '../playwright/mailbox';
 import { gotoLive, screenshots, shootBothWidths, signInAt, payWithCard } from './support';
 
@@ -17,26 +21,6 @@ const ownProducts: string[] = [];
 test.afterEach(async ({ request }) => {
   await retireProducts(request, ownProducts.splice(0));
 });
-
-async function runFlats(request: APIRequestContext, token: string, name: string) {
-  const res = await request.post('/api/product', {
-    headers: bearer(token),
-    data: {
-      name,
-      description: 'Run-flat tyres added by a browser test.',
-      price: 210,
-      orderquantity: 1,
-      availableauantity: 40,
-      img: '/images/products/summer-tyre.svg',
-      category: 'tyre',
-      width: 225,
-      aspect: 40,
-      rim: 19,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { _id: string; name: string };
-}
 
 /** A calendar day `days` after today in New York (the centre's clock), as 'Thu 3 Dec'. */
 function newYorkDay(days: number, length: 'short' | 'long' = 'short') {
@@ -61,7 +45,13 @@ test('a shopper books a fitting for 19-inch run-flats, gets the calendar file, m
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const request = page.request;
   const admin = await tokens.admin();
-  const tyre = await runFlats(request, admin, `Fitting Runflat 225/40 R19 93Y RFT ${unique()}`);
+  const tyre = await addProduct(request, admin, {
+    name: `Fitting Runflat 225/40 R19 93Y RFT ${unique()}`,
+    price: 210,
+    stock: 40,
+    tyre: true,
+    size: { width: 225, aspect: 40, rim: 19 },
+  });
   ownProducts.push(tyre._id);
   await emptyShoppersBag(request);
   await fillShoppersBag(request, [[tyre, 4]]);

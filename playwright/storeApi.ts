@@ -11,12 +11,16 @@ import { ADMIN, RESENT_ON_RESET, SHOPPER, appToken, bearer } from './accounts';
 /** A product as the API answers its creation. */
 export interface Made {
   _id: string;
+  sku: string;
   name: string;
   price: number;
   version: number;
 }
 
-/** A product added by the admin: a tyre, or a part unless said; one unit kept back unless said. */
+/**
+ * A product added by the admin: a tyre (205/55 R16 unless `size` says), or a part unless said;
+ * one unit kept back unless said.
+ */
 export async function addProduct(
   request: APIRequestContext,
   token: string,
@@ -27,6 +31,7 @@ export async function addProduct(
     keptBack?: number;
     tyre?: boolean;
     season?: 'summer' | 'winter' | 'all-season';
+    size?: { width: number; aspect: number; rim: number };
   },
 ): Promise<Made> {
   const res = await request.post('/api/product', {
@@ -42,9 +47,7 @@ export async function addProduct(
       ...(fields.tyre
         ? {
             category: 'tyre',
-            width: 205,
-            aspect: 55,
-            rim: 16,
+            ...(fields.size ?? { width: 205, aspect: 55, rim: 16 }),
             ...(fields.season ? { season: fields.season } : {}),
           }
         : { category: 'part' }),

@@ -4,33 +4,18 @@ import { expect, test } from '../playwright/fixtures';
 import { parse } from 'csv-parse/sync';
 import { appTokenFor, bearer, uniqueEmail } from './identity';
 import { expectRefused } from './refusal';
+import { addProduct, type Made } from '../playwright/storeApi';
 
 /** Running the catalogue: who may, what a price list may carry, and edits that race. */
 
-interface Product {
-  _id: string;
-  sku: string;
-  name: string;
-  price: number;
-  version: number;
+/** A product as the API shows it. */
+interface Product extends Made {
   availablequantity: number;
 }
 
-async function newProduct(request: APIRequestContext, admin: string, name: string) {
-  const res = await request.post('/api/product', {
-    headers: bearer(admin),
-    data: {
-      name,
-      description: 'A product of the security suite',
-      price: 10,
-      orderquantity: 0,
-      availablequantity: 100,
-      img: '/images/products/brake-pads.svg',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Product;
-}
+/** A part of the suite's own: 100 in stock, none kept back. */
+const newProduct = (request: APIRequestContext, admin: string, name: string) =>
+  addProduct(request, admin, { name, price: 10, stock: 100, keptBack: 0 });
 
 const multipart = (csv: string) => ({
   file: { name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },

@@ -65,6 +65,13 @@ export function promotionCreator(call: SignedInCall, admin: string) {
 export const brandCode = (prefix: string, brand: string) =>
   `${prefix}${brand.slice(4).toUpperCase()}`;
 
+/** A promotion of the brand's products alone. */
+export const onBrand = (brand: string, body: PromotionDraft): PromotionDraft => ({
+  ...body,
+  target: 'brand',
+  targetValues: [brand],
+});
+
 /** The body of 4 for 3 on the brand's tyres. */
 export const fourForThreeOn = (brand: string): PromotionDraft => ({
   name: '4 for 3 on winter tyres',

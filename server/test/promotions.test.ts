@@ -10,6 +10,7 @@ import { linesOf } from './fixtures';
 import {
   brandCode,
   fourForThreeOn,
+  onBrand,
   oneUseCode,
   ownBrandProducts as products,
   promotionCreator,
@@ -173,14 +174,7 @@ describe('promotions and discount codes', () => {
   it('takes 10 % off before US sales tax, and an amount off shared over lines by largest remainder', async () => {
     const { brand, tyre, part } = await products(accounts.t, call, admin);
     const code = brandCode('TEN', brand);
-    await create({
-      name: 'Ten',
-      kind: 'percentOff',
-      percent: 10,
-      code,
-      target: 'brand',
-      targetValues: [brand],
-    });
+    await create(onBrand(brand, { name: 'Ten', kind: 'percentOff', percent: 10, code }));
     const email = await shopper();
     await fill(email, [[tyre.id, 2]]);
     const res = await call(email, 'POST', '/api/checkout', {
@@ -218,15 +212,15 @@ describe('promotions and discount codes', () => {
     expect(bagSaving.json()).toMatchObject({ currency: 'USD', savingMinor: 2000 });
 
     const amountCode = brandCode('OFF', brand);
-    await create({
-      name: 'Ten euros',
-      kind: 'amountOff',
-      amountMinor: 1000,
-      market: 'DE',
-      code: amountCode,
-      target: 'brand',
-      targetValues: [brand],
-    });
+    await create(
+      onBrand(brand, {
+        name: 'Ten euros',
+        kind: 'amountOff',
+        amountMinor: 1000,
+        market: 'DE',
+        code: amountCode,
+      }),
+    );
     const other = await shopper();
     await fill(other, [
       [tyre.id, 1],
@@ -268,13 +262,7 @@ describe('promotions and discount codes', () => {
     expect(set.json().savingMinor).toBe(10000);
 
     const fitCode = brandCode('FIT', brand);
-    await create({
-      name: 'Fitting on us',
-      kind: 'freeFitting',
-      code: fitCode,
-      target: 'brand',
-      targetValues: [brand],
-    });
+    await create(onBrand(brand, { name: 'Fitting on us', kind: 'freeFitting', code: fitCode }));
     const notFitted = await call(email, 'POST', '/api/promotions/check', {
       country: 'DE',
       codes: [fitCode],
@@ -299,15 +287,15 @@ describe('promotions and discount codes', () => {
     ]);
 
     const shipCode = brandCode('SHIP', brand);
-    await create({
-      name: 'Free delivery over €50',
-      kind: 'freeDelivery',
-      minimumMinor: 5000,
-      market: 'DE',
-      code: shipCode,
-      target: 'brand',
-      targetValues: [brand],
-    });
+    await create(
+      onBrand(brand, {
+        name: 'Free delivery over €50',
+        kind: 'freeDelivery',
+        minimumMinor: 5000,
+        market: 'DE',
+        code: shipCode,
+      }),
+    );
     const small = await shopper();
     await fill(small, [[part.id, 2]]);
     const under = await call(small, 'POST', '/api/promotions/check', {

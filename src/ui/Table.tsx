@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Button } from './Button';
 
 const Scroller = styled.div`
   /* Contains visually hidden text in cells, which would otherwise widen the page. */
@@ -165,3 +166,30 @@ export const TableEmpty = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
+
+/** A row's last cell: one small action, its accessible name saying which row it acts on. */
+export function ActionCell({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td role="cell">
+      <Button
+        $size="sm"
+        $variant="secondary"
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+      >
+        {children}
+      </Button>
+    </td>
+  );
+}

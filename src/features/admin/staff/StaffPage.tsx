@@ -18,16 +18,10 @@ import { FieldRow, FormActions, FormPanel } from '../../../ui/Form';
 import { PageHeading, PageIntro } from '../../../ui/Page';
 import { QueryState } from '../../../shared/QueryState';
 import { Spinner } from '../../../ui/Spinner';
-import { Table, TableHeader } from '../../../ui/Table';
+import { Section, StaffSessions, StaffTable } from './StaffTables';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { staffCopy } from './staffCopy';
-import {
-  useEndStaffSessionMutation,
-  useGetStaffCentresQuery,
-  useGetStaffQuery,
-  useGetStaffSessionsQuery,
-  useSetStaffRolesMutation,
-} from './staffApi';
+import { useGetStaffCentresQuery, useSetStaffRolesMutation } from './staffApi';
 
 const Roles = styled.fieldset`
   display: grid;
@@ -46,15 +40,6 @@ const Roles = styled.fieldset`
     display: block;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const CentresNote = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 interface RolesValues {
@@ -244,122 +229,6 @@ function RolesForm({ editing }: { editing: StaffMember | null }) {
         {form.isSubmitting && <Spinner inline label={staffCopy.saving} showLabel />}
       </FormActions>
     </FormPanel>
-  );
-}
-
-const rolesOf = (roles: readonly StaffRole[]) =>
-  roles.length > 0 ? roles.map((role) => ROLE_NAMES[role]).join(', ') : staffCopy.noRoles;
-
-function StaffTable({ onEdit }: { onEdit: (member: StaffMember) => void }) {
-  const staff = useGetStaffQuery();
-  // Names are needed only for fitters scoped to centres.
-  const centres = useGetStaffCentresQuery(undefined, {
-    skip: !staff.data?.some((member) => (member.centres?.length ?? 0) > 0),
-  });
-  const centreName = (id: string) => centres.data?.find((centre) => centre._id === id)?.name ?? id;
-  /** A fitter's centres, under the roles (a column more would not fit a tablet). */
-  const centresOf = (member: StaffMember) =>
-    !member.roles.includes('fitting')
-      ? null
-      : `${staffCopy.centres}: ${
-          member.centres === null
-            ? staffCopy.everyCentre
-            : staffCopy.centresOf(member.centres.map(centreName))
-        }`;
-  return (
-    <QueryState query={staff} loadingLabel={staffCopy.loading} errorMessage={staffCopy.loadFailed}>
-      {(members) => (
-        <Table caption={staffCopy.staffTitle} hideCaption stackOnPhones>
-          <TableHeader columns={[...staffCopy.columns]} />
-          <tbody role="rowgroup">
-            {members.map((member) => (
-              <tr role="row" key={member._id}>
-                <th role="rowheader" scope="row" data-label={staffCopy.columns[0]}>
-                  {member.email}
-                </th>
-                <td role="cell" data-label={staffCopy.columns[1]}>
-                  {rolesOf(member.roles)}
-                  {centresOf(member) && <CentresNote>{centresOf(member)}</CentresNote>}
-                </td>
-                <td role="cell" data-label={staffCopy.columns[2]}>
-                  {member.roles.includes('refunds') ? `$${member.refundLimit.toFixed(2)}` : '—'}
-                </td>
-                <td role="cell">
-                  <Button
-                    $size="sm"
-                    $variant="secondary"
-                    onClick={() => onEdit(member)}
-                    aria-label={`${staffCopy.edit} ${member.email}`}
-                  >
-                    {staffCopy.edit}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </QueryState>
-  );
-}
-
-function StaffSessions() {
-  const sessions = useGetStaffSessionsQuery();
-  const [end, ending] = useEndStaffSessionMutation();
-  const endOne = async (id: string, email: string) => {
-    try {
-      await end(id).unwrap();
-      toast.success(staffCopy.ended(email));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  };
-  return (
-    <Section aria-labelledby="staff-sessions">
-      <h2 id="staff-sessions">{staffCopy.sessionsTitle}</h2>
-      <p>{staffCopy.sessionsIntro}</p>
-      <QueryState
-        query={sessions}
-        loadingLabel={staffCopy.loadingSessions}
-        errorMessage={staffCopy.sessionsFailed}
-      >
-        {(rows) =>
-          rows.length === 0 ? (
-            <p>{staffCopy.noSessions}</p>
-          ) : (
-            <Table caption={staffCopy.sessionsTitle} hideCaption stackOnPhones>
-              <TableHeader columns={[...staffCopy.sessionColumns]} />
-              <tbody role="rowgroup">
-                {rows.map((row) => (
-                  <tr role="row" key={row._id}>
-                    <th role="rowheader" scope="row" data-label={staffCopy.sessionColumns[0]}>
-                      {row.email}
-                    </th>
-                    <td role="cell" data-label={staffCopy.sessionColumns[1]}>
-                      {rolesOf(row.roles)}
-                    </td>
-                    <td role="cell" data-label={staffCopy.sessionColumns[2]}>
-                      {new Date(row.signedInAt).toLocaleString('en-US')}
-                    </td>
-                    <td role="cell">
-                      <Button
-                        $size="sm"
-                        $variant="secondary"
-                        disabled={ending.isLoading}
-                        onClick={() => void endOne(row._id, row.email)}
-                        aria-label={`${staffCopy.endSession}: ${row.email}`}
-                      >
-                        {staffCopy.endSession}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )
-        }
-      </QueryState>
-    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Real API processes for the concurrency, payment, crash and soak tests. Each one is
- * `node --import tsx server/src/main.ts` on a free port of its own, against a throw-away
- * database (a data folder of its own, whose embedded PostgreSQL server the API starts as
+ * Real API processes for the concurrency, payment, crash and soak tests. Each one is the API
+ * program as `npm start` runs it (`build/server/src/main.js`) on a free port of its own, against
+ * a throw-away database (a data folder of its own, whose embedded PostgreSQL server the API starts as
  * `npm start` does, or a fresh database on the PostgreSQL server of DATABASE_URL), and signs
  * people in through the Auth emulator of the stack under test. Everything here talks HTTP; the
  * databases are opened directly only as an oracle.
@@ -244,7 +244,13 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const proc = startProcess(
     'api',
     process.execPath,
-    apiProgramArgs({ from: 'source', nodeArgs: options.nodeArgs, preload: options.preload }),
+    // The compiled program `npm start` runs (the suite builds it first): it starts on about half
+    // the CPU of the TypeScript through tsx, which only a TypeScript preload needs.
+    apiProgramArgs({
+      from: options.preload?.length ? 'source' : 'build',
+      nodeArgs: options.nodeArgs,
+      preload: options.preload,
+    }),
     {
       cwd: root,
       quiet: true,

@@ -17,7 +17,7 @@ import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
 import { busyBays, busyBaysSql, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
-import { freeBay, localToday, slotDays } from './slots';
+import { freeBay, localToday, slotDays, slotList } from './slots';
 import { leadDaysSql, leadDaysTo } from './stockPlaces';
 
 /**
@@ -81,7 +81,7 @@ export async function slotsOfCentre(
     timeZone: centre.timeZone,
     minutes,
     earliest: earliest.toISOString(),
-    days: slotDays({ centre, busy, minutes, from, days, earliest, now }),
+    ...slotList({ centre, busy, minutes, from, days, earliest, now }, query.day),
   };
 }
 

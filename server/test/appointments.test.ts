@@ -141,9 +141,15 @@ describe('fitting appointments', () => {
     const asked = await slots(centre, `job=pair&from=${from}&days=3&day=${next}`);
     expect(asked.days.map((day) => day.free)).toEqual([7, 7, 7]);
     expect(asked.day!.date).toBe(next);
-    expect(asked.day!.slots.map((slot) => slot.time)).toEqual(
-      ['08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30'],
-    );
+    expect(asked.day!.slots.map((slot) => slot.time)).toEqual([
+      '08:00',
+      '08:15',
+      '08:30',
+      '08:45',
+      '09:00',
+      '09:15',
+      '09:30',
+    ]);
     expect(asked.day!.slots[0]).toEqual({
       startsAt: `${next}T08:00:00.000Z`,
       endsAt: `${next}T08:30:00.000Z`,

@@ -127,8 +127,7 @@ export function slotDays(ask: SlotAsk): Array<DayTimes & { why: string | null }>
  */
 export function slotList(ask: SlotAsk, day?: string): { days: SlotDay[]; day: DayTimes | null } {
   const free = freeDays(ask);
-  const shown =
-    free.find((d) => d.date === day) ?? free.find((d) => d.starts.length > 0) ?? null;
+  const shown = free.find((d) => d.date === day) ?? free.find((d) => d.starts.length > 0) ?? null;
   return {
     days: free.map((d) => ({ date: d.date, free: d.starts.length, why: d.why })),
     day: shown && { date: shown.date, slots: timesOf(shown, ask.minutes) },

@@ -115,9 +115,7 @@ export function SlotPicker({
         ))}
       </DayStrip>
       {!list.day && <FieldHint>{words.noneShown}</FieldHint>}
-      {dayShown && !shown && slots.isFetching && (
-        <Spinner inline label={words.loading} showLabel />
-      )}
+      {dayShown && !shown && slots.isFetching && <Spinner inline label={words.loading} showLabel />}
       {shown && shown.slots.length > 0 && (
         <TimeGrid role="radiogroup" aria-label={formatDay(shown.date)}>
           {shown.slots.map((slot) => (

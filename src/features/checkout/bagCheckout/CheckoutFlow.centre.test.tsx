@@ -66,7 +66,9 @@ const dayAfter = (answer: Slots): Slots => ({
   ...answer,
   day: {
     date: '2026-12-04',
-    slots: [{ startsAt: '2026-12-04T14:00:00.000Z', endsAt: '2026-12-04T15:00:00.000Z', time: '09:00' }],
+    slots: [
+      { startsAt: '2026-12-04T14:00:00.000Z', endsAt: '2026-12-04T15:00:00.000Z', time: '09:00' },
+    ],
   },
 });
 

@@ -54,6 +54,13 @@ export const SlotQuery = Type.Object(
     products: Type.Optional(ProductIds),
     from: Type.Optional(CalendarDate),
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: 31, default: 7 })),
+    day: Type.Optional(
+      CloneType(CalendarDate, {
+        description:
+          'The day whose free times are listed one by one; the first listed day with a free ' +
+          'time when left out or not among the days listed',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -66,15 +73,24 @@ export const Slot = Type.Object({
 });
 export type Slot = Static<typeof Slot>;
 
+/** A day of the list: how many times are free, or why none is. */
 export const SlotDay = Type.Object({
   date: CalendarDate,
-  slots: Type.Array(Slot),
+  free: Type.Integer({ minimum: 0, description: 'How many start times are free that day' }),
   why: Type.Union([Type.String(), Type.Null()], {
     description: 'Why a day has no slots (closed, full, the tyres arrive later), else null',
   }),
 });
 export type SlotDay = Static<typeof SlotDay>;
 
+/** One day's free times, one by one. */
+export const DayTimes = Type.Object({ date: CalendarDate, slots: Type.Array(Slot) });
+export type DayTimes = Static<typeof DayTimes>;
+
+/**
+ * What a shopper's picker shows: the days with their count of free times, and one day's times
+ * (the one asked, else the first with any). Another day's times are asked when it is chosen.
+ */
 export const Slots = Type.Object(
   {
     centreId: Id,
@@ -85,6 +101,11 @@ export const Slots = Type.Object(
       description: 'The tyres can be at the centre from then',
     }),
     days: Type.Array(SlotDay),
+    day: Type.Union([DayTimes, Type.Null()], {
+      description:
+        'The free times of the day asked (`day`), else of the first listed day with a free ' +
+        'time; null when no listed day has one',
+    }),
   },
   { $id: 'Slots' },
 );

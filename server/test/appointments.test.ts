@@ -75,9 +75,9 @@ describe('fitting appointments', () => {
     return res.json() as Slots;
   };
   const startsOn = async (centre: FittingCentre, day: string, productId: string) =>
-    (await slots(centre, `job=four&from=${day}&days=1&products=${productId}`)).days[0]!.slots.map(
-      (slot) => slot.startsAt,
-    );
+    (
+      await slots(centre, `job=four&from=${day}&days=1&day=${day}&products=${productId}`)
+    ).day!.slots.map((slot) => slot.startsAt);
 
   async function checkOut(email: string, productId: string, appointment: object) {
     await call(email, 'PUT', `/api/bag/items/${productId}`, { quantity: 4 });
@@ -109,11 +109,14 @@ describe('fitting appointments', () => {
     expect(fromWarehouse.minutes).toBe(60);
     expect(fromWarehouse.earliest).toBe(`${addDays(todayUtc(), 2)}T00:00:00.000Z`);
     expect(fromWarehouse.days[1]).toMatchObject({
-      slots: [],
+      free: 0,
       why: appointmentWords.why.tyresLater,
     });
-    // 08:00 to 11:00 on the quarter hour: a set of four takes an hour.
-    expect(fromWarehouse.days[2]!.slots.map((s) => s.time)).toEqual(
+    // 08:00 to 11:00 on the quarter hour: a set of four takes an hour. The answer lists the
+    // times of the first day with any, unless asked for another.
+    expect(fromWarehouse.days[2]!.free).toBe(13);
+    expect(fromWarehouse.day!.date).toBe(fromWarehouse.days[2]!.date);
+    expect(fromWarehouse.day!.slots.map((s) => s.time)).toEqual(
       Array.from({ length: 13 }, (_, i) => {
         const minute = 8 * 60 + i * 15;
         return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -125,10 +128,35 @@ describe('fitting appointments', () => {
 
     const onShelf = await shelfProduct(centre);
     const atOnce = await slots(centre, `job=four&days=2&products=${onShelf.id}`);
-    expect(atOnce.days[1]!.slots).toHaveLength(13);
+    expect(atOnce.days[1]!.free).toBe(13);
     // Both: the slowest decides.
     const both = await slots(centre, `job=four&days=2&products=${onShelf.id},${product.id}`);
     expect(both.days[1]!.why).toBe(appointmentWords.why.tyresLater);
+  });
+
+  it('lists one day’s times: the day asked, else the first day with a free time', async () => {
+    const centre = await aCentre({ hours: everyDay('08:00', '10:00') });
+    const from = addDays(todayUtc(), 3);
+    const next = addDays(from, 1);
+    const asked = await slots(centre, `job=pair&from=${from}&days=3&day=${next}`);
+    expect(asked.days.map((day) => day.free)).toEqual([7, 7, 7]);
+    expect(asked.day!.date).toBe(next);
+    expect(asked.day!.slots.map((slot) => slot.time)).toEqual([
+      '08:00',
+      '08:15',
+      '08:30',
+      '08:45',
+      '09:00',
+      '09:15',
+      '09:30',
+    ]);
+    expect(asked.day!.slots[0]).toEqual({
+      startsAt: `${next}T08:00:00.000Z`,
+      endsAt: `${next}T08:30:00.000Z`,
+      time: '08:00',
+    });
+    const unlisted = await slots(centre, `job=pair&from=${from}&days=3&day=${addDays(from, 9)}`);
+    expect(unlisted.day!.date).toBe(from);
   });
 
   it('follows the centre’s closed days', async () => {
@@ -137,10 +165,12 @@ describe('fitting appointments', () => {
     const list = await slots(centre, `job=pair&from=${closed}&days=2`);
     expect(list.days[0]).toMatchObject({
       date: closed,
-      slots: [],
+      free: 0,
       why: appointmentWords.why.closedDay,
     });
-    expect(list.days[1]!.slots.length).toBeGreaterThan(0);
+    expect(list.days[1]!.free).toBeGreaterThan(0);
+    expect(list.day).toMatchObject({ date: list.days[1]!.date });
+    expect(list.day!.slots).toHaveLength(list.days[1]!.free);
   });
 
   it('offers times within each weekday’s hours on the centre’s clock, and says why a day has none', async () => {
@@ -158,7 +188,8 @@ describe('fitting appointments', () => {
       [openDay, null],
     ]);
     // A set of four takes an hour: 09:00 to 09:30 start, on New York's clock.
-    const open = list.days[2]!.slots;
+    expect(list.day!.date).toBe(openDay);
+    const open = list.day!.slots;
     expect(open.map((slot) => slot.time)).toEqual(['09:00', '09:15', '09:30']);
     const newYork = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'America/New_York',

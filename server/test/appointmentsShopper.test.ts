@@ -58,9 +58,9 @@ describe('fitting appointments, the shopper’s side', () => {
     const res = await call(
       null,
       'GET',
-      `/api/fitting-centres/${centre._id}/slots?job=four&from=${day}&days=1&products=${productId}`,
+      `/api/fitting-centres/${centre._id}/slots?job=four&from=${day}&days=1&day=${day}&products=${productId}`,
     );
-    return (res.json() as Slots).days[0]!.slots.map((slot) => slot.startsAt);
+    return (res.json() as Slots).day!.slots.map((slot) => slot.startsAt);
   };
 
   it('offers only the centres that can fit the bag’s tyres, and says what it checked', async () => {

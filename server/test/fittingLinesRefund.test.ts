@@ -50,7 +50,7 @@ describe('a cancelled fitting', () => {
       'GET',
       `/api/fitting-centres/${centre._id}/slots?job=four&from=${day}&days=1&products=${tyre.id}`,
     );
-    const startsAt = (slots.json() as Slots).days[0]!.slots[0]!.startsAt;
+    const startsAt = (slots.json() as Slots).day!.slots[0]!.startsAt;
 
     const shopper = await accounts.newShopper('fitted');
     await accounts.fillBag(shopper, [[tyre.id, 4]]);

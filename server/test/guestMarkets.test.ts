@@ -1,5 +1,6 @@
 import { issuedGuestBrowser } from './guestBrowser';
 import { eq } from 'drizzle-orm';
+import type { Slots } from '../../contract/appointments';
 import { appointments } from '../src/appointments/appointmentSchema';
 import { orders } from '../src/db/schema';
 import { callAs } from './calls';
@@ -79,9 +80,7 @@ describe('a guest checkout in a market', () => {
       `/api/fitting-centres/${centre._id}/slots?job=four&products=${tyre.id}&days=14`,
     );
     expect(slots.statusCode).toBe(200);
-    const slot = (slots.json().days as { slots: { startsAt: string }[] }[]).flatMap(
-      (day) => day.slots,
-    )[0]!;
+    const slot = (slots.json() as Slots).day!.slots[0]!;
     const res = await guestCheckOut({
       appointment: { centreId: centre._id, job: 'four', startsAt: slot.startsAt },
       items: [{ productId: tyre.id, quantity: 4 }],

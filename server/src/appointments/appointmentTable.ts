@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Appointment, AppointmentStatus } from '../../../contract/appointments';
 import { CHANGE_DEADLINE_HOURS } from '../../../contract/appointments';
 import type { FittingCentre } from '../../../contract/fittingCentres';
@@ -85,9 +96,16 @@ export async function busyBays(
 
 /**
  * The bays taken at a centre between two instants by live appointments, as one SQL value (a JSON
- * array of Busy): `centreId` is a value or a column of the query it goes into.
+ * array of Busy): `centreId` is a value or a column of the query it goes into, the instants
+ * values or placeholders of a prepared query.
  */
-export function busyBaysSql(centreId: SQL | string, from: Date, to: Date): SQL<Busy[]> {
+export function busyBaysSql(
+  centreId: SQL | string,
+  from: Date | Placeholder,
+  to: Date | Placeholder,
+): SQL<Busy[]> {
+  const at = (instant: Date | Placeholder) =>
+    instant instanceof Date ? instant.toISOString() : instant;
   // Qualified by hand, as CHECKOUT: the query it goes into may read a table with the same names.
   const column = (name: string) => sql.raw(`"appointments"."${name}"`);
   return sql<Busy[]>`(
@@ -97,8 +115,8 @@ export function busyBaysSql(centreId: SQL | string, from: Date, to: Date): SQL<B
       'endsAt', (extract(epoch from ${column('ends_at')}) * 1000)::float8)), '[]'::json)
     from ${appointments}
     where ${column('centre_id')} = ${centreId}
-      and ${column('starts_at')} < ${to.toISOString()}
-      and ${column('ends_at')} > ${from.toISOString()}
+      and ${column('starts_at')} < ${at(to)}
+      and ${column('ends_at')} > ${at(from)}
       and ${LIVE})`;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   jobMinutes,
   type AppointmentChoice,
@@ -11,14 +11,14 @@ import type { FittingCentre } from '../../../contract/fittingCentres';
 import type { Db } from '../db/client';
 import { Conflict } from '../domainErrors';
 import { requireCentre, toCentre } from '../fittingCentres/centreTable';
-import { fittingCentres } from '../fittingCentres/centreSchema';
 import { cannotFitReasons } from '../fittingCentres/centreRules';
 import { needsOfTyres } from '../fittingCentres/tyreNeeds';
 import { appointmentWords } from './appointmentWords';
-import { busyBays, busyBaysSql, insertAppointment } from './appointmentTable';
+import { busyBays, insertAppointment } from './appointmentTable';
 import { addDays, instantAt, localOf } from './centreTime';
-import { freeBay, localToday, slotDays } from './slots';
-import { leadDaysSql, leadDaysTo } from './stockPlaces';
+import { freeBay, localToday, slotDays, slotList } from './slots';
+import { readSlotSearch } from './slotSearchQuery';
+import { leadDaysTo } from './stockPlaces';
 
 /**
  * Slots and bookings of a centre. Bookings of one centre take turns (a transaction-long
@@ -39,8 +39,6 @@ const lastDay = (centre: FittingCentre, now: Date) =>
   addDays(localToday(centre.timeZone, now), FITTING_DAYS_AHEAD);
 
 const DAY = 86_400_000;
-/** The centre's id qualified by hand: Drizzle writes it bare, which a subquery would misread. */
-const CENTRE_ID = sql.raw('"fitting_centres"."id"');
 
 /**
  * The slots of an active centre for a job, or null when there is none: the centre, the tyres'
@@ -59,14 +57,7 @@ export async function slotsOfCentre(
     from: new Date(around - 2 * DAY),
     to: new Date(around + (Math.min(wanted, FITTING_DAYS_AHEAD + 1) + 2) * DAY),
   };
-  const [row] = await db
-    .select({
-      centre: fittingCentres,
-      leadDays: leadDaysSql(CENTRE_ID, query.productIds),
-      busy: busyBaysSql(CENTRE_ID, window.from, window.to),
-    })
-    .from(fittingCentres)
-    .where(eq(fittingCentres.id, centreId));
+  const row = await readSlotSearch(db, { centreId, productIds: query.productIds, ...window });
   if (!row?.centre.active) return null;
   const centre = toCentre(row.centre);
   const { leadDays, busy } = row;
@@ -81,7 +72,7 @@ export async function slotsOfCentre(
     timeZone: centre.timeZone,
     minutes,
     earliest: earliest.toISOString(),
-    days: slotDays({ centre, busy, minutes, from, days, earliest, now }),
+    ...slotList({ centre, busy, minutes, from, days, earliest, now }, query.day),
   };
 }
 

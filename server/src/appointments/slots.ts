@@ -1,6 +1,7 @@
 import {
   MIN_NOTICE_MINUTES,
   SLOT_STEP_MINUTES,
+  type DayTimes,
   type Slot,
   type SlotDay,
 } from '../../../contract/appointments';
@@ -47,28 +48,38 @@ export function firstBookable(earliest: Date, now: Date): number {
   return Math.max(earliest.getTime(), now.getTime() + MIN_NOTICE_MINUTES * 60_000);
 }
 
-export function slotDays(ask: SlotAsk): SlotDay[] {
+/** A day's free start times as instants (ms) and minutes of the local day, or why none. */
+export interface FreeDay {
+  date: string;
+  starts: number[];
+  clock: number[];
+  why: string | null;
+}
+
+/** Each day's free start times, as numbers: a search turns into words only the day it shows. */
+export function freeDays(ask: SlotAsk): FreeDay[] {
   const { centre, minutes } = ask;
   const notBefore = firstBookable(ask.earliest, ask.now);
   const closed = new Set(centre.closedDays);
   const busy = [...ask.busy].sort((a, b) => a.startsAt - b.startsAt);
   const words = appointmentWords.why;
-  const out: SlotDay[] = [];
+  const out: FreeDay[] = [];
   for (let i = 0; i < ask.days; i += 1) {
     const date = addDays(ask.from, i);
     const hours = centre.hours[weekdayOf(date)];
     if (!hours) {
-      out.push({ date, slots: [], why: words.closedWeekday });
+      out.push({ date, starts: [], clock: [], why: words.closedWeekday });
       continue;
     }
     if (closed.has(date)) {
-      out.push({ date, slots: [], why: words.closedDay });
+      out.push({ date, starts: [], clock: [], why: words.closedDay });
       continue;
     }
     const opens = minutesOf(hours.opens);
     const closes = minutesOf(hours.closes);
     const startOf = clockOfDay(centre.timeZone, date, opens, closes);
-    const slots: Slot[] = [];
+    const starts: number[] = [];
+    const clock: number[] = [];
     let candidates = 0;
     let early = 0;
     for (let t = opens; t + minutes <= closes; t += SLOT_STEP_MINUTES) {
@@ -78,22 +89,49 @@ export function slotDays(ask: SlotAsk): SlotDay[] {
         early += 1;
         continue;
       }
-      const end = start + minutes * 60_000;
-      if (freeBay(busy, centre.bays, start, end) === null) continue;
-      slots.push({
-        startsAt: new Date(start).toISOString(),
-        endsAt: new Date(end).toISOString(),
-        time: clockOf(t),
-      });
+      if (freeBay(busy, centre.bays, start, start + minutes * 60_000) === null) continue;
+      starts.push(start);
+      clock.push(t);
     }
     let why: string | null = null;
     if (candidates === 0) why = words.tooShort;
-    else if (slots.length === 0 && early === candidates) {
+    else if (starts.length === 0 && early === candidates) {
       why = ask.earliest.getTime() === notBefore ? words.tyresLater : words.tooSoon;
-    } else if (slots.length === 0) why = words.full;
-    out.push({ date, slots, why });
+    } else if (starts.length === 0) why = words.full;
+    out.push({ date, starts, clock, why });
   }
   return out;
+}
+
+/** A free day's times as the API writes them. */
+export function timesOf(day: FreeDay, minutes: number): Slot[] {
+  return day.starts.map((start, i) => ({
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + minutes * 60_000).toISOString(),
+    time: clockOf(day.clock[i]!),
+  }));
+}
+
+/** Every day with each of its times written out. */
+export function slotDays(ask: SlotAsk): Array<DayTimes & { why: string | null }> {
+  return freeDays(ask).map((day) => ({
+    date: day.date,
+    slots: timesOf(day, ask.minutes),
+    why: day.why,
+  }));
+}
+
+/**
+ * The picker's list: each day with its count of free times, and one day's times (`day` when
+ * listed, else the first day with a free time).
+ */
+export function slotList(ask: SlotAsk, day?: string): { days: SlotDay[]; day: DayTimes | null } {
+  const free = freeDays(ask);
+  const shown = free.find((d) => d.date === day) ?? free.find((d) => d.starts.length > 0) ?? null;
+  return {
+    days: free.map((d) => ({ date: d.date, free: d.starts.length, why: d.why })),
+    day: shown && { date: shown.date, slots: timesOf(shown, ask.minutes) },
+  };
 }
 
 /**

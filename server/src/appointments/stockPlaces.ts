@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DEFAULT_LEAD_DAYS } from '../../../contract/appointments';
 import { MAIN_PLACE } from '../../../contract/stockPlaces';
 import type { Db } from '../db/client';
@@ -19,13 +19,19 @@ type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function leadDaysSql(centreId: SQL | string, productIds: readonly string[]): SQL<number> {
   if (productIds.length === 0) return sql<number>`0`;
+  const wanted = sql`array[${sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  return leadDaysOfSql(centreId, wanted);
+}
+
+/** As leadDaysSql, the products one `uuid[]` value (a placeholder of a prepared query). */
+export function leadDaysOfSql(centreId: SQL | string, productIds: SQL | Placeholder): SQL<number> {
   return sql<number>`(
     select coalesce(max(case when sp.centre_id = ${centreId} then 0
         else coalesce(lt.days, ${DEFAULT_LEAD_DAYS}) end), 0)::int
-    from unnest(array[${sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]) as wanted(product_id)
+    from unnest(${productIds}) as wanted(product_id)
     left join ${productPlaces} pp on pp.product_id = wanted.product_id
     join ${stockPlaces} sp on sp.code = coalesce(pp.place_code, ${MAIN_PLACE})
     left join ${leadTimes} lt on lt.place_code = sp.code and lt.centre_id = ${centreId})`;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import type { Job, SlotDay } from '@contract/appointments';
+import type { Job } from '@contract/appointments';
 import { Button } from '../../ui/Button';
 import { FieldError, FieldHint } from '../../ui/Field';
 import { formatDay } from '../../ui/formatDay';
@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { appointmentCopy } from './appointmentCopy';
 import { useGetSlotsQuery } from './appointmentsApi';
 import { ChoiceCard, Choices, DayStrip, Row, TimeGrid } from './choiceStyles';
+import { centreDay } from './whenAt';
 
 const words = appointmentCopy.slots;
 const DAYS_SHOWN = 7;
@@ -15,13 +16,10 @@ const DAYS_SHOWN = 7;
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const dayOf = (days: readonly SlotDay[], startsAt: string) =>
-  days.find((day) => day.slots.some((slot) => slot.startsAt === startsAt))?.date ?? null;
-
 /**
- * A centre's free times for the job, a week at a time from the server's slots: the days (each
- * empty one says why), then the times of the chosen day. A chosen time the list no longer has
- * (someone booked it meanwhile) is let go, and said.
+ * A centre's free times for the job, a week at a time: the days (each with its count of free
+ * times, or why none), then the times of the chosen day, asked of the server when it is chosen.
+ * A chosen time the list no longer has (someone booked it meanwhile) is let go, and said.
  */
 export function SlotPicker({
   centreId,
@@ -52,20 +50,29 @@ export function SlotPicker({
   const [from, setFrom] = useState<string | null>(null);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const slots = useGetSlotsQuery(
-    { centreId, job, tpms, productIds, from, days: DAYS_SHOWN },
+    { centreId, job, tpms, productIds, from, days: DAYS_SHOWN, day: chosenDay },
     { refetchOnMountOrArgChange: true },
   );
-  const days = slots.data?.days ?? [];
+  // The week stays drawn while another day's times load; those times are this ask's only.
+  const list = slots.data;
+  const shown = slots.currentData?.day ?? null;
+  const days = list?.days ?? [];
 
-  // The chosen time is no longer offered on a day this list shows: let it go, and say so.
+  // The chosen time is no longer offered on its day: let it go, and say so.
   useEffect(() => {
-    if (!value || !slots.data || slots.isFetching) return;
-    const listed = slots.data.days.some((day) => value.startsWith(day.date));
-    if (listed && dayOf(slots.data.days, value) === null) onChange('', true);
-  }, [value, slots.data, slots.isFetching, onChange]);
+    const answer = slots.currentData;
+    if (!value || !answer || slots.isFetching) return;
+    const valueDay = centreDay(value, answer.timeZone);
+    const listed = answer.days.find((d) => d.date === valueDay);
+    const stillFree =
+      answer.day?.date === valueDay
+        ? answer.day.slots.some((slot) => slot.startsAt === value)
+        : (listed?.free ?? 1) > 0;
+    if (!stillFree) onChange('', true);
+  }, [value, slots.currentData, slots.isFetching, onChange]);
 
   if (slots.isLoading) return <Spinner inline label={words.loading} showLabel />;
-  if (!slots.data) {
+  if (!list) {
     return (
       <Row>
         <FieldError role="alert">{words.failed}</FieldError>
@@ -75,9 +82,9 @@ export function SlotPicker({
       </Row>
     );
   }
-  const { timeZone, minutes, earliest } = slots.data;
-  const firstOpen = days.find((day) => day.slots.length > 0)?.date ?? null;
-  const day = days.find((d) => d.date === (chosenDay ?? dayOf(days, value) ?? firstOpen));
+  const { timeZone, minutes, earliest } = list;
+  const dayShown = chosenDay ?? list.day?.date ?? null;
+  const why = days.find((d) => d.date === dayShown)?.why;
   const errorId = error ? `${name}-error` : undefined;
   const earliestDay = new Date(earliest).toISOString().slice(0, 10);
   const first = days[0]?.date;
@@ -93,26 +100,25 @@ export function SlotPicker({
       {gone && !value && <FieldError role="alert">{words.gone}</FieldError>}
       <DayStrip role="radiogroup" aria-label={words.day}>
         {days.map((d) => (
-          <ChoiceCard key={d.date} $off={d.slots.length === 0} title={d.why ?? undefined}>
+          <ChoiceCard key={d.date} $off={d.free === 0} title={d.why ?? undefined}>
             <input
               type="radio"
               name={`${name}-day`}
               value={d.date}
-              checked={day?.date === d.date}
-              disabled={d.slots.length === 0}
+              checked={dayShown === d.date}
+              disabled={d.free === 0}
               onChange={() => setChosenDay(d.date)}
             />
             <strong>{formatDay(d.date, 'short')}</strong>
-            <small>
-              {d.slots.length > 0 ? words.times(d.slots.length) : (d.why ?? words.none)}
-            </small>
+            <small>{d.free > 0 ? words.times(d.free) : (d.why ?? words.none)}</small>
           </ChoiceCard>
         ))}
       </DayStrip>
-      {!firstOpen && <FieldHint>{words.noneShown}</FieldHint>}
-      {day && day.slots.length > 0 && (
-        <TimeGrid role="radiogroup" aria-label={formatDay(day.date)}>
-          {day.slots.map((slot) => (
+      {!list.day && <FieldHint>{words.noneShown}</FieldHint>}
+      {dayShown && !shown && slots.isFetching && <Spinner inline label={words.loading} showLabel />}
+      {shown && shown.slots.length > 0 && (
+        <TimeGrid role="radiogroup" aria-label={formatDay(shown.date)}>
+          {shown.slots.map((slot) => (
             <ChoiceCard key={slot.startsAt}>
               <input
                 type="radio"
@@ -127,7 +133,7 @@ export function SlotPicker({
           ))}
         </TimeGrid>
       )}
-      {day && day.why && <FieldHint>{day.why}</FieldHint>}
+      {why && <FieldHint>{why}</FieldHint>}
       <Row>
         <Button
           type="button"

@@ -19,6 +19,8 @@ export interface SlotArgs {
   productIds: readonly string[];
   from: string | null;
   days: number;
+  /** The day whose times to list; the first with a free time when null. */
+  day: string | null;
 }
 
 /** Who changes an appointment: its signed-in owner by its id, or a guest by the link's key. */
@@ -37,7 +39,7 @@ const ids = (productIds: readonly string[]) => [...productIds].sort().join(',');
 
 /**
  * Fitting appointments (issue 48): centres near a postcode that can fit the tyres, a centre's
- * free times, the shopper's appointments, moving, cancelling, and the calendar file. Slots go as
+ * days with their count of free times and one day's times, the shopper's appointments, moving, cancelling, and the calendar file. Slots go as
  * shoppers book: never kept, and read again after every checkout refusal ('Fitting').
  */
 export const appointmentsApi = api.injectEndpoints({
@@ -51,11 +53,12 @@ export const appointmentsApi = api.injectEndpoints({
       },
     }),
     getSlots: build.query<Slots, SlotArgs>({
-      query: ({ centreId, job, tpms, productIds, from, days }) => {
+      query: ({ centreId, job, tpms, productIds, from, days, day }) => {
         const params = new URLSearchParams({ job, days: String(days) });
         if (tpms) params.set('tpms', 'true');
         if (productIds.length > 0) params.set('products', ids(productIds));
         if (from) params.set('from', from);
+        if (day) params.set('day', day);
         return `fitting-centres/${encodeURIComponent(centreId)}/slots?${params}`;
       },
       providesTags: ['Fitting'],

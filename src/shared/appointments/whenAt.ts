@@ -16,3 +16,7 @@ export function whenAt(appointment: Pick<Appointment, 'startsAt' | 'endsAt' | 'c
     );
   return `${day}, ${time(appointment.startsAt)}–${time(appointment.endsAt)}`;
 }
+
+/** The centre's calendar day (`YYYY-MM-DD`) of an instant. */
+export const centreDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));

@@ -55,9 +55,21 @@ const slotsWith = (...times: string[]): Slots => ({
   minutes: 60,
   earliest: '2026-12-03T05:00:00.000Z',
   days: [
-    { date: '2026-12-02', slots: [], why: 'Your tyres cannot be at this centre yet on this day.' },
-    { date: '2026-12-03', slots: times.map(slot), why: null },
+    { date: '2026-12-02', free: 0, why: 'Your tyres cannot be at this centre yet on this day.' },
+    { date: '2026-12-03', free: times.length, why: null },
+    { date: '2026-12-04', free: 1, why: null },
   ],
+  day: { date: '2026-12-03', slots: times.map(slot) },
+});
+/** Another day's times, as asked when the shopper chooses that day. */
+const dayAfter = (answer: Slots): Slots => ({
+  ...answer,
+  day: {
+    date: '2026-12-04',
+    slots: [
+      { startsAt: '2026-12-04T14:00:00.000Z', endsAt: '2026-12-04T15:00:00.000Z', time: '09:00' },
+    ],
+  },
 });
 
 describe('checkout of the bag: fitting at a centre, at a time', () => {
@@ -73,9 +85,11 @@ describe('checkout of the bag: fitting at a centre, at a time', () => {
         nearAsked.push(new URL(request.url));
         return HttpResponse.json(near);
       }),
-      http.get('/api/fitting-centres/:id/slots', () =>
-        HttpResponse.json(taken ? slotsWith('11:00') : slotsWith('10:00', '11:00')),
-      ),
+      http.get('/api/fitting-centres/:id/slots', ({ request }) => {
+        const answer = taken ? slotsWith('11:00') : slotsWith('10:00', '11:00');
+        const day = new URL(request.url).searchParams.get('day');
+        return HttpResponse.json(day === '2026-12-04' ? dayAfter(answer) : answer);
+      }),
       http.post('/api/checkout', async ({ request }) => {
         placed.push(await request.json());
         if (placed.length === 1) {
@@ -120,6 +134,11 @@ describe('checkout of the bag: fitting at a centre, at a time', () => {
     await user.click(centres.getByRole('radio', { name: /Midtown Tyre Centre/ }));
     const times = within(await screen.findByRole('group', { name: 'Time' }));
     expect(times.getByText('Your tyres cannot be at this centre yet on this day.')).toBeVisible();
+    // Another day's times are asked when it is chosen.
+    await user.click(await times.findByRole('radio', { name: /4 Dec/ }));
+    expect(await times.findByRole('radio', { name: '09:00' })).toBeInTheDocument();
+    expect(times.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument();
+    await user.click(times.getByRole('radio', { name: /3 Dec/ }));
     await user.click(await times.findByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 

@@ -26,16 +26,18 @@ describe('reviews of a tyre model', () => {
 
   beforeAll(async () => {
     const [grouped] = await accounts.t.db
-      .execute<{ model_id: string }>(
-        sql`select model_id from products group by model_id having count(*) >= 2 order by model_id limit 1`,
-      )
-      .then((result) => result.rows);
+      .select({ modelId: products.modelId })
+      .from(products)
+      .groupBy(products.modelId)
+      .having(sql`count(*) >= 2`)
+      .orderBy(products.modelId)
+      .limit(1);
     const sizes = await accounts.t.db
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(eq(products.modelId, grouped!.model_id))
+      .where(eq(products.modelId, grouped!.modelId!))
       .orderBy(products.name);
-    model = { id: grouped!.model_id, sizes };
+    model = { id: grouped!.modelId!, sizes };
   });
 
   const post = (email: string, body: Record<string, unknown>) =>

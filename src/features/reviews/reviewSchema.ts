@@ -31,7 +31,7 @@ const driving = REVIEW_DRIVING_LABELS;
 
 /** Said under the car's field left empty while another of the three is given. */
 export const carWhole = (label: string) =>
-  `${label} is needed to name your car: give its make, model and year, or leave all three empty.`;
+  `${label} is needed too, or leave make, model and year empty.`;
 
 const given = (value: unknown) => value !== '' && value !== undefined && value !== null;
 

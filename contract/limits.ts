@@ -170,6 +170,9 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
  */
 export const REVIEW_PAGE = { size: 12, max: 50 } as const;
 
+/** Reviews of a model a page of its `/model/:id` shows (`GET /models/:id/reviews`, at most REVIEW_PAGE.max). */
+export const MODEL_REVIEW_PAGE = 6;
+
 /** Reviews the landing page shows: the newest. */
 export const LANDING_REVIEWS = 3;
 

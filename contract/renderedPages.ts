@@ -53,6 +53,8 @@ export interface RenderedPage {
   state: string;
   /** The page's webpack chunk name: the HTML loads its files with the entry. */
   chunk: string;
+  /** Not for search engines: the HTML's head says `noindex` (a shared comparison). */
+  noindex?: boolean;
   /**
    * What the page shows, as the tags its API answers provide, `kind:id`: `Product:<id>` for
    * each product on it, `Product:LIST` for a list of products, `Product:IN_STOCK` for a list of

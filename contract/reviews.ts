@@ -1,7 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from './copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
-import { RATINGS, REVIEW_PAGE, TEXT_MAX } from './limits';
+import { MODEL_REVIEW_PAGE, RATINGS, REVIEW_PAGE, TEXT_MAX } from './limits';
+import {
+  CAR_YEAR_PROBLEM,
+  DISTANCE_DRIVEN_KM,
+  REVIEW_CAR,
+  REVIEW_DRIVING_LABELS as labels,
+} from './reviewDriving';
 
 /** A customer review as the spec names its fields (`Ratings` capitalised). */
 export const Review = Type.Object(
@@ -28,15 +34,17 @@ const totalHeader = (what: string) => ({
  * The answer of `GET /review`: the spec's array, one page of the reviews shown to the public,
  * newest first; `X-Total-Count` counts all of them, so a client can page.
  */
+const shownPageHeaders = {
+  ...totalHeader('reviews shown to the public'),
+  'X-Average-Rating': Type.String({
+    pattern: '^[1-5]\\.[0-9]{2}$',
+    description: 'Their average rating, to two decimals (left out while there are none)',
+  }),
+};
+
 export const ReviewListResponse = Type.Array(Review, {
   description: `The reviews, newest first: the page asked for (${REVIEW_PAGE.size} unless limited)`,
-  headers: {
-    ...totalHeader('reviews shown to the public'),
-    'X-Average-Rating': Type.String({
-      pattern: '^[1-5]\\.[0-9]{2}$',
-      description: 'Their average rating, to two decimals (left out while there are none)',
-    }),
-  },
+  headers: shownPageHeaders,
 });
 
 /** Which page of reviews: `limit` of them (at most REVIEW_PAGE.max) from `offset` on. */
@@ -90,6 +98,29 @@ export const ReviewVisibilityBody = Type.Object(
 );
 export type ReviewVisibilityBody = Static<typeof ReviewVisibilityBody>;
 
+/** The reviewer's car: all three or none. */
+export const ReviewCar = Type.Object(
+  {
+    make: NonBlank(REVIEW_CAR.textMax, labels.carMake),
+    model: NonBlank(REVIEW_CAR.textMax, labels.carModel),
+    year: Type.Integer({
+      minimum: REVIEW_CAR.years.min,
+      maximum: REVIEW_CAR.years.max,
+      title: labels.carYear,
+      errorMessage: { minimum: CAR_YEAR_PROBLEM, maximum: CAR_YEAR_PROBLEM },
+    }),
+  },
+  { additionalProperties: false, title: labels.car },
+);
+export type ReviewCar = Static<typeof ReviewCar>;
+
+/** How far the tyres were driven, in whole km (the form converts miles). */
+const DistanceKm = Type.Integer({
+  minimum: DISTANCE_DRIVEN_KM.min,
+  maximum: DISTANCE_DRIVEN_KM.max,
+  title: labels.distance('km'),
+});
+
 export const CreateReviewBody = Type.Object(
   {
     name: NonBlank(TEXT_MAX.personName, copy.review.fields.name),
@@ -101,7 +132,35 @@ export const CreateReviewBody = Type.Object(
     }),
     address: NonBlank(TEXT_MAX.address, copy.review.fields.address),
     img: labelled(ImageUrl, copy.review.fields.image),
+    // Beyond the spec's form, each optional (issue 51): a review of one tyre, with the driving.
+    productId: Type.Optional(labelled(Id, labels.product)),
+    car: Type.Optional(ReviewCar),
+    distanceKm: Type.Optional(DistanceKm),
   },
   { additionalProperties: false },
 );
 export type CreateReviewBody = Static<typeof CreateReviewBody>;
+
+/**
+ * A review of one size of a model, as the model's page lists it: the spec's fields, which size,
+ * and the car and distance driven when the reviewer gave them.
+ */
+export const ModelReview = Type.Object(
+  {
+    ...Review.properties,
+    size: Type.Object({ _id: Id, name: Type.String({ description: 'The size as sold' }) }),
+    car: Type.Union([ReviewCar, Type.Null()]),
+    distanceKm: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'How far the tyres were driven, in km (null: not given)',
+    }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ModelReview' },
+);
+export type ModelReview = Static<typeof ModelReview>;
+
+export const ModelReviewListResponse = Type.Array(ModelReview, {
+  description: `The reviews of every size of the model, newest first (${MODEL_REVIEW_PAGE} unless limited)`,
+  headers: shownPageHeaders,
+});
+export type ModelReviewList = Static<typeof ModelReviewListResponse>;

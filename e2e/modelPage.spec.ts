@@ -1,15 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
-import { bearer, RESENT_ON_RESET, unique } from '../playwright/accounts';
+import { appToken, bearer, newAccount, RESENT_ON_RESET, unique } from '../playwright/accounts';
 import { retireProducts } from '../playwright/storeApi';
 import { expectWellFormed, gotoLive, screenshots, payWithCard } from './support';
 
 /**
  * Issue 51's journey in Chromium against the whole stack, at a phone's and a desktop's width: a
  * shopper opens a tyre model from the shop, switches size, looks through its pictures, compares
- * three sizes side by side and buys the one with the best wet grip as a guest. The model (three
- * sizes, two pictures) is made through the API.
+ * three sizes side by side and buys the one with the best wet grip as a guest. On the way, the
+ * model's page shows a review of another size with the reviewer's car and distance driven. The
+ * model (three sizes, two pictures) and the review are made through the API.
  */
 
 const SIZES = [
@@ -76,6 +77,25 @@ async function addModel(request: APIRequestContext, admin: string) {
   return { model, ids };
 }
 
+/** A driver's review of one size, with the car and 20,000 km driven, as the review form sends it. */
+async function addReview(request: APIRequestContext, productId: string) {
+  const token = await appToken(request, await newAccount(request, 'reviewer'));
+  const res = await request.post('/api/review', {
+    headers: { ...bearer(token), 'idempotency-key': `review-${unique()}` },
+    data: {
+      name: 'Rhys R.',
+      description: 'Grips on wet motorways, quiet at speed.',
+      Ratings: 5,
+      address: 'Cardiff',
+      img: '/images/reviews/review-1.svg',
+      productId,
+      car: { make: 'Skoda', model: 'Octavia', year: 2019 },
+      distanceKm: 20_000,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 for (const width of [390, 1280]) {
   test(`a shopper opens a model, switches size, looks at its pictures, compares three sizes and buys the best in the wet (${width} px)`, async ({
     tokens,
@@ -89,6 +109,7 @@ for (const width of [390, 1280]) {
       await page.screenshot({ path: `${screenshots}/model-${name}-${width}.png`, fullPage: true });
     };
     const { model, ids } = await addModel(page.request, await tokens.admin());
+    await addReview(page.request, ids[2]!);
     const chosen = (size: string) => page.getByRole('region', { name: size });
 
     // From the shop's card to the model's page, that card's size chosen.
@@ -98,6 +119,15 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(new RegExp(`/model/[0-9a-f-]+\\?size=${ids[0]}$`));
     await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
     await expect(chosen(SIZES[0].size)).toContainText('$80.00');
+    // The reviews of every size: one of the third, its car and distance in the US's miles.
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const review = reviews.getByRole('article', { name: 'Rhys R.' });
+    await expect(review).toContainText(SIZES[2].size);
+    await expect(review).toContainText('Skoda Octavia (2019)');
+    await expect(review).toContainText('12,427 miles');
+    await expect(
+      reviews.getByRole('link', { name: `Write a review of ${SIZES[0].size}` }),
+    ).toHaveAttribute('href', `/dashboard/myreview?product=${ids[0]}`);
     await shot('page');
 
     // Another size: its row is marked and its price shown.

@@ -48,6 +48,8 @@ export const refusals = {
   },
   review: {
     none: 'No review with this id.',
+    noProduct:
+      'The tyre this review is of is not in the store. Open the tyre from the shop and write the review from there.',
   },
   product: {
     none: 'No product with this id.',

@@ -16,6 +16,11 @@ export interface PageHandle {
   serverRendered: boolean;
   /** The page's HTTP status when the server renders it (the not-found page's 404). */
   status?: number;
+  /**
+   * Not for search engines (a shared comparison: any tyres in any order, content their own
+   * pages hold): left out of the sitemap, its HTML says `noindex`.
+   */
+  noindex?: true;
 }
 
 /**
@@ -143,7 +148,7 @@ const model = {
   loader: lazyLoader(modelLoaders, 'modelLoader'),
 };
 const compare = {
-  ...lazyPage('model', modelPages, 'ComparePage', PUBLIC),
+  ...lazyPage('model', modelPages, 'ComparePage', { ...PUBLIC, noindex: true }),
   loader: lazyLoader(modelLoaders, 'compareLoader'),
 };
 // `/checkout` (the bag's) and `/checkout/:id/pay` (one placed before): one route, one chunk, so

@@ -21,6 +21,14 @@ jest.mocked(renderToString).mockImplementation((...args) => {
   return react.renderToString(...args);
 });
 
+/** What a model's review adds to the spec's: the size, car and distance driven. */
+const reviewOfWideSize = {
+  size: { _id: wideSize._id, name: wideSize.name },
+  car: { make: 'VW', model: 'Golf', year: 2016 },
+  distanceKm: 32187,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
 /** The API process's answers (here MSW's, through fetch), each call recorded. */
 const send: SendApiRequest = (request) => {
   const { pathname, search } = new URL(request.url);
@@ -52,6 +60,11 @@ beforeEach(() => {
     http.get('/api/vehicles/years', () => HttpResponse.json([2016, 2015])),
     http.get('/api/vehicles', () => HttpResponse.json([golf])),
     http.get('/api/vehicles/:id', () => HttpResponse.json(golf)),
+    http.get('/api/models/:id/reviews', () =>
+      HttpResponse.json([{ ...review, ...reviewOfWideSize }], {
+        headers: { 'X-Total-Count': '1', 'X-Average-Rating': '4.00' },
+      }),
+    ),
     http.get('/api/models/:id', ({ params }) =>
       params.id === roadGrip._id
         ? HttpResponse.json(roadGrip)
@@ -81,7 +94,15 @@ describe('the server renderer', () => {
     [`/productdetails/${tyre._id}`, [tyre.name, tyre.description, '$89.99', 'In stock: 240']],
     [
       `/model/${roadGrip._id}?size=${wideSize._id}`,
-      [roadGrip.name, '225/45 R17 94Y', '$119.50', 'In stock: 12', review.description],
+      [
+        roadGrip.name,
+        '225/45 R17 94Y',
+        '$119.50',
+        'In stock: 12',
+        review.description,
+        'VW Golf (2016)',
+        '20,000 miles',
+      ],
     ],
     [`/compare?ids=${tyre._id}`, [tyre.name, 'Wet grip class', 'Not rated yet']],
   ])('renders %s once, its data asked for before and nothing after', async (url, shown) => {
@@ -214,11 +235,15 @@ describe('the server renderer', () => {
         `Product:${tyre._id}`,
         `Product:${wideSize._id}`,
         `Review:${review._id}`,
-        `Review:${otherReview._id}`,
         'Review:LIST',
       ].sort(),
     );
     const address = (url: string) => renderer.address(url)?.canonical;
+    // The page of reviews is the page's too; page 1 is the page without it.
+    expect(address(`/model/${roadGrip._id}?reviews=2&size=${wideSize._id}`)).toBe(
+      `/model/${roadGrip._id}?size=${wideSize._id}&reviews=2`,
+    );
+    expect(address(`/model/${roadGrip._id}?reviews=1`)).toBe(`/model/${roadGrip._id}`);
     expect(address(`/model/${roadGrip._id}?utm_source=x&size=${wideSize._id.toUpperCase()}`)).toBe(
       `/model/${roadGrip._id}?size=${wideSize._id}`,
     );
@@ -228,6 +253,13 @@ describe('the server renderer', () => {
       `/compare?ids=${ids.slice(0, 5).join(',')}`,
     );
     expect(renderer.publicPaths()).not.toContainEqual(expect.stringContaining('/model/'));
+  });
+
+  it('keeps a shared comparison from search engines: noindex, and not in the sitemap', async () => {
+    const page = await render(`/compare?ids=${tyre._id}`);
+    expect(page.noindex).toBe(true);
+    expect(renderer.publicPaths()).not.toContain('/compare');
+    expect((await render(`/model/${roadGrip._id}`)).noindex).toBe(false);
   });
 
   it('answers a model none of whose sizes is sold with its missing page and status 404', async () => {

@@ -48,7 +48,8 @@ const handler = createStaticHandler(routes);
 
 /**
  * The server-rendered pages' addresses, the first route of each page (not the not-found page,
- * nor a page of many such as a product's: the API lists those from the catalogue).
+ * nor a page not for search engines, nor a page of many such as a product's: the API lists
+ * those from the catalogue).
  */
 function publicPathsOf(tree: RouteObject[]): string[] {
   const pages = new Map<string, string>();
@@ -56,7 +57,8 @@ function publicPathsOf(tree: RouteObject[]): string[] {
     for (const route of children) {
       const at = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
       const page = route.handle as PageHandle | undefined;
-      if (page?.serverRendered && !page.status && !at.includes(':') && !pages.has(page.chunk)) {
+      const listed = page?.serverRendered && !page.status && !page.noindex;
+      if (listed && !at.includes(':') && !pages.has(page.chunk)) {
         pages.set(page.chunk, at || '/');
       }
       if (route.children) visit(route.children, at);
@@ -231,6 +233,7 @@ function renderRoute(
     state: scriptSafeJson(dehydrate(store, context, year)),
     year,
     chunk: page.chunk,
+    noindex: page.noindex === true,
     shows: shownData(store),
   };
 }

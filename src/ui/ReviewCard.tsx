@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@contract/reviews';
 import { Avatar } from './Avatar';
@@ -47,10 +48,13 @@ const Quote = styled.blockquote`
 export function ReviewCard({
   review,
   headingLevel = 3,
+  children,
 }: {
   review: Review;
   /** 2 on a page of cards, 3 inside a section of a longer page. */
   headingLevel?: 2 | 3;
+  /** What the page adds below the text (a tyre review's size, car and distance). */
+  children?: ReactNode;
 }) {
   const headingId = `review-${review._id}`;
   return (
@@ -68,6 +72,7 @@ export function ReviewCard({
         <Quote>
           <p>{review.description}</p>
         </Quote>
+        {children}
       </Body>
     </Card>
   );

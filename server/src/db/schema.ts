@@ -512,10 +512,26 @@ export const reviews = pgTable(
     /** Hidden by an admin: shown to nobody but admins. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The tyre (a size of a model) reviewed; empty for a review of the store. */
+    productId: uuid('product_id').references(() => products.id),
+    /** The reviewer's car, when given: make, model and year together. */
+    carMake: text('car_make'),
+    carModel: text('car_model'),
+    carYear: integer('car_year'),
+    /** How far the tyres were driven, in whole km (shown in the shopper's unit), when given. */
+    distanceKm: integer('distance_km'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_ratings_range', sql`${t.ratings} between 1 and 5`),
+    check(
+      'reviews_car_whole',
+      sql`(${t.carMake} is null) = (${t.carModel} is null) and (${t.carMake} is null) = (${t.carYear} is null)`,
+    ),
+    check('reviews_distance_positive', sql`${t.distanceKm} > 0`),
+    index('reviews_product_newest_idx')
+      .on(t.productId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null and ${t.productId} is not null`),
     index('reviews_shown_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hiddenAt} is null`),

@@ -51,13 +51,17 @@ export class PageTemplate {
     const description = page.description
       ? `<meta name="description" content="${escapeHtml(page.description)}">`
       : null;
+    const robots = page.noindex ? '<meta name="robots" content="noindex">' : '';
     const preload = page.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high">`
       : '';
     return this.html
       .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(DESCRIPTION, (original) => description ?? original)
-      .replace(HEAD_END, () => `${preload}${page.styles}${this.scriptsOf(page.chunk)}${HEAD_END}`)
+      .replace(
+        HEAD_END,
+        () => `${robots}${preload}${page.styles}${this.scriptsOf(page.chunk)}${HEAD_END}`,
+      )
       .replace(NO_SCRIPT, '')
       .replace(
         ROOT,

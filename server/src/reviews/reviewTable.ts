@@ -1,15 +1,22 @@
 import { recordAudit, type AuditActor } from '../audit/auditTrail';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REVIEW_POSTING_LIMITS, reviewLimitMessage } from '../../../contract/limits';
-import type { CreateReviewBody, ModeratedReview, Review } from '../../../contract/reviews';
+import type {
+  CreateReviewBody,
+  ModeratedReview,
+  ModelReview,
+  Review,
+} from '../../../contract/reviews';
 import type { Db } from '../db/client';
-import { reviews } from '../db/schema';
-import { TooMany } from '../domainErrors';
+import { products, reviews } from '../db/schema';
+import { Invalid, TooMany } from '../domainErrors';
+import { refusals } from '../refusals';
 
 /**
  * The one module that reads and writes the reviews table (the image sweeper's "is this picture
  * used" aside): the public list (shown reviews, newest first, a page at a time), the moderation
- * list, writing a review within the account's limit, hiding and showing one, and the seed's.
+ * list, a model's reviews (of all its sizes), writing a review within the account's limit,
+ * hiding and showing one, and the seed's.
  */
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -75,6 +82,54 @@ export async function shownReviews(
   };
 }
 
+function toModelReview(row: ReviewRow, sizeName: string): ModelReview {
+  const { carMake, carModel, carYear } = row;
+  return {
+    ...toReview(row),
+    size: { _id: row.productId!, name: sizeName },
+    car:
+      carMake !== null && carModel !== null && carYear !== null
+        ? { make: carMake, model: carModel, year: carYear }
+        : null,
+    distanceKm: row.distanceKm,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of the shown reviews of every size of a model, newest first, with each one's size,
+ * how many there are and their average (null when none).
+ */
+export async function modelReviews(
+  db: Db,
+  modelId: string,
+  limit: number,
+  offset: number,
+): Promise<Page<ModelReview> & { average: number | null }> {
+  const ofModel = and(isNull(reviews.hiddenAt), eq(products.modelId, modelId));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ review: reviews, sizeName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(ofModel)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count(), average: sql<number | null>`avg(${reviews.ratings})::float8` })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(ofModel),
+  ]);
+  const average = counted?.average;
+  return {
+    items: rows.map(({ review, sizeName }) => toModelReview(review, sizeName)),
+    total: counted?.n ?? 0,
+    average: average === null || average === undefined ? null : Number(average),
+  };
+}
+
 /** A page of every review, hidden ones too, newest first: the admins' moderation list. */
 export async function allReviews(
   db: Db,
@@ -128,6 +183,13 @@ export async function writeReview(
         throw new TooMany(reviewLimitMessage(limit, Number(oldestCounted.waitSeconds)));
       }
     }
+    if (body.productId !== undefined) {
+      const [reviewed] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, body.productId));
+      if (!reviewed) throw new Invalid(refusals.review.noProduct, 'productId');
+    }
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -138,6 +200,11 @@ export async function writeReview(
         img: body.img,
         authorEmail: author.email,
         userId: author.userId,
+        productId: body.productId ?? null,
+        carMake: body.car?.make.trim() ?? null,
+        carModel: body.car?.model.trim() ?? null,
+        carYear: body.car?.year ?? null,
+        distanceKm: body.distanceKm ?? null,
       })
       .returning();
     if (!row) throw new Error('review insert returned nothing');

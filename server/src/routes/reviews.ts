@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
-import { REVIEW_PAGE } from '../../../contract/limits';
+import { MODEL_REVIEW_PAGE, REVIEW_PAGE } from '../../../contract/limits';
 import {
   CreateReviewBody,
   ModeratedReview,
   ModeratedReviewList,
+  ModelReviewListResponse,
   Review,
   ReviewListResponse,
   ReviewPageQuery,
@@ -18,7 +19,13 @@ import { failure, failures, publicCall, signedIn, withExample } from '../docs/de
 import { HttpError } from '../http/errors';
 import type { Idempotency } from '../http/idempotency';
 import { assertPictureOfThisStore } from '../images/imageTable';
-import { allReviews, setHidden, shownReviews, writeReview } from '../reviews/reviewTable';
+import {
+  allReviews,
+  modelReviews,
+  setHidden,
+  shownReviews,
+  writeReview,
+} from '../reviews/reviewTable';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -52,6 +59,32 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  // Public: a tyre model's page lists the reviews of all its sizes together, a page at a time.
+  app.get(
+    '/models/:id/reviews',
+    {
+      schema: {
+        operationId: 'listTyreModelReviews',
+        summary: `The reviews of every size of a tyre model shown to the public, newest first (${MODEL_REVIEW_PAGE} unless limited)`,
+        description:
+          'Each with its size, and the car and distance driven (km) when the reviewer gave them. ' +
+          'A model without reviews, or no such model, answers an empty list.',
+        tags: ['reviews'],
+        security: publicCall,
+        params: IdParams,
+        querystring: ReviewPageQuery,
+        response: { 200: ModelReviewListResponse, ...failures(400) },
+      },
+    },
+    async (request, reply) => {
+      const { limit = MODEL_REVIEW_PAGE, offset = 0 } = request.query;
+      const page = await modelReviews(db, request.params.id, limit, offset);
+      reply.header('x-total-count', String(page.total));
+      if (page.average !== null) reply.header('x-average-rating', page.average.toFixed(2));
+      return page.items;
+    },
+  );
+
   app.post(
     '/review',
     {
@@ -59,6 +92,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         operationId: 'createReview',
         summary: 'Add a review (send an Idempotency-Key per form; a few per account at a time)',
+        description:
+          "The spec's fields; a review of one tyre also names it (`productId`), and may give the " +
+          "reviewer's car and how far the tyres were driven (whole km). The answer is the spec's review.",
         tags: ['reviews'],
         security: signedIn,
         headers: IdempotencyHeaders,
@@ -68,6 +104,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
           Ratings: 5,
           address: 'Springfield',
           img: '/api/images/7d3e9a1c-5b2f-4c6d-8e0a-1f4b7c9d2e53',
+          productId: '3f6c2a10-8d4b-4e7a-9c1f-2b5d7e9a0c34',
+          car: { make: 'VW', model: 'Golf', year: 2016 },
+          distanceKm: 18000,
         }),
         response: {
           201: Review,

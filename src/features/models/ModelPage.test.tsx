@@ -1,11 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ModelReview } from '@contract/reviews';
 import { golf, review, tyre } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { roadGrip, wideSize } from './modelFixtures';
 import { ModelPage } from './ModelPage';
+
+/** A review of the other size than the one chosen, with the car and the distance driven. */
+const modelReviews: ModelReview[] = [
+  {
+    ...review,
+    size: { _id: wideSize._id, name: wideSize.name },
+    car: { make: 'VW', model: 'Golf', year: 2016 },
+    distanceKm: 32187,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  ...Array.from({ length: 5 }, (_, at) => ({
+    ...review,
+    _id: `7d6f8f3e-2c1a-4b5e-9f00-00000000020${at}`,
+    name: `Driver ${at}`,
+    size: { _id: tyre._id, name: tyre.name },
+    car: null,
+    distanceKm: null,
+    createdAt: '2026-11-19T10:00:00.000Z',
+  })),
+];
+const olderReview: ModelReview = {
+  ...modelReviews[1]!,
+  _id: `${review._id.slice(0, -3)}999`,
+  name: 'Seventh',
+};
+/** The offsets of the pages of reviews asked for. */
+let asked: number[] = [];
 
 function renderModel(search = '', id = roadGrip._id) {
   server.use(
@@ -14,11 +42,13 @@ function renderModel(search = '', id = roadGrip._id) {
         ? HttpResponse.json(roadGrip)
         : HttpResponse.json({ statusCode: 404, message: 'No such model.' }, { status: 404 }),
     ),
-    http.get('/api/review', () =>
-      HttpResponse.json([review], {
-        headers: { 'x-total-count': '1', 'x-average-rating': '4.00' },
-      }),
-    ),
+    http.get('/api/models/:id/reviews', ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset'));
+      asked.push(offset);
+      return HttpResponse.json(offset === 0 ? modelReviews : [olderReview], {
+        headers: { 'x-total-count': '7', 'x-average-rating': '4.25' },
+      });
+    }),
   );
   return renderRoutes([{ path: '/model/:id', element: <ModelPage /> }], `/model/${id}${search}`);
 }
@@ -88,13 +118,29 @@ describe('a tyre model page', () => {
     expect(zoom).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("says that reviews are the store's and shows its newest", async () => {
+  it('lists the reviews of every size together, each with its size, car and distance, a page at a time', async () => {
+    const user = userEvent.setup();
+    asked = [];
     renderModel();
-    expect(await screen.findByText(/reviews are of the store, not of one tyre/)).toBeVisible();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(
-      await screen.findByText('Customers rate the store 4.0 out of 5 (1 review).'),
+      await within(reviews).findByText(
+        'Drivers rate this model 4.3 out of 5 (7 reviews of all its sizes).',
+      ),
     ).toBeVisible();
-    expect(screen.getByText(review.description)).toBeVisible();
+    // The chosen size is 205/55; the first review is of 225/45, in miles for the US market.
+    const first = within(reviews).getByRole('article', { name: review.name });
+    expect(within(first).getByText('225/45 R17 94Y')).toBeVisible();
+    expect(within(first).getByText('VW Golf (2016)')).toBeVisible();
+    expect(within(first).getByText('20,000 miles')).toBeVisible();
+    expect(within(reviews).getByText('Showing 1–6 of 7 reviews')).toBeVisible();
+    expect(
+      within(reviews).getByRole('link', { name: 'Write a review of 205/55 R16 91V' }),
+    ).toHaveAttribute('href', `/dashboard/myreview?product=${tyre._id}`);
+
+    await user.click(within(reviews).getByRole('link', { name: /next/i }));
+    expect(await within(reviews).findByText('Seventh')).toBeVisible();
+    expect(asked).toEqual([0, 6]);
   });
 
   it('says so when the model is not in the store', async () => {

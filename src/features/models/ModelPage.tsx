@@ -167,7 +167,7 @@ function ModelDetails({ model }: { model: TyreModel }) {
         <h2 id="model-sizes">{copy.sizes.heading}</h2>
         <SizesTable sizes={model.sizes} chosen={chosen} priceOf={priceOf} />
       </Section>
-      <ModelReviews />
+      <ModelReviews model={model} chosen={chosen} />
     </>
   );
 }

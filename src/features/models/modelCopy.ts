@@ -49,15 +49,18 @@ export const modelCopy = {
   },
   reviews: {
     heading: 'Reviews',
-    /** Reviews are the store's (no product, car or distance is kept with one): said plainly. */
-    storeOnly:
-      'Our reviews are of the store, not of one tyre: a review names no size, car or distance ' +
-      'driven, so this model has no reviews of its own yet. Here is what customers say about us.',
+    /** The reviews of every size of the model, together. */
     average: (average: string, count: number) =>
-      `Customers rate the store ${average} out of 5 (${count} review${count === 1 ? '' : 's'}).`,
-    none: 'No reviews yet.',
+      `Drivers rate this model ${average} out of 5 (${count} review${count === 1 ? '' : 's'} of all its sizes).`,
+    none: 'No reviews of this model yet.',
     loading: 'Loading reviews',
     loadFailed: 'We could not load the reviews.',
-    all: 'Read all reviews',
+    pages: 'Review pages',
+    noun: { one: 'review', many: 'reviews' },
+    size: 'Size',
+    car: 'Car',
+    distance: 'Driven',
+    /** The chosen size's link to the review form. */
+    write: (size: string) => `Write a review of ${size}`,
   },
 } as const;

@@ -16,16 +16,18 @@ import { pngFile, testFile } from '../../test/files';
 import { renderRoutes, signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import { withToasts } from '../../test/toasts';
+import { golf, tyre } from '../../test/fixtures';
+import { carWhole } from './reviewSchema';
 import { AddReviewPage } from './AddReviewPage';
 
 const user = { email: 'shopper@store.test', displayName: 'Demo Shopper' };
 
-function renderForm() {
+function renderForm(search = '') {
   const routes = withToasts([
     { path: '/dashboard/myreview', element: <AddReviewPage /> },
     { path: '/dashboard', element: <h1>Dashboard home</h1> },
   ]);
-  return renderRoutes(routes, '/dashboard/myreview', { auth: signedInAuth({ user }) });
+  return renderRoutes(routes, `/dashboard/myreview${search}`, { auth: signedInAuth({ user }) });
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -253,5 +255,70 @@ describe('Add Review', () => {
     expect(field('Description')).toHaveAttribute('maxlength', String(TEXT_MAX.description));
     expect(field('Address')).toHaveAttribute('maxlength', String(TEXT_MAX.address));
     expect(field('Ratings')).not.toHaveAttribute('maxlength');
+  });
+});
+
+describe('Add Review of a tyre, with the car and the distance driven', () => {
+  /** Fills the spec's fields as a shopper would. */
+  async function fillSpecFields() {
+    await userEvent.type(field('Description'), 'Sure in the rain.');
+    await userEvent.type(field('Ratings'), '5');
+    await userEvent.type(field('Address'), 'Leeds');
+    await userEvent.upload(field('Image'), pngFile('me.png'));
+  }
+
+  it('sends the tyre from the address, the car kept in this browser and the miles driven in km', async () => {
+    localStorage.setItem('myCar', `vehicle=${golf._id}&year=2016`);
+    const upload = uploadHandler('/api/images/r2');
+    let body: unknown = null;
+    server.use(
+      upload.handler,
+      http.get('/api/productDetails/:id', () => HttpResponse.json(tyre)),
+      http.get('/api/vehicles/:id', () => HttpResponse.json(golf)),
+      http.post('/api/review', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ _id: 'x' }, { status: 201 });
+      }),
+    );
+    renderForm(`?product=${tyre._id}`);
+    expect(await screen.findByText(tyre.name)).toBeInTheDocument();
+    await fillSpecFields();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use my car: VW Golf (2016)' }),
+    );
+    expect(field('Car make')).toHaveValue('VW');
+    expect(field('Car year')).toHaveValue(2016);
+    // The spec's US market counts miles.
+    await userEvent.type(field('Distance driven (miles)'), '20000');
+    await userEvent.click(submit());
+
+    expect(await screen.findByText(copy.review.thanks)).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Demo Shopper',
+      description: 'Sure in the rain.',
+      Ratings: 5,
+      address: 'Leeds',
+      img: '/api/images/r2',
+      productId: tyre._id,
+      car: { make: 'VW', model: 'Golf', year: 2016 },
+      distanceKm: 32187,
+    });
+  });
+
+  it('refuses a distance beyond the limit in the unit typed, a year out of range and half a car', async () => {
+    renderForm('?market=DE');
+    await userEvent.type(field('Distance driven (km)'), '200001');
+    await userEvent.type(field('Car year'), '1949');
+    await userEvent.type(field('Car make'), 'VW');
+    await userEvent.tab();
+    expect(await screen.findByText('Distance driven can be at most 200,000 km.')).toBeVisible();
+    expect(screen.getByText('Car year must be a year from 1950 to 2100.')).toBeVisible();
+    await userEvent.click(submit());
+    expect(await screen.findByText(carWhole('Car model'))).toBeVisible();
+    expect(field('Car model')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field('Distance driven (km)'));
+    await userEvent.type(field('Distance driven (km)'), '2.5');
+    await userEvent.tab();
+    expect(await screen.findByText('Distance driven must be a whole number.')).toBeVisible();
   });
 });

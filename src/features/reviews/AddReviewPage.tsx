@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copy } from '@contract/copy';
 import { selectCurrentUser } from '../../store/authSlice';
@@ -15,10 +16,29 @@ import { usePictureForm } from '../../shared/forms/usePictureForm';
 import { useAddReviewMutation } from './reviewsApi';
 import { reviewSchema, type ReviewValues } from './reviewSchema';
 import { RATINGS } from '@contract/limits';
+import { distanceUnitOf, toKm } from '@contract/reviewDriving';
+import { useGetProductQuery } from '../../store/api';
+import { useMarketCode } from '../../shared/markets/marketChoice';
+import { ReviewDrivingFields } from './ReviewDrivingFields';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional car and distance as the API takes them: the car whole, the distance in km. */
+function drivingOf(values: ReviewValues, unit: ReturnType<typeof distanceUnitOf>) {
+  const make = values.carMake.trim();
+  return {
+    ...(make && values.carYear !== ''
+      ? { car: { make, model: values.carModel.trim(), year: Number(values.carYear) } }
+      : {}),
+    ...(values.distance !== '' ? { distanceKm: toKm(Number(values.distance), unit) } : {}),
+  };
+}
 
 /**
  * `/dashboard/myreview`: a customer's review. The photo is uploaded first, then the review
- * saved; it shows on /review and the landing page at once (the list's cache tag).
+ * saved; it shows on /review and the landing page at once (the list's cache tag). Opened from a
+ * tyre (`?product=<id>`) it is a review of that size, on its model's page too; the car and the
+ * distance driven (in the shopper's market's unit) are optional.
  */
 export function AddReviewPage() {
   usePageTitle(copy.review.title);
@@ -26,6 +46,12 @@ export function AddReviewPage() {
   const navigate = useNavigate();
   const [addReview] = useAddReviewMutation();
   const submissions = useSubmissionKeys();
+  const [params] = useSearchParams();
+  const named = params.get('product') ?? '';
+  const productId = UUID.test(named) ? named.toLowerCase() : null;
+  const product = useGetProductQuery(productId ?? '', { skip: !productId }).data;
+  const unit = distanceUnitOf(useMarketCode());
+  const validationSchema = useMemo(() => reviewSchema(unit), [unit]);
   const { form, field, panelProps, imageFieldProps } = usePictureForm<ReviewValues>({
     initialValues: {
       name: user?.displayName ?? '',
@@ -33,8 +59,12 @@ export function AddReviewPage() {
       Ratings: '',
       address: '',
       image: null,
+      carMake: '',
+      carModel: '',
+      carYear: '',
+      distance: '',
     },
-    validationSchema: reviewSchema,
+    validationSchema,
     save: async (values, img) => {
       const body = {
         name: values.name.trim(),
@@ -42,10 +72,12 @@ export function AddReviewPage() {
         Ratings: Number(values.Ratings),
         address: values.address.trim(),
         img,
+        ...(product ? { productId: product._id } : {}),
+        ...drivingOf(values, unit),
       };
       await addReview({ ...body, idempotencyKey: submissions.keyFor(body) }).unwrap();
     },
-    fieldAliases: { img: 'image' },
+    fieldAliases: { img: 'image', car: 'carMake', distanceKm: 'distance' },
     onSaved: () => {
       submissions.done();
       toast.success(copy.review.thanks);
@@ -79,6 +111,12 @@ export function AddReviewPage() {
           {...field('address')}
         />
         <ImageField label={copy.review.fields.image} round {...imageFieldProps} />
+        <ReviewDrivingFields
+          form={form}
+          field={field}
+          unit={unit}
+          productName={product?.name ?? null}
+        />
         <FormActions>
           <Button type="submit" disabled={form.isSubmitting}>
             {copy.review.submit}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Appointment, FitterDay, Slots } from '../../contract/appointments';
 import { MAX_UNPAID_FITTINGS } from '../../contract/fitting';
 import type { DayHours, FittingCentre, FittingCentreBody } from '../../contract/fittingCentres';
@@ -295,6 +295,56 @@ describe('fitting appointments', () => {
     expect(rows.map((row) => row.bay).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(rows.every((row) => row.startsAt.toISOString() === contested)).toBe(true);
     expect(await stockOf(db(), product.id)).toBe(10_000 - 5 * 4);
+  });
+
+  it('books at two centres while orders of the same tyre come in: each answered, stock taken once', async () => {
+    // The bay is taken under its centre's lock before the checkout locks its products, and an
+    // order takes the product alone: no two of them wait for each other in a circle.
+    const centres = [await aCentre({ bays: 5 }), await aCentre({ bays: 5 })];
+    const product = await makeProduct(db(), { availableQuantity: 10_000 });
+    for (const centre of centres) {
+      await setStockPlace(db(), {
+        code: `SHELF-${centre.code}`,
+        name: 'Shelf',
+        centreId: centre._id,
+      });
+      await placeProduct(db(), product.id, `SHELF-${centre.code}`);
+    }
+    const day = addDays(todayUtc(), 3);
+    const times = await Promise.all(centres.map((centre) => startsOn(centre, day, product.id)));
+    const bookers = await Promise.all(Array.from({ length: 10 }, (_, i) => newShopper(`two${i}`)));
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => newShopper(`one${i}`)));
+    await Promise.all(
+      bookers.map((email) => call(email, 'PUT', `/api/bag/items/${product.id}`, { quantity: 4 })),
+    );
+    const [booked, ordered] = await Promise.all([
+      Promise.all(
+        bookers.map((email, i) =>
+          call(email, 'POST', '/api/checkout', {
+            ...contact,
+            appointment: { centreId: centres[i % 2]!._id, startsAt: times[i % 2]![0], job: 'four' },
+          }),
+        ),
+      ),
+      Promise.all(
+        buyers.map((email) =>
+          call(email, 'POST', '/api/order', { ...contact, productId: product.id, quantity: 2 }),
+        ),
+      ),
+    ]);
+    expect(booked.map((a) => a.statusCode)).toEqual(bookers.map(() => 201));
+    expect(ordered.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await stockOf(db(), product.id)).toBe(10_000 - 10 * 4 - 10 * 2);
+    const rows = await db()
+      .select()
+      .from(appointments)
+      .where(
+        inArray(
+          appointments.centreId,
+          centres.map((centre) => centre._id),
+        ),
+      );
+    expect(rows).toHaveLength(10);
   });
 
   it('holds an unpaid checkout’s slot briefly, counted toward the account’s limit', async () => {

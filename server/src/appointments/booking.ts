@@ -137,7 +137,7 @@ export async function claimSlot(tx: DbOrTx, claim: SlotClaim) {
  * Everything a checkout's booking checks before it holds anything: the centre takes bookings
  * and can fit the tyres, and the time is one of its slots for the job once the tyres are there.
  * Done before the checkout reserves its stock, so the product rows it locks are held only for
- * the bay and the appointment's row (bookPlanned) until the commit.
+ * the appointment's row (bookTaken) until the commit.
  */
 export async function planBooking(
   tx: DbOrTx,
@@ -164,14 +164,17 @@ export async function planBooking(
 
 export type BookingPlan = Awaited<ReturnType<typeof planBooking>>;
 
-/** Books a planned slot for the checkout, in its transaction (its refusal undoes both). */
-export async function bookPlanned(
+/**
+ * Books a planned slot for the checkout, in its transaction (its refusal undoes both): the bay
+ * `taken` under the centre's lock (takeBay), which the transaction still holds.
+ */
+export async function bookTaken(
   tx: DbOrTx,
   plan: BookingPlan,
+  taken: Awaited<ReturnType<typeof takeBay>>,
   owner: { userId: string; checkoutId: string },
 ) {
   const { centre, choice } = plan;
-  const taken = await takeBay(tx, centre, plan.slot);
   return insertAppointment(tx, {
     ...taken,
     centreId: centre._id,

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
 import { dayAfter } from '../fitting/fittingTable';
-import { bookPlanned, planBooking } from '../appointments/booking';
+import { bookTaken, planBooking, takeBay } from '../appointments/booking';
 import { readBag } from '../bag/bagTable';
 import { unpaidAppointmentDays } from '../appointments/appointmentTable';
 import { appointmentWords } from '../appointments/appointmentWords';
@@ -93,7 +93,7 @@ export async function placeCheckout(
   const place = () =>
     priced
       ? db.transaction(async (tx) => {
-          const answer = await placeOnce(tx, buyer, body, holds, days);
+          const answer = await placeOnce(tx, buyer, body, holds, days, { inTransaction: true });
           if (answer.refused !== undefined) return answer;
           const placed = await applyPricing(tx, priced, placedRows(answer));
           await holdUses(tx, priced.promotions, placed.checkout);
@@ -127,8 +127,8 @@ function holdsFor(body: CheckoutBody, holds: HoldPolicy): HoldPolicy {
  * One try at placing. A fitting is booked only while the account has fewer than
  * MAX_UNPAID_FITTINGS unpaid ones: counted under the account's bag lock, which place_checkout
  * takes first too (the same session's lock again), so one account's checkouts take turns. A
- * fitting appointment is booked in the same transaction, after the orders: a slot taken
- * meanwhile undoes the whole checkout.
+ * fitting appointment is booked in the same transaction: its bay taken under the centre's lock
+ * before the orders, its row written after them (it names the checkout).
  */
 async function placeOnce(
   db: Db,
@@ -136,31 +136,45 @@ async function placeOnce(
   body: CheckoutBody,
   holds: HoldPolicy,
   days: FittingRange,
+  { inTransaction = false } = {},
 ): Promise<Answer> {
   if (!body.fitting && !body.appointment) return callPlaceCheckout(db, buyer, body, holds, days);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${buyer.userId}))`);
-    const unpaid = [
-      ...(await unpaidFittingDays(tx, buyer.userId)),
-      ...(await unpaidAppointmentDays(tx, buyer.userId)),
-    ].sort();
-    if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
-    // The booking's checks come first: the stock the checkout then reserves stays locked only
-    // for the bay and the appointment's row.
-    const bagProducts = (await readBag(tx, buyer.userId)).items.map((item) => item.productId);
-    const plan =
-      body.appointment && bagProducts.length > 0
-        ? await planBooking(tx, { choice: body.appointment, productIds: bagProducts })
-        : null;
-    const answer = await callPlaceCheckout(tx, buyer, body, holds, days);
-    if (plan && answer.refused === undefined) {
-      await bookPlanned(tx, plan, {
-        userId: buyer.userId,
-        checkoutId: fromDriverRow(checkouts, answer.checkout).id,
-      });
-    }
-    return answer;
-  });
+  // In the priced checkout's transaction already: a savepoint would cost two round trips more.
+  if (inTransaction) return placeWithBooking(db, buyer, body, holds, days);
+  return db.transaction((tx) => placeWithBooking(tx, buyer, body, holds, days));
+}
+
+async function placeWithBooking(
+  tx: Db,
+  buyer: Identity,
+  body: CheckoutBody,
+  holds: HoldPolicy,
+  days: FittingRange,
+): Promise<Answer> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${buyer.userId}))`);
+  const unpaid = [
+    ...(await unpaidFittingDays(tx, buyer.userId)),
+    ...(await unpaidAppointmentDays(tx, buyer.userId)),
+  ].sort();
+  if (unpaid.length >= MAX_UNPAID_FITTINGS) return { refused: 'unpaidFittings', days: unpaid };
+  // The booking's checks come first: the stock the checkout then reserves stays locked only
+  // for the bay and the appointment's row.
+  const bagProducts = (await readBag(tx, buyer.userId)).items.map((item) => item.productId);
+  const plan =
+    body.appointment && bagProducts.length > 0
+      ? await planBooking(tx, { choice: body.appointment, productIds: bagProducts })
+      : null;
+  // The bay is taken before the stock: the product rows place_checkout locks are then held
+  // only for the appointment's insert and the commit, not for the centre's lock and its bays.
+  const bay = plan ? await takeBay(tx, plan.centre, plan.slot) : null;
+  const answer = await callPlaceCheckout(tx, buyer, body, holds, days);
+  if (plan && bay && answer.refused === undefined) {
+    await bookTaken(tx, plan, bay, {
+      userId: buyer.userId,
+      checkoutId: fromDriverRow(checkouts, answer.checkout).id,
+    });
+  }
+  return answer;
 }
 
 /** The days of the account's fitting bookings that are unpaid and still hold their place. */

@@ -4,12 +4,13 @@ import type { Market } from '../../../contract/markets';
 import { marketCopy } from '../../../contract/marketCopy';
 import { promotionCopy } from '../../../contract/promotionCopy';
 import type { Db } from '../db/client';
-import { bagItems, checkouts, orders, products } from '../db/schema';
+import { bagItems, products } from '../db/schema';
 import { Conflict, Invalid, ProviderFailed } from '../domainErrors';
 import type { CheckoutRow } from '../checkout/checkoutTable';
 import type { OrderRow } from '../orders/orderTable';
 import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider';
-import { checkoutLines, marketPrices } from './marketSchema';
+import { marketPrices } from './marketSchema';
+import { writePricing } from './pricingWrite';
 import { marketOfCountry, priceInMarket } from './marketTable';
 import { placeOfSupply } from './placeOfSupply';
 import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
@@ -242,24 +243,18 @@ export async function applyPricing(
       taxMinor: line.taxMinor,
     };
   });
-  const updated: OrderRow[] = [];
-  for (const order of placed.orders) {
-    const unit = goods.find((line) => line.productId === order.productId)!.unitMinor;
-    const [row] = await tx
-      .update(orders)
-      .set({
-        priceCents: unit,
-        currency: market.currency,
-        chargesMinor: chargesOf.get(order.id) ?? 0,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    updated.push(row!);
-  }
-  if (rows.length > 0) await tx.insert(checkoutLines).values(rows);
-  const [checkout] = await tx
-    .update(checkouts)
-    .set({
+  const prices = placed.orders.map((order) => ({
+    id: order.id,
+    priceCents: goods.find((line) => line.productId === order.productId)!.unitMinor,
+    chargesMinor: chargesOf.get(order.id) ?? 0,
+  }));
+  // One statement: the checkout's products stay locked until the commit, so no round trip more.
+  return writePricing(tx, {
+    checkoutId: placed.checkout.id,
+    orderIds: placed.orders.map((order) => order.id),
+    prices,
+    lines: rows,
+    checkout: {
       market: market.code,
       currency: market.currency,
       country: priced.country,
@@ -268,10 +263,8 @@ export async function applyPricing(
       taxMinor: priced.taxMinor,
       taxProvider: priced.taxProvider,
       totalCents: priced.totalMinor,
-    })
-    .where(eq(checkouts.id, placed.checkout.id))
-    .returning();
-  return { checkout: checkout!, orders: updated };
+    },
+  });
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -274,5 +274,6 @@ export const refusals = {
   requests: {
     keyReused: 'This Idempotency-Key was already used for another call.',
     stillSending: 'This form is still being sent. Please wait a moment.',
+    storeBusy: 'The store is very busy right now. Please try again in a moment.',
   },
 } as const;

@@ -25,7 +25,7 @@ const WHY = {
   422: 'This Idempotency-Key was already used for another call',
   429: 'Too many writes from this client in a minute: `message` says when to try again',
   502: 'A provider the store relies on (the image host, the tax provider) did not answer',
-  503: 'The database is not answering yet',
+  503: 'The database is not answering yet, or no connection to it came free in time: try again (Retry-After)',
 } as const;
 
 export type FailureStatus = keyof typeof WHY;

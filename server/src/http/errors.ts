@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { DomainError, type DomainErrorCode } from '../domainErrors';
+import { refusals } from '../refusals';
 import { validationError } from '../validation/schemaProblems';
 
 /** A refusal with its status, a message meant for the client and the body field it is about. */
@@ -55,6 +56,12 @@ export const STATUS_OF_REFUSAL: Record<DomainErrorCode, number> = {
 };
 
 /**
+ * pg-pool's words when no database connection came free within the pool's wait: the store is
+ * overloaded, not broken, so the caller is told to try again rather than that something failed.
+ */
+const NO_FREE_CONNECTION = 'timeout exceeded when trying to connect';
+
+/**
  * One error format for the whole API. Client mistakes say what is wrong; server faults are
  * logged in full and answered with a generic message, so no stack or SQL text leaves the server.
  */
@@ -63,6 +70,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const { message, field } = validationError(error);
       return reply.status(400).send(errorBody(400, message, field));
+    }
+    if (error.message === NO_FREE_CONNECTION) {
+      request.log.warn({ err: error }, 'no database connection came free');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody(503, refusals.requests.storeBusy));
     }
     const refusal = error instanceof HttpError || error instanceof DomainError;
     const status =

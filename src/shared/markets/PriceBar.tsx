@@ -6,6 +6,9 @@ import { marketWords } from './marketWords';
 import { marketsApi } from './marketsApi';
 import { marketInAddress, rememberMarket, SPEC_MARKET, useMarketCode } from './marketChoice';
 
+/** What choosing a market does, loaded when first needed (`/` is at its budget). */
+const switching = () => import(/* webpackChunkName: "market-switch" */ './marketSwitch');
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -62,15 +65,12 @@ export function PriceBar() {
 
   useEffect(() => {
     if (inAddress) rememberMarket(inAddress);
-    else if (code !== SPEC_MARKET) {
-      setParams((now) => withMarket(now, code), { replace: true, preventScrollReset: true });
-    }
+    else if (code !== SPEC_MARKET)
+      void switching().then((on) => on.writeMarketBack(code, setParams));
   }, [code, inAddress, setParams]);
 
-  const choose = (next: string) => {
-    rememberMarket(next);
-    setParams((now) => withMarket(now, next), { replace: true, preventScrollReset: true });
-  };
+  const choose = (next: string) =>
+    void switching().then((on) => on.chooseMarket(next, code, params, setParams));
 
   return (
     <Bar>
@@ -98,12 +98,4 @@ export function PriceBar() {
       </label>
     </Bar>
   );
-}
-
-/** The address's query with `market` set (the spec's US is the default, left out). */
-function withMarket(params: URLSearchParams, code: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (code === SPEC_MARKET) next.delete('market');
-  else next.set('market', code);
-  return next;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fullyFittedChoice } from './fullyFitted';
@@ -63,14 +63,21 @@ export function PriceBar() {
   const id = useId();
   const inAddress = marketInAddress(params);
 
+  // A market chosen here is on its way to the address (the page's loaders run first): not
+  // written back meanwhile, which would send the address as it was, price range and all.
+  const chosen = useRef<string | null>(null);
   useEffect(() => {
-    if (inAddress) rememberMarket(inAddress);
-    else if (code !== SPEC_MARKET)
+    if (inAddress) {
+      rememberMarket(inAddress);
+      chosen.current = null;
+    } else if (code !== SPEC_MARKET && chosen.current !== code)
       void switching().then((on) => on.writeMarketBack(code, setParams));
   }, [code, inAddress, setParams]);
 
-  const choose = (next: string) =>
+  const choose = (next: string) => {
+    chosen.current = next;
     void switching().then((on) => on.chooseMarket(next, code, params, setParams));
+  };
 
   return (
     <Bar>

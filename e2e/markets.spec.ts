@@ -216,10 +216,13 @@ test('the shop sorts by euro prices; a dollar price range is cleared on choosing
   await page.getByLabel('Prices for').selectOption('DE');
   await expect(page).toHaveURL(/[?&]market=DE/);
   expect(page.url()).not.toMatch(/minPrice|maxPrice/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your price range was in USD, so it was cleared' }),
-  ).toBeVisible();
+  const cleared = page
+    .getByRole('status')
+    .filter({ hasText: 'Your price range was in USD, so it was cleared' });
+  await expect(cleared).toBeVisible();
   await expect(names).toHaveText([`Budget ${tag}`, `Touring ${tag}`, `Import ${tag}`]);
   await expect(cardPrices(page)).toHaveText([/^27,99\s€$/, /^137,99\s€$/, /^159,00\s€$/]);
-  await shootBothWidths(page, 'markets', 'shop-price-sorted-de');
+  await shootBothWidths(page, 'markets', 'shop-price-sorted-de', () =>
+    expect(cleared).toBeVisible(),
+  );
 });

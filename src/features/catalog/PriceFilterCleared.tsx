@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PriceFilterCleared as Cleared } from '../../shared/markets/marketChoice';
@@ -19,10 +20,16 @@ const Note = styled.p`
  * search, which is a new page of history without the note.
  */
 export function PriceFilterCleared() {
-  const state = useLocation().state as Partial<Cleared> | null;
-  const from = state?.priceFilterClearedFrom;
+  const location = useLocation();
+  const cleared = (location.state as Partial<Cleared> | null)?.priceFilterClearedFrom;
+  // Kept for the address it was said on: a later replace of the same address drops the state.
+  const [said, setSaid] = useState<{ from: string; on: string } | null>(null);
+  if (cleared && (said?.from !== cleared || said.on !== location.search)) {
+    setSaid({ from: cleared, on: location.search });
+  }
   const { data: markets } = marketsApi.useGetMarketsQuery();
   const { market } = useMarket();
+  const from = said?.on === location.search ? said.from : cleared;
   if (!from) return null;
   const before = markets?.find((one) => one.code === from)?.currency ?? from;
   return <Note role="status">{priceFilterCleared(before, market?.currency ?? 'USD')}</Note>;

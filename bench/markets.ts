@@ -4,13 +4,16 @@
  * state's tyre fee, delivery) against the same checkout without (the spec's), at 100 a second;
  * and the shop at 100,000 products for a German shopper (the page in the market, its products carrying
  * their euro prices: what the shop asks) against a US one (the page alone), filtered pages and word searches, 50 workers.
- * Written to bench/results/markets.json. `npm run bench` measures the same inside its phases.
+ * `MARKETS_ONLY=listing` (or `checkout`) runs one half. Written to bench/results/markets.json.
+ * `npm run bench` measures the same inside its phases.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startEmbeddedDatabase } from '../server/src/embedded/embeddedDatabase';
+import { openStoreDatabase } from '../server/src/storeDatabase';
 import { CONNECTIONS } from './apiLoad';
 import { measureCheckouts } from './checkoutLoad';
 import { loadCatalogue, searchPaths, SEARCH_PRODUCTS } from './search';
@@ -19,6 +22,9 @@ import { startStack, type Stack } from './stack';
 import { p99, summarize, type Summary } from './stats';
 
 const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.MARKETS_ONLY;
+/** Every this many products, one gets its own German price (an admin's), out of step with the rule. */
+const OWN_PRICE_EVERY = 100;
 const settings = quick ? { runs: 1, seconds: 3 } : { runs: 3, seconds: 10 };
 const log = (message: string) =>
   console.error(`[markets ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -115,12 +121,30 @@ async function checkouts(): Promise<{ plainP99Ms: Summary; taxedP99Ms: Summary }
   }
 }
 
+/**
+ * Own German prices on one product in OWN_PRICE_EVERY, 15 % under the dollar price's converted
+ * one: what the price filter and the price sort of a German page must place apart from the rest.
+ */
+async function withOwnGermanPrices(url: string) {
+  const database = await openStoreDatabase(url);
+  try {
+    await database.db.execute(sql`
+      insert into market_prices (product_id, market, price_minor)
+      select id, 'DE', round(price_cents * 0.92 * 0.85)::int
+      from (select id, price_cents, row_number() over (order by created_at, id) as n from products) p
+      where n % ${OWN_PRICE_EVERY} = 0`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function listings() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-markets-'));
   log(`listing: loading ${SEARCH_PRODUCTS.toLocaleString('en-US')} products`);
   const embedded = await startEmbeddedDatabase(path.join(dataDir, 'postgres'));
   try {
     await loadCatalogue(embedded.url, SEARCH_PRODUCTS);
+    await withOwnGermanPrices(embedded.url);
   } finally {
     await embedded.stop();
   }
@@ -161,17 +185,19 @@ async function listings() {
 
 async function main() {
   const started = Date.now();
-  const checkout = await checkouts();
-  log(
-    `checkout p99: ${checkout.plainP99Ms.median} ms without, ${checkout.taxedP99Ms.median} ms with tax and fees (target: within 5 ms)`,
-  );
-  const listing = await listings();
+  const checkout = only === 'listing' ? null : await checkouts();
+  if (checkout) {
+    log(
+      `checkout p99: ${checkout.plainP99Ms.median} ms without, ${checkout.taxedP99Ms.median} ms with tax and fees (target: within 5 ms)`,
+    );
+  }
+  const listing = only === 'checkout' ? null : await listings();
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores`,
     quick,
     settings: { ...settings, connections: CONNECTIONS, products: SEARCH_PRODUCTS },
-    checkout: {
+    checkout: checkout && {
       ...checkout,
       taxedOverPlainMs: checkout.taxedP99Ms.median - checkout.plainP99Ms.median,
     },

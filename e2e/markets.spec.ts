@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../playwright/fixtures';
 import { copy } from '../contract/copy';
 import { marketCopy } from '../contract/marketCopy';
-import { SHOPPER, unique, logIn } from '../playwright/accounts';
+import { SHOPPER, bearer, unique, logIn } from '../playwright/accounts';
 import {
   addProduct,
   emptyShoppersBag,
@@ -14,7 +14,8 @@ import { shootBothWidths, gotoLive, payWithCard } from './support';
 /**
  * Markets in Chromium (issue 46): a German shopper sees euro prices with VAT included from the
  * landing page to the receipt; a Californian sees sales tax added at checkout; the fully fitted
- * switch changes every tyre's card.
+ * switch changes every tyre's card; the shop sorts by the euro price, and a dollar price range is
+ * cleared when the shopper chooses Germany.
  */
 
 /**
@@ -177,4 +178,51 @@ test('the fully fitted switch changes every tyre card, and is remembered', async
   await gotoLive(page, '/shop');
   await expect(page.getByLabel(/Fully fitted prices/)).toBeChecked();
   await expect(page.getByText(/fitted, with valves and disposal/).first()).toBeVisible();
+});
+
+test('the shop sorts by euro prices; a dollar price range is cleared on choosing Germany', async ({
+  tokens,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await tokens.admin();
+  const tag = unique();
+  // In Germany: $29.99 → €27.99; $100.00, but its own €159.00 there; $150.00 → €137.99.
+  const made: Record<string, string> = {};
+  for (const [name, price] of [
+    ['Budget', 29.99],
+    ['Import', 100],
+    ['Touring', 150],
+  ] as const) {
+    const product = await addProduct(page.request, admin, {
+      name: `${name} ${tag}`,
+      price,
+      stock: 5,
+      tyre: true,
+    });
+    made[name] = product._id;
+    ownProducts.push(product._id);
+  }
+  const own = await page.request.put(`/api/markets/DE/prices/${made.Import}`, {
+    headers: bearer(admin),
+    data: { minor: 15900 },
+  });
+  expect(own.status()).toBe(204);
+  const names = page.getByRole('article').getByRole('heading');
+
+  await gotoLive(page, `/shop?q=${tag}&sort=price-asc&minPrice=20&maxPrice=200`);
+  await expect(names).toHaveText([`Budget ${tag}`, `Import ${tag}`, `Touring ${tag}`]);
+
+  await page.getByLabel('Prices for').selectOption('DE');
+  await expect(page).toHaveURL(/[?&]market=DE/);
+  expect(page.url()).not.toMatch(/minPrice|maxPrice/);
+  const cleared = page
+    .getByRole('status')
+    .filter({ hasText: 'Your price range was in USD, so it was cleared' });
+  await expect(cleared).toBeVisible();
+  await expect(names).toHaveText([`Budget ${tag}`, `Touring ${tag}`, `Import ${tag}`]);
+  await expect(cardPrices(page)).toHaveText([/^27,99\s€$/, /^137,99\s€$/, /^159,00\s€$/]);
+  await shootBothWidths(page, 'markets', 'shop-price-sorted-de', () =>
+    expect(cleared).toBeVisible(),
+  );
 });

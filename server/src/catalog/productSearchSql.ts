@@ -31,6 +31,8 @@ import {
 import { STATUS_CONDITION, toProduct } from './productTable';
 import { exactFirst, suggestionFromDatabase, wordConditions } from './searchTextSql';
 import { dollarRangeOf, type ShelfScale } from '../markets/shelfScale';
+import { marketPrices } from '../markets/marketSchema';
+import { convertedPriceSql } from '../markets/shopPrice';
 
 /**
  * The products table's search queries (a part of its owner, productTable.ts, kept apart for
@@ -176,6 +178,26 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   name: [sql`lower(${products.name}) collate "C"`, ...NEWEST],
 };
 
+/**
+ * A product's shelf price in the market of `shelf` (the index's rule): its own price there,
+ * else its dollar price converted. The columns named in full: drizzle writes a one-table
+ * select's columns without their table, which the subquery would read as its own.
+ */
+const shelfPriceSql = (shelf: ShelfScale) =>
+  sql`coalesce((select own.price_minor from ${marketPrices} own
+    where own.product_id = "products"."id" and own.market = ${shelf.market}),
+    ${convertedPriceSql(sql`"products"."price_cents"`, shelf.conversion)})`;
+
+/**
+ * The sort's order: by price in a market, by the shelf price there (then the dollar price, the
+ * order of equal converted prices, then newest first), as the index orders it.
+ */
+function orderBy(sort: ProductSort, shelf: ShelfScale | null): SQL[] {
+  if (!shelf || (sort !== 'price-asc' && sort !== 'price-desc')) return ORDER_BY[sort];
+  const way = sort === 'price-asc' ? asc : desc;
+  return [way(shelfPriceSql(shelf)), ...ORDER_BY[sort]];
+}
+
 /** For a car with OE approvals, its marked tyres first (the index's rule). */
 const oeFirst = (filter: ProductFilter): SQL[] =>
   filter.oeFirst.length === 0
@@ -199,7 +221,7 @@ export async function searchProducts(
       .select()
       .from(products)
       .where(where)
-      .orderBy(...oeFirst(filter), ...exactFirst(filter.text), ...ORDER_BY[sort])
+      .orderBy(...oeFirst(filter), ...exactFirst(filter.text), ...orderBy(sort, filter.shelf))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(products).where(where),
@@ -219,7 +241,7 @@ export async function searchModels(
   page: { limit: number; offset: number },
 ): Promise<{ models: Array<{ id: string; products: Product[] }>; total: number }> {
   const where = and(...conditionsOf(filter));
-  const order = [...oeFirst(filter), ...exactFirst(filter.text), ...ORDER_BY[sort]];
+  const order = [...oeFirst(filter), ...exactFirst(filter.text), ...orderBy(sort, filter.shelf)];
   const ranked = db
     .select({
       modelId: products.modelId,

@@ -62,6 +62,8 @@ const ANSWERS_KEPT = 2000;
 /** Positions per block of the price order (see `priced`). */
 const PRICE_BLOCK = 2048;
 const newAnswers = (): Answers => new LRUCache({ max: ANSWERS_KEPT });
+/** Price orders in markets kept per catalogue (two sorts per market). */
+const SHELF_ORDERS_KEPT = 8;
 /** Unions of picked values kept per catalogue (a few per facet are ever asked). */
 const UNIONS_KEPT = 500;
 
@@ -129,6 +131,8 @@ export class SearchIndex {
   private readonly unions: IndexParts['unions'];
   private readonly models: IndexParts['models'];
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
+  /** Price orders in a market, by its shelf prices: per sort and shelf scale (its key). */
+  private shelfOrders = new Map<string, Uint32Array>();
   /** Per block of PRICE_BLOCK positions in price order, the set of all positions before it. */
   private cheaperThan: TypedFastBitSet[] | null = null;
   /** Each product's position by id, for the few an admin priced in a market. */
@@ -247,6 +251,7 @@ export class SearchIndex {
         if (order) derived.orders.set(sort, order);
       }
       derived.cheaperThan = this.cheaperThan;
+      derived.shelfOrders = this.shelfOrders;
     }
     return derived;
   }
@@ -291,14 +296,23 @@ export class SearchIndex {
     return { matches, tiers };
   }
 
-  /** Calls `visit` on the products of `set` in the order of `sort` until it answers true. */
-  private inOrder(set: TypedFastBitSet, sort: ProductSort, visit: (at: number) => boolean) {
+  /**
+   * Calls `visit` on the products of `set` in the order of `sort` until it answers true: by
+   * price in the market of `shelf` (the shopper's, when not the spec's dollars).
+   */
+  private inOrder(
+    set: TypedFastBitSet,
+    sort: ProductSort,
+    shelf: ShelfScale | null,
+    visit: (at: number) => boolean,
+  ) {
     if (sort === 'newest') {
       for (let at = this.products.length - 1; at >= 0; at -= 1) {
         if (set.has(at) && visit(at)) return;
       }
     } else {
-      for (const at of this.order(sort)) if (set.has(at) && visit(at)) return;
+      const order = shelf && sort !== 'name' ? this.shelfOrder(sort, shelf) : this.order(sort);
+      for (const at of order) if (set.has(at) && visit(at)) return;
     }
   }
 
@@ -320,7 +334,7 @@ export class SearchIndex {
         skip -= left;
         continue;
       }
-      this.inOrder(tier, sort, (at) => {
+      this.inOrder(tier, sort, filter.shelf, (at) => {
         left -= 1;
         if (skip > 0) skip -= 1;
         else positions.push(at);
@@ -414,7 +428,7 @@ export class SearchIndex {
       for (const tier of tiers) {
         let left = tier.size();
         let done = false;
-        this.inOrder(tier, sort, (at) => {
+        this.inOrder(tier, sort, filter.shelf, (at) => {
           left -= 1;
           done = visit(at);
           return done || left === 0;
@@ -650,6 +664,56 @@ export class SearchIndex {
       for (const at of this.words.get(sorted[i]!)!) union.add(at);
     }
     return union;
+  }
+
+  /**
+   * Positions by shelf price in the market of `shelf`, then dollar price, then newest first (as
+   * the database orders them). The products it converts keep their dollar order (the conversion
+   * never goes down as dollars go up), so the few an admin priced there, sorted apart, are
+   * merged into it: one pass, kept per scale until a price changes.
+   */
+  private shelfOrder(sort: 'price-asc' | 'price-desc', shelf: ShelfScale): Uint32Array {
+    const key = `${sort}:${shelf.key}`;
+    const kept = this.shelfOrders.get(key);
+    if (kept) return kept;
+    const dollarOrder = this.order(sort);
+    const own = new Map<number, number>();
+    for (const [id, minor] of shelf.own) {
+      const at = this.positionOf(id);
+      if (at !== undefined) own.set(at, minor);
+    }
+    let order = dollarOrder;
+    if (own.size > 0) {
+      const sign = sort === 'price-asc' ? 1 : -1;
+      const cents = this.priceCents;
+      // Runs of equal dollar prices are common: each converted once.
+      let lastCents = -1;
+      let lastShelf = 0;
+      const shelfPrice = (at: number) => {
+        const minor = own.get(at);
+        if (minor !== undefined) return minor;
+        if (cents[at] !== lastCents) lastShelf = shelf.convert((lastCents = cents[at]!));
+        return lastShelf;
+      };
+      /** Below zero when `a` comes before `b`. */
+      const compare = (a: number, b: number) =>
+        sign * (shelfPrice(a) - shelfPrice(b)) || sign * (cents[a]! - cents[b]!) || b - a;
+      const owned = [...own.keys()].sort(compare);
+      order = new Uint32Array(dollarOrder.length);
+      let next = 0;
+      let filled = 0;
+      for (const at of dollarOrder) {
+        if (own.has(at)) continue;
+        while (next < owned.length && compare(owned[next]!, at) < 0)
+          order[filled++] = owned[next++]!;
+        order[filled++] = at;
+      }
+      while (next < owned.length) order[filled++] = owned[next++]!;
+    }
+    // A few markets, two sorts each: a scale that moved on leaves its orders behind.
+    if (this.shelfOrders.size >= SHELF_ORDERS_KEPT) this.shelfOrders = new Map();
+    this.shelfOrders.set(key, order);
+    return order;
   }
 
   /** Positions in the order of `sort`; equal keys newest first, as the database orders them. */

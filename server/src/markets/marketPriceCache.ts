@@ -136,6 +136,7 @@ export class MarketPriceCache {
    */
   async scale(market: Market): Promise<ShelfScale> {
     const convert = (dollarCents: number) => priceInMarket(market, dollarCents);
+    const { conversion } = market;
     const settings = `${market.code}:${JSON.stringify(market.conversion)}`;
     if (!this.trusted) {
       const rows = await this.db
@@ -146,7 +147,7 @@ export class MarketPriceCache {
       const held = createHash('sha1')
         .update(JSON.stringify([...own].sort()))
         .digest('base64url');
-      return { key: `${settings}:${held}`, own, convert };
+      return { key: `${settings}:${held}`, market: market.code, own, convert, conversion };
     }
     const generation = this.generation;
     const kept = this.scales.get(market.code);
@@ -160,7 +161,13 @@ export class MarketPriceCache {
       const minor = byMarket.get(market.code);
       if (minor !== undefined) own.set(id, minor);
     }
-    const scale = { key: `${settings}:${generation}`, own, convert };
+    const scale = {
+      key: `${settings}:${generation}`,
+      market: market.code,
+      own,
+      convert,
+      conversion,
+    };
     // Read at `generation` or later: named by it, kept only while nothing came after.
     if (this.generation === generation) this.scales.set(market.code, { generation, scale });
     return scale;

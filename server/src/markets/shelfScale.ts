@@ -1,18 +1,22 @@
 import { AMOUNT_MAX } from '../../../contract/limits';
+import type { Conversion } from '../../../contract/markets';
 
 /** Minor units at most a dollar price can be (the contract's largest amount, in cents). */
 const MOST_CENTS = AMOUNT_MAX * 100;
 
 /**
- * A market's shelf prices as a price filter reads them: the products an admin priced there
- * (`own`, product id to minor units), and the rule that converts every other product's dollar
- * price (`convert`, cents to minor units; never lower for a higher dollar price). `key` names
- * this state of them for the search's kept answers.
+ * A market's shelf prices as the shop's price filter and price sort read them: the products an
+ * admin priced there (`own`, product id to minor units), and the rule that converts every other
+ * product's dollar price (`convert`, cents to minor units; never lower for a higher dollar
+ * price; `conversion` the same rule for SQL). `key` names this state of them for the search's
+ * kept answers and orders.
  */
 export interface ShelfScale {
   key: string;
+  market: string;
   own: ReadonlyMap<string, number>;
   convert: (dollarCents: number) => number;
+  conversion: Conversion;
 }
 
 /**

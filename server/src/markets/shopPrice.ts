@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Conversion } from '../../../contract/markets';
 
 /**
@@ -17,4 +18,21 @@ export function convertedPrice(dollarCents: number, conversion: Conversion): num
     if (distance < bestDistance || (distance === bestDistance && price > best)) best = price;
   }
   return best;
+}
+
+/**
+ * The twin of convertedPrice in SQL, over a column of dollar cents: the same double-precision
+ * product rounded half up, moved to the nearest price ending in `ending` (a tie goes up, never
+ * below zero). `server/test/shopPriceSql.test.ts` holds the two equal.
+ */
+export function convertedPriceSql(dollarCents: SQL | AnyColumn, conversion: Conversion): SQL {
+  const raw = sql`floor(${dollarCents}::float8 * ${conversion.perDollar}::float8 + 0.5)::bigint`;
+  if (conversion.ending === null) return raw;
+  const below = sql`(${raw} / 100 * 100 + ${conversion.ending}::int)`;
+  return sql`(case
+    when ${raw} >= ${below}
+      then case when ${below} + 100 - ${raw} <= ${raw} - ${below} then ${below} + 100 else ${below} end
+    when ${below} - 100 < 0 or ${below} - ${raw} <= ${raw} - ${below} + 100 then ${below}
+    else ${below} - 100
+  end)`;
 }

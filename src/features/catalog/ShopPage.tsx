@@ -23,6 +23,7 @@ import { facetArgs, filterCount, isFiltered, shopSearchString } from './shopSear
 import { useListingMarket } from '../../shared/markets/listingMarket';
 import { useMarket } from '../../shared/markets/useShelfPrices';
 import { priceFilterWords } from './priceFilterWords';
+import { PriceFilterCleared } from './PriceFilterCleared';
 import { useShopPage } from './useShopPage';
 import { useShopSearch } from './useShopSearch';
 import { AlsoFits } from '../../shared/vehicles/AlsoFits';
@@ -268,6 +269,7 @@ export function ShopPage() {
           </Disclosure>
         </Aside>
         <Results>
+          <PriceFilterCleared />
           <CarSuggestions text={search.q} />
           {search.vehicle && !search.alternatives && <CarSets vehicle={search.vehicle} />}
           <QueryState

@@ -51,3 +51,7 @@ export function priceFilterWords(market: Market | null): PriceFilterWords {
             : null,
   };
 }
+
+/** Said when the shopper's new market cleared a price range set in the old one's money. */
+export const priceFilterCleared = (from: string, to: string) =>
+  `Your price range was in ${from}, so it was cleared: prices now show in ${to}.`;

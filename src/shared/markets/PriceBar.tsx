@@ -1,10 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fullyFittedChoice } from './fullyFitted';
 import { marketWords } from './marketWords';
 import { marketsApi } from './marketsApi';
 import { marketInAddress, rememberMarket, SPEC_MARKET, useMarketCode } from './marketChoice';
+
+/** What choosing a market does, loaded when first needed (`/` is at its budget). */
+const switching = () => import(/* webpackChunkName: "market-switch" */ './marketSwitch');
 
 const Bar = styled.div`
   display: flex;
@@ -60,16 +63,20 @@ export function PriceBar() {
   const id = useId();
   const inAddress = marketInAddress(params);
 
+  // A market chosen here is on its way to the address (the page's loaders run first): not
+  // written back meanwhile, which would send the address as it was, price range and all.
+  const chosen = useRef<string | null>(null);
   useEffect(() => {
-    if (inAddress) rememberMarket(inAddress);
-    else if (code !== SPEC_MARKET) {
-      setParams((now) => withMarket(now, code), { replace: true, preventScrollReset: true });
-    }
+    if (inAddress) {
+      rememberMarket(inAddress);
+      chosen.current = null;
+    } else if (code !== SPEC_MARKET && chosen.current !== code)
+      void switching().then((on) => on.writeMarketBack(code, setParams));
   }, [code, inAddress, setParams]);
 
   const choose = (next: string) => {
-    rememberMarket(next);
-    setParams((now) => withMarket(now, next), { replace: true, preventScrollReset: true });
+    chosen.current = next;
+    void switching().then((on) => on.chooseMarket(next, code, params, setParams));
   };
 
   return (
@@ -98,12 +105,4 @@ export function PriceBar() {
       </label>
     </Bar>
   );
-}
-
-/** The address's query with `market` set (the spec's US is the default, left out). */
-function withMarket(params: URLSearchParams, code: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (code === SPEC_MARKET) next.delete('market');
-  else next.set('market', code);
-  return next;
 }

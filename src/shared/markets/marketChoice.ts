@@ -24,3 +24,11 @@ export function useMarketCode(): string {
   const kept = remembered.use();
   return marketInAddress(params) ?? kept;
 }
+
+/**
+ * The history state of a market chosen while a price range was in the address: the range was
+ * in that market's money, so it was cleared, and the shop says so.
+ */
+export interface PriceFilterCleared {
+  priceFilterClearedFrom: string;
+}

@@ -1,8 +1,9 @@
-/** The words of the shopper's market and prices (the header's controls, a card's price note). */
+/**
+ * The words of the shopper's market and prices (the header's controls, a card's price note); a
+ * fully fitted price's notes are its own chunk's (fittedPricing.ts).
+ */
 export const marketWords = {
   market: 'Prices for',
   fullyFitted: 'Fully fitted prices',
-  fitted: 'fitted, with valves and disposal',
   vatIncluded: (rate: string) => `incl. ${rate} VAT`,
-  taxAtCheckout: 'plus sales tax',
 };

@@ -1,12 +1,12 @@
 import type { Market } from '@contract/markets';
 import type { Product } from '@contract/products';
 import { formatMoney, formatRate } from '@contract/money';
-import { fullyFittedMinor } from '@contract/fittedPrice';
 import { formatPrice } from '../../ui/formatPrice';
 import { marketWords } from './marketWords';
 import { idsKey, marketsApi } from './marketsApi';
 import { SPEC_MARKET, useMarketCode } from './marketChoice';
 import { fullyFittedChoice } from './fullyFitted';
+import { useFittedPricing } from './useFittedPricing';
 
 /** A product's price as a card or its page shows it; `text` null while it is on its way. */
 export interface ShownPrice {
@@ -34,7 +34,7 @@ export function useMarket(): { market: Market | null; known: boolean } {
  */
 export function useShelfPrices(products: readonly Product[]): (product: Product) => ShownPrice {
   const { market, known } = useMarket();
-  const fitted = fullyFittedChoice.use() === 'on';
+  const fitted = useFittedPricing(fullyFittedChoice.use() === 'on');
   const priced = market !== null && market.code !== SPEC_MARKET;
   // A list asked in the market carries its prices; only the rest are asked for.
   const folded = (product: Product) =>
@@ -51,18 +51,18 @@ export function useShelfPrices(products: readonly Product[]): (product: Product)
         ? (folded(product) ?? prices?.[product._id])
         : Math.round(product.price * 100);
     if (shelf === undefined) return { text: null, note: null };
-    const fit = fitted && market !== null && product.category === 'tyre';
-    const minor = fit ? fullyFittedMinor(shelf, product.rim, market.fees) : shelf;
+    const fit = fitted !== null && market !== null && product.category === 'tyre';
+    const minor = fit ? fitted.minor(shelf, product.rim, market.fees) : shelf;
     const text =
       market === null || !priced
         ? formatPrice(minor / 100)
         : formatMoney(minor, market.currency, market.locale);
+    // The fitting's notes, then VAT where shelves include it (the US's tax is in the first).
     const notes = [
-      fit ? marketWords.fitted : null,
+      ...(fit ? fitted.notes(market) : []),
       priced && market.taxIncluded
         ? marketWords.vatIncluded(formatRate(rateOf(market, product), market.locale))
         : null,
-      fit && !market.taxIncluded ? marketWords.taxAtCheckout : null,
     ].filter(Boolean);
     return { text, note: notes.length > 0 ? notes.join(', ') : null };
   };

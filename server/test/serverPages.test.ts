@@ -143,6 +143,28 @@ describe('server-rendered pages', () => {
     expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
+  it('answers a page at once at a quick compression, then keeps it at the best', async () => {
+    const brotliAt = (quality: number, html: string) =>
+      zlib.brotliCompressSync(Buffer.from(html), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      });
+    const first = await get('/review', { 'accept-encoding': 'br' });
+    const html = zlib.brotliDecompressSync(first.rawPayload).toString();
+    const best = brotliAt(zlib.constants.BROTLI_MAX_QUALITY, html);
+    expect(best.equals(brotliAt(5, html))).toBe(false);
+    expect(first.rawPayload.equals(brotliAt(5, html))).toBe(true);
+    // The same page, the same tag, now at brotli's best.
+    const keptBest = async () =>
+      (await get('/review', { 'accept-encoding': 'br' })).rawPayload.equals(best);
+    expect(await eventually(keptBest, true)).toBe(true);
+    expect((await get('/review', { 'accept-encoding': 'br' })).headers.etag).toBe(
+      first.headers.etag,
+    );
+  });
+
   it('renders a page once and answers 304 to a browser that has it', async () => {
     const first = await get('/review');
     const again = await get('/review');

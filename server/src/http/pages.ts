@@ -45,9 +45,27 @@ export interface ServedPage {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** In the thread pool, off the event loop. */
-async function encode(html: string): Promise<Record<PageEncoding, Buffer>> {
+/**
+ * The page's first answer, in the thread pool (off the event loop): brotli and gzip at their
+ * quick levels (a few milliseconds for a page), so the shopper who asked never waits for the
+ * best compression, which takes several times the render itself.
+ */
+async function encodeQuickly(html: string): Promise<Record<PageEncoding, Buffer>> {
   const identity = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 6 }),
+  ]);
+  return { br, gzip: gzipped, identity };
+}
+
+/** The kept page at the best compression, made after its first answer went out. */
+async function encodeBest(identity: Buffer): Promise<Record<PageEncoding, Buffer>> {
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
       params: {
@@ -289,7 +307,7 @@ export class ServerPages {
     private readonly template: PageTemplate,
     private readonly send: SendApiRequest,
     private readonly caching: () => boolean,
-    private readonly log: Pick<FastifyBaseLogger, 'info'> | null = null,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'> | null = null,
     limits: RenderLimits = RENDER_LIMITS,
   ) {
     this.queue = new RenderQueue(limits);
@@ -300,7 +318,7 @@ export class ServerPages {
     spaDir: string,
     send: SendApiRequest,
     caching: () => boolean,
-    log: Pick<FastifyBaseLogger, 'info'> | null = null,
+    log: Pick<FastifyBaseLogger, 'info' | 'warn'> | null = null,
   ): ServerPages | null {
     const rendererFile = path.join(spaDir, 'server', 'renderPage.js');
     const chunksFile = path.join(spaDir, 'server', 'page-chunks.json');
@@ -427,6 +445,17 @@ export class ServerPages {
     return rendered;
   }
 
+  /** Swaps a kept page's bodies for the best compression, unless it was replaced meanwhile. */
+  private async keepBestCompressed(canonical: string, served: ServedPage, oneOfMany: boolean) {
+    try {
+      const bodies = await encodeBest(served.bodies.identity);
+      const kept = this.keptFor(oneOfMany);
+      if (kept.peek(canonical) === served) kept.set(canonical, { ...served, bodies });
+    } catch (err) {
+      this.log?.warn({ err, page: canonical }, 'page kept at its quick compression');
+    }
+  }
+
   private async render(canonical: string, oneOfMany: boolean): Promise<ServedPage | null> {
     // A change heard of while rendering makes this page stale at once: it keeps the moment it
     // started from.
@@ -434,7 +463,7 @@ export class ServerPages {
     const started = performance.now();
     const page = await this.rendererNow().render(canonical);
     if (!page) return null;
-    const bodies = await encode(this.template.fill(page));
+    const bodies = await encodeQuickly(this.template.fill(page));
     const served: ServedPage = {
       status: page.status,
       bodies,
@@ -444,7 +473,10 @@ export class ServerPages {
       renderedAt,
       year: page.year,
     };
-    if (this.caching()) this.keptFor(oneOfMany).set(canonical, served);
+    if (this.caching()) {
+      this.keptFor(oneOfMany).set(canonical, served);
+      void this.keepBestCompressed(canonical, served, oneOfMany);
+    }
     this.log?.info(
       { page: canonical, ms: Math.round(performance.now() - started), waiting: this.queue.waiting },
       'page rendered',

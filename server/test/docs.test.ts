@@ -174,6 +174,7 @@ describe('the API description', () => {
         'POST /api/order',
         'GET /api/order',
         'GET /api/models/{id}',
+        'GET /api/models/{id}/reviews',
         'GET /api/product/{id}/model',
         'GET /api/models/grouping',
         'GET /api/models/of',

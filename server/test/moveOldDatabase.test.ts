@@ -64,6 +64,11 @@ const LATER_SEEDED_COLUMNS = [
     table: 'products',
     columns: ['oe_mark', 'run_flat', 'reinforced', 'three_peak', 'mud_snow'],
   },
+  {
+    migration: '0045_review_driving.sql',
+    table: 'reviews',
+    columns: ['product_id', 'car_make', 'car_model', 'car_year', 'distance_km'],
+  },
 ];
 
 /** The migrations as the PGlite store had them: a copy of the folder, its journal cut there. */
@@ -105,8 +110,8 @@ async function makeOldFolder(folder: string): Promise<Record<string, number>> {
   const migrations = pgliteMigrations();
   await migrate(db, { migrationsFolder: migrations });
   fs.rmSync(migrations, { recursive: true, force: true });
-  // Today's seeding names columns added since (held_quantity, the cars' needs and the tyres'
-  // marks): there for the seed, then gone.
+  // Today's seeding names columns added since (held_quantity, the cars' needs, the tyres' marks
+  // and what a review is of): there for the seed, then gone.
   await client.exec('alter table products add column held_quantity integer not null default 0');
   for (const later of LATER_SEEDED_COLUMNS) {
     await client.exec(

@@ -117,6 +117,7 @@ const ROUTES: Record<string, Permission | 'signedIn' | 'public'> = {
   'POST /api/guest/checkout/:id/appointment/cancel': 'public',
   // Tyre models (issue 51).
   'GET /api/models/:id': 'public',
+  'GET /api/models/:id/reviews': 'public',
   'GET /api/product/:id/model': 'public',
   'GET /api/models/of': 'public',
   'GET /api/product/:id/market-prices': 'catalogue.edit',

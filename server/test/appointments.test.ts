@@ -57,15 +57,20 @@ describe('fitting appointments', () => {
     return res.json();
   }
 
-  /** A product kept on the centre's own shelf: its tyres are there at once. */
-  async function shelfProduct(centre: FittingCentre) {
-    const product = await makeProduct(db());
+  /** Keeps the product on the centre's own shelf: its tyres are there at once. */
+  async function shelveAt(centre: FittingCentre, productId: string) {
     await setStockPlace(db(), {
       code: `SHELF-${centre.code}`,
       name: 'Shelf',
       centreId: centre._id,
     });
-    await placeProduct(db(), product.id, `SHELF-${centre.code}`);
+    await placeProduct(db(), productId, `SHELF-${centre.code}`);
+  }
+
+  /** A product kept on the centre's own shelf. */
+  async function shelfProduct(centre: FittingCentre) {
+    const product = await makeProduct(db());
+    await shelveAt(centre, product.id);
     return product;
   }
 
@@ -260,12 +265,7 @@ describe('fitting appointments', () => {
   it('gives each bay of a time to one of 100 shoppers booking at once, and no bay twice', async () => {
     const centre = await aCentre({ bays: 5 });
     const product = await makeProduct(db(), { availableQuantity: 10_000 });
-    await setStockPlace(db(), {
-      code: `SHELF-${centre.code}`,
-      name: 'Shelf',
-      centreId: centre._id,
-    });
-    await placeProduct(db(), product.id, `SHELF-${centre.code}`);
+    await shelveAt(centre, product.id);
     const day = addDays(todayUtc(), 3);
     const [contested] = await startsOn(centre, day, product.id);
     const shoppers = await Promise.all(
@@ -302,14 +302,7 @@ describe('fitting appointments', () => {
     // order takes the product alone: no two of them wait for each other in a circle.
     const centres = [await aCentre({ bays: 5 }), await aCentre({ bays: 5 })];
     const product = await makeProduct(db(), { availableQuantity: 10_000 });
-    for (const centre of centres) {
-      await setStockPlace(db(), {
-        code: `SHELF-${centre.code}`,
-        name: 'Shelf',
-        centreId: centre._id,
-      });
-      await placeProduct(db(), product.id, `SHELF-${centre.code}`);
-    }
+    for (const centre of centres) await shelveAt(centre, product.id);
     const day = addDays(todayUtc(), 3);
     const times = await Promise.all(centres.map((centre) => startsOn(centre, day, product.id)));
     const bookers = await Promise.all(Array.from({ length: 10 }, (_, i) => newShopper(`two${i}`)));

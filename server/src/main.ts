@@ -7,6 +7,7 @@ import { announceListening } from './http/listening';
 /**
  * Process entry. Without DATABASE_URL it first starts the embedded database (a process of its
  * own, restarted if it dies) and moves an old embedded database of the data folder into it.
+ * A process of its own then migrates the database and seeds a new one.
  * With API_PROCESSES=1 (the default) this process then serves HTTP; with more, it forks that
  * many API processes sharing the port (Node's cluster module), starts again any that dies, and
  * serves nothing itself.
@@ -37,6 +38,13 @@ async function main() {
       await embedded.stop();
       throw err;
     }
+  }
+  try {
+    const { prepareDatabaseApart } = await import('./prepareDatabase');
+    await prepareDatabaseApart(config.databaseUrl!);
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
   }
   if (config.apiProcesses === 1) return serve(config, embedded);
   return supervise(config, embedded);

@@ -37,6 +37,18 @@ export async function expectWellFormed(page: Page, where: string) {
       { message: `horizontal overflow of ${where}`, timeout: 3000 },
     )
     .toBe(0);
+  // A toast fading in is half transparent, and axe measures its contrast as it is then: the
+  // checks wait for entrances to end (not for endless ones, nor a toast's countdown bar).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return (
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().endTime === Infinity ||
+        (target instanceof Element && target.classList.contains('Toastify__progress-bar'))
+      );
+    }),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -36,7 +36,19 @@ export async function expectWellFormed(page: Page, where: string) {
         ),
       { message: `horizontal overflow of ${where}`, timeout: 3000 },
     )
-    .toBe(0);
+    .toBe(0)
+    .catch(async (err: Error) => {
+      // Which elements stick out, so a rare overflow can be told apart from a layout one.
+      const culprits = await page.evaluate(() =>
+        Array.from(document.body.querySelectorAll('*'))
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .slice(0, 5)
+          .map(
+            (el) => `${el.tagName.toLowerCase()}.${el.className} (${el.textContent?.slice(0, 40)})`,
+          ),
+      );
+      throw new Error(`${err.message}\nsticking out: ${culprits.join('; ')}`);
+    });
   // A toast fading in is half transparent, and axe measures its contrast as it is then: the
   // checks wait for entrances to end (not for endless ones, nor a toast's countdown bar).
   await page.waitForFunction(() =>

@@ -1,13 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from './copy';
 import { Id, labelled } from './common';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX, ORDER_QUANTITY_TOO_SMALL } from './limits';
+import { ORDER_QUANTITY_TOO_SMALL } from './limits';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from './quantities';
 import { ProductStatus } from './products';
 
 /**
  * The bag (issue 29): products a shopper means to buy together, kept on the server per account
  * so a phone and a laptop show the same bag. Each line becomes an ordinary order at checkout.
- * Its limits are in limits.ts and its sentences in bagRules.ts (plain values the SPA bundles
+ * Its limits are in quantities.ts and its sentences in bagRules.ts (plain values the SPA bundles
  * without TypeBox).
  */
 

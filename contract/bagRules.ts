@@ -1,9 +1,9 @@
 import { copy } from './copy';
-import { BAG_LINES_MAX } from './limits';
+import { BAG_LINES_MAX } from './quantities';
 
 /**
  * The sentences about a bag's lines, as plain values: the API and the SPA's bag page read the
- * same ones, and the SPA bundles these without TypeBox. The bag's limits are in limits.ts,
+ * same ones, and the SPA bundles these without TypeBox. The bag's limits are in quantities.ts,
  * which every page loads anyway (the guest bag checks them).
  */
 

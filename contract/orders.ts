@@ -4,7 +4,6 @@ import { CalendarDate } from './fitting';
 import { Id, labelled, NonBlank, WebUrl } from './common';
 import { ORDER_EVENT_ACTIONS, ORDER_STATUSES } from './orderLifecycle';
 import {
-  ORDER_QUANTITY,
   ORDER_QUANTITY_TOO_SMALL,
   ORDER_TOTAL_MAX_DOLLARS,
   PHONE_PATTERN,
@@ -14,6 +13,7 @@ import {
   TRACKING_NUMBER_PATTERN,
   TRACKING_NUMBER_PROBLEM,
 } from './limits';
+import { ORDER_QUANTITY } from './quantities';
 import { Email } from './users';
 
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets, a leading +. */

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { copy } from './copy';
 import { Id, ImageUrl, labelled, NonBlank } from './common';
-import { MODEL_REVIEW_PAGE, RATINGS, REVIEW_PAGE, TEXT_MAX } from './limits';
+import { RATINGS, TEXT_MAX } from './limits';
+import { MODEL_REVIEW_PAGE, REVIEW_PAGE } from './pageSizes';
 import {
   CAR_YEAR_PROBLEM,
   DISTANCE_DRIVEN_KM,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REVIEW_PAGE } from '../contract/limits';
+import { REVIEW_PAGE } from '../contract/pageSizes';
 import { screenshots, shootBothWidths } from './support';
 import { ADMIN, unique, appToken, logIn } from '../playwright/accounts';
 

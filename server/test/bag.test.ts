@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { BAG_FULL, onlyLeft } from '../../contract/bagRules';
-import { BAG_LINES_MAX } from '../../contract/limits';
+import { BAG_LINES_MAX } from '../../contract/quantities';
 import { copy } from '../../contract/copy';
 import { products } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';

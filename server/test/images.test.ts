@@ -5,7 +5,7 @@ import {
   IMAGE_TOO_NARROW,
   IMAGE_UPLOADS_BUSY,
   imageTooManyPixelsAs,
-} from '../../contract/limits';
+} from '../../contract/imageLimits';
 import { images } from '../src/db/schema';
 import { deleteUnusedImages } from '../src/images/imageTable';
 import { FairTurns, UploadPlaces } from '../src/images/turns';

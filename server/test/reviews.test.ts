@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  LANDING_REVIEWS,
-  REVIEW_PAGE,
-  REVIEW_POSTING_LIMITS,
-  reviewLimitMessage,
-  waitInWords,
-} from '../../contract/limits';
+import { REVIEW_POSTING_LIMITS, reviewLimitMessage, waitInWords } from '../../contract/limits';
+import { LANDING_REVIEWS, REVIEW_PAGE } from '../../contract/pageSizes';
 import { seedReviews } from '../src/db/seed-data';
 import { reviews } from '../src/db/schema';
 import { withAdminAndTwoShoppers } from './accounts';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { newKey } from './newKey';
 
 /** A create call's body plus the Idempotency-Key of the form submission it belongs to. */
 export type Keyed<T> = T & { idempotencyKey?: string };
@@ -11,12 +12,6 @@ export function keyedPost<T extends object>(url: string, { idempotencyKey, ...bo
     body,
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   };
-}
-
-/** 32 random hex digits (getRandomValues works over plain http too, unlike randomUUID). */
-export function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

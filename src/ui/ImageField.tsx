@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_TYPES_IN_WORDS, MAX_IMAGE_MB } from '@contract/limits';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TYPES_IN_WORDS, MAX_IMAGE_MB } from '@contract/imageLimits';
 import { FieldError, FieldHint, Input, Label } from './Field';
 import { ProgressBar } from './ProgressBar';
 

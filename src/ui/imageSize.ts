@@ -1,4 +1,4 @@
-import type { ImageSize } from '@contract/limits';
+import type { ImageSize } from '@contract/imageLimits';
 
 const OWN_UPLOAD = /^\/api\/images\/[0-9a-f-]{36}$/i;
 

@@ -1,8 +1,9 @@
 import { runsCentre } from '../auth/centreScope';
 import type { Identity } from '../auth/guards';
+import { visibleTo, type Visibility } from '../auth/visibleRecord';
 import { CHANGE_DEADLINE_HOURS, type Appointment } from '../../../contract/appointments';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, NotFound } from '../domainErrors';
+import { Conflict, NotFound } from '../domainErrors';
 import { requireCentre } from '../fittingCentres/centreTable';
 import { ordersOfCheckout } from '../orders/orderTable';
 import { refusals } from '../refusals';
@@ -32,14 +33,16 @@ export async function viewOf(db: Db, row: Row, now = new Date()): Promise<Appoin
   return toAppointment(row, await requireCentre(db, row.centreId), now);
 }
 
+/** A fitter of its centre (admins run every centre) sees an appointment; the refusals' words. */
+const appointmentVisibility: Visibility<Row> = {
+  alsoSeenBy: (caller, row) => runsCentre(caller, row.centreId),
+  none: appointmentWords.notFound,
+  someoneElses: refusals.order.someoneElses,
+};
+
 /** The appointment as its owner, or a fitter of its centre (admins run every centre), sees it. */
 export async function visibleAppointment(db: Db, caller: Identity, id: string): Promise<Row> {
-  const row = await findAppointment(db, id);
-  if (!row) throw new NotFound(appointmentWords.notFound);
-  if (row.userId !== caller.userId && !runsCentre(caller, row.centreId)) {
-    throw new Forbidden(refusals.order.someoneElses);
-  }
-  return row;
+  return visibleTo(caller, await findAppointment(db, id), appointmentVisibility);
 }
 
 /** Locked, the caller's own, still booked and before the deadline: or a refusal. */

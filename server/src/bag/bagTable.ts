@@ -9,7 +9,7 @@ import {
   onlyLeft,
 } from '../../../contract/bagRules';
 import { copy } from '../../../contract/copy';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '../../../contract/limits';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '../../../contract/quantities';
 import { refusals } from '../refusals';
 import { unitsOrderable } from '../../../contract/stockRule';
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@ import { can, type Identity } from '../auth/guards';
 import { refusals } from '../refusals';
 import type { Db } from '../db/client';
 import { checkouts } from '../db/schema';
-import { Forbidden, NotFound } from '../domainErrors';
+import { visibleTo, type Visibility } from '../auth/visibleRecord';
 
 /**
  * The checkouts table's owner: one payment for several orders (issue 29). Checkouts are written
@@ -12,16 +12,19 @@ import { Forbidden, NotFound } from '../domainErrors';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** The checkout, if the caller may see it: its owner or an admin. */
+/** Staff who read every order see each checkout; the words of the refusals. */
+const checkoutVisibility: Visibility<CheckoutRow> = {
+  alsoSeenBy: (caller) => can(caller, 'orders.read'),
+  none: refusals.checkout.none,
+  someoneElses: refusals.checkout.someoneElses,
+};
+
+/** The checkout, if the caller may see it: its owner or staff who may read every order. */
 export async function findVisibleCheckout(
   db: Db,
   caller: Identity,
   id: string,
 ): Promise<CheckoutRow> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-  if (!row) throw new NotFound(refusals.checkout.none);
-  if (!can(caller, 'orders.read') && row.userId !== caller.userId) {
-    throw new Forbidden(refusals.checkout.someoneElses);
-  }
-  return row;
+  return visibleTo(caller, row, checkoutVisibility);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { refusals } from '../refusals';
-import type { ImageSize } from '../../../contract/limits';
+import type { ImageSize } from '../../../contract/imageLimits';
 import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { Conflict, Invalid } from '../domainErrors';

@@ -8,7 +8,7 @@ import {
   IMAGE_TOO_SLOW,
   imageTooManyPixelsAs,
   type ImageSize,
-} from '../../../contract/limits';
+} from '../../../contract/imageLimits';
 import { Invalid } from '../domainErrors';
 import { FairTurns } from './turns';
 

@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../contract/limits';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../contract/imageLimits';
 import { Invalid } from '../domainErrors';
 import type { HostName } from '../environment/hostName';
 

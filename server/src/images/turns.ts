@@ -1,4 +1,4 @@
-import { IMAGE_UPLOADS_AT_ONCE, IMAGE_UPLOADS_BUSY } from '../../../contract/limits';
+import { IMAGE_UPLOADS_AT_ONCE, IMAGE_UPLOADS_BUSY } from '../../../contract/imageLimits';
 import { TooMany } from '../domainErrors';
 
 /**

@@ -3,7 +3,7 @@ import {
   type AddModelPictureBody,
   type ModelPicture,
 } from '../../../contract/models';
-import type { ImageSize } from '../../../contract/limits';
+import type { ImageSize } from '../../../contract/imageLimits';
 import { modelIdOfProduct } from '../catalog/productTable';
 import type { Db } from '../db/client';
 import { Conflict, Invalid, NotFound } from '../domainErrors';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Identity } from '../auth/guards';
+import { visibleTo, type Visibility } from '../auth/visibleRecord';
 import { endHold, heldUnitsOf, orderTermsOf, takeBackStock } from '../catalog/productTable';
 import { PRODUCT_RETIRED } from '../../../contract/catalogTerms';
 import { checkoutCopy } from '../../../contract/checkoutCopy';
@@ -315,14 +316,16 @@ export function byProductId(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Staff who read every order see each one; the words of the refusals. */
+const orderVisibility: Visibility<OrderRow> = {
+  alsoSeenBy: (caller) => can(caller, 'orders.read'),
+  none: refused.none,
+  someoneElses: refused.someoneElses,
+};
+
 /** The order, if the caller may see it: its owner or staff who may read every order. */
 export async function findVisibleOrder(db: Db, caller: Identity, id: string): Promise<OrderRow> {
-  const order = await findOrder(db, id);
-  if (!order) throw new NotFound(refused.none);
-  if (!can(caller, 'orders.read') && order.userId !== caller.userId) {
-    throw new Forbidden(refused.someoneElses);
-  }
-  return order;
+  return visibleTo(caller, await findOrder(db, id), orderVisibility);
 }
 
 /** The order with this id, whoever placed it; null when there is none. */

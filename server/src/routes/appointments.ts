@@ -31,6 +31,7 @@ import { centreWords } from '../fittingCentres/centreWords';
 import type { PaymentProvider } from '../payments/provider';
 import { fittingLinesRefund } from '../refunds/fittingLinesRefund';
 import { CalendarResponse, sendCalendar } from './calendarReply';
+import { readRoute } from './visibleRecordRoutes';
 
 /**
  * Fitting appointments: a centre's free slots for a job, the shopper's appointments (moved or
@@ -84,22 +85,15 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    '/appointments/:id',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        operationId: 'getAppointment',
-        summary: 'One of your fitting appointments',
-        tags: ['bag'],
-        security: signedIn,
-        params: IdParams,
-        response: { 200: Appointment, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      viewOf(db, await visibleAppointment(db, identityOf(request), request.params.id)),
-  );
+  readRoute(app, guards, {
+    url: '/appointments/:id',
+    operationId: 'getAppointment',
+    summary: 'One of your fitting appointments',
+    tags: ['bag'],
+    answer: Appointment,
+    load: (caller, id) => visibleAppointment(db, caller, id),
+    view: (row) => viewOf(db, row),
+  });
 
   app.get(
     '/appointments/:id/calendar.ics',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { identityOf, type Guards } from '../auth/guards';
+import { identityOf, type Guards, type Identity } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { findVisibleCheckout } from '../checkout/checkoutTable';
 import { toCheckout } from '../checkout/checkoutView';
 import { placeCheckout } from '../checkout/placeCheckout';
 import { recordCheckoutPayment } from './checkoutPayment';
+import { payRoute, readRoute } from './visibleRecordRoutes';
 import {
   Checkout,
   CheckoutBody,
@@ -91,50 +92,31 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    '/checkout/:id',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        operationId: 'getCheckout',
-        summary: 'One checkout with its orders (your own, or any for admins)',
-        tags: ['bag'],
-        security: signedIn,
-        params: CheckoutParams,
-        response: { 200: Checkout, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
-      return toCheckout(db, checkout, await ordersOfCheckout(db, checkout.id));
-    },
-  );
+  const checkout = {
+    url: '/checkout/:id',
+    tags: ['bag'],
+    params: CheckoutParams,
+    answer: Checkout,
+    load: (caller: Identity, id: string) => findVisibleCheckout(db, caller, id),
+  };
 
-  /** Records the card payment of a checkout (recordCheckoutPayment). */
-  app.patch(
-    '/checkout/:id',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        operationId: 'payCheckout',
-        summary: 'Record the one card payment of every order of a checkout',
-        tags: ['bag'],
-        security: signedIn,
-        params: CheckoutParams,
-        body: withExample(PayCheckoutBody, { transactionId: 'pi_3PqExample0001' }),
-        response: { 200: Checkout, ...failures(400, 401, 402, 403, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const checkout = await findVisibleCheckout(db, identityOf(request), request.params.id);
-      const paid = await recordCheckoutPayment(
+  readRoute(app, guards, {
+    ...checkout,
+    operationId: 'getCheckout',
+    summary: 'One checkout with its orders (your own, or any for admins)',
+    view: async (row) => toCheckout(db, row, await ordersOfCheckout(db, row.id)),
+  });
+
+  payRoute(app, guards, {
+    ...checkout,
+    operationId: 'payCheckout',
+    summary: 'Record the one card payment of every order of a checkout',
+    body: PayCheckoutBody,
+    pay: async (row, transactionId) =>
+      toCheckout(
         db,
-        paymentProvider,
-        checkout,
-        request.body.transactionId,
-        rules.claimFitting,
-      );
-      return toCheckout(db, checkout, paid);
-    },
-  );
+        row,
+        await recordCheckoutPayment(db, paymentProvider, row, transactionId, rules.claimFitting),
+      ),
+  });
 };

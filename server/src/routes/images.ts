@@ -16,7 +16,7 @@ import {
   IMAGE_TYPES_IN_WORDS,
   MAX_IMAGE_BYTES,
   type ImageSize,
-} from '../../../contract/limits';
+} from '../../../contract/imageLimits';
 import type { Db } from '../db/client';
 import { failures, publicCall, signedIn } from '../docs/describe';
 import { HttpError } from '../http/errors';

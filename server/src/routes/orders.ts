@@ -1,7 +1,7 @@
 import { claimWhenVerified } from '../guests/claimGuestOrders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refusals } from '../refusals';
-import { can, identityOf, type Guards } from '../auth/guards';
+import { can, identityOf, type Guards, type Identity } from '../auth/guards';
 import type { CatalogCache } from '../catalog/catalogCache';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
 import {
@@ -27,6 +27,7 @@ import {
 import { orderView, orderViews } from '../orders/orderView';
 import type { PaymentProvider } from '../payments/provider';
 import { recordOrderPayment } from './orderPayment';
+import { payRoute, readRoute } from './visibleRecordRoutes';
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -110,22 +111,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    '/order/:id',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        operationId: 'getOrder',
-        summary: 'One order by id (your own, or any for admins)',
-        tags: ['orders'],
-        security: signedIn,
-        params: IdParams,
-        response: { 200: Order, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      orderView(db, await findVisibleOrder(db, identityOf(request), request.params.id)),
-  );
+  const order = {
+    url: '/order/:id',
+    tags: ['orders'],
+    answer: Order,
+    load: (caller: Identity, id: string) => findVisibleOrder(db, caller, id),
+  };
+
+  readRoute(app, guards, {
+    ...order,
+    operationId: 'getOrder',
+    summary: 'One order by id (your own, or any for admins)',
+    view: (row) => orderView(db, row),
+  });
 
   app.delete(
     '/order/:id',
@@ -152,25 +150,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  /** Records the card payment of an order (recordOrderPayment). */
-  app.patch(
-    '/order/:id',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        operationId: 'payOrder',
-        summary: 'Record the card payment of an order',
-        tags: ['orders'],
-        security: signedIn,
-        params: IdParams,
-        body: withExample(PayOrderBody, { transactionId: 'pi_3PqExample0001' }),
-        response: { 200: Order, ...failures(400, 401, 402, 403, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const order = await findVisibleOrder(db, identityOf(request), request.params.id);
-      const paid = await recordOrderPayment(db, paymentProvider, order, request.body.transactionId);
-      return orderView(db, paid);
-    },
-  );
+  payRoute(app, guards, {
+    ...order,
+    operationId: 'payOrder',
+    summary: 'Record the card payment of an order',
+    body: PayOrderBody,
+    pay: async (row, transactionId) =>
+      orderView(db, await recordOrderPayment(db, paymentProvider, row, transactionId)),
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type Guards } from '../auth/guards';
 import { IdempotencyHeaders, IdParams } from '../../../contract/common';
-import { MODEL_REVIEW_PAGE, REVIEW_PAGE } from '../../../contract/limits';
+import { MODEL_REVIEW_PAGE, REVIEW_PAGE } from '../../../contract/pageSizes';
 import {
   CreateReviewBody,
   ModeratedReview,

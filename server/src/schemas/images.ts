@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IMAGE_LIMITS, IMAGE_SIZES, type ImageSize } from '../../../contract/limits';
+import { IMAGE_LIMITS, IMAGE_SIZES, type ImageSize } from '../../../contract/imageLimits';
 import { Id } from '../../../contract/common';
 
 /** imgbb-compatible answer of an upload: clients read `success` and `data.url`. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { REVIEW_PAGE } from '@contract/limits';
+import { REVIEW_PAGE } from '@contract/pageSizes';
 import type { ModeratedReview } from '@contract/reviews';
 import { apiErrorMessage } from '../../store/apiError';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { LANDING_REVIEWS } from '@contract/limits';
+import { LANDING_REVIEWS } from '@contract/pageSizes';
 import { api } from '../../store/api';
 import { pageLoader } from '../../store/pageLoader';
 import { inListingMarket } from '../../shared/markets/listingMarket';

@@ -4,7 +4,7 @@ import type { TyreModel } from '@contract/models';
 import type { Product } from '@contract/products';
 import type { ModelReview } from '@contract/reviews';
 import { distanceText, distanceUnitOf } from '@contract/reviewDriving';
-import { MODEL_REVIEW_PAGE } from '@contract/limits';
+import { MODEL_REVIEW_PAGE } from '@contract/pageSizes';
 import { QueryState } from '../../shared/QueryState';
 import { useMarketCode } from '../../shared/markets/marketChoice';
 import { CardGrid } from '../../ui/Grid';

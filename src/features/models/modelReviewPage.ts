@@ -1,4 +1,4 @@
-import { MODEL_REVIEW_PAGE } from '@contract/limits';
+import { MODEL_REVIEW_PAGE } from '@contract/pageSizes';
 import { parsePage } from '../../ui/pageNumber';
 import type { ModelReviewPageArgs } from './modelReviewsApi';
 

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { copy } from '@contract/copy';
 import { api } from '../../store/api';
-import {
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  REVIEW_POSTING_LIMITS,
-  reviewLimitMessage,
-  TEXT_MAX,
-} from '@contract/limits';
+import { REVIEW_POSTING_LIMITS, reviewLimitMessage, TEXT_MAX } from '@contract/limits';
+import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@contract/imageLimits';
 import { IMAGE_SIZE_MESSAGE } from '../../shared/pictures/imageUpload';
 import { apiError, configHandler, uploadHandler } from '../../test/apiHandlers';
 import { pngFile, testFile } from '../../test/files';

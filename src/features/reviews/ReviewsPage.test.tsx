@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Review } from '@contract/reviews';
-import { REVIEW_PAGE } from '@contract/limits';
+import { REVIEW_PAGE } from '@contract/pageSizes';
 import { otherReview, review } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { server } from '../../test/server';

@@ -1,4 +1,4 @@
-import { REVIEW_PAGE } from '@contract/limits';
+import { REVIEW_PAGE } from '@contract/pageSizes';
 import { api, type ReviewPageArgs } from '../../store/api';
 import { pageLoader } from '../../store/pageLoader';
 import { parsePage } from '../../ui/pageNumber';

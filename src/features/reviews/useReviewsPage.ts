@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REVIEW_PAGE } from '@contract/limits';
+import { REVIEW_PAGE } from '@contract/pageSizes';
 import { api, useGetReviewsQuery, type PagedReviews } from '../../store/api';
 import { isPastTheEnd, pageCountOf, parsePage, searchFor } from '../../ui/pageNumber';
 import { usePageFocus } from '../../ui/usePageFocus';

@@ -1,7 +1,7 @@
 import type { Bag } from '@contract/bag';
 import { bagCopy } from './bagCopy';
 import { BAG_FULL } from '@contract/bagRules';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/quantities';
 import type { Product } from '@contract/products';
 import { unitsOrderable } from '@contract/stockRule';
 import { apiErrorMessage } from '../../store/apiError';

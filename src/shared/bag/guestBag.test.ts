@@ -1,4 +1,4 @@
-import { BAG_LINES_MAX } from '@contract/limits';
+import { BAG_LINES_MAX } from '@contract/quantities';
 import { battery, tyre } from '../../test/fixtures';
 import { guestLineSet, readGuestBag } from './guestBag';
 import { makeStore } from '../../store/store';

@@ -1,6 +1,6 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
-import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/limits';
-import { newKey } from '../../store/submissionKey';
+import { BAG_LINE_QUANTITY, BAG_LINES_MAX } from '@contract/quantities';
+import { newKey } from '../../store/newKey';
 
 /**
  * A guest's bag, kept in this browser (localStorage) until they sign in: then it is merged into

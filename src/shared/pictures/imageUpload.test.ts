@@ -3,7 +3,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
-} from '@contract/limits';
+} from '@contract/imageLimits';
 import { FakeXhr } from '../../test/fakeXhr';
 import { pngFile, testFile } from '../../test/files';
 import { server } from '../../test/server';

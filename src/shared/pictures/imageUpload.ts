@@ -7,7 +7,7 @@ import {
   IMAGE_TOO_LARGE,
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
-} from '@contract/limits';
+} from '@contract/imageLimits';
 import { isStorePicture } from '@contract/pictures';
 
 /** The API's words for a file too large, and what to do. */

@@ -8,7 +8,7 @@ import { pngFile, testFile } from '../../test/files';
 import { signedInAuth } from '../../test/render';
 import { server } from '../../test/server';
 import type { IdentityClient } from '../../store/identity';
-import { IMAGE_TYPE_MESSAGE } from '@contract/limits';
+import { IMAGE_TYPE_MESSAGE } from '@contract/imageLimits';
 import { makeStore } from '../../store/store';
 import { useImageUpload } from './useImageUpload';
 

@@ -1,10 +1,5 @@
-import {
-  ORDER_QUANTITY,
-  orderTotalProblem,
-  PHONE_PATTERN,
-  PHONE_PROBLEM,
-  TEXT_MAX,
-} from '@contract/limits';
+import { orderTotalProblem, PHONE_PATTERN, PHONE_PROBLEM, TEXT_MAX } from '@contract/limits';
+import { ORDER_QUANTITY } from '@contract/quantities';
 import type { Product } from '@contract/products';
 import { stockRefuses, unitsOrderable } from '@contract/stockRule';
 import { checkoutCopy } from '@contract/checkoutCopy';

@@ -6,11 +6,8 @@ import { promotionCopy } from '../../../contract/promotionCopy';
 import type { Db } from '../db/client';
 import { bagItems, products } from '../db/schema';
 import { Conflict, Invalid, ProviderFailed } from '../domainErrors';
-import type { CheckoutRow } from '../checkout/checkoutTable';
-import type { OrderRow } from '../orders/orderTable';
 import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider';
 import { marketPrices } from './marketSchema';
-import { writePricing } from './pricingWrite';
 import { marketOfCountry, priceInMarket } from './marketTable';
 import { placeOfSupply } from './placeOfSupply';
 import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
@@ -20,8 +17,8 @@ import { withDiscounts, type Discounted } from '../promotions/discountedLines';
 /**
  * A checkout priced in the market of its delivery (or fitting) address (issue 46): the bag's
  * lines at the market's prices, its services and fees, and the tax the provider works out, all
- * before anything is reserved; then, in the checkout's own transaction, each order takes its
- * price in the market's currency and its share of the charges, so what the card is charged
+ * before anything is reserved; then, in the statement that places its orders, each order takes
+ * its price in the market's currency and its share of the charges, so what the card is charged
  * (the orders' totals) is the priced total. A checkout that names no country is the spec's.
  */
 
@@ -206,33 +203,17 @@ async function bagInMarket(
 }
 
 /**
- * Inside the checkout's transaction, once its orders are placed: each order takes its market
- * price and its charges, the checkout its market, tax and total, and the lines are written. The
- * bag may have changed between pricing and placing: then everything is rolled back, in words.
+ * What the database function `place_priced_checkout` writes with the checkout's orders, in the
+ * same statement (db/functions/place_priced_checkout.sql): each order its market price and its
+ * charges, the checkout its market, tax and total, and the lines. The function refuses
+ * (`bagChanged`) when the bag is no longer the one priced here.
  */
-export async function applyPricing(
-  tx: Db,
-  priced: PricedCheckout,
-  placed: { checkout: CheckoutRow; orders: OrderRow[] },
-): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
-  const goods = priced.lines.filter((line) => line.kind === 'goods');
-  const orderOf = new Map(placed.orders.map((order) => [order.productId, order]));
-  const sameBag =
-    goods.length === placed.orders.length &&
-    goods.every((line) => orderOf.get(line.productId!)?.quantity === line.quantity);
-  if (!sameBag) throw new Conflict(marketCopy.refused.bagChanged);
+export function pricingToWrite(priced: PricedCheckout) {
   const { market } = priced;
-  const first = placed.orders[0]!;
-  const chargesOf = new Map<string, number>();
-  const rows = priced.lines.map((line, position) => {
-    const order = line.productId ? orderOf.get(line.productId)! : first;
-    const charge =
-      (line.kind === 'goods' ? 0 : line.amountMinor) + (market.taxIncluded ? 0 : line.taxMinor);
-    chargesOf.set(order.id, (chargesOf.get(order.id) ?? 0) + charge);
-    return {
-      checkoutId: placed.checkout.id,
+  return {
+    lines: priced.lines.map((line, position) => ({
       position,
-      orderId: line.productId ? order.id : null,
+      productId: line.productId,
       kind: line.kind,
       taxKind: line.taxKind,
       label: line.label,
@@ -241,19 +222,7 @@ export async function applyPricing(
       amountMinor: line.amountMinor,
       taxRate: line.taxRate,
       taxMinor: line.taxMinor,
-    };
-  });
-  const prices = placed.orders.map((order) => ({
-    id: order.id,
-    priceCents: goods.find((line) => line.productId === order.productId)!.unitMinor,
-    chargesMinor: chargesOf.get(order.id) ?? 0,
-  }));
-  // One statement: the checkout's products stay locked until the commit, so no round trip more.
-  return writePricing(tx, {
-    checkoutId: placed.checkout.id,
-    orderIds: placed.orders.map((order) => order.id),
-    prices,
-    lines: rows,
+    })),
     checkout: {
       market: market.code,
       currency: market.currency,
@@ -264,7 +233,7 @@ export async function applyPricing(
       taxProvider: priced.taxProvider,
       totalCents: priced.totalMinor,
     },
-  });
+  };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -338,12 +338,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
         vehicles,
+        markets: marketPrices,
       });
       await api.register(carFitRoutes, { db, guards, vehicles, timeZone: config.storeTimeZone });
       await api.register(guestRoutes, {
         db,
         paymentProvider,
         taxProvider,
+        markets: marketPrices,
         catalog,
         holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),

@@ -32,6 +32,7 @@ import {
 import { pricingToWrite, type PricedCheckout } from '../markets/checkoutPricing';
 import { holdUses } from '../promotions/promotionUses';
 import type { CheckoutRow } from './checkoutTable';
+import type { WrittenPricing } from '../markets/pricingView';
 
 /**
  * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting
@@ -73,12 +74,12 @@ type Answer =
   | { refused: 'checkoutTotal'; cents: number }
   | { refused: 'bagChanged' };
 
-type Placed = { checkout: CheckoutRow; orders: OrderRow[] };
+type Placed = { checkout: CheckoutRow; orders: OrderRow[]; pricing?: WrittenPricing };
 
 /**
  * Places the bag. A checkout priced in a market (`priced`, markets/checkoutPricing.ts) takes its
- * prices, charges and tax in the same statement as its orders (`place_priced_checkout`), or
- * nothing is placed.
+ * prices, charges and tax in the same statement as its orders (`place_checkout`), or nothing
+ * is placed.
  */
 export async function placeCheckout(
   db: Db,
@@ -111,9 +112,23 @@ export async function placeCheckout(
   if ('refused' in answer && shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
     answer = await place();
   }
-  if ('placed' in answer) return answer.placed;
-  if (answer.refused === undefined) return placedRows(answer);
-  throw refusal(answer, rules.holds, days);
+  if ('refused' in answer && answer.refused !== undefined) {
+    throw refusal(answer, rules.holds, days);
+  }
+  const placed = 'placed' in answer ? answer.placed : placedRows(answer);
+  return priced ? { ...placed, pricing: writtenPricing(priced, placed.orders) } : placed;
+}
+
+/** The lines the checkout was placed with, each on its order, as `checkout_lines` holds them. */
+function writtenPricing(priced: PricedCheckout, orders: OrderRow[]): WrittenPricing {
+  const orderOf = new Map(orders.map((order) => [order.productId, order.id]));
+  return {
+    locale: priced.market.locale,
+    lines: pricingToWrite(priced).lines.map(({ position: _position, productId, ...line }) => ({
+      ...line,
+      orderId: productId ? (orderOf.get(productId) ?? null) : null,
+    })),
+  };
 }
 
 function placedRows(answer: Extract<Answer, { refused?: undefined }>): Placed {
@@ -194,7 +209,7 @@ async function unpaidFittingDays(tx: Db, userId: string): Promise<string[]> {
   return (result as unknown as { rows: Array<{ day: string }> }).rows.map((row) => row.day);
 }
 
-/** `place_checkout`, or `place_priced_checkout` with what the pricing writes. */
+/** `place_checkout`, with what the pricing writes when the checkout is priced in a market. */
 async function callPlaceCheckout(
   db: Db,
   buyer: Identity,
@@ -203,16 +218,12 @@ async function callPlaceCheckout(
   { first, last }: FittingRange,
   priced: PricedCheckout | null,
 ): Promise<Answer> {
-  const args = sql`${buyer.userId}, ${buyer.email}, ${body.name.trim()},
+  const pricing = priced ? JSON.stringify(pricingToWrite(priced)) : null;
+  const result = await db.execute(sql`
+    select place_checkout(${buyer.userId}, ${buyer.email}, ${body.name.trim()},
       ${body.address.trim()}, ${body.number.trim()}, ${body.fitting ?? null}, ${first}, ${last},
       ${holds.holdSeconds}, ${holds.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
-      ${holds.heldSharePercent}, ${HELD_FLOOR_UNITS}`;
-  const result = await db.execute(
-    priced
-      ? sql`select place_priced_checkout(${args},
-          ${JSON.stringify(pricingToWrite(priced))}::jsonb) as answer`
-      : sql`select place_checkout(${args}) as answer`,
-  );
+      ${holds.heldSharePercent}, ${HELD_FLOOR_UNITS}, ${pricing}::jsonb) as answer`);
   return (result as unknown as { rows: [{ answer: Answer }] }).rows[0].answer;
 }
 

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { GuestCheckoutBody } from '../../../contract/guests';
 import { GUEST_HOLD_SECONDS } from '../../../contract/guests';
 import { placeCheckout, type CheckoutRules } from '../checkout/placeCheckout';
-import { priceCheckout } from '../markets/checkoutPricing';
+import { priceCheckout, type MarketsByCountry } from '../markets/checkoutPricing';
 import type { TaxProvider } from '../tax/taxProvider';
 import type { CheckoutRow } from '../checkout/checkoutTable';
 import type { Db } from '../db/client';
 import { guestCheckouts } from '../db/schema';
 import { Conflict, Invalid } from '../domainErrors';
 import type { OrderRow } from '../orders/orderTable';
+import type { WrittenPricing } from '../markets/pricingView';
 import { guestBuyer, lockGuest } from './guestBuyers';
 import { mintGuestLink } from './guestLinks';
 import { guestWords } from './guestWords';
@@ -25,8 +26,14 @@ export async function placeGuestCheckout(
   body: GuestCheckoutBody,
   browser: string,
   rules: CheckoutRules,
-  taxProvider: TaxProvider,
-): Promise<{ checkout: CheckoutRow; orders: OrderRow[]; email: string; key: string }> {
+  pricing: { taxProvider: TaxProvider; markets?: MarketsByCountry },
+): Promise<{
+  checkout: CheckoutRow;
+  orders: OrderRow[];
+  pricing?: WrittenPricing;
+  email: string;
+  key: string;
+}> {
   const holdSeconds = Math.min(rules.holds.holdSeconds, GUEST_HOLD_SECONDS);
   const guestRules = { ...rules, holds: { ...rules.holds, holdSeconds } };
   const productIds = body.items.map((item) => item.productId);
@@ -40,7 +47,13 @@ export async function placeGuestCheckout(
     await fillBag(tx, buyer.userId, body.items);
     const { email: _email, items: _items, ...form } = body;
     // Priced from the bag lines just written, so in this transaction (they are its own).
-    const priced = await priceCheckout(tx, taxProvider, buyer.userId, form);
+    const priced = await priceCheckout(
+      tx,
+      pricing.taxProvider,
+      buyer.userId,
+      form,
+      pricing.markets,
+    );
     const placed = await placeCheckout(tx, buyer, form, guestRules, priced);
     await tx
       .insert(guestCheckouts)

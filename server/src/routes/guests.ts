@@ -38,6 +38,7 @@ import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
 import type { TaxProvider } from '../tax/taxProvider';
+import type { MarketsByCountry } from '../markets/checkoutPricing';
 import { refuseUnfitLines } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Type } from '@sinclair/typebox';
@@ -65,6 +66,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   paymentProvider: PaymentProvider;
   taxProvider: TaxProvider;
+  /** The markets as the shelf prices' cache keeps them (their rates and fees). */
+  markets: MarketsByCountry;
   catalog: CatalogCache;
   holds: HoldPolicy;
   emailVerified: EmailVerifiedCheck;
@@ -155,10 +158,13 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
         request.body.vehicle,
         request.body.fitting ?? todayIn(deps.timeZone),
       );
-      const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
+      const placed = await placeGuestCheckout(db, request.body, browser, rules, {
+        taxProvider: deps.taxProvider,
+        markets: deps.markets,
+      });
       // `place_checkout` left the stock's notice to us: sent now it is committed.
       catalog.stockMoved(placed.orders.map((order) => order.productId));
-      const checkout = await toCheckout(db, placed.checkout, placed.orders);
+      const checkout = await toCheckout(db, placed.checkout, placed.orders, placed.pricing);
       return reply.status(201).send({ checkout, email: placed.email, key: placed.key });
     },
   );

@@ -345,7 +345,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         paymentProvider,
         taxProvider,
-        markets: marketPrices,
         catalog,
         holds: config.orders,
         emailVerified: (uid) => verifier.emailVerified(uid),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GuestCheckoutBody } from '../../../contract/guests';
 import { GUEST_HOLD_SECONDS } from '../../../contract/guests';
 import { placeCheckout, type CheckoutRules } from '../checkout/placeCheckout';
-import { priceCheckout, type MarketsByCountry } from '../markets/checkoutPricing';
+import { priceCheckout } from '../markets/checkoutPricing';
 import type { TaxProvider } from '../tax/taxProvider';
 import type { CheckoutRow } from '../checkout/checkoutTable';
 import type { Db } from '../db/client';
@@ -26,7 +26,7 @@ export async function placeGuestCheckout(
   body: GuestCheckoutBody,
   browser: string,
   rules: CheckoutRules,
-  pricing: { taxProvider: TaxProvider; markets?: MarketsByCountry },
+  taxProvider: TaxProvider,
 ): Promise<{
   checkout: CheckoutRow;
   orders: OrderRow[];
@@ -46,14 +46,9 @@ export async function placeGuestCheckout(
     }
     await fillBag(tx, buyer.userId, body.items);
     const { email: _email, items: _items, ...form } = body;
-    // Priced from the bag lines just written, so in this transaction (they are its own).
-    const priced = await priceCheckout(
-      tx,
-      pricing.taxProvider,
-      buyer.userId,
-      form,
-      pricing.markets,
-    );
+    // Priced from the bag lines just written, so in this transaction (they are its own), the
+    // market read in it too: the markets' cache would ask the pool for a connection meanwhile.
+    const priced = await priceCheckout(tx, taxProvider, buyer.userId, form);
     const placed = await placeCheckout(tx, buyer, form, guestRules, priced);
     await tx
       .insert(guestCheckouts)

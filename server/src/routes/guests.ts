@@ -38,7 +38,6 @@ import { orderView } from '../orders/orderView';
 import { startPayment } from '../payments/billing';
 import type { PaymentProvider } from '../payments/provider';
 import type { TaxProvider } from '../tax/taxProvider';
-import type { MarketsByCountry } from '../markets/checkoutPricing';
 import { refuseUnfitLines } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { Type } from '@sinclair/typebox';
@@ -66,8 +65,6 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   paymentProvider: PaymentProvider;
   taxProvider: TaxProvider;
-  /** The markets as the shelf prices' cache keeps them (their rates and fees). */
-  markets: MarketsByCountry;
   catalog: CatalogCache;
   holds: HoldPolicy;
   emailVerified: EmailVerifiedCheck;
@@ -158,10 +155,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
         request.body.vehicle,
         request.body.fitting ?? todayIn(deps.timeZone),
       );
-      const placed = await placeGuestCheckout(db, request.body, browser, rules, {
-        taxProvider: deps.taxProvider,
-        markets: deps.markets,
-      });
+      const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
       // `place_checkout` left the stock's notice to us: sent now it is committed.
       catalog.stockMoved(placed.orders.map((order) => order.productId));
       const checkout = await toCheckout(db, placed.checkout, placed.orders, placed.pricing);

@@ -338,6 +338,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         emailVerified: (uid) => verifier.emailVerified(uid),
         timeZone: config.storeTimeZone,
         vehicles,
+        markets: marketPrices,
       });
       await api.register(carFitRoutes, { db, guards, vehicles, timeZone: config.storeTimeZone });
       await api.register(guestRoutes, {

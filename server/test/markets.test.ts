@@ -1,5 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { bagItems, checkouts, emails, fittingWeekdays, orders, payments } from '../src/db/schema';
+import {
+  bagItems,
+  checkouts,
+  emails,
+  fittingWeekdays,
+  orders,
+  payments,
+  users,
+} from '../src/db/schema';
+import { placeCheckout } from '../src/checkout/placeCheckout';
+import { priceCheckout } from '../src/markets/checkoutPricing';
+import { storeRates } from '../src/tax/storeRates';
 import type { EmailData } from '../src/emails/emailTable';
 import { renderEmail } from '../src/emails/templates';
 import { dayAfter, todayIn } from '../src/fitting/fittingTable';
@@ -95,8 +106,43 @@ describe('markets, taxes and fees', () => {
     expect(pricing.subtotalMinor).toBe(40494);
     expect(pricing.totalMinor).toBe(43307);
     expect(total).toBe(433.07);
+    // Answered as written: the checkout read back is the same.
+    const again = await call(email, 'GET', `/api/checkout/${res.json()._id}`);
+    expect(again.json().pricing).toEqual(pricing);
     const paid = await pay(email, res.json()._id);
     expect(paid.amount).toBe(43307);
+  });
+
+  it('places nothing, in words, when the bag changed after it was priced', async () => {
+    const email = await shopper();
+    const { tyre, part } = await tyreAndPart(accounts.t.db);
+    await fill(email, [[tyre.id, 2]]);
+    const [user] = await accounts.t.db.select().from(users).where(eq(users.email, email));
+    const buyer = {
+      ...{ userId: user!.id, email, role: 'user' as const, roles: [], centres: [] },
+      ...{ permissions: new Set<never>(), sessionId: 'tab', address: '::1', call: 'checkout' },
+    };
+    const form = { ...contact, country: 'US', region: 'CA' };
+    const priced = await priceCheckout(accounts.t.db, storeRates, buyer.userId, form);
+    // Between pricing and placing, as a second tab would: one more tyre and a part.
+    await fill(email, [
+      [tyre.id, 3],
+      [part.id, 1],
+    ]);
+    const rules = {
+      holds: testConfig().orders,
+      emailVerified: async () => true,
+      today: () => todayIn('UTC'),
+    };
+    await expect(placeCheckout(accounts.t.db, buyer, form, rules, priced)).rejects.toThrow(
+      marketCopy.refused.bagChanged,
+    );
+    expect(await stockOf(accounts.t.db, tyre.id)).toBe(40);
+    const bag = await accounts.t.db
+      .select()
+      .from(bagItems)
+      .where(eq(bagItems.userId, buyer.userId));
+    expect(bag).toHaveLength(2);
   });
 
   it('refuses a US checkout without its state, in words, placing nothing', async () => {

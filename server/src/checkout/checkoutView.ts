@@ -1,10 +1,11 @@
 import type { Checkout } from '../../../contract/checkout';
+import { atOnce } from '../db/atOnce';
 import { viewOf } from '../appointments/appointmentChanges';
 import { lastAppointmentOfCheckout } from '../appointments/appointmentTable';
 import type { Db } from '../db/client';
 import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { orderViews } from '../orders/orderView';
-import { pricingOf } from '../markets/pricingView';
+import { pricingOf, type WrittenPricing } from '../markets/pricingView';
 import type { CheckoutRow } from './checkoutTable';
 
 /** A checkout as the API answers it: its orders, what they cost together, and where they stand. */
@@ -12,16 +13,21 @@ export async function toCheckout(
   db: Db,
   row: CheckoutRow,
   orderRows: OrderRow[],
+  /** A checkout just placed: its pricing as written (placeCheckout). */
+  written?: WrittenPricing,
   now = Date.now(),
 ): Promise<Checkout> {
-  const orders = await orderViews(db, orderRows, now);
+  // Read side by side: the answer waits for the slowest read, not for their sum.
+  const [orders, pricing, booked] = await atOnce(db, [
+    () => orderViews(db, orderRows, now),
+    () => pricingOf(db, row, orderRows, written),
+    () => lastAppointmentOfCheckout(db, row.id),
+  ] as const);
   const paid = orderRows.length > 0 && orderRows.every((order) => order.paid);
   const holds = orderRows
     .filter((order) => !order.paid && order.holdUntil !== null)
     .map((order) => order.holdUntil!.getTime());
   const totalCents = orderRows.reduce((sum, order) => sum + orderTotalCents(order), 0);
-  const pricing = await pricingOf(db, row, orderRows);
-  const booked = await lastAppointmentOfCheckout(db, row.id);
   return {
     _id: row.id,
     orders,

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/fitting';
 import { ORDER_TOTAL_MAX_CENTS, orderTotalProblem } from '../../../contract/limits';
 import { refusals } from '../refusals';
+import { marketCopy } from '../../../contract/marketCopy';
 import type { Db } from '../db/client';
 import { fromDriverRow } from '../db/rows';
 import { checkouts, orders } from '../db/schema';
@@ -28,9 +29,10 @@ import {
   type HoldPolicy,
   type OrderRow,
 } from '../orders/orderTable';
-import { applyPricing, type PricedCheckout } from '../markets/checkoutPricing';
+import { pricingToWrite, type PricedCheckout } from '../markets/checkoutPricing';
 import { holdUses } from '../promotions/promotionUses';
 import type { CheckoutRow } from './checkoutTable';
+import type { WrittenPricing } from '../markets/pricingView';
 
 /**
  * Checkout of the bag: every line becomes an ordinary order, all reserved or none, the fitting
@@ -69,13 +71,15 @@ type Answer =
   | { refused: 'lineTotal'; name: string; cents: number }
   | { refused: 'stock'; name: string; orderable: number }
   | { refused: 'share'; name: string; live: number; cap: number; stock: number }
-  | { refused: 'checkoutTotal'; cents: number };
+  | { refused: 'checkoutTotal'; cents: number }
+  | { refused: 'bagChanged' };
 
-type Placed = { checkout: CheckoutRow; orders: OrderRow[] };
+type Placed = { checkout: CheckoutRow; orders: OrderRow[]; pricing?: WrittenPricing };
 
 /**
  * Places the bag. A checkout priced in a market (`priced`, markets/checkoutPricing.ts) takes its
- * prices, charges and tax in the same transaction as its orders, or nothing is placed.
+ * prices, charges and tax in the same statement as its orders (`place_checkout`), or nothing
+ * is placed.
  */
 export async function placeCheckout(
   db: Db,
@@ -90,24 +94,41 @@ export async function placeCheckout(
   await requireVerifiedEmail(db, buyer, rules.emailVerified);
   const days = fittingRange(rules.today());
   const holds = holdsFor(body, rules.holds);
+  // Promotions' uses are held under their rows' locks, after the orders, in one transaction.
   const place = () =>
-    priced
+    priced?.promotions.length
       ? db.transaction(async (tx) => {
-          const answer = await placeOnce(tx, buyer, body, holds, days, { inTransaction: true });
+          const answer = await placeOnce(tx, buyer, body, holds, days, priced, {
+            inTransaction: true,
+          });
           if (answer.refused !== undefined) return answer;
-          const placed = await applyPricing(tx, priced, placedRows(answer));
+          const placed = placedRows(answer);
           await holdUses(tx, priced.promotions, placed.checkout);
           return { placed };
         })
-      : placeOnce(db, buyer, body, holds, days);
+      : placeOnce(db, buyer, body, holds, days, priced);
   let answer: Answer | { placed: Placed } = await place();
   // Only the stock is to blame: holds that ran out may not have been swept yet.
   if ('refused' in answer && shortOfStock(answer) && (await releaseExpiredHolds(db)).length > 0) {
     answer = await place();
   }
-  if ('placed' in answer) return answer.placed;
-  if (answer.refused === undefined) return placedRows(answer);
-  throw refusal(answer, rules.holds, days);
+  if ('refused' in answer && answer.refused !== undefined) {
+    throw refusal(answer, rules.holds, days);
+  }
+  const placed = 'placed' in answer ? answer.placed : placedRows(answer);
+  return priced ? { ...placed, pricing: writtenPricing(priced, placed.orders) } : placed;
+}
+
+/** The lines the checkout was placed with, each on its order, as `checkout_lines` holds them. */
+function writtenPricing(priced: PricedCheckout, orders: OrderRow[]): WrittenPricing {
+  const orderOf = new Map(orders.map((order) => [order.productId, order.id]));
+  return {
+    locale: priced.market.locale,
+    lines: pricingToWrite(priced).lines.map(({ position: _position, productId, ...line }) => ({
+      ...line,
+      orderId: productId ? (orderOf.get(productId) ?? null) : null,
+    })),
+  };
 }
 
 function placedRows(answer: Extract<Answer, { refused?: undefined }>): Placed {
@@ -136,20 +157,21 @@ async function placeOnce(
   body: CheckoutBody,
   holds: HoldPolicy,
   days: FittingRange,
+  priced: PricedCheckout | null,
   { inTransaction = false } = {},
 ): Promise<Answer> {
-  if (!body.fitting && !body.appointment) return callPlaceCheckout(db, buyer, body, holds, days);
-  // In the priced checkout's transaction already: a savepoint would cost two round trips more.
-  if (inTransaction) return placeWithBooking(db, buyer, body, holds, days);
-  return db.transaction((tx) => placeWithBooking(tx, buyer, body, holds, days));
+  const call = (on: Db) => callPlaceCheckout(on, buyer, body, holds, days, priced);
+  if (!body.fitting && !body.appointment) return call(db);
+  // In the promotions' transaction already: a savepoint would cost two round trips more.
+  if (inTransaction) return placeWithBooking(db, buyer, body, call);
+  return db.transaction((tx) => placeWithBooking(tx, buyer, body, call));
 }
 
 async function placeWithBooking(
   tx: Db,
   buyer: Identity,
   body: CheckoutBody,
-  holds: HoldPolicy,
-  days: FittingRange,
+  callPlace: (tx: Db) => Promise<Answer>,
 ): Promise<Answer> {
   await tx.execute(sql`select pg_advisory_xact_lock(7351003, hashtext(${buyer.userId}))`);
   const unpaid = [
@@ -167,7 +189,7 @@ async function placeWithBooking(
   // The bay is taken before the stock: the product rows place_checkout locks are then held
   // only for the appointment's insert and the commit, not for the centre's lock and its bays.
   const bay = plan ? await takeBay(tx, plan.centre, plan.slot) : null;
-  const answer = await callPlaceCheckout(tx, buyer, body, holds, days);
+  const answer = await callPlace(tx);
   if (plan && bay && answer.refused === undefined) {
     await bookTaken(tx, plan, bay, {
       userId: buyer.userId,
@@ -187,18 +209,21 @@ async function unpaidFittingDays(tx: Db, userId: string): Promise<string[]> {
   return (result as unknown as { rows: Array<{ day: string }> }).rows.map((row) => row.day);
 }
 
+/** `place_checkout`, with what the pricing writes when the checkout is priced in a market. */
 async function callPlaceCheckout(
   db: Db,
   buyer: Identity,
   body: CheckoutBody,
   holds: HoldPolicy,
   { first, last }: FittingRange,
+  priced: PricedCheckout | null,
 ): Promise<Answer> {
+  const pricing = priced ? JSON.stringify(pricingToWrite(priced)) : null;
   const result = await db.execute(sql`
     select place_checkout(${buyer.userId}, ${buyer.email}, ${body.name.trim()},
       ${body.address.trim()}, ${body.number.trim()}, ${body.fitting ?? null}, ${first}, ${last},
       ${holds.holdSeconds}, ${holds.maxHeldUnits}, ${ORDER_TOTAL_MAX_CENTS},
-      ${holds.heldSharePercent}, ${HELD_FLOOR_UNITS}) as answer`);
+      ${holds.heldSharePercent}, ${HELD_FLOOR_UNITS}, ${pricing}::jsonb) as answer`);
   return (result as unknown as { rows: [{ answer: Answer }] }).rows[0].answer;
 }
 
@@ -259,5 +284,7 @@ function refusal(
     }
     case 'checkoutTotal':
       return new Invalid(orderTotalProblem(answer.cents)!);
+    case 'bagChanged':
+      return new Conflict(marketCopy.refused.bagChanged);
   }
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { guestCheckouts } from '../db/schema';
 import { Conflict, Invalid } from '../domainErrors';
 import type { OrderRow } from '../orders/orderTable';
+import type { WrittenPricing } from '../markets/pricingView';
 import { guestBuyer, lockGuest } from './guestBuyers';
 import { mintGuestLink } from './guestLinks';
 import { guestWords } from './guestWords';
@@ -26,7 +27,13 @@ export async function placeGuestCheckout(
   browser: string,
   rules: CheckoutRules,
   taxProvider: TaxProvider,
-): Promise<{ checkout: CheckoutRow; orders: OrderRow[]; email: string; key: string }> {
+): Promise<{
+  checkout: CheckoutRow;
+  orders: OrderRow[];
+  pricing?: WrittenPricing;
+  email: string;
+  key: string;
+}> {
   const holdSeconds = Math.min(rules.holds.holdSeconds, GUEST_HOLD_SECONDS);
   const guestRules = { ...rules, holds: { ...rules.holds, holdSeconds } };
   const productIds = body.items.map((item) => item.productId);
@@ -39,7 +46,8 @@ export async function placeGuestCheckout(
     }
     await fillBag(tx, buyer.userId, body.items);
     const { email: _email, items: _items, ...form } = body;
-    // Priced from the bag lines just written, so in this transaction (they are its own).
+    // Priced from the bag lines just written, so in this transaction (they are its own), the
+    // market read in it too: the markets' cache would ask the pool for a connection meanwhile.
     const priced = await priceCheckout(tx, taxProvider, buyer.userId, form);
     const placed = await placeCheckout(tx, buyer, form, guestRules, priced);
     await tx

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { atOnce } from '../db/atOnce';
 import type { CheckoutBody } from '../../../contract/checkout';
 import type { Market } from '../../../contract/markets';
 import { marketCopy } from '../../../contract/marketCopy';
@@ -6,22 +7,19 @@ import { promotionCopy } from '../../../contract/promotionCopy';
 import type { Db } from '../db/client';
 import { bagItems, products } from '../db/schema';
 import { Conflict, Invalid, ProviderFailed } from '../domainErrors';
-import type { CheckoutRow } from '../checkout/checkoutTable';
-import type { OrderRow } from '../orders/orderTable';
 import { NoTaxRate, TaxUnavailable, type TaxProvider } from '../tax/taxProvider';
-import { marketPrices } from './marketSchema';
-import { writePricing } from './pricingWrite';
+import { marketPrices, markets } from './marketSchema';
 import { marketOfCountry, priceInMarket } from './marketTable';
 import { placeOfSupply } from './placeOfSupply';
 import { pricedLines, type BagLine, type DraftLine } from './pricedLines';
-import { discountsOfBag } from '../promotions/checkoutDiscounts';
+import { candidatePromotions, discountsOfBag } from '../promotions/checkoutDiscounts';
 import { withDiscounts, type Discounted } from '../promotions/discountedLines';
 
 /**
  * A checkout priced in the market of its delivery (or fitting) address (issue 46): the bag's
  * lines at the market's prices, its services and fees, and the tax the provider works out, all
- * before anything is reserved; then, in the checkout's own transaction, each order takes its
- * price in the market's currency and its share of the charges, so what the card is charged
+ * before anything is reserved; then, in the statement that places its orders, each order takes
+ * its price in the market's currency and its share of the charges, so what the card is charged
  * (the orders' totals) is the priced total. A checkout that names no country is the spec's.
  */
 
@@ -42,12 +40,18 @@ export interface PricedCheckout {
   promotions: Discounted['applied'];
 }
 
+/** Where a checkout finds the market of its country: the markets' cache, or the table. */
+export interface MarketsByCountry {
+  marketOfCountry(country: string): Promise<Market>;
+}
+
 /** The bag's lines in the market, before tax, with the promotions' discount lines. */
 export async function draftCheckout(
   db: Db,
   userId: string,
   where: {
     country: string;
+    markets?: MarketsByCountry;
     region?: string | null;
     fitted: boolean;
     codes: readonly string[];
@@ -55,11 +59,13 @@ export async function draftCheckout(
     regionLater?: boolean;
   },
 ) {
-  const market = await marketOfCountry(db, where.country);
+  const { market, bag, candidates } = await readForPricing(db, where, { userId });
   const region = where.regionLater && !where.region ? null : regionOf(market, where.region ?? null);
-  const bag = await bagInMarket(db, market, { userId });
   const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
-  const discounts = await discountsOfBag(db, market, { userId }, drafts, where.codes);
+  const discounts = await discountsOfBag(db, market, { userId }, drafts, {
+    codes: where.codes,
+    candidates,
+  });
   return { market, region, discounted: withDiscounts(drafts, discounts) };
 }
 
@@ -73,11 +79,13 @@ export async function draftGuestBag(
   items: readonly GuestItem[],
   where: { country: string; region?: string | null; fitted: boolean; codes: readonly string[] },
 ) {
-  const market = await marketOfCountry(db, where.country);
+  const { market, bag, candidates } = await readForPricing(db, where, { items });
   const region = where.region ? regionOf(market, where.region) : null;
-  const bag = await bagInMarket(db, market, { items });
   const drafts = pricedLines(market, bag, { region, fitted: where.fitted });
-  const discounts = await discountsOfBag(db, market, { guest: true }, drafts, where.codes);
+  const discounts = await discountsOfBag(db, market, { guest: true }, drafts, {
+    codes: where.codes,
+    candidates,
+  });
   return { market, region, discounted: withDiscounts(drafts, discounts) };
 }
 
@@ -87,6 +95,7 @@ export async function priceCheckout(
   taxProvider: TaxProvider,
   userId: string,
   body: CheckoutBody,
+  markets?: MarketsByCountry,
 ): Promise<PricedCheckout | null> {
   const place = await placeOfSupply(db, body);
   if (!place) {
@@ -95,6 +104,7 @@ export async function priceCheckout(
   }
   const { market, region, discounted } = await draftCheckout(db, userId, {
     country: place.country,
+    markets,
     region: place.region,
     fitted: Boolean(body.fitting || body.appointment),
     codes: body.codes ?? [],
@@ -159,14 +169,36 @@ interface GuestItem {
 }
 
 /**
- * A bag at the market's shelf prices, by product name as checkouts list orders: the shopper's
- * bag rows, or a guest's lines (products not in the store are left out).
+ * What pricing a bag reads, at once: the market of the country, the bag at that market's shelf
+ * prices, and the promotions it may get. A checkout waits for one round trip, not three.
  */
-async function bagInMarket(
+async function readForPricing(
   db: Db,
-  market: Market,
+  where: { country: string; codes: readonly string[]; markets?: MarketsByCountry },
   bag: { userId: string } | { items: readonly GuestItem[] },
-): Promise<BagLine[]> {
+) {
+  const [market, rows, candidates] = await atOnce(db, [
+    () => where.markets?.marketOfCountry(where.country) ?? marketOfCountry(db, where.country),
+    () => bagRows(db, where.country, bag),
+    () => candidatePromotions(db, where.codes),
+  ] as const);
+  const lines: BagLine[] = rows.map(({ dollarCents, own, ...line }) => ({
+    ...line,
+    unitMinor: own ?? priceInMarket(market, dollarCents),
+  }));
+  return { market, bag: lines, candidates };
+}
+
+/**
+ * A bag with each product's own price in the market of `country` (null: none), by product name
+ * as checkouts list orders: the shopper's bag rows, or a guest's lines (products not in the
+ * store are left out).
+ */
+async function bagRows(
+  db: Db,
+  country: string,
+  bag: { userId: string } | { items: readonly GuestItem[] },
+): Promise<Array<Omit<BagLine, 'unitMinor'> & { dollarCents: number; own: number | null }>> {
   const columns = {
     productId: products.id,
     name: products.name,
@@ -177,9 +209,12 @@ async function bagInMarket(
   };
   const inMarket = and(
     eq(marketPrices.productId, products.id),
-    eq(marketPrices.market, market.code),
+    eq(
+      marketPrices.market,
+      sql`(select ${markets.code} from ${markets}
+      where ${country} = any(${markets.countries}))`,
+    ),
   );
-  let rows: Array<Omit<BagLine, 'unitMinor'> & { dollarCents: number; own: number | null }>;
   if ('items' in bag) {
     const quantityOf = new Map(bag.items.map((item) => [item.productId, item.quantity]));
     if (quantityOf.size === 0) return [];
@@ -189,71 +224,53 @@ async function bagInMarket(
       .leftJoin(marketPrices, inMarket)
       .where(inArray(products.id, [...quantityOf.keys()]))
       .orderBy(asc(products.name), asc(products.id));
-    rows = found.map((row) => ({ ...row, quantity: quantityOf.get(row.productId)! }));
-  } else {
-    rows = await db
-      .select({ ...columns, quantity: bagItems.quantity })
-      .from(bagItems)
-      .innerJoin(products, eq(products.id, bagItems.productId))
-      .leftJoin(marketPrices, inMarket)
-      .where(eq(bagItems.userId, bag.userId))
-      .orderBy(asc(products.name), asc(products.id));
+    return found.map((row) => ({ ...row, quantity: quantityOf.get(row.productId)! }));
   }
-  return rows.map(({ dollarCents, own, ...line }) => ({
-    ...line,
-    unitMinor: own ?? priceInMarket(market, dollarCents),
-  }));
+  return db
+    .select({ ...columns, quantity: bagItems.quantity })
+    .from(bagItems)
+    .innerJoin(products, eq(products.id, bagItems.productId))
+    .leftJoin(marketPrices, inMarket)
+    .where(eq(bagItems.userId, bag.userId))
+    .orderBy(asc(products.name), asc(products.id));
 }
 
 /**
- * Inside the checkout's transaction, once its orders are placed: each order takes its market
- * price and its charges, the checkout its market, tax and total, and the lines are written. The
- * bag may have changed between pricing and placing: then everything is rolled back, in words.
+ * What the database function `place_checkout` writes with the checkout's orders, in the same
+ * statement (db/functions/place_checkout.sql): each order its market price and its charges (the
+ * services, fees and added tax of its lines; the checkout's own, such as delivery, on its first
+ * order), the checkout its market, tax and total, and the lines. It refuses (`bagChanged`) when
+ * the bag is no longer the one priced here.
  */
-export async function applyPricing(
-  tx: Db,
-  priced: PricedCheckout,
-  placed: { checkout: CheckoutRow; orders: OrderRow[] },
-): Promise<{ checkout: CheckoutRow; orders: OrderRow[] }> {
-  const goods = priced.lines.filter((line) => line.kind === 'goods');
-  const orderOf = new Map(placed.orders.map((order) => [order.productId, order]));
-  const sameBag =
-    goods.length === placed.orders.length &&
-    goods.every((line) => orderOf.get(line.productId!)?.quantity === line.quantity);
-  if (!sameBag) throw new Conflict(marketCopy.refused.bagChanged);
+export function pricingToWrite(priced: PricedCheckout) {
   const { market } = priced;
-  const first = placed.orders[0]!;
-  const chargesOf = new Map<string, number>();
-  const rows = priced.lines.map((line, position) => {
-    const order = line.productId ? orderOf.get(line.productId)! : first;
-    const charge =
-      (line.kind === 'goods' ? 0 : line.amountMinor) + (market.taxIncluded ? 0 : line.taxMinor);
-    chargesOf.set(order.id, (chargesOf.get(order.id) ?? 0) + charge);
-    return {
-      checkoutId: placed.checkout.id,
+  const chargeOf = (line: TaxedLine) =>
+    (line.kind === 'goods' ? 0 : line.amountMinor) + (market.taxIncluded ? 0 : line.taxMinor);
+  const chargesOf = (productId: string | null) =>
+    sum(priced.lines.filter((line) => line.productId === productId).map(chargeOf));
+  return {
+    goods: priced.lines
+      .filter((line) => line.kind === 'goods')
+      .map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        unitMinor: line.unitMinor,
+        chargesMinor: chargesOf(line.productId),
+      })),
+    checkoutChargesMinor: chargesOf(null),
+    lines: priced.lines.map((line, position) => ({
       position,
-      orderId: line.productId ? order.id : null,
+      productId: line.productId,
       kind: line.kind,
       taxKind: line.taxKind,
       label: line.label,
       quantity: line.quantity,
       unitMinor: line.unitMinor,
       amountMinor: line.amountMinor,
-      taxRate: line.taxRate,
+      // As the table keeps it (numeric(6,3)): a provider's sum of rates may carry float dust.
+      taxRate: Math.round(line.taxRate * 1000) / 1000,
       taxMinor: line.taxMinor,
-    };
-  });
-  const prices = placed.orders.map((order) => ({
-    id: order.id,
-    priceCents: goods.find((line) => line.productId === order.productId)!.unitMinor,
-    chargesMinor: chargesOf.get(order.id) ?? 0,
-  }));
-  // One statement: the checkout's products stay locked until the commit, so no round trip more.
-  return writePricing(tx, {
-    checkoutId: placed.checkout.id,
-    orderIds: placed.orders.map((order) => order.id),
-    prices,
-    lines: rows,
+    })),
     checkout: {
       market: market.code,
       currency: market.currency,
@@ -264,7 +281,7 @@ export async function applyPricing(
       taxProvider: priced.taxProvider,
       totalCents: priced.totalMinor,
     },
-  });
+  };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

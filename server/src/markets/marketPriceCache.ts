@@ -5,9 +5,15 @@ import { marketCopy } from '../../../contract/marketCopy';
 import type { CatalogNotice, CatalogSnapshot } from '../catalog/catalogCache';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { NotFound } from '../domainErrors';
+import { Invalid, NotFound } from '../domainErrors';
 import { marketPrices } from './marketSchema';
-import { findMarket, listMarkets, priceInMarket, shelfPrices } from './marketTable';
+import {
+  findMarket,
+  listMarkets,
+  marketOfCountry,
+  priceInMarket,
+  shelfPrices,
+} from './marketTable';
 import { ownPricesOf, type OwnPrices } from './ownPrices';
 import type { ShelfScale } from './shelfScale';
 
@@ -84,6 +90,18 @@ export class MarketPriceCache {
     const { markets } = await this.current();
     const market = markets.find((one) => one.code === code);
     if (!market) throw new NotFound(marketCopy.refused.unknownMarket(code));
+    return market;
+  }
+
+  /**
+   * The market that sells to `country` (a checkout's pricing), refused in words when none does:
+   * as marketOfCountry reads it, its rates and fees as fresh as the last `markets` notice.
+   */
+  async marketOfCountry(country: string): Promise<Market> {
+    if (!this.trusted) return marketOfCountry(this.db, country);
+    const { markets } = await this.current();
+    const market = markets.find((one) => one.countries.includes(country));
+    if (!market) throw new Invalid(marketCopy.refused.noMarket(country));
     return market;
   }
 

@@ -16,9 +16,8 @@ import { convertedPrice } from './shopPrice';
 
 /**
  * The markets table's owner (migrations 0036, 0037): the markets, their settings, and each
- * product's price per market. A checkout reads the table, never a copy: an admin's change counts
- * from the next checkout on every API process. Shelf prices are answered from memory instead
- * (MarketPriceCache), kept fresh by notifications.
+ * product's price per market. Shelf prices and a checkout's market are answered from memory
+ * (MarketPriceCache), kept fresh by notifications; these reads are for when they cannot be.
  */
 
 type MarketRow = typeof markets.$inferSelect;

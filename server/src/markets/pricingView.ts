@@ -1,9 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
+import { atOnce } from '../db/atOnce';
 import type { CheckoutPricing } from '../../../contract/markets';
 import type { Db } from '../db/client';
 import type { CheckoutRow } from '../checkout/checkoutTable';
 import { orderTotalCents, type OrderRow } from '../orders/orderTable';
 import { checkoutLines, markets } from './marketSchema';
+
+/**
+ * The lines a checkout was just placed with, and its market's locale: answered as written,
+ * without reading them back.
+ */
+export interface WrittenPricing {
+  locale: string;
+  lines: Array<Omit<typeof checkoutLines.$inferSelect, 'checkoutId' | 'position'>>;
+}
 
 /**
  * A checkout's priced lines as the API answers them: each line, the tax per rate, the total, and
@@ -14,14 +24,20 @@ export async function pricingOf(
   db: Db,
   checkout: CheckoutRow,
   orderRows: readonly OrderRow[],
+  written?: WrittenPricing,
 ): Promise<CheckoutPricing | undefined> {
   if (!checkout.market) return undefined;
-  const [market] = await db.select().from(markets).where(eq(markets.code, checkout.market));
-  const lines = await db
-    .select()
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, checkout.id))
-    .orderBy(asc(checkoutLines.position));
+  const [[market], lines] = written
+    ? [[{ locale: written.locale }], written.lines]
+    : await atOnce(db, [
+        () => db.select().from(markets).where(eq(markets.code, checkout.market!)),
+        () =>
+          db
+            .select()
+            .from(checkoutLines)
+            .where(eq(checkoutLines.checkoutId, checkout.id))
+            .orderBy(asc(checkoutLines.position)),
+      ] as const);
   const byRate = new Map<number, number>();
   for (const line of lines) {
     if (line.taxMinor > 0)

@@ -21,7 +21,7 @@ import { ordersOfCheckout, type EmailVerifiedCheck, type HoldPolicy } from '../o
 import type { PaymentProvider } from '../payments/provider';
 import { refuseUnfitTyres } from '../vehicles/bagFitment';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
-import { priceCheckout } from '../markets/checkoutPricing';
+import { priceCheckout, type MarketsByCountry } from '../markets/checkoutPricing';
 import type { TaxProvider } from '../tax/taxProvider';
 
 /** Checkout of the bag: its orders placed together, and paid together with one card payment. */
@@ -36,6 +36,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   emailVerified: EmailVerifiedCheck;
   timeZone: string;
   vehicles: VehicleCache;
+  /** The markets as the shelf prices' cache keeps them (their rates and fees). */
+  markets: MarketsByCountry;
 }> = async (app, deps) => {
   const { db, guards, paymentProvider, catalog, idempotency } = deps;
   const rules = {
@@ -81,12 +83,19 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
           request.body.fitting ?? todayIn(deps.timeZone),
         );
         // Priced and taxed before anything is reserved: a tax provider that fails costs nothing.
-        const priced = await priceCheckout(db, deps.taxProvider, buyer.userId, request.body);
+        const priced = await priceCheckout(
+          db,
+          deps.taxProvider,
+          buyer.userId,
+          request.body,
+          deps.markets,
+        );
         const placed = await placeCheckout(db, buyer, request.body, rules, priced);
         // `place_checkout` left the stock's notice to us: sent now it is committed.
         catalog.stockMoved(placed.orders.map((order) => order.productId));
         // Listed as GET lists them (by product name), as placeCheckout answers them.
-        return { status: 201 as const, body: await toCheckout(db, placed.checkout, placed.orders) };
+        const body = await toCheckout(db, placed.checkout, placed.orders, placed.pricing);
+        return { status: 201 as const, body };
       });
       return reply.status(answer.status).send(answer.body);
     },

@@ -158,7 +158,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox<{
       const placed = await placeGuestCheckout(db, request.body, browser, rules, deps.taxProvider);
       // `place_checkout` left the stock's notice to us: sent now it is committed.
       catalog.stockMoved(placed.orders.map((order) => order.productId));
-      const checkout = await toCheckout(db, placed.checkout, placed.orders);
+      const checkout = await toCheckout(db, placed.checkout, placed.orders, placed.pricing);
       return reply.status(201).send({ checkout, email: placed.email, key: placed.key });
     },
   );

@@ -42,8 +42,8 @@ export async function withListedPrices(
  * A page of the cached catalogue's products in `market`, priced by `shelf` (the market's scale
  * the search was made with: its own prices, else the conversion), serialised as withListedPrices
  * then pageOf would: each product's JSON with `shelfPrice` added last. Each product is
- * serialised as it is kept, not copied with one field more: the copies cost a German page a
- * third more than a US one.
+ * serialised as it is kept, not copied with one field more first (the copies and their garbage
+ * made a German page dearer than the same US one).
  */
 export function pricedPageOf(
   products: readonly Product[],

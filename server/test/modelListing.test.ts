@@ -84,6 +84,13 @@ describe('facets and model lists of the index, as the database answers them', ()
     const models = indexes[0]!.modelsOf((id) => modelOf.get(id)!);
     expect(new Set(modelOf.values()).size).toBeLessThan(200);
     for (let run = 0; run < 80; run += 1) {
+      // From half way, the model marks kept between searches come to their limit before each
+      // search and start again, the list still holding a mark an earlier count left (1, the
+      // first mark again).
+      if (run >= 40) {
+        models.numbers.mark = 2 ** 30 + 1;
+        models.numbers.seen.fill(1);
+      }
       const query: ProductFacetsQuery = {
         q: pick(['', '', 'nordic', 'sport', 'grip 205', 'road', 'velocity max', 'alpyne']),
         category: some(['tyre', 'wheel', 'part'] as const),

@@ -33,7 +33,11 @@ export function pageOf(
   items: readonly Product[] | readonly ModelCard[],
   total: number,
 ): CachedPage {
-  const body = JSON.stringify(items);
+  return pageOfJson(JSON.stringify(items), total);
+}
+
+/** pageOf for a list already serialised. */
+export function pageOfJson(body: string, total: number): CachedPage {
   return { body, total, etag: etagOf(`${total}\n${body}`) };
 }
 
@@ -110,10 +114,23 @@ export class CatalogSnapshot {
 
   /** `limit` products from `offset` on (none past the end), and the total. */
   page(limit: number, offset: number): CachedPage {
-    const key = `${limit}:${offset}`;
+    return this.kept(`${limit}:${offset}`, () =>
+      pageOf(this.products.slice(offset, offset + limit), this.total),
+    );
+  }
+
+  /**
+   * A page of a search of this list, serialised by `make` on first use and kept with it (as
+   * plain pages are): `search` names the search, its page and its market.
+   */
+  searchPage(search: string, make: () => CachedPage): CachedPage {
+    return this.kept(`search:${search}`, make);
+  }
+
+  private kept(key: string, make: () => CachedPage): CachedPage {
     const kept = this.pages.get(key);
     if (kept) return kept;
-    const page = pageOf(this.products.slice(offset, offset + limit), this.total);
+    const page = make();
     // Any limit/offset pair is a valid request: bound what they can make this process hold.
     if (this.pageBytes + page.body.length > PAGE_MEMORY) {
       this.pages.clear();

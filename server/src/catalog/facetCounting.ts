@@ -39,13 +39,24 @@ interface FacetGroup {
  * facets, and all the others. Code `offset[f]` is "no value" for facet f; its values follow.
  */
 export class FacetCodes {
+  /**
+   * Each group's tallies and the counts per code, reused by every count (each zeroed before
+   * use; counting is synchronous): typed arrays made per search cost a collection every few
+   * dozen searches.
+   */
+  readonly tallies: Uint32Array[];
+  readonly counted: Uint32Array;
+
   private constructor(
     readonly groups: readonly FacetGroup[],
     /** Per facet, its first code (its "no value"). */
     readonly offset: Int32Array,
     /** Per code, its value (undefined for "no value"). */
     readonly valueOf: FacetValue[],
-  ) {}
+  ) {
+    this.tallies = groups.map((group) => new Uint32Array(group.combinations));
+    this.counted = new Uint32Array(valueOf.length + 1);
+  }
 
   static build(count: number, sets: FacetSets): FacetCodes {
     const offset = new Int32Array(FACETS.length);
@@ -131,7 +142,7 @@ export function countOver(
     }
     return;
   }
-  const tallies = groups.map((group) => new Uint32Array(group.combinations));
+  const tallies = groups.map((group) => codes.tallies[codes.groups.indexOf(group)]!.fill(0));
   const bits = base.words;
   if (groups.length === 1) {
     const at = groups[0]!.at;
@@ -155,7 +166,7 @@ export function countOver(
       }
     }
   }
-  const counted = new Uint32Array(codes.size + 1);
+  const counted = codes.counted.fill(0);
   groups.forEach((group, g) => {
     const tally = tallies[g]!;
     const width = group.facets.length;
@@ -180,6 +191,13 @@ export function countOver(
 export interface ModelNumbers {
   of: Int32Array;
   count: number;
+  /**
+   * Per model, the mark of the last count that met it: kept from one search to the next, each
+   * count taking marks above all before it, so no search zeroes (or allocates) it.
+   */
+  seen: Int32Array;
+  /** The last mark taken. */
+  mark: number;
 }
 
 /**
@@ -196,8 +214,13 @@ export function countModelsOver(
   into: FacetCounts,
   upTo: Partial<FacetCounts>,
 ): void {
-  const seen = new Int32Array(models.count);
-  let mark = 0;
+  const seen = models.seen;
+  // Marks go up to 2^31 - 1; well before, the marks start again from a zeroed list.
+  if (models.mark > 2 ** 30) {
+    seen.fill(0);
+    models.mark = 0;
+  }
+  let mark = models.mark;
   const bits = base.words;
   /** Models of `base` ∧ `set` not seen under the current mark, marking them. */
   const newModels = (set: TypedFastBitSet) => {
@@ -243,6 +266,7 @@ export function countModelsOver(
     }
     upTo[facet] = cumulative;
   }
+  models.mark = mark;
 }
 
 /** Empty counts of every facet. */

@@ -45,7 +45,12 @@ export class IndexModels {
     of.forEach((number, at) => {
       members[filled[number]!++] = at;
     });
-    return new IndexModels({ of, count: ids.length }, ids, start, members);
+    return new IndexModels(
+      { of, count: ids.length, seen: new Int32Array(ids.length), mark: 0 },
+      ids,
+      start,
+      members,
+    );
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type FacetCounts,
 } from './facetCounting';
 import { IndexModels, type ModelHits } from './indexModels';
+import { ScratchSets } from './scratchSets';
 import { dollarRangeOf, type ShelfScale } from '../markets/shelfScale';
 import {
   FACETS,
@@ -50,6 +51,8 @@ interface IndexParts {
   unions: Map<string, TypedFastBitSet>;
   /** Each product's model, read when first asked for (the same for a derived index). */
   models: { of: IndexModels | null };
+  /** Sets of the catalogue's size lent to a panel's counts. */
+  scratch: ScratchSets;
 }
 
 /**
@@ -68,7 +71,7 @@ const SHELF_ORDERS_KEPT = 8;
 const UNIONS_KEPT = 500;
 
 /** A filter as a cache key: the same search, however its lists were ordered, is one key. */
-function keyOf(filter: ProductFilter): string {
+export function keyOf(filter: ProductFilter): string {
   const sorted = <T>(list: readonly T[]) => [...list].sort();
   return JSON.stringify([
     filter.text.words,
@@ -130,6 +133,7 @@ export class SearchIndex {
   private readonly counting: Counting;
   private readonly unions: IndexParts['unions'];
   private readonly models: IndexParts['models'];
+  private readonly scratch: ScratchSets;
   private readonly orders = new Map<Exclude<ProductSort, 'newest'>, Uint32Array>();
   /** Price orders in a market, by its shelf prices: per sort and shelf scale (its key). */
   private shelfOrders = new Map<string, Uint32Array>();
@@ -154,6 +158,7 @@ export class SearchIndex {
     this.counting = shared.counting;
     this.unions = shared.unions;
     this.models = shared.models;
+    this.scratch = shared.scratch;
   }
 
   /** `counting`: how facets are counted (the cheaper way unless a test forces one). */
@@ -200,6 +205,7 @@ export class SearchIndex {
       counting,
       unions: new Map(),
       models: { of: null },
+      scratch: new ScratchSets(products.length),
     });
   }
 
@@ -241,6 +247,7 @@ export class SearchIndex {
       counting: this.counting,
       unions: this.unions,
       models: this.models,
+      scratch: this.scratch,
     });
     // Orders by name stay right while no name changed; orders by price while no price did.
     const name = this.orders.get('name');
@@ -370,9 +377,18 @@ export class SearchIndex {
    * of them in one go. A picked facet counts over the products passing every other part.
    */
   private facetsAfresh(filter: ProductFilter, models?: IndexModels): ProductFacets {
+    return this.scratch.lend((scratch) => this.facetsWith(scratch, filter, models));
+  }
+
+  /** facetsAfresh, its sets lent by `scratch`. */
+  private facetsWith(
+    scratch: ScratchSets,
+    filter: ProductFilter,
+    models?: IndexModels,
+  ): ProductFacets {
     const words = this.wordMatches(filter.text);
-    const parts = this.parts(filter, words);
-    const matches = this.intersect(parts, undefined);
+    const parts = this.parts(filter, words, scratch);
+    const matches = this.intersect(parts, undefined, scratch);
     const picked = FACETS.filter((facet) => parts.some((part) => part.facet === facet));
     const counts: FacetCounts = noCounts();
     const upTo: Partial<FacetCounts> = {};
@@ -384,11 +400,11 @@ export class SearchIndex {
       matches,
       FACETS.filter((facet) => !picked.includes(facet)),
     );
-    for (const facet of picked) count(this.intersect(parts, facet), [facet]);
+    for (const facet of picked) count(this.intersect(parts, facet, scratch), [facet]);
     return facetsOf(
       filter,
       counts,
-      this.priceRange(this.intersect(parts, 'price'), filter.shelf),
+      this.priceRange(this.intersect(parts, 'price', scratch), filter.shelf),
       matches.isEmpty() ? this.suggestion(filter.text, words) : null,
       upTo,
     );
@@ -521,10 +537,15 @@ export class SearchIndex {
    * those it converts, by their dollar prices (the conversion keeps the order), then those an
    * admin priced there, each by its own price.
    */
-  private pricedIn(shelf: ShelfScale, min: number | null, max: number | null): TypedFastBitSet {
+  private pricedIn(
+    shelf: ShelfScale,
+    min: number | null,
+    max: number | null,
+    scratch?: ScratchSets,
+  ): TypedFastBitSet {
     const dollars = dollarRangeOf(shelf.convert, min, max);
     const inRange = dollars
-      ? this.priced(dollars.min ?? -Infinity, dollars.max ?? Infinity)
+      ? this.priced(dollars.min ?? -Infinity, dollars.max ?? Infinity, scratch)
       : new TypedFastBitSet();
     for (const [id, minor] of shelf.own) {
       const at = this.positionOf(id);
@@ -535,7 +556,8 @@ export class SearchIndex {
     return inRange;
   }
 
-  private parts(filter: ProductFilter, words: readonly WordMatch[]): Part[] {
+  /** `scratch`: lends the sets made for this filter (else they are new). */
+  private parts(filter: ProductFilter, words: readonly WordMatch[], scratch?: ScratchSets): Part[] {
     const parts: Part[] = words.map((word) => ({ facet: null, positions: word.forgiving }));
     const { size } = filter.text;
     if (size) {
@@ -558,8 +580,8 @@ export class SearchIndex {
     }
     if (filter.minPriceCents !== null || filter.maxPriceCents !== null) {
       const inRange = filter.shelf
-        ? this.pricedIn(filter.shelf, filter.minPriceCents, filter.maxPriceCents)
-        : this.priced(filter.minPriceCents ?? -Infinity, filter.maxPriceCents ?? Infinity);
+        ? this.pricedIn(filter.shelf, filter.minPriceCents, filter.maxPriceCents, scratch)
+        : this.priced(filter.minPriceCents ?? -Infinity, filter.maxPriceCents ?? Infinity, scratch);
       parts.push({ facet: 'price', positions: inRange });
     }
     if (filter.inStock) parts.push({ facet: null, positions: this.inStock });
@@ -571,7 +593,7 @@ export class SearchIndex {
    * set is then a kept set of every position before a block boundary, less another, and the
    * few positions between the boundaries and the ends: no walk over the whole catalogue.
    */
-  private priced(min: number, max: number): TypedFastBitSet {
+  private priced(min: number, max: number, scratch?: ScratchSets): TypedFastBitSet {
     const order = this.order('price-asc');
     const price = this.priceCents;
     const firstAtLeast = (cents: number) => {
@@ -599,22 +621,27 @@ export class SearchIndex {
     const blocks = this.cheaperThan;
     const upper = Math.floor(to / PRICE_BLOCK);
     const lower = Math.floor(from / PRICE_BLOCK);
-    const range = blocks[upper]!.clone();
+    const range = scratch ? scratch.copyOf(blocks[upper]!) : blocks[upper]!.clone();
     for (let rank = upper * PRICE_BLOCK; rank < to; rank += 1) range.add(order[rank]!);
     range.difference(blocks[lower]!);
     for (let rank = lower * PRICE_BLOCK; rank < from; rank += 1) range.remove(order[rank]!);
     return range;
   }
 
-  /** The positions that pass every part but those of facet `except`. */
-  private intersect(parts: readonly Part[], except: Part['facet'] | undefined): TypedFastBitSet {
+  /** The positions that pass every part but those of facet `except` (a set lent by `scratch`). */
+  private intersect(
+    parts: readonly Part[],
+    except: Part['facet'] | undefined,
+    scratch?: ScratchSets,
+  ): TypedFastBitSet {
     let result: TypedFastBitSet | null = null;
     for (const part of parts) {
       if (except !== undefined && part.facet === except) continue;
       if (result) result.intersection(part.positions);
-      else result = part.positions.clone();
+      else result = scratch ? scratch.copyOf(part.positions) : part.positions.clone();
     }
     if (result) return result;
+    if (scratch) return scratch.range(0, this.products.length);
     const every = new TypedFastBitSet();
     every.addRange(0, this.products.length);
     return every;

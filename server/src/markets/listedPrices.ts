@@ -1,8 +1,9 @@
 import type { Market } from '../../../contract/markets';
 import type { ModelCard } from '../../../contract/models';
 import type { Product } from '../../../contract/products';
-import type { CatalogSnapshot } from '../catalog/catalogCache';
+import { pageOfJson, type CachedPage, type CatalogSnapshot } from '../catalog/catalogCache';
 import type { MarketPriceCache } from './marketPriceCache';
+import type { ShelfScale } from './shelfScale';
 
 /** What a list of the catalogue holds: products, or models with their sizes. */
 export type ListedItems = readonly Product[] | readonly ModelCard[];
@@ -35,4 +36,26 @@ export async function withListedPrices(
   return items.map((item) =>
     isModel(item) ? { ...item, sizes: item.sizes.map(priced) } : priced(item),
   ) as ListedItems;
+}
+
+/**
+ * A page of the cached catalogue's products in `market`, priced by `shelf` (the market's scale
+ * the search was made with: its own prices, else the conversion), serialised as withListedPrices
+ * then pageOf would: each product's JSON with `shelfPrice` added last. Each product is
+ * serialised as it is kept, not copied with one field more first (the copies and their garbage
+ * made a German page dearer than the same US one).
+ */
+export function pricedPageOf(
+  products: readonly Product[],
+  total: number,
+  market: Market,
+  shelf: ShelfScale,
+): CachedPage {
+  const marketJson = `{"market":${JSON.stringify(market.code)},"currency":${JSON.stringify(market.currency)},"minor":`;
+  const items = products.map((product) => {
+    const json = JSON.stringify(product);
+    const minor = shelf.own.get(product._id) ?? shelf.convert(Math.round(product.price * 100));
+    return `${json.slice(0, -1)},"shelfPrice":${marketJson}${minor}}}`;
+  });
+  return pageOfJson(`[${items.join(',')}]`, total);
 }

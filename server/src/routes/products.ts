@@ -6,7 +6,7 @@ import { createProduct, newProductOf } from '../catalog/productCreation';
 import { filterOf, isSearch, sortOf } from '../catalog/productFilter';
 import { countProducts, findProduct, readCatalogue, readProducts } from '../catalog/productTable';
 import { facetsFromDatabase, searchModels, searchProducts } from '../catalog/productSearchSql';
-import type { SearchIndex } from '../catalog/searchIndex';
+import { keyOf, type SearchIndex } from '../catalog/searchIndex';
 import { ModelCardList } from '../../../contract/models';
 import { readModelCards } from '../models/modelCards';
 import { ProductModelDirectory } from '../models/productModelDirectory';
@@ -33,7 +33,7 @@ import { assertPictureOfThisStore } from '../images/imageTable';
 import type { VehicleCache } from '../vehicles/vehicleDirectory';
 import { sizesOfSearch, vehicleOfSearch } from '../vehicles/vehicleSizes';
 import type { MarketPriceCache } from '../markets/marketPriceCache';
-import { withListedPrices, type ListedItems } from '../markets/listedPrices';
+import { pricedPageOf, withListedPrices, type ListedItems } from '../markets/listedPrices';
 import type { Market } from '../../../contract/markets';
 
 /**
@@ -60,8 +60,9 @@ function inline<T extends TSchema>(schema: T): T {
 const SEARCH_PAGE = 50;
 
 /**
- * What a list holds, before it is sent: its items and total, and, where the spec's list is
- * kept serialised (the whole catalogue, a plain page), that body.
+ * What a list holds, before it is sent: its items and total, and, where the list is kept
+ * serialised in the market asked (the spec's whole catalogue and plain pages, a search's page
+ * of the cached catalogue), that body.
  */
 interface Listed {
   items: ListedItems;
@@ -102,8 +103,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     return market.currency === 'USD' ? null : market;
   };
 
-  const filterOfQuery = async (query: ProductFacetsQuery) => {
-    const market = await marketOf(query.market);
+  /** `market`: the query's, when the caller has it already. */
+  const filterOfQuery = async (
+    query: ProductFacetsQuery,
+    market: Market | null | undefined = undefined,
+  ) => {
+    market = market === undefined ? await marketOf(query.market) : market;
     return filterOf(
       query,
       await sizesOfSearch(vehicles, query),
@@ -125,8 +130,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   };
 
   /** A page of a search: from the cached catalogue's index, or the database when untrusted. */
-  const searchPage = async (query: ProductPageQuery): Promise<Listed> => {
-    const filter = await filterOfQuery(query);
+  const searchPage = async (query: ProductPageQuery, market: Market | null): Promise<Listed> => {
+    const filter = await filterOfQuery(query, market);
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
     const offset = query.offset ?? 0;
@@ -138,18 +143,31 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     }
     const snapshot = await cached();
     const hits = snapshot.index.search(filter, sort, limit, offset);
-    return { items: hits.positions.map((at) => snapshot.products[at]!), total: hits.total };
+    const items = hits.positions.map((at) => snapshot.products[at]!);
+    // Kept with the snapshot, as plain pages are: a popular search's page (in each market) is
+    // serialised once while the catalogue is unchanged.
+    const { shelf } = filter;
+    // In a market the filter holds its shelf scale; without one, the prices are looked up.
+    if (market && !shelf) return { items, total: hits.total };
+    const kept = snapshot.searchPage(
+      `${market?.code ?? ''}:${sort}:${limit}:${offset}:${keyOf(filter)}`,
+      () =>
+        market && shelf
+          ? pricedPageOf(items, hits.total, market, shelf)
+          : pageOf(items, hits.total),
+    );
+    return { items, total: hits.total, kept };
   };
 
   /**
    * A page of the models with a product the search finds (issue 51), each with those products:
    * from the cached catalogue's index, or the database when untrusted. The shop's only.
    */
-  const modelPage = async (query: ProductPageQuery): Promise<Listed> => {
+  const modelPage = async (query: ProductPageQuery, market: Market | null): Promise<Listed> => {
     if (query.status !== undefined && query.status !== 'active') {
       throw new Invalid(refusals.catalog.modelsOnSale, 'status');
     }
-    const filter = await filterOfQuery(query);
+    const filter = await filterOfQuery(query, market);
     const sort = sortOf(query);
     const limit = query.limit ?? SEARCH_PAGE;
     const offset = query.offset ?? 0;
@@ -168,14 +186,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     return { items: await readModelCards(db, listed), total: hits.total };
   };
 
-  /** What `GET /product` lists for this query, in no market yet. */
-  const listOf = async (query: ProductPageQuery): Promise<Listed> => {
+  /** What `GET /product` lists for this query, its prices not yet those of `market`. */
+  const listOf = async (query: ProductPageQuery, market: Market | null): Promise<Listed> => {
     const { limit, offset } = query;
-    if (query.by === 'model') return modelPage(query);
-    if (isSearch(query)) return searchPage(query);
+    if (query.by === 'model') return modelPage(query, market);
+    if (isSearch(query)) return searchPage(query, market);
     if (limit === undefined && offset === undefined) {
       const snapshot = await cached();
-      return { items: snapshot.products, total: snapshot.total, kept: snapshot.all() };
+      const kept = market ? undefined : snapshot.all();
+      return { items: snapshot.products, total: snapshot.total, kept };
     }
     if (!catalog.isTrusted) return pageFromDatabase(limit ?? 50, offset ?? 0);
     const snapshot = await cached();
@@ -184,7 +203,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     return {
       items: snapshot.products.slice(from, to),
       total: snapshot.total,
-      kept: snapshot.page(limit ?? 50, from),
+      kept: market ? undefined : snapshot.page(limit ?? 50, from),
     };
   };
 
@@ -222,15 +241,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       const { status } = request.query;
       // Retired products are the back office's; their searches run in SQL, not the index.
       if (status !== undefined && status !== 'active') await backOffice(request, reply);
-      const [market, listed] = await Promise.all([
-        marketOf(request.query.market),
-        listOf(request.query),
-      ]);
+      const market = await marketOf(request.query.market);
+      const listed = await listOf(request.query, market);
       // Another market's answer is its own body and ETag (the market is in the address, so a
       // cache keys it apart): the spec's fields, and each product's shelf price there.
-      const answer = market
-        ? pageOf(await withListedPrices(listed.items, market, prices, cached), listed.total)
-        : (listed.kept ?? pageOf(listed.items, listed.total));
+      const answer =
+        listed.kept ??
+        (market
+          ? pageOf(await withListedPrices(listed.items, market, prices, cached), listed.total)
+          : pageOf(listed.items, listed.total));
       reply
         .header('cache-control', 'no-cache')
         .header('etag', answer.etag)

@@ -7,7 +7,7 @@ import {
   newExportName,
   settleAccounts,
 } from '../server/src/auth/emulatorExports';
-import { freePort, startProcess, waitFor, type Managed } from './processes';
+import { freePort, startProcess, stopAll, waitFor, type Managed } from './processes';
 import { root } from './root';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
@@ -123,6 +123,21 @@ export async function startAuthEmulator(
   /** The store's own web origins, whose pages may call it (sign-in in the browser). */
   storeOrigins: string[] = [],
 ): Promise<AuthEmulator> {
+  try {
+    return await startAuthEmulatorOnce(dataDir, port, storeOrigins);
+  } catch (err) {
+    // A port found free can be taken by another program before the emulator binds it (seen once
+    // with two suites starting side by side): once more, on new hub and logging ports.
+    console.error(`${(err as Error).message}; starting it once more`);
+    return startAuthEmulatorOnce(dataDir, port, storeOrigins);
+  }
+}
+
+async function startAuthEmulatorOnce(
+  dataDir: string,
+  port: number,
+  storeOrigins: string[],
+): Promise<AuthEmulator> {
   const cli = firebaseCli();
   settleAccounts(dataDir);
   const accountsDir = accountsFolder(dataDir);
@@ -207,9 +222,14 @@ export async function startAuthEmulator(
   // before the import, and tokens minted then have been seen refused.
   const expected = accountsToImport(accountsDir);
   // A few seconds here; minutes on a machine busy with several stores and test suites.
-  await waitFor('The Firebase Auth emulator', () => accountsImported(port, expected), {
-    abort: proc.exited,
-    timeoutMs: 240_000,
-  });
+  try {
+    await waitFor('The Firebase Auth emulator', () => accountsImported(port, expected), {
+      abort: proc.exited,
+      timeoutMs: 240_000,
+    });
+  } catch (err) {
+    await stopAll([proc]);
+    throw new Error(`${(err as Error).message}. It said:\n${proc.recentOutput()}`);
+  }
   return { ...proc, hub: `127.0.0.1:${hubPort}` };
 }

@@ -3,10 +3,11 @@ import { atOnce } from '../db/atOnce';
 import type { Market } from '../../../contract/markets';
 import { formatMoney } from '../../../contract/money';
 import type { Db } from '../db/client';
-import { orders, products, users } from '../db/schema';
+import { orders, users } from '../db/schema';
 import type { DraftLine } from '../markets/pricedLines';
 import { discountsFor, type Discounts } from './discounts';
 import { promotions, type PromotionRow } from './promotionSchema';
+import { productFactsOf } from './promotionTable';
 import { usesNow } from './promotionUses';
 
 /**
@@ -57,18 +58,7 @@ export async function discountsOfBag(
   const userId = 'userId' in customer && ids.length > 0 ? customer.userId : null;
   // Each read on its own: a checkout waits for the slowest, not for their sum.
   const [facts, shopper, ownUses, allUses] = await atOnce(db, [
-    async () =>
-      productIds.length === 0 || ids.length === 0
-        ? []
-        : db
-            .select({
-              id: products.id,
-              name: products.name,
-              category: products.category,
-              season: products.season,
-            })
-            .from(products)
-            .where(inArray(products.id, productIds)),
+    async () => (productIds.length === 0 || ids.length === 0 ? [] : productFactsOf(db, productIds)),
     async () => (userId ? shopperOf(db, userId) : null),
     async () => (userId ? usesNow(db, ids, userId) : new Map<string, number>()),
     () => usesNow(db, ids),

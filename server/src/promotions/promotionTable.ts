@@ -262,6 +262,19 @@ export async function usesOf(db: Db, id: string) {
     .orderBy(promotionUses.createdAt);
 }
 
+/** What a promotion's target is matched on (`isFor`), for each of these products. */
+export function productFactsOf(db: Db, productIds: readonly string[]) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      season: products.season,
+    })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+}
+
 /** The badges of the running automatic promotions on each product (of the market, if named). */
 export async function badgesOf(
   db: Db,
@@ -273,16 +286,7 @@ export async function badgesOf(
   );
   const answer: Record<string, string[]> = {};
   if (live.length === 0 || productIds.length === 0) return answer;
-  const facts = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: products.category,
-      season: products.season,
-    })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  for (const product of facts) {
+  for (const product of await productFactsOf(db, productIds)) {
     const badges = live.filter((row) => isFor(row, product.id, product)).map(badgeOf);
     if (badges.length > 0) answer[product.id] = [...new Set(badges)];
   }

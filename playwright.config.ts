@@ -6,10 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 8080);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9099);
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
+/** A suite's output folder; a shard has its own, since a run empties its folder at start. */
+export const outputFolder = (suite: string) =>
+  `test-results/${suite}${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}`;
+
 export default defineConfig({
   testDir: 'e2e',
   // Each suite its own folder: the suites run side by side in CI and each empties its own.
-  outputDir: 'test-results/e2e',
+  outputDir: outputFolder('e2e'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

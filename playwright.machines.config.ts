@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { outputFolder } from './playwright.config';
 
 const webServer = (Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!;
 // scripts/e2e.ts picks it; this file is read again by every worker, so it must not choose it.
@@ -12,7 +12,7 @@ const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 12111);
 export default defineConfig({
   ...base,
   testDir: 'replay',
-  outputDir: 'test-results/machines',
+  outputDir: outputFolder('machines'),
   // Each path has its own products and orders; the bag's paths take turns (they share a bag).
   fullyParallel: true,
   workers: process.env.REPLAY_WORKERS ? Number(process.env.REPLAY_WORKERS) : 2,

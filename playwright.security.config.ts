@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { outputFolder } from './playwright.config';
 
 /** The secret the stack under test signs its tokens with, so the suite can forge near-misses. */
 export const SECURITY_JWT_SECRET = 'security-suite-secret-0123456789-abcdefghij';
@@ -11,7 +11,7 @@ export default defineConfig({
   ...base,
   testDir: 'security',
   // Its own folder: a run empties it, and the other suites may run beside it.
-  outputDir: 'test-results/security',
+  outputDir: outputFolder('security'),
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer)!,
     env: {

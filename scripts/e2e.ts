@@ -20,6 +20,9 @@ async function main() {
     // The machine replays' stub of the Stripe API (playwright.machines.config.ts).
     E2E_STRIPE_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
+    // Playwright empties its output folder when a run starts, so two shards running side by side
+    // (as CI's lanes do) each write to their own (the configs read this).
+    E2E_SHARD: shardOf(process.argv.slice(2)),
   };
   const cli = require.resolve('@playwright/test/cli');
   const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
@@ -28,6 +31,14 @@ async function main() {
   });
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(result.status ?? 1);
+}
+
+/** `--shard=1/2` or `--shard 1/2` as `1-of-2`; '' when the run is whole. */
+function shardOf(args: string[]): string {
+  const at = args.findIndex((arg) => arg === '--shard' || arg.startsWith('--shard='));
+  if (at < 0) return '';
+  const value = args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '');
+  return value.replace('/', '-of-');
 }
 
 void main();

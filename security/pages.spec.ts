@@ -50,24 +50,18 @@ async function get(base: string, url: string) {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
-/** `/api/health`'s answer times (ms), one request every `everyMs` until `until` resolves. */
-async function healthTimes(base: string, until: Promise<unknown>, everyMs: number) {
+/** How `/api/health` answered, by status, asked every `everyMs` until `until` settles. */
+async function healthStatuses(base: string, until: Promise<unknown>, everyMs: number) {
   let done = false;
   void until.then(() => (done = true));
-  const times: number[] = [];
+  const statuses: Record<number, number> = {};
   while (!done) {
-    const started = performance.now();
     const response = await fetch(`${base}/api/health`);
     await response.text();
-    times.push(performance.now() - started);
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  return times;
+  return statuses;
 }
 
 test('a page renders once, whatever its address adds: parameters it does not read, odd paths, unknown paths', async ({
@@ -113,13 +107,17 @@ test('a page renders once, whatever its address adds: parameters it does not rea
     .toEqual(['/', '/*', '/review', '/shop?q=winter']);
 });
 
-test('four anonymous clients asking for unique URLs leave /api/health fast (p50 within 30 ms), and renders stay bounded', async ({
+/**
+ * Issue 45: four clients asking for addresses no cache has seen made a render each, and the API
+ * stopped answering. What this checks is the bound, in renders and in answers; how quickly
+ * `/api/health` answers meanwhile is a time, measured by `npm run bench` (bench/processes.ts).
+ */
+test('four anonymous clients asking for unique URLs get pages or the bare app, and renders stay bounded', async ({
   request,
 }) => {
   const { api, renders } = await pagesApi(request);
   // The renderer loaded and the plain pages kept, as on a store that has been up a while.
   for (const url of ['/', '/shop', '/review', '/no-such-page']) await get(api.url, url);
-  const idle = median(await healthTimes(api.url, new Promise((r) => setTimeout(r, 2000)), 25));
 
   const seconds = 8;
   const rendersBefore = renders.length;
@@ -142,22 +140,20 @@ test('four anonymous clients asking for unique URLs leave /api/health fast (p50 
     }
   };
   const attack = Promise.all([0, 1, 2, 3].map(loop));
-  const underAttack = await healthTimes(api.url, attack, 50);
+  const healthAnswers = await healthStatuses(api.url, attack, 50);
   const elapsed = Date.now() - started;
-  const p50 = median(underAttack);
   const during = renders.slice(rendersBefore);
   const renderMs = during.reduce((sum, render) => sum + render.ms, 0);
   const report =
-    `health p50 idle ${idle.toFixed(1)} ms, under attack ${p50.toFixed(1)} ms ` +
-    `(${underAttack.length} probes); answers ${JSON.stringify(answers)}; ` +
+    `answers ${JSON.stringify(answers)}; health ${JSON.stringify(healthAnswers)}; ` +
     `${during.length} renders taking ${renderMs} ms of ${elapsed} ms, ` +
     `at most ${Math.max(0, ...during.map((render) => render.waiting))} waiting`;
   console.log(report);
 
-  // Nothing failed: pages, not-found pages, and the bare app when renders are busy.
+  // Nothing failed: pages, not-found pages, and the bare app when renders are busy; the API
+  // answered its health check all along.
   expect(Object.keys(answers).sort(), report).toEqual(['200', '404']);
-  // The target is 30 ms; the idle figure is added for a machine busy with other work.
-  expect(p50, report).toBeLessThanOrEqual(30 + idle);
+  expect(Object.keys(healthAnswers), report).toEqual(['200']);
   // One render at a time, taking at most half the time whatever the clients ask for (beyond the
   // 2 s of render time saved up before, and the last render under way); no more than eight wait.
   expect(renderMs, report).toBeLessThanOrEqual(elapsed / 2 + 3000);

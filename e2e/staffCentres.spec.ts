@@ -24,6 +24,9 @@ for (const [width, height] of [
     browser,
     request,
   }) => {
+    // Three people in three browsers and five pages checked by axe: the longest journey here
+    // (27 s on an idle machine), past the 60 s limit on a slower one.
+    test.slow();
     const fitter = await verifiedAccount(request, 'fitter');
     const support = await verifiedAccount(request, 'support');
     const owner = await tokens.admin();

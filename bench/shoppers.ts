@@ -19,14 +19,27 @@ export function appToken(stack: Stack, email: string, password: string) {
   });
 }
 
-/** `count` new shoppers, each with their own access token. */
-export function newShoppers(stack: Stack, count: number, tag: string) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const email = `bench.${tag}.${i}@store.test`;
-      return { email, token: await appToken(stack, email, 'bench-pass-123') };
-    }),
-  );
+/** `work` for each of `count` items, at most `limit` at once (the store refuses a flood). */
+export async function fewAtOnce(
+  count: number,
+  limit: number,
+  work: (i: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) await work(i);
+  };
+  await Promise.all(Array.from({ length: Math.min(count, limit) }, worker));
+}
+
+/** `count` new shoppers, each with their own access token; signed up a few at a time. */
+export async function newShoppers(stack: Stack, count: number, tag: string) {
+  const shoppers: Array<{ email: string; token: string }> = [];
+  await fewAtOnce(count, 16, async (i) => {
+    const email = `bench.${tag}.${i}@store.test`;
+    shoppers[i] = { email, token: await appToken(stack, email, 'bench-pass-123') };
+  });
+  return shoppers;
 }
 
 export interface NewProduct {

@@ -64,7 +64,8 @@ export async function startStack(
           LOG_LEVEL: 'warn',
           WRITE_RATE_LIMIT: '1000000000',
           TOKEN_RATE_LIMIT: '100000',
-          // Each shopper places thousands of orders: measured, not refused by the hold limit.
+          // The order shoppers hold about the default limit each by the end (apiLoad.ts), and
+          // the checkout shoppers more: measured, not refused by the hold limit.
           MAX_HELD_UNITS: '1000000000',
           MAX_HELD_SHARE: '100',
           // Signed in once for runs longer than the minute an app token lives by default.

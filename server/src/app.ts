@@ -150,7 +150,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       () => readCatalogue(db),
       (ids) => readProducts(db, ids),
     );
-  // A tyre model's page data from memory: its own fields and gallery, its sizes from the catalogue.
+  // A tyre model's page data and the shop's model cards from memory: its own fields and gallery,
+  // its sizes from the catalogue.
   const modelHeads = new ModelHeads(db, catalog, catalogue);
   // Server-rendered pages show products and reviews: a change drops the pages that show what
   // changed.
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         idempotency,
         vehicles,
         prices: marketPrices,
+        models: modelHeads,
       });
       await api.register(vehicleRoutes, { vehicles });
       await api.register(vehicleCsvRoutes, { db, guards, vehicles });

@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from './testApp';
 /**
  * A model's answer (`GET /api/models/{id}`) is kept in memory beside the catalogue (issue 51):
  * changes made by another process (here: straight in the database) reach it by the
- * notifications alone. The shop's model cards read their first picture in the same statement
- * as the models.
+ * notifications alone. The shop's model cards take their models' fields and first pictures
+ * from the same kept heads.
  */
 describe("a model's answer, kept, and the shop's model cards", () => {
   let t: TestApp;
@@ -82,7 +82,8 @@ describe("a model's answer, kept, and the shop's model cards", () => {
     await t.db.execute(sql`delete from model_pictures where model_id = ${model._id}`);
     const noPicture = async () => (await cardOf(model._id))!.img;
     const first = (await cardOf(model._id))!;
-    expect(first.img).toBe(first.sizes[0]!.img);
+    // The removal is heard (G:), and the card shows its first size's picture.
+    expect(await eventually(noPicture, first.sizes[0]!.img)).toBe(first.sizes[0]!.img);
     await t.db.execute(sql`insert into model_pictures (model_id, url, alt, position) values
       (${model._id}, '/images/products/summer-tyre.svg', 'Second', 2),
       (${model._id}, '/images/products/performance-tyre.svg', 'First', 1)`);

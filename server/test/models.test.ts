@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MODEL_PICTURES_MAX, type ModelPicture } from '../../contract/models';
-import type { TyreModel } from '../../contract/models';
+import type { ModelCard, TyreModel } from '../../contract/models';
 import type { Product } from '../../contract/products';
 import { images, products, tyreModels } from '../src/db/schema';
 import { deleteUnusedImages } from '../src/images/imageTable';
@@ -322,6 +322,30 @@ describe("a model's pictures", () => {
     const missing = await call(accounts.admin, 'DELETE', pictures(`/${reversed[1]}`));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This model has no picture with this id.');
+  });
+
+  it("shows the gallery's first picture on the shop's card of the model, as the gallery changes", async () => {
+    const cardImg = async () => {
+      const cards: ModelCard[] = (
+        await call(null, 'GET', '/api/product?by=model&q=velocity%20sport&limit=50')
+      ).json();
+      return cards.find((card) => card._id === model._id)!.img;
+    };
+    const gallery = async (): Promise<ModelPicture[]> =>
+      (await call(null, 'GET', `/api/models/${model._id}`)).json().pictures;
+    const before = await gallery();
+    expect(before.length).toBeGreaterThan(1);
+    expect(await cardImg()).toBe(before[0]!.cardUrl);
+    // Kept from the first read, then read again when the gallery changes.
+    const reversed = before.map((p) => p._id).reverse();
+    await call(accounts.admin, 'PUT', pictures('/order'), { pictures: reversed });
+    const firstNow = before.find((p) => p._id === reversed[0])!;
+    expect(await cardImg()).toBe(firstNow.cardUrl);
+    for (const picture of reversed) await call(accounts.admin, 'DELETE', pictures(`/${picture}`));
+    // No picture: the first size's own.
+    const shown: TyreModel = (await call(null, 'GET', `/api/models/${model._id}`)).json();
+    expect(shown.pictures).toEqual([]);
+    expect(await cardImg()).toBe(shown.sizes[0]!.img);
   });
 
   it('refuses pictures of other sites, sizes of another model, shoppers and strangers', async () => {

@@ -127,6 +127,15 @@ export class CatalogSnapshot {
     return this.kept(`search:${search}`, make);
   }
 
+  /** searchPage for a page made asynchronously; two asking at once may both make it. */
+  async searchPageMade(search: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
+    const key = `search:${search}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const page = await make();
+    return this.kept(key, () => page);
+  }
+
   private kept(key: string, make: () => CachedPage): CachedPage {
     const kept = this.pages.get(key);
     if (kept) return kept;

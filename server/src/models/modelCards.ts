@@ -50,20 +50,38 @@ export async function readModelCards(
   const modelOf = new Map(models.map((model) => [model.id, model]));
   return listed.flatMap(({ id, sizes }) => {
     const model = modelOf.get(id);
-    if (!model || sizes.length === 0) return [];
-    const shown = sizesInModelOrder(sizes);
-    return [
-      {
-        _id: id,
-        brand: model.brand,
-        pattern: model.pattern,
-        name: model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`,
-        category: model.category,
-        season: model.season,
-        img: model.picture === null ? shown[0]!.img : cardUrlOf(model.picture),
-        sizes: shown,
-        priceFrom: Math.min(...shown.map((size) => size.price)),
-      },
-    ];
+    return model
+      ? cardOf(model, model.picture === null ? null : cardUrlOf(model.picture), sizes)
+      : [];
   });
+}
+
+/** Brand and pattern as the shop writes them (`Velocity Sport`). */
+export const modelName = (model: Pick<ModelCard, 'brand' | 'pattern'>) =>
+  model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`;
+
+/**
+ * A model's card with these sizes (none: no card); `picture` is its first picture's card size,
+ * null for none (the first size's picture is shown then).
+ */
+export function cardOf(
+  model: Pick<ModelCard, 'brand' | 'pattern' | 'category' | 'season'> & { id: string },
+  picture: string | null,
+  sizes: readonly Product[],
+): ModelCard[] {
+  if (sizes.length === 0) return [];
+  const shown = sizesInModelOrder(sizes);
+  return [
+    {
+      _id: model.id,
+      brand: model.brand,
+      pattern: model.pattern,
+      name: modelName(model),
+      category: model.category,
+      season: model.season,
+      img: picture ?? shown[0]!.img,
+      sizes: shown,
+      priceFrom: Math.min(...shown.map((size) => size.price)),
+    },
+  ];
 }

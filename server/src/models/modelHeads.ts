@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ModelPicture, TyreModel } from '../../../contract/models';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ModelCard, ModelPicture, TyreModel } from '../../../contract/models';
 import type { Product } from '../../../contract/products';
 import type { CatalogCache, CatalogNotice, CatalogSnapshot } from '../catalog/catalogCache';
 import type { Db } from '../db/client';
 import { modelPictures, products, tyreModels } from '../db/schema';
+import { cardOf, modelName, readModelCards } from './modelCards';
 import type { ModelPictureRow } from './modelPictureTable';
 import { picturesOf } from './modelPictures';
 import { readModel } from './modelPage';
@@ -39,10 +40,6 @@ const gallery = sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
 const members = sql<string[]>`array(select s.id::text from ${products} s
   where s.model_id = tyre_models.id)`;
 
-/** Brand and pattern as the shop writes them (`Velocity Sport`). */
-const modelName = (model: Pick<ModelHead, 'brand' | 'pattern'>) =>
-  model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`;
-
 /** Nulls first, then ascending: the SQL order of `readSizesOfModel`. */
 const byNumber = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b;
@@ -72,6 +69,7 @@ function inSizeOrder(sizes: Product[]): Product[] {
  */
 export class ModelHeads {
   private readonly kept = new Map<string, { since: number; head: Promise<ModelHead | null> }>();
+  private changes = 0;
 
   constructor(
     private readonly db: Db,
@@ -86,6 +84,12 @@ export class ModelHeads {
   /** The model's gallery changed in this process: read it again at once. */
   forget(id: string) {
     this.kept.delete(id.toLowerCase());
+    this.changes += 1;
+  }
+
+  /** Changes with every model forgotten: what is made from the heads is keyed by it. */
+  get generation(): number {
+    return this.changes;
   }
 
   /** A model with its sizes on sale, as `readModel` answers it. */
@@ -114,12 +118,55 @@ export class ModelHeads {
     };
   }
 
+  /**
+   * The shop's cards of these models (`GET /product?by=model`), each with the sizes a search
+   * matched, in the order given: the models' own fields and first pictures from the heads kept
+   * here, those not kept yet read in one statement. While the catalogue is not trusted, from
+   * the database.
+   */
+  async cards(
+    listed: ReadonlyArray<{ id: string; sizes: readonly Product[] }>,
+  ): Promise<ModelCard[]> {
+    if (!this.catalog.isTrusted) return readModelCards(this.db, listed);
+    const since = this.catalog.lastFullChange;
+    const ids = listed.map((model) => model.id.toLowerCase());
+    // What is kept, looked up before anything is added (adding may start the cache afresh).
+    const known = ids.map((id) => {
+      const entry = this.kept.get(id);
+      return entry?.since === since ? entry.head : null;
+    });
+    const missing = ids.filter((_, i) => known[i] === null);
+    const read = missing.length > 0 ? this.readAll(inArray(tyreModels.id, missing)) : null;
+    const heads = await Promise.all(
+      ids.map(
+        (id, i) =>
+          known[i] ??
+          this.keep(
+            id,
+            since,
+            read!.then((all) => all.get(id) ?? null),
+          ),
+      ),
+    );
+    return listed.flatMap(({ sizes }, i) => {
+      const head = heads[i];
+      return head ? cardOf(head, head.pictures[0]?.cardUrl ?? null, sizes) : [];
+    });
+  }
+
   private head(id: string): Promise<ModelHead | null> {
     const since = this.catalog.lastFullChange;
     const known = this.kept.get(id);
     if (known?.since === since) return known.head;
+    return this.keep(
+      id,
+      since,
+      this.readAll(eq(tyreModels.id, id)).then((heads) => heads.get(id) ?? null),
+    );
+  }
+
+  private keep(id: string, since: number, read: Promise<ModelHead | null>) {
     if (this.kept.size >= KEPT_MAX) this.kept.clear();
-    const read = this.read(id);
     const entry = { since, head: read };
     this.kept.set(id, entry);
     // Neither a failed read nor "no such model" is kept: ids asked for are anyone's to choose.
@@ -130,8 +177,9 @@ export class ModelHeads {
     return read;
   }
 
-  private async read(id: string): Promise<ModelHead | null> {
-    const [row] = await this.db
+  /** The heads of the models `where` picks, by id, in one statement. */
+  private async readAll(where: SQL): Promise<Map<string, ModelHead>> {
+    const rows = await this.db
       .select({
         id: tyreModels.id,
         brand: tyreModels.brand,
@@ -144,9 +192,12 @@ export class ModelHeads {
         members,
       })
       .from(tyreModels)
-      .where(eq(tyreModels.id, id));
-    if (!row) return null;
-    const { gallery: pictureRows, members: productIds, ...model } = row;
-    return { ...model, pictures: picturesOf(pictureRows), productIds };
+      .where(where);
+    return new Map(
+      rows.map(({ gallery: pictureRows, members: productIds, ...model }) => [
+        model.id,
+        { ...model, pictures: picturesOf(pictureRows), productIds },
+      ]),
+    );
   }
 }

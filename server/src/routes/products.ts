@@ -8,7 +8,7 @@ import { countProducts, findProduct, readCatalogue, readProducts } from '../cata
 import { facetsFromDatabase, searchModels, searchProducts } from '../catalog/productSearchSql';
 import { keyOf, type SearchIndex } from '../catalog/searchIndex';
 import { ModelCardList } from '../../../contract/models';
-import { readModelCards } from '../models/modelCards';
+import type { ModelHeads } from '../models/modelHeads';
 import { ProductModelDirectory } from '../models/productModelDirectory';
 import { Invalid } from '../domainErrors';
 import { NO_SYNONYMS, readSynonymGroups, synonymsOf } from '../catalog/searchSynonyms';
@@ -62,13 +62,11 @@ const SEARCH_PAGE = 50;
 /**
  * What a list holds, before it is sent: its items and total, and, where the list is kept
  * serialised in the market asked (the spec's whole catalogue and plain pages, a search's page
- * of the cached catalogue), that body.
+ * of the cached catalogue, a page of models), that body; a page of models kept has only that.
  */
-interface Listed {
-  items: ListedItems;
-  total: number;
-  kept?: CachedPage;
-}
+type Listed =
+  | { items: ListedItems; total: number; kept?: CachedPage }
+  | { items?: undefined; kept: CachedPage };
 
 export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -78,7 +76,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   vehicles: VehicleCache;
   /** Shelf prices per market, folded into lists asked with `market`. */
   prices: MarketPriceCache;
-}> = async (app, { db, guards, catalog, idempotency, vehicles, prices }) => {
+  /** The models' own fields and first pictures, for the cards of a list by model. */
+  models: ModelHeads;
+}> = async (app, { db, guards, catalog, idempotency, vehicles, prices, models: modelHeads }) => {
   /** Listing retired products is the catalogue's staff's (checked in the handler: a public route). */
   const backOffice = guards.allow('catalogue.edit');
   const cached = () =>
@@ -174,16 +174,24 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     if (!catalog.isTrusted) {
       const found = await searchModels(db, filter, sort, { limit, offset });
       const listed = found.models.map((model) => ({ id: model.id, sizes: model.products }));
-      return { items: await readModelCards(db, listed), total: found.total };
+      return { items: await modelHeads.cards(listed), total: found.total };
     }
     const snapshot = await cached();
     const models = await modelsOf(snapshot);
     const hits = snapshot.index.searchModels(filter, sort, limit, offset, models);
-    const listed = hits.models.map((model) => ({
-      id: model.id,
-      sizes: model.positions.map((at) => snapshot.products[at]!),
-    }));
-    return { items: await readModelCards(db, listed), total: hits.total };
+    const cards = () =>
+      modelHeads.cards(
+        hits.models.map((model) => ({
+          id: model.id,
+          sizes: model.positions.map((at) => snapshot.products[at]!),
+        })),
+      );
+    // In a market the sizes are priced after; the spec's prices are kept serialised with the
+    // snapshot until a product or a model's gallery changes (the heads' generation).
+    if (market) return { items: await cards(), total: hits.total };
+    const key = `models:${modelHeads.generation}:${sort}:${limit}:${offset}:${keyOf(filter)}`;
+    const kept = await snapshot.searchPageMade(key, async () => pageOf(await cards(), hits.total));
+    return { kept };
   };
 
   /** What `GET /product` lists for this query, its prices not yet those of `market`. */
@@ -246,10 +254,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       // Another market's answer is its own body and ETag (the market is in the address, so a
       // cache keys it apart): the spec's fields, and each product's shelf price there.
       const answer =
-        listed.kept ??
-        (market
-          ? pageOf(await withListedPrices(listed.items, market, prices, cached), listed.total)
-          : pageOf(listed.items, listed.total));
+        listed.items === undefined
+          ? listed.kept
+          : (listed.kept ??
+            (market
+              ? pageOf(await withListedPrices(listed.items, market, prices, cached), listed.total)
+              : pageOf(listed.items, listed.total)));
       reply
         .header('cache-control', 'no-cache')
         .header('etag', answer.etag)

@@ -121,12 +121,12 @@ async function startBareServer(file: string) {
   return { url, stop: () => stopAll([proc]) };
 }
 
-/** Orders by 50 signed-in shoppers, one unit each time from a well-stocked product. */
 /**
- * Shoppers the order figures take turns among, a request each in turn. A real account holds at
- * most MAX_HELD_UNITS (50) units unpaid, and its next order sums what it holds; so that the
- * ~75,000 orders of a bench leave each account holding about as much as a real one may, not
- * thousands (which slowed every run after the first: 2,136, 1,337, 788 orders/s).
+ * Shoppers the order figures take turns among, a request each in turn, one unit each time from
+ * a well-stocked product. A real account holds at most MAX_HELD_UNITS (50) units unpaid, and its
+ * next order sums what it holds; the 100,000 or so orders of a bench leave each of these
+ * holding about 70, near what a real one may, not thousands (50 accounts slowed every run after
+ * the first: 2,136, 1,337, 788 orders/s).
  */
 const ORDER_SHOPPERS = 1_500;
 

@@ -2,8 +2,8 @@
  * The shape of `npm start` (issue 15): how long the first start of a fresh data folder takes,
  * the memory of each of its processes (first start and a later one), `GET /api/health` latency
  * while the API works hard elsewhere (two 5 MB uploads at once; 300 orders/s; four clients asking
- * for page addresses nobody asked for before, each a server render), and orders flat out with
- * API_PROCESSES=2.
+ * for page addresses nobody asked for before: searches to render, odd paths and parameters the
+ * pages do not read), and orders flat out with API_PROCESSES=2.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -205,6 +205,9 @@ test.describe('the public store', () => {
       .getByRole('link', { name: 'Blogs' })
       .click();
     await expect(page).toHaveURL(/\/about$/);
+    // A link clicked before the app took over is the browser's: a new page, to be taken over
+    // before its search form is the app's.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page).toHaveTitle('Question And Answer | Tyre & Auto Parts Store');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Question And Answer' }),

@@ -60,28 +60,32 @@ export async function readModelCards(
 export const modelName = (model: Pick<ModelCard, 'brand' | 'pattern'>) =>
   model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`;
 
+/** A model's own fields as its card and its page both need them. */
+type ModelFields = Pick<ModelCard, 'brand' | 'pattern' | 'category' | 'season'> & { id: string };
+
 /**
- * A model's card with these sizes (none: no card); `picture` is its first picture's card size,
- * null for none (the first size's picture is shown then).
+ * What a model's card and its page both show, with these sizes in the order given (at least
+ * one); `picture` is its first picture's card size, null for none (the first size's is shown).
  */
+export function modelFace(model: ModelFields, picture: string | null, sizes: Product[]): ModelCard {
+  return {
+    _id: model.id,
+    brand: model.brand,
+    pattern: model.pattern,
+    name: modelName(model),
+    category: model.category,
+    season: model.season,
+    img: picture ?? sizes[0]!.img,
+    sizes,
+    priceFrom: Math.min(...sizes.map((size) => size.price)),
+  };
+}
+
+/** A model's card with these sizes, in the card's order (none: no card). */
 export function cardOf(
-  model: Pick<ModelCard, 'brand' | 'pattern' | 'category' | 'season'> & { id: string },
+  model: ModelFields,
   picture: string | null,
   sizes: readonly Product[],
 ): ModelCard[] {
-  if (sizes.length === 0) return [];
-  const shown = sizesInModelOrder(sizes);
-  return [
-    {
-      _id: model.id,
-      brand: model.brand,
-      pattern: model.pattern,
-      name: modelName(model),
-      category: model.category,
-      season: model.season,
-      img: picture ?? shown[0]!.img,
-      sizes: shown,
-      priceFrom: Math.min(...shown.map((size) => size.price)),
-    },
-  ];
+  return sizes.length === 0 ? [] : [modelFace(model, picture, sizesInModelOrder(sizes))];
 }

@@ -4,7 +4,7 @@ import type { Product } from '../../../contract/products';
 import type { CatalogCache, CatalogNotice, CatalogSnapshot } from '../catalog/catalogCache';
 import type { Db } from '../db/client';
 import { modelPictures, products, tyreModels } from '../db/schema';
-import { cardOf, modelName, readModelCards } from './modelCards';
+import { cardOf, modelFace, readModelCards } from './modelCards';
 import type { ModelPictureRow } from './modelPictureTable';
 import { picturesOf } from './modelPictures';
 import { readModel } from './modelPage';
@@ -100,21 +100,12 @@ export class ModelHeads {
     const sizes = inSizeOrder(
       head.productIds.flatMap((productId) => snapshot.find(productId) ?? []),
     );
-    const first = sizes[0];
-    if (!first) return null;
+    if (sizes.length === 0) return null;
     return {
-      _id: head.id,
-      brand: head.brand,
-      pattern: head.pattern,
-      name: modelName(head),
-      category: head.category,
-      season: head.season,
+      ...modelFace(head, head.pictures[0]?.cardUrl ?? null, sizes),
       description: head.description,
       features: head.features,
-      img: head.pictures[0]?.cardUrl ?? first.img,
       pictures: head.pictures,
-      sizes,
-      priceFrom: Math.min(...sizes.map((size) => size.price)),
     };
   }
 

@@ -1,13 +1,10 @@
 import type { ModelOfProduct, TyreModel } from '../../../contract/models';
 import type { Db } from '../db/client';
 import { modelSizeCounts, readSizesOfModel } from '../catalog/productTable';
-import { findModel, findModels, type ModelRow } from './modelTable';
+import { findModel, findModels } from './modelTable';
 import { listPictures } from './modelPictureTable';
+import { modelFace, modelName } from './modelCards';
 import { picturesOf } from './modelPictures';
-
-/** Brand and pattern as the shop writes them (`Velocity Sport`). */
-const modelName = (model: Pick<ModelRow, 'brand' | 'pattern'>) =>
-  model.brand === model.pattern ? model.brand : `${model.brand} ${model.pattern}`;
 
 /** A model with its sizes on sale; null when there is no such model or none of it is sold. */
 export async function readModel(db: Db, id: string): Promise<TyreModel | null> {
@@ -16,22 +13,13 @@ export async function readModel(db: Db, id: string): Promise<TyreModel | null> {
     readSizesOfModel(db, id),
     listPictures(db, id),
   ]);
-  const first = sizes[0];
-  if (!model || !first) return null;
+  if (!model || sizes.length === 0) return null;
   const pictures = picturesOf(pictureRows);
   return {
-    _id: model.id,
-    brand: model.brand,
-    pattern: model.pattern,
-    name: modelName(model),
-    category: model.category,
-    season: model.season,
+    ...modelFace(model, pictures[0]?.cardUrl ?? null, sizes),
     description: model.description,
     features: model.features,
-    img: pictures[0]?.cardUrl ?? first.img,
     pictures,
-    sizes,
-    priceFrom: Math.min(...sizes.map((size) => size.price)),
   };
 }
 

@@ -70,19 +70,16 @@ export async function growCatalogue(stack: Stack, adminToken: string, total: num
     img: string;
   }[];
   const images = existing.map((product) => product.img);
-  let next = existing.length;
-  const worker = async () => {
-    while (next < total) {
-      const n = (next += 1);
-      await addProduct(stack, adminToken, {
-        name: `Bench tyre ${n}`,
-        description: `All-season tyre 205/55 R16 91V, catalogue item ${n} of ${total}.`,
-        price: 40 + (n % 160),
-        orderquantity: 1 + (n % 4),
-        availableauantity: 10 + (n % 90),
-        img: images[n % images.length]!,
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  const first = existing.length + 1;
+  await fewAtOnce(Math.max(0, total - existing.length), 16, async (i) => {
+    const n = first + i;
+    await addProduct(stack, adminToken, {
+      name: `Bench tyre ${n}`,
+      description: `All-season tyre 205/55 R16 91V, catalogue item ${n} of ${total}.`,
+      price: 40 + (n % 160),
+      orderquantity: 1 + (n % 4),
+      availableauantity: 10 + (n % 90),
+      img: images[n % images.length]!,
+    });
+  });
 }
